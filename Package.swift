@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// animset: the "Animated Set" card games at a terminal prompt and from script files.
+///
+/// Arrows point one way: the engines (`SetGame`, `Concentration`, `Matching`) import only
+/// `GameKit`; `Choreography` turns card changes into timed events; `Board` draws; `Interpreter`
+/// ties them together without I/O; `LineEditing` owns the terminal; `animset` is the program.
+let package = Package(
+    name: "animset",
+    products: [
+        .executable(name: "animset", targets: ["animset"]),
+    ],
+    targets: [
+        .target(name: "GameKit"),
+        .target(name: "SetGame", dependencies: ["GameKit"]),
+        .target(name: "Concentration", dependencies: ["GameKit"]),
+        .target(name: "Matching", dependencies: ["GameKit"]),
+        .target(name: "Simulation", dependencies: ["SetGame", "GameKit"]),
+        .target(name: "Choreography", dependencies: ["GameKit"]),
+        .target(name: "Board", dependencies: ["GameKit", "Choreography"]),
+        .target(
+            name: "Interpreter",
+            dependencies: ["GameKit", "SetGame", "Concentration", "Matching", "Choreography", "Board"]
+        ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "LineEditing", dependencies: ["CEditLine"]),
+        .executableTarget(
+            name: "animset",
+            dependencies: ["Interpreter", "LineEditing", "SetGame", "Simulation"]
+        ),
+        .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),
+        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "GameKit"]),
+        .testTarget(name: "ConcentrationTests", dependencies: ["Concentration", "GameKit"]),
+        .testTarget(name: "MatchingTests", dependencies: ["Matching", "GameKit"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "GameKit"]),
+        .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "GameKit"]),
+        .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "GameKit"]),
+        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "GameKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["animset"]),
+    ]
+)

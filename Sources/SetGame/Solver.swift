@@ -1,0 +1,83 @@
+/// The set-finding functions: the one copy that the engine, `hint`, the simulator and the
+/// tests all call.
+public enum Solver {
+    /// `third[a * 81 + b]` is the index of the card completing a set with cards `a` and `b`.
+    public static let third: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 81 * 81)
+        for a in 0..<81 {
+            for b in 0..<81 {
+                var (x, y, c, place) = (a, b, 0, 1)
+                for _ in 0..<4 {
+                    c += (3 - (x % 3 + y % 3) % 3) % 3 * place
+                    x /= 3
+                    y /= 3
+                    place *= 3
+                }
+                table[a * 81 + b] = UInt8(c)
+            }
+        }
+        return table
+    }()
+
+    /// The card that completes a set with `a` and `b` (for `a == b`, that card itself).
+    @inlinable
+    public static func third(_ a: Card, _ b: Card) -> Card {
+        Card(unchecked: third[Int(a.index) &* 81 &+ Int(b.index)])
+    }
+
+    /// Whether three cards form a set: on each attribute all the same or all different.
+    @inlinable
+    public static func isSet(_ a: Card, _ b: Card, _ c: Card) -> Bool {
+        a != b && third(a, b) == c
+    }
+
+    /// Every set among `cards`, as slot index triples `i < j < k`, in order of `(i, j)`.
+    ///
+    /// O(n²): for each pair the third card is a table look-up, and a slot map says where
+    /// it lies.
+    public static func allSets(in cards: [Card]) -> [SetTriple] {
+        var slotOf = [Int16](repeating: -1, count: 81)
+        for (slot, card) in cards.enumerated() { slotOf[Int(card.index)] = Int16(slot) }
+        var result: [SetTriple] = []
+        for i in cards.indices {
+            for j in (i + 1)..<max(i + 1, cards.count) {
+                let k = Int(slotOf[Int(third[Int(cards[i].index) &* 81 &+ Int(cards[j].index)])])
+                if k > j { result.append(SetTriple(i, j, k)) }
+            }
+        }
+        return result
+    }
+
+    /// The first set in `(i, j)` order, or `nil`.
+    public static func firstSet(in cards: [Card]) -> SetTriple? {
+        var slotOf = [Int16](repeating: -1, count: 81)
+        for (slot, card) in cards.enumerated() { slotOf[Int(card.index)] = Int16(slot) }
+        for i in cards.indices {
+            for j in (i + 1)..<max(i + 1, cards.count) {
+                let k = Int(slotOf[Int(third[Int(cards[i].index) &* 81 &+ Int(cards[j].index)])])
+                if k > j { return SetTriple(i, j, k) }
+            }
+        }
+        return nil
+    }
+
+    /// How many sets lie among `cards`.
+    public static func countSets(in cards: [Card]) -> Int { allSets(in: cards).count }
+
+    /// Whether any set lies among `cards`.
+    public static func hasSet(in cards: [Card]) -> Bool { firstSet(in: cards) != nil }
+}
+
+/// Three slot indices (0-based, ascending) that hold a set.
+public struct SetTriple: Hashable, Sendable {
+    /// The slots, ascending.
+    public let i: Int, j: Int, k: Int
+
+    /// A triple of slots.
+    public init(_ i: Int, _ j: Int, _ k: Int) {
+        (self.i, self.j, self.k) = (i, j, k)
+    }
+
+    /// The three slots as an array.
+    public var slots: [Int] { [i, j, k] }
+}

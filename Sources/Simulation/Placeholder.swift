@@ -1,0 +1,1 @@
+// Placeholder; see issue 6.

@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderMatching() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderSimulation() { #expect(Bool(true)) }
