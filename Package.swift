@@ -17,7 +17,8 @@ let package = Package(
         .target(name: "Concentration", dependencies: ["GameKit"]),
         .target(name: "Matching", dependencies: ["GameKit"]),
         .target(name: "Simulation", dependencies: ["SetGame", "GameKit"]),
-        .target(name: "Choreography", dependencies: ["GameKit"]),
+        // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
+        .target(name: "Choreography", dependencies: ["GameKit"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Board", dependencies: ["GameKit", "Choreography"]),
         .target(
             name: "Interpreter",

@@ -1,0 +1,56 @@
+/// A rectangle in character cells of the table: `x` columns from the left, `y` rows from the top.
+///
+/// Layout frames are whole cells; animation paths may fall between them.
+public struct Rect: Hashable, Sendable, Codable {
+    /// Left column.
+    public var x: Double
+    /// Top row.
+    public var y: Double
+    /// Width in columns.
+    public var w: Double
+    /// Height in rows.
+    public var h: Double
+
+    /// A rectangle from its origin and size.
+    public init(x: Double, y: Double, w: Double, h: Double) {
+        (self.x, self.y, self.w, self.h) = (x, y, w, h)
+    }
+
+    /// A rectangle of whole cells.
+    public init(x: Int, y: Int, w: Int, h: Int) {
+        self.init(x: Double(x), y: Double(y), w: Double(w), h: Double(h))
+    }
+
+    /// The column just right of the rectangle.
+    public var maxX: Double { x + w }
+    /// The row just below the rectangle.
+    public var maxY: Double { y + h }
+
+    /// Whether the two rectangles share any area.
+    public func overlaps(_ other: Rect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
+    /// Whether `other` lies wholly inside this rectangle.
+    public func contains(_ other: Rect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+}
+
+/// The size of the table in character cells (`--bounds WxH`).
+public struct Size: Hashable, Sendable, Codable {
+    /// Columns.
+    public var w: Int
+    /// Rows.
+    public var h: Int
+
+    /// A size of `w` columns and `h` rows.
+    public init(w: Int, h: Int) {
+        (self.w, self.h) = (w, h)
+    }
+
+    /// The smallest table animset draws into; smaller bounds are refused by the interpreter.
+    public static let minimum = Size(w: 20, h: 8)
+    /// Used when standard output is not a terminal.
+    public static let standard = Size(w: 80, h: 24)
+}
