@@ -1,1 +1,5 @@
-print("animset")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(Program.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,64 @@
+import GameKit
+import SetGame
+
+/// A parsed command line: one case per command of the table, checked exhaustively by
+/// `Session.execute`.
+public enum Command: Equatable, Sendable {
+    case newGame(GameKind?, seed: UInt64?, rule: SetRule?)
+    case game(GameKind)
+    case deal
+    case choose([Target])
+    case shuffle
+    case hint(HintForm)
+    case analyze
+    case layout([Card])
+    case rule(SetRule?)
+    case theme(String?)
+    case mode(Int)
+    case board
+    case score
+    case resize(width: Int, height: Int)
+    case gather
+    case pan(dx: Int, dy: Int)
+    case restore
+    case wait(Double)
+    case events(EventsMode?)
+    case expect(Expectation)
+    case undo
+    case redo
+    case save(String)
+    case load(String)
+    case source(String)
+    case help(String?)
+    case quit
+}
+
+/// A card named by its slot (1-based) or by its code.
+public enum Target: Equatable, Sendable {
+    case slot(Int)
+    case card(Card)
+}
+
+/// The forms of `hint`.
+public enum HintForm: String, Equatable, Sendable {
+    case next, all, count
+}
+
+/// How much of the animation event log the text output shows.
+public enum EventsMode: String, CaseIterable, Equatable, Sendable {
+    case off, summary, full
+}
+
+/// What `expect` checks.
+public enum Expectation: Equatable, Sendable {
+    case score(Int)
+    case deck(Int)
+    case table(Int)
+    case sets(Int)
+    case slot(Int, String)
+    case selected([Int])
+    case over(Bool)
+    case error
+    case game(GameKind)
+    case clock(Double)
+}

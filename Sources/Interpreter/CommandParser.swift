@@ -1,0 +1,214 @@
+import GameKit
+import SetGame
+
+/// Turns one line into a `Command`, or says precisely what is wrong with it.
+public enum CommandParser {
+    /// Splits a line into words at whitespace; double quotes keep spaces inside a word.
+    public static func words(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var started = false
+        for char in line {
+            if char == "\"" {
+                quoted.toggle()
+                started = true
+            } else if char.isWhitespace && !quoted {
+                if started { words.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(char)
+                started = true
+            }
+        }
+        if started { words.append(current) }
+        return words
+    }
+
+    /// Parses the words of a non-empty line.
+    public static func parse(_ words: [String]) throws(InterpreterError) -> Command {
+        guard let head = words.first else { throw .unknownCommand("", suggestion: nil) }
+        guard let spec = CommandSpec.named(head) else {
+            let names = CommandSpec.all.map(\.name)
+            throw .unknownCommand(head, suggestion: Suggestion.nearest(to: head, in: names))
+        }
+        var arguments = ArgumentList(command: spec, words: Array(words.dropFirst()))
+        let command = try parse(spec.name, &arguments)
+        try arguments.finish()
+        return command
+    }
+
+    private static func parse(_ name: String, _ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        switch name {
+        case "new-game":
+            var game: GameKind?
+            var seed: UInt64?
+            var rule: SetRule?
+            while let word = args.next() {
+                switch word.lowercased() {
+                case "--seed": seed = try parseSeed(try args.required())
+                case "--rule": rule = try parseRule(try args.required())
+                default:
+                    guard game == nil else { throw .extraArgument(command: name, argument: word) }
+                    game = try parseGame(word)
+                }
+            }
+            return .newGame(game, seed: seed, rule: rule)
+        case "game": return .game(try parseGame(try args.required()))
+        case "deal": return .deal
+        case "choose":
+            var targets: [Target] = []
+            while let word = args.next() { targets.append(try parseTarget(word)) }
+            guard !targets.isEmpty else { throw args.missing() }
+            return .choose(targets)
+        case "shuffle": return .shuffle
+        case "hint":
+            guard let word = args.next() else { return .hint(.next) }
+            switch word.lowercased() {
+            case "all": return .hint(.all)
+            case "count": return .hint(.count)
+            default: throw unknownWord(word, ["all", "count"])
+            }
+        case "analyze": return .analyze
+        case "layout":
+            var cards: [Card] = []
+            while let word = args.next() {
+                guard let card = Card(code: word) else { throw .badCard(word) }
+                cards.append(card)
+            }
+            guard !cards.isEmpty else { throw args.missing() }
+            return .layout(cards)
+        case "rule": return .rule(try args.next().map { word throws(InterpreterError) in try parseRule(word) })
+        case "theme": return .theme(args.next())
+        case "mode":
+            let word = try args.required()
+            guard word == "2" || word == "3" else { throw unknownWord(word, ["2", "3"]) }
+            return .mode(word == "2" ? 2 : 3)
+        case "board": return .board
+        case "score": return .score
+        case "resize":
+            let width = try parseInt(try args.required(), what: "width")
+            let height = try parseInt(try args.required(), what: "height")
+            return .resize(width: width, height: height)
+        case "gather": return .gather
+        case "pan":
+            let dx = try parseInt(try args.required(), what: "column offset", allowNegative: true)
+            let dy = try parseInt(try args.required(), what: "row offset", allowNegative: true)
+            return .pan(dx: dx, dy: dy)
+        case "restore": return .restore
+        case "wait":
+            let word = try args.required()
+            guard let seconds = Double(word), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+                throw .badNumber(word, what: "number of seconds (0 to 86400)")
+            }
+            return .wait(seconds)
+        case "events":
+            guard let word = args.next() else { return .events(nil) }
+            guard let mode = EventsMode(rawValue: word.lowercased()) else {
+                throw unknownWord(word, EventsMode.allCases.map(\.rawValue))
+            }
+            return .events(mode)
+        case "expect": return .expect(try parseExpectation(&args))
+        case "undo": return .undo
+        case "redo": return .redo
+        case "save": return .save(try args.required())
+        case "load": return .load(try args.required())
+        case "source": return .source(try args.required())
+        case "help": return .help(args.next())
+        default: return .quit
+        }
+    }
+
+    private static func parseExpectation(_ args: inout ArgumentList) throws(InterpreterError) -> Expectation {
+        let what = try args.required()
+        let kinds = ["score", "deck", "table", "sets", "slot", "selected", "over", "error", "game", "clock"]
+        switch what.lowercased() {
+        case "score": return .score(try parseInt(try args.required(), what: "score", allowNegative: true))
+        case "deck": return .deck(try parseInt(try args.required(), what: "card count"))
+        case "table": return .table(try parseInt(try args.required(), what: "card count"))
+        case "sets": return .sets(try parseInt(try args.required(), what: "number of sets"))
+        case "slot":
+            let slot = try parseInt(try args.required(), what: "slot number")
+            return .slot(slot, try args.required().uppercased())
+        case "selected":
+            var slots: [Int] = []
+            while let word = args.next() { slots.append(try parseInt(word, what: "slot number")) }
+            return .selected(slots)
+        case "over":
+            guard let word = args.next() else { return .over(true) }
+            switch word.lowercased() {
+            case "true", "yes": return .over(true)
+            case "false", "no": return .over(false)
+            default: throw unknownWord(word, ["true", "false"])
+            }
+        case "error": return .error
+        case "game": return .game(try parseGame(try args.required()))
+        case "clock":
+            let word = try args.required()
+            guard let value = Double(word), value.isFinite else { throw .badNumber(word, what: "number of seconds") }
+            return .clock(value)
+        default: throw unknownWord(what, kinds)
+        }
+    }
+
+    static func parseTarget(_ word: String) throws(InterpreterError) -> Target {
+        if let first = word.first, first.isNumber || first == "-" || first == "+", word.count != 4 || Card(code: word) == nil {
+            return .slot(try parseInt(word, what: "slot number", allowNegative: true))
+        }
+        if let card = Card(code: word) { return .card(card) }
+        throw .badTarget(word)
+    }
+
+    static func parseInt(_ word: String, what: String, allowNegative: Bool = false) throws(InterpreterError) -> Int {
+        guard let value = Int(word), allowNegative || value >= 0 else { throw .badNumber(word, what: what) }
+        return value
+    }
+
+    static func parseSeed(_ word: String) throws(InterpreterError) -> UInt64 {
+        guard let seed = UInt64(word) else { throw .badNumber(word, what: "seed (0 to \(UInt64.max))") }
+        return seed
+    }
+
+    static func parseGame(_ word: String) throws(InterpreterError) -> GameKind {
+        guard let game = GameKind(rawValue: word.lowercased()) else {
+            throw .unknownGame(word, suggestion: Suggestion.nearest(to: word, in: GameKind.allCases.map(\.rawValue)))
+        }
+        return game
+    }
+
+    static func parseRule(_ word: String) throws(InterpreterError) -> SetRule {
+        guard let rule = SetRule(rawValue: word.lowercased()) else {
+            throw .unknownRule(word, suggestion: Suggestion.nearest(to: word, in: SetRule.allCases.map(\.rawValue)))
+        }
+        return rule
+    }
+
+    static func unknownWord(_ word: String, _ expected: [String]) -> InterpreterError {
+        .unknownWord(word, expected: expected, suggestion: Suggestion.nearest(to: word, in: expected))
+    }
+}
+
+/// The arguments of one command, consumed front to back.
+struct ArgumentList {
+    let command: CommandSpec
+    var words: ArraySlice<String>
+
+    init(command: CommandSpec, words: [String]) {
+        self.command = command
+        self.words = words[...]
+    }
+
+    mutating func next() -> String? { words.popFirst() }
+
+    mutating func required() throws(InterpreterError) -> String {
+        guard let word = words.popFirst() else { throw missing() }
+        return word
+    }
+
+    func missing() -> InterpreterError { .missingArgument(command: command.name, usage: command.usage) }
+
+    func finish() throws(InterpreterError) {
+        if let extra = words.first { throw .extraArgument(command: command.name, argument: extra) }
+    }
+}

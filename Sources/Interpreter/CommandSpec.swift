@@ -1,0 +1,142 @@
+import GameKit
+import SetGame
+
+/// What kind of word an argument is: drives Tab completion and the usage text.
+public enum ArgumentKind: Sendable, Equatable {
+    /// A table slot number or a card code.
+    case slotOrCard
+    /// A Set card code.
+    case card
+    /// A game name.
+    case game
+    /// A Concentration theme name.
+    case theme
+    /// A Set rule name.
+    case rule
+    /// One of a fixed list of words.
+    case words([String])
+    /// A command name.
+    case command
+    /// A file path.
+    case file
+    /// A number.
+    case number
+}
+
+/// One row of the command table: the single source for parsing names, `help`, Tab completion
+/// and the man page's command list.
+public struct CommandSpec: Sendable {
+    /// The command's name.
+    public let name: String
+    /// Other names it answers to.
+    public let aliases: [String]
+    /// The arguments, as shown by `help`.
+    public let usage: String
+    /// One line for `help` and the man page.
+    public let summary: String
+    /// A longer explanation for `help NAME`; empty when the summary says it all.
+    public let detail: String
+    /// The games it applies to; empty means every game.
+    public let games: [GameKind]
+    /// What each argument position completes to; the last repeats.
+    public let arguments: [ArgumentKind]
+
+    /// `name usage`, as written in `help` and the man page.
+    public var synopsis: String { usage.isEmpty ? name : "\(name) \(usage)" }
+
+    /// Whether the command is available in `game`.
+    public func applies(to game: GameKind) -> Bool { games.isEmpty || games.contains(game) }
+}
+
+extension CommandSpec {
+    /// Every command, in the order `help` lists them.
+    public static let all: [CommandSpec] = [
+        .init(name: "new-game", aliases: ["new", "n"], usage: "[GAME] [--seed N] [--rule RULE]",
+              summary: "start a new game of GAME (default: the current game)",
+              detail: "Without --seed the next seed comes from the session's own seeded generator. RULE (Set only) is refill, remove or replace.",
+              games: [], arguments: [.game, .words(["--seed", "--rule"])]),
+        .init(name: "game", aliases: ["g", "tab"], usage: "GAME",
+              summary: "switch to another game, which resumes where it was",
+              detail: "GAME is set, concentration or matching. Each game keeps its own state, as tabs do.",
+              games: [], arguments: [.game]),
+        .init(name: "deal", aliases: ["d", "deal3"], usage: "",
+              summary: "deal 3 more cards (replacing a match on show)",
+              detail: "Refused when the deck is empty. Costs points when a set is on the table (see help score).",
+              games: [.set], arguments: []),
+        .init(name: "choose", aliases: ["c", "pick", "select"], usage: "SLOT|CODE...",
+              summary: "choose cards by slot number or code, one after another",
+              detail: "Toggles a card while fewer than 3 are selected; the third reveals a match or a mismatch. The next choice clears a mismatch, or sends a match away. All or nothing: if one choice is refused, none is made.",
+              games: [], arguments: [.slotOrCard]),
+        .init(name: "shuffle", aliases: ["sh"], usage: "",
+              summary: "shuffle the cards on the table",
+              detail: "", games: [.set], arguments: []),
+        .init(name: "hint", aliases: ["h", "cheat"], usage: "[all|count]",
+              summary: "show a set (again: the next one), all sets, or how many",
+              detail: "hint and hint all cost points when a set is on the table; hint count is free.",
+              games: [.set], arguments: [.words(["all", "count"])]),
+        .init(name: "analyze", aliases: ["analyse"], usage: "",
+              summary: "analyse the table: sets, completing cards, odds of the next deal",
+              detail: "", games: [.set], arguments: []),
+        .init(name: "layout", aliases: ["table"], usage: "CODE...",
+              summary: "put exactly these cards on the table; the rest go into the deck",
+              detail: "Codes are NCFS: number 1 2 3, color R G P, fill S T O, shape D S O; for example 2RTO.",
+              games: [.set], arguments: [.card]),
+        .init(name: "rule", aliases: [], usage: "[refill|remove|replace]",
+              summary: "show or set what happens to a match (Set)",
+              detail: SetRuleHelp.text, games: [.set], arguments: [.rule]),
+        .init(name: "theme", aliases: ["themes"], usage: "[NAME]",
+              summary: "list the themes, or switch the theme keeping progress (Concentration)",
+              detail: "", games: [.concentration], arguments: [.theme]),
+        .init(name: "mode", aliases: [], usage: "2|3",
+              summary: "match 2 or 3 cards (matching game, before the first choice)",
+              detail: "", games: [.matching], arguments: [.words(["2", "3"])]),
+        .init(name: "board", aliases: ["b", "show"], usage: "",
+              summary: "draw the table", detail: "", games: [], arguments: []),
+        .init(name: "score", aliases: ["s"], usage: "",
+              summary: "show the score and how it is counted", detail: "", games: [], arguments: []),
+        .init(name: "resize", aliases: ["bounds"], usage: "W H",
+              summary: "set the table size in character cells",
+              detail: "The cards are laid out again to fit; the smallest table is 20x8.",
+              games: [], arguments: [.number]),
+        .init(name: "gather", aliases: ["pinch"], usage: "",
+              summary: "gather all cards into one pile", detail: "", games: [], arguments: []),
+        .init(name: "pan", aliases: [], usage: "DX DY",
+              summary: "move the gathered pile", detail: "", games: [], arguments: [.number]),
+        .init(name: "restore", aliases: ["tap"], usage: "",
+              summary: "put gathered cards back in the grid", detail: "", games: [], arguments: []),
+        .init(name: "wait", aliases: ["sleep"], usage: "SECONDS",
+              summary: "move the clock on (virtual in scripts)", detail: "", games: [], arguments: [.number]),
+        .init(name: "events", aliases: [], usage: "[off|summary|full]",
+              summary: "show or set how animation events are printed",
+              detail: "", games: [], arguments: [.words(["off", "summary", "full"])]),
+        .init(name: "expect", aliases: ["assert"], usage: "WHAT [VALUE...]",
+              summary: "check the state: score, deck, table, sets, slot N CODE, selected, over, error",
+              detail: "A failed expectation is an error; a script stops there.",
+              games: [], arguments: [.words(["score", "deck", "table", "sets", "slot", "selected", "over", "error", "game", "clock"])]),
+        .init(name: "undo", aliases: ["u"], usage: "",
+              summary: "take back the last command that changed the game", detail: "", games: [], arguments: []),
+        .init(name: "redo", aliases: [], usage: "",
+              summary: "do again what undo took back", detail: "", games: [], arguments: []),
+        .init(name: "save", aliases: [], usage: "FILE",
+              summary: "save every game to FILE", detail: "", games: [], arguments: [.file]),
+        .init(name: "load", aliases: [], usage: "FILE",
+              summary: "load games saved with save", detail: "", games: [], arguments: [.file]),
+        .init(name: "source", aliases: ["."], usage: "FILE",
+              summary: "run the commands in FILE", detail: "", games: [], arguments: [.file]),
+        .init(name: "help", aliases: ["?"], usage: "[COMMAND]",
+              summary: "list the commands, or explain one", detail: "", games: [], arguments: [.command]),
+        .init(name: "quit", aliases: ["exit", "q"], usage: "",
+              summary: "leave animset", detail: "", games: [], arguments: []),
+    ]
+
+    /// The command called `word` by name or alias.
+    public static func named(_ word: String) -> CommandSpec? {
+        let lower = word.lowercased()
+        return all.first { $0.name == lower || $0.aliases.contains(lower) }
+    }
+}
+
+/// The Set rules in words.
+enum SetRuleHelp {
+    static let text = SetRule.allCases.map { "\($0.rawValue): \($0.summary)" }.joined(separator: "\n")
+}

@@ -1,0 +1,113 @@
+import Choreography
+import GameKit
+import SetGame
+
+/// Why a command was refused. Worded once, in `message`.
+public enum InterpreterError: Error, Equatable, Sendable {
+    case unknownCommand(String, suggestion: String?)
+    case missingArgument(command: String, usage: String)
+    case extraArgument(command: String, argument: String)
+    case badNumber(String, what: String)
+    case badTarget(String)
+    case badCard(String)
+    case unknownGame(String, suggestion: String?)
+    case unknownRule(String, suggestion: String?)
+    case unknownWord(String, expected: [String], suggestion: String?)
+    case unknownHelpTopic(String, suggestion: String?)
+    case notInThisGame(command: String, game: GameKind)
+    case controlCharacter(UInt32)
+    case invalidUTF8
+    case lineTooLong(Int)
+    case boundsTooSmall(width: Int, height: Int)
+    case engine(String)
+    case set(SetGameError)
+    case nothingToUndo
+    case nothingToRedo
+    case notGathered
+    case expectationFailed(what: String, expected: String, actual: String)
+    case notAvailable(String)
+
+    /// The one-line message, without the `error: ` prefix.
+    public var message: String {
+        switch self {
+        case .unknownCommand(let word, let suggestion):
+            "unknown command '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
+                + (suggestion == nil ? " Type 'help' for the commands." : "")
+        case .missingArgument(let command, let usage):
+            "\(command) needs an argument: \(command) \(usage)"
+        case .extraArgument(let command, let argument):
+            "\(command) takes no argument '\(InterpreterError.clip(argument))'"
+        case .badNumber(let word, let what):
+            "'\(InterpreterError.clip(word))' is not a valid \(what)"
+        case .badTarget(let word):
+            "'\(InterpreterError.clip(word))' is not a slot number or a card code (like 2RTO)"
+        case .badCard(let word):
+            "'\(InterpreterError.clip(word))' is not a card code: use number 1 2 3, color R G P, fill S T O, shape D S O, as in 2RTO"
+        case .unknownGame(let word, let suggestion):
+            "unknown game '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
+                + " Games: " + GameKind.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        case .unknownRule(let word, let suggestion):
+            "unknown rule '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
+                + " Rules: " + SetRule.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        case .unknownWord(let word, let expected, let suggestion):
+            "unexpected '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
+                + " Expected one of: " + expected.joined(separator: ", ") + "."
+        case .unknownHelpTopic(let word, let suggestion):
+            "no help for '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
+        case .notInThisGame(let command, let game):
+            "\(command) is not available in the \(game.rawValue) game"
+        case .controlCharacter(let value):
+            "the line contains a control character (U+\(InterpreterError.hex(value)))"
+        case .invalidUTF8:
+            "the line is not valid UTF-8"
+        case .lineTooLong(let count):
+            "the line is too long (\(count) bytes; the limit is \(Session.maximumLineLength))"
+        case .boundsTooSmall(let width, let height):
+            "table size \(width)x\(height) is too small; the smallest is \(Size.minimumText)"
+        case .engine(let message):
+            message
+        case .set(let error):
+            InterpreterError.describe(error)
+        case .nothingToUndo:
+            "nothing to undo"
+        case .nothingToRedo:
+            "nothing to redo"
+        case .notGathered:
+            "the cards are not gathered: use gather first"
+        case .expectationFailed(let what, let expected, let actual):
+            "expected \(what) \(expected), got \(actual)"
+        case .notAvailable(let what):
+            what
+        }
+    }
+
+    static func describe(_ error: SetGameError) -> String {
+        switch error {
+        case .slotOutOfRange(let slot, let count):
+            count == 0 ? "slot \(slot) does not exist: the table is empty"
+                : "slot \(slot) is out of range: the table has slots 1 to \(count)"
+        case .cardNotOnTable(let card): "card \(card.code) is not on the table"
+        case .repeatedCard(let card): "card \(card.code) is named twice"
+        case .deckEmpty: "the deck is empty: no more cards to deal"
+        case .emptyLayout: "layout needs at least one card code"
+        }
+    }
+
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { ". Did you mean '\($0)'?" } ?? "."
+    }
+
+    /// User input quoted in messages is cut to a readable length.
+    static func clip(_ word: String) -> String {
+        word.count > 40 ? String(word.prefix(37)) + "..." : word
+    }
+
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+extension Size {
+    static let minimumText = "\(Size.minimum.w)x\(Size.minimum.h)"
+}

@@ -1,0 +1,50 @@
+import GameKit
+
+/// What evaluating one line produced: text for people, the state and events for programs,
+/// and any file or process work the caller must do (the interpreter does none itself).
+public struct Output: Sendable {
+    /// The line as given.
+    public var input: String
+    /// False for blank and comment lines, which produce nothing.
+    public var isCommand: Bool
+    /// The refusal, when the command was refused (the state is then unchanged).
+    public var error: InterpreterError?
+    /// Text for people: messages and the board.
+    public var text: String
+    /// The game the command ran in (after a switch, the new one).
+    public var game: GameKind
+    /// The game's state after the command, as the SPEC's `state` object.
+    public var state: JSON
+    /// The animation events of the command, as the SPEC's `events` array.
+    public var events: [JSON]
+    /// Work the caller must do: quit, write or read a file.
+    public var request: Request?
+
+    /// Whether the command succeeded.
+    public var ok: Bool { error == nil }
+
+    /// The SPEC's JSON object for this command, on one line.
+    public func json(line: Int) -> String {
+        JSON.object([
+            ("line", .int(line)),
+            ("input", .string(input)),
+            ("ok", .bool(ok)),
+            ("error", error.map { .string($0.message) } ?? .null),
+            ("game", .string(game.rawValue)),
+            ("state", state),
+            ("events", .array(events)),
+        ]).serialized
+    }
+}
+
+/// Work that only the program (not the interpreter) may do.
+public enum Request: Equatable, Sendable {
+    /// Leave the REPL or stop the script.
+    case quit
+    /// Write `contents` to `path` atomically, then report with `Session.saved(path:error:)`.
+    case save(path: String, contents: String)
+    /// Read `path` and hand its contents to `Session.load(contents:path:)`.
+    case load(path: String)
+    /// Read `path` and evaluate its lines.
+    case source(path: String)
+}

@@ -1,0 +1,27 @@
+import GameKit
+import SetGame
+
+extension Session {
+    /// `help` and `help COMMAND`, from the command table.
+    func help(_ topic: String?) throws(InterpreterError) -> String {
+        guard let topic else {
+            let width = CommandSpec.all.map(\.synopsis.count).max() ?? 0
+            let rows = CommandSpec.all.map { spec in
+                spec.synopsis + String(repeating: " ", count: width - spec.synopsis.count + 2) + spec.summary
+            }
+            return (["Commands (help COMMAND for more):"] + rows.map { "  " + $0 }).joined(separator: "\n")
+        }
+        if topic.lowercased() == "score" || topic.lowercased() == "scoring" {
+            return "score — " + (CommandSpec.named("score")?.summary ?? "") + "\n" + Scoring.explanation
+        }
+        guard let spec = CommandSpec.named(topic) else {
+            let names = CommandSpec.all.map(\.name)
+            throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: names))
+        }
+        var lines = ["usage: \(spec.synopsis)", spec.summary]
+        if !spec.aliases.isEmpty { lines.append("aliases: " + spec.aliases.joined(separator: ", ")) }
+        if !spec.games.isEmpty { lines.append("games: " + spec.games.map(\.rawValue).joined(separator: ", ")) }
+        if !spec.detail.isEmpty { lines.append(spec.detail) }
+        return lines.joined(separator: "\n")
+    }
+}

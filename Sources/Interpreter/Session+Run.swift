@@ -1,0 +1,197 @@
+import Choreography
+import GameKit
+import SetGame
+
+extension Session {
+    /// Runs one parsed command: the one exhaustive switch from command to engine call.
+    mutating func run(_ command: Command, into output: inout Output) throws(InterpreterError) {
+        if let spec = CommandSpec.all.first(where: { $0.name == command.name }), !spec.applies(to: games.current) {
+            throw .notInThisGame(command: spec.name, game: games.current)
+        }
+        switch command {
+        case .newGame(let game, let seed, let rule):
+            let kind = game ?? games.current
+            let chosenSeed = seed ?? seeds.next()
+            if let rule { options.rule = rule }
+            switch kind {
+            case .set:
+                let old = games.set
+                games.set = SetGame(seed: chosenSeed, rule: options.rule, now: clock)
+                games.current = .set
+                output.text = "New game of Set, seed \(chosenSeed), rule \(options.rule.rawValue)."
+                    + "\n" + boardText()
+                _ = old
+            case .concentration, .matching:
+                throw .notAvailable("the \(kind.rawValue) game is not available yet")
+            }
+            resetView()
+        case .game(let kind):
+            guard kind == .set else { throw .notAvailable("the \(kind.rawValue) game is not available yet") }
+            games.current = kind
+            output.text = boardText()
+        case .deal:
+            let changes = try setMove { game, now throws(SetGameError) in try game.deal(now: now) }
+            output.text = describe(changes) + boardText()
+        case .choose(let targets):
+            output.text = try choose(targets) + boardText()
+        case .shuffle:
+            let changes = games.set.shuffle()
+            shownHint = []
+            output.text = describe(changes) + boardText()
+        case .hint(let form):
+            output.text = hint(form)
+        case .analyze:
+            output.text = analyze()
+        case .layout(let cards):
+            let changes = try setMove { game, _ throws(SetGameError) in try game.layout(cards) }
+            output.text = describe(changes) + boardText()
+        case .rule(let rule):
+            if let rule {
+                options.rule = rule
+                output.text = "Rule \(rule.rawValue) for new games: \(rule.summary). Start one with new-game."
+            } else {
+                output.text = SetRule.allCases.map { ($0 == options.rule ? "* " : "  ") + "\($0.rawValue): \($0.summary)" }
+                    .joined(separator: "\n") + "\nThis game: \(games.set.rule.rawValue)."
+            }
+        case .theme, .mode:
+            throw .notInThisGame(command: command.name, game: games.current)
+        case .board:
+            output.text = boardText()
+        case .score:
+            output.text = scoreText()
+        case .resize(let width, let height):
+            guard width >= Size.minimum.w, height >= Size.minimum.h, width <= 1000, height <= 1000 else {
+                throw .boundsTooSmall(width: width, height: height)
+            }
+            options.bounds = Size(w: width, h: height)
+            output.text = boardText()
+        case .gather:
+            pile = PileState()
+            output.text = "The cards are gathered in a pile; pan DX DY moves it, restore lays them out again."
+        case .pan(let dx, let dy):
+            guard var moved = pile else { throw .notGathered }
+            moved.dx += dx
+            moved.dy += dy
+            pile = moved
+            output.text = "The pile moved by \(dx), \(dy)."
+        case .restore:
+            guard pile != nil else { throw .notGathered }
+            pile = nil
+            output.text = boardText()
+        case .wait(let seconds):
+            clock += seconds
+            output.text = "Clock: \(Session.seconds(clock))."
+        case .events(let mode):
+            if let mode { options.events = mode }
+            output.text = "Events: \(options.events.rawValue)."
+        case .expect(let expectation):
+            try check(expectation)
+        case .undo:
+            guard let previous = undoStack.popLast() else { throw .nothingToUndo }
+            redoStack.append(games)
+            games = previous
+            resetView()
+            output.text = "Undone.\n" + boardText()
+        case .redo:
+            guard let next = redoStack.popLast() else { throw .nothingToRedo }
+            undoStack.append(games)
+            games = next
+            resetView()
+            output.text = "Redone.\n" + boardText()
+        case .save(let path):
+            output.request = .save(path: path, contents: try saveText())
+        case .load(let path):
+            output.request = .load(path: path)
+        case .source(let path):
+            output.request = .source(path: path)
+        case .help(let topic):
+            output.text = try help(topic)
+        case .quit:
+            output.request = .quit
+        }
+    }
+
+    /// Clears what the board shows beyond the game itself.
+    mutating func resetView() {
+        shownHint = []
+        pile = nil
+    }
+
+    /// Applies a Set move to a copy and keeps it only when it succeeds.
+    mutating func setMove(_ move: (inout SetGame, Double) throws(SetGameError) -> [SetChange]) throws(InterpreterError) -> [SetChange] {
+        var game = games.set
+        do {
+            let changes = try move(&game, clock)
+            games.set = game
+            shownHint = []
+            return changes
+        } catch {
+            throw .set(error)
+        }
+    }
+
+    /// Chooses the cards named, all or nothing. Slots name the cards as the table showed them
+    /// before the command.
+    mutating func choose(_ targets: [Target]) throws(InterpreterError) -> String {
+        var cards: [Card] = []
+        for target in targets {
+            let card: Card
+            switch target {
+            case .slot(let slot):
+                do { card = try games.set.card(atSlot: slot) } catch { throw .set(error) }
+            case .card(let named):
+                guard games.set.table.contains(named) else { throw .set(.cardNotOnTable(named)) }
+                card = named
+            }
+            guard !cards.contains(card) else { throw .set(.repeatedCard(card)) }
+            cards.append(card)
+        }
+        var text = ""
+        for card in cards {
+            let changes = try setMove { game, now throws(SetGameError) in try game.choose(card, now: now) }
+            text += describe(changes)
+        }
+        return text
+    }
+
+    /// Formats seconds for people.
+    static func seconds(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return "\(tenths) s"
+    }
+}
+
+extension Command {
+    /// The command table name of this command.
+    var name: String {
+        switch self {
+        case .newGame: "new-game"
+        case .game: "game"
+        case .deal: "deal"
+        case .choose: "choose"
+        case .shuffle: "shuffle"
+        case .hint: "hint"
+        case .analyze: "analyze"
+        case .layout: "layout"
+        case .rule: "rule"
+        case .theme: "theme"
+        case .mode: "mode"
+        case .board: "board"
+        case .score: "score"
+        case .resize: "resize"
+        case .gather: "gather"
+        case .pan: "pan"
+        case .restore: "restore"
+        case .wait: "wait"
+        case .events: "events"
+        case .expect: "expect"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .save: "save"
+        case .load: "load"
+        case .source: "source"
+        case .help: "help"
+        case .quit: "quit"
+        }
+    }
+}

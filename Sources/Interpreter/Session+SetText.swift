@@ -1,0 +1,178 @@
+import Choreography
+import GameKit
+import SetGame
+
+extension Session {
+    /// What a Set move did, in words, one line per happening.
+    func describe(_ changes: [SetChange]) -> String {
+        var lines: [String] = []
+        let game = games.set
+        for change in changes {
+            switch change {
+            case .selected(let card):
+                lines.append("Selected \(card.code)" + (game.slot(of: card).map { " (slot \($0 + 1))" } ?? "") + ".")
+            case .deselected(let card):
+                lines.append("Deselected \(card.code).")
+            case .matched(let cards):
+                lines.append("Set! " + Session.codes(cards) + ".")
+            case .mismatched(let cards):
+                lines.append("Not a set: " + Session.codes(cards) + ".")
+            case .discarded(let cards):
+                lines.append("Discarded " + Session.codes(cards) + ".")
+            case .dealt(let cards):
+                lines.append("Dealt " + Session.codes(cards) + ".")
+            case .shuffled:
+                lines.append("Shuffled the table.")
+            case .returnedToDeck(let cards):
+                if !cards.isEmpty { lines.append("\(cards.count) cards went back to the deck.") }
+            case .scored(let points, let reason):
+                lines.append("\(points > 0 ? "+" : "")\(points) (\(Session.reasonText(reason))), score \(game.score).")
+            case .gameOver:
+                lines.append(gameOverText())
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    static func codes(_ cards: [Card]) -> String { cards.map(\.code).joined(separator: " ") }
+
+    static func reasonText(_ reason: ScoreReason) -> String {
+        switch reason {
+        case .match: "set found"
+        case .mismatch: "not a set"
+        case .missedSet: "dealt while a set was on the table"
+        case .hint: "hint"
+        }
+    }
+
+    /// The closing summary of a finished Set game.
+    func gameOverText() -> String {
+        let game = games.set
+        return "Game over: \(game.setsFound) sets found, \(game.table.count) cards left, score \(game.score), "
+            + "\(Session.seconds(clock - game.startedAt))."
+    }
+
+    /// The status line and the table.
+    func boardText() -> String {
+        let game = games.set
+        var lines = ["Set · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
+            + "\(game.setsOnTable.count) sets on the table" + (game.isOver ? " · game over" : "")]
+        var row = ""
+        for (index, card) in game.table.enumerated() {
+            let mark = game.selected.contains(card) ? (game.reveal == .match ? "!" : game.reveal == .mismatch ? "x" : "*")
+                : shownHint.contains(card) ? "?" : " "
+            let cell = (index + 1 < 10 ? " " : "") + "\(index + 1) \(card.code)\(mark)"
+            row += (row.isEmpty ? "" : "  ") + cell
+            if (index + 1) % 4 == 0 {
+                lines.append(row)
+                row = ""
+            }
+        }
+        if !row.isEmpty { lines.append(row) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `hint`, `hint all`, `hint count`.
+    mutating func hint(_ form: HintForm) -> String {
+        let table = games.set.table
+        switch form {
+        case .count:
+            let count = games.set.setsOnTable.count
+            return count == 1 ? "1 set on the table." : "\(count) sets on the table."
+        case .next:
+            guard let (triple, changes) = games.set.hint() else {
+                return games.set.deck.isEmpty ? "No set on the table, and the deck is empty."
+                    : "No set on the table: deal 3 more."
+            }
+            shownHint = triple.slots.map { table[$0] }
+            return "Hint: " + Session.slotsText(triple, table) + ".\n" + describe(changes) + boardText()
+        case .all:
+            let (sets, changes) = games.set.hintAll()
+            guard !sets.isEmpty else { return "No set on the table." }
+            let lines = sets.enumerated().map { "\($0.offset + 1). " + Session.slotsText($0.element, table) }
+            return lines.joined(separator: "\n") + "\n" + describe(changes)
+        }
+    }
+
+    static func slotsText(_ triple: SetTriple, _ table: [Card]) -> String {
+        "slots " + triple.slots.map { String($0 + 1) }.joined(separator: " ") + " ("
+            + triple.slots.map { table[$0].code }.joined(separator: " ") + ")"
+    }
+
+    /// The table's sets and what the selected cards need.
+    func analyze() -> String {
+        let game = games.set
+        let sets = game.setsOnTable
+        var lines = ["\(sets.count) sets among \(game.liveCards.count) cards."]
+        lines += sets.map { "  " + Session.slotsText($0, game.table) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The score and how it is counted.
+    func scoreText() -> String {
+        let game = games.set
+        return "Score \(game.score): \(game.setsFound) sets found, \(Session.seconds(clock - game.startedAt)) played.\n"
+            + Scoring.explanation
+    }
+
+    /// Checks an `expect`.
+    func check(_ expectation: Expectation) throws(InterpreterError) {
+        let game = games.set
+        func compare<T: Equatable>(_ what: String, _ expected: T, _ actual: T, _ show: (T) -> String) throws(InterpreterError) {
+            guard expected == actual else {
+                throw .expectationFailed(what: what, expected: show(expected), actual: show(actual))
+            }
+        }
+        switch expectation {
+        case .score(let value): try compare("score", value, game.score) { String($0) }
+        case .deck(let value): try compare("deck", value, game.deck.count) { String($0) }
+        case .table(let value): try compare("table", value, game.table.count) { String($0) }
+        case .sets(let value): try compare("sets", value, game.setsOnTable.count) { String($0) }
+        case .slot(let slot, let code):
+            let actual = (1...max(1, game.table.count)).contains(slot) && slot <= game.table.count
+                ? game.table[slot - 1].code : "nothing"
+            try compare("slot \(slot)", code, actual) { $0 }
+        case .selected(let slots):
+            let actual = game.selected.compactMap { game.slot(of: $0).map { $0 + 1 } }.sorted()
+            try compare("selected", slots.sorted(), actual) { $0.isEmpty ? "none" : $0.map(String.init).joined(separator: " ") }
+        case .over(let value): try compare("over", value, game.isOver) { String($0) }
+        case .error:
+            guard lastFailed else { throw .expectationFailed(what: "error", expected: "a failed command", actual: "success") }
+        case .game(let kind): try compare("game", kind, games.current) { $0.rawValue }
+        case .clock(let value): try compare("clock", JSON.format(value), JSON.format(clock)) { $0 }
+        }
+    }
+
+    /// The SPEC's `state` object for the current game.
+    func stateJSON() -> JSON {
+        let game = games.set
+        let frames = layout.slots
+        let table: [JSON] = game.table.enumerated().map { index, card in
+            .object([
+                ("slot", .int(index + 1)),
+                ("card", .string(card.code)),
+                ("selected", .bool(game.selected.contains(card))),
+                ("faceUp", .bool(true)),
+                ("frame", frames.indices.contains(index) ? Session.json(frames[index]) : .null),
+            ])
+        }
+        return .object([
+            ("deck", .int(game.deck.count)),
+            ("table", .array(table)),
+            ("discard", .array(game.discard.map { .string($0.code) })),
+            ("score", .int(game.score)),
+            ("sets", .int(game.setsOnTable.count)),
+            ("over", .bool(game.isOver)),
+            ("clock", .double(clock)),
+            ("bounds", .object([("w", .int(options.bounds.w)), ("h", .int(options.bounds.h))])),
+            ("reveal", .string(game.reveal.rawValue)),
+            ("rule", .string(game.rule.rawValue)),
+            ("seed", .string(String(game.seed))),
+        ])
+    }
+
+    /// A frame as `{"x","y","w","h"}`.
+    static func json(_ rect: Rect) -> JSON {
+        .object([("x", .double(rect.x)), ("y", .double(rect.y)), ("w", .double(rect.w)), ("h", .double(rect.h))])
+    }
+}

@@ -1,0 +1,129 @@
+import Choreography
+import GameKit
+import SetGame
+
+/// One player's games and settings. `evaluate` takes a line and returns an `Output`; it does
+/// no I/O, so the REPL, the script runner and the tests all drive it the same way.
+public struct Session: Sendable {
+    /// Lines longer than this many bytes are refused.
+    public static let maximumLineLength = 4096
+
+    /// The settings in force.
+    public internal(set) var options: SessionOptions
+    /// Every game's state; what `undo` restores.
+    public internal(set) var games: Games
+    /// Seconds on the session's clock: virtual in scripts, real at the prompt.
+    public internal(set) var clock: Double
+    /// Whether the previous command failed (for `expect error`).
+    public internal(set) var lastFailed = false
+    /// Seeds for new games without `--seed`.
+    var seeds: SeededGenerator
+    /// Earlier states, newest last.
+    var undoStack: [Games] = []
+    /// States taken back by `undo`, newest last.
+    var redoStack: [Games] = []
+    /// The set `hint` showed last, drawn on the board until the table changes.
+    var shownHint: [Card] = []
+    /// Whether the cards are gathered in a pile, and how far it was panned.
+    var pile: PileState?
+
+    /// How many states `undo` keeps.
+    static let undoLimit = 1000
+
+    /// A session with the first game dealt from `options.seed`.
+    public init(options: SessionOptions = SessionOptions(), clock: Double = 0) {
+        self.options = options
+        self.clock = clock
+        seeds = SeededGenerator(seed: options.seed)
+        games = Games(current: options.game, set: SetGame(seed: options.seed, rule: options.rule, now: clock))
+    }
+
+    /// Evaluates one line. `now`, when given, moves the clock on to real time (the REPL).
+    public mutating func evaluate(_ line: String, now: Double? = nil) -> Output {
+        if let now, now > clock { clock = now }
+        let trimmed = line.trimmingWhitespace
+        if trimmed.isEmpty || trimmed.hasPrefix("#") {
+            return Output(input: line, isCommand: false, error: nil, text: "", game: games.current,
+                          state: .null, events: [], request: nil)
+        }
+        var next = self
+        var output = Output(input: line, isCommand: true, error: nil, text: "", game: games.current,
+                            state: .null, events: [], request: nil)
+        do throws(InterpreterError) {
+            try Session.validate(trimmed)
+            let command = try CommandParser.parse(CommandParser.words(trimmed))
+            let before = next.games
+            try next.run(command, into: &output)
+            if next.games != before, command.isUndoable {
+                next.undoStack.append(before)
+                if next.undoStack.count > Session.undoLimit { next.undoStack.removeFirst() }
+                next.redoStack = []
+            }
+            next.lastFailed = false
+            self = next
+        } catch {
+            output.error = error
+            output.text = ""
+            output.events = []
+            lastFailed = true
+        }
+        output.game = games.current
+        output.state = stateJSON()
+        return output
+    }
+
+    /// Refuses lines that are too long or hold control characters.
+    static func validate(_ line: String) throws(InterpreterError) {
+        let length = line.utf8.count
+        guard length <= maximumLineLength else { throw .lineTooLong(length) }
+        if let bad = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) }) {
+            throw .controlCharacter(bad.value)
+        }
+    }
+
+    /// The result of a line that could not be decoded as UTF-8.
+    public mutating func invalidEncoding() -> Output {
+        lastFailed = true
+        return Output(input: "", isCommand: true, error: .invalidUTF8, text: "", game: games.current,
+                      state: stateJSON(), events: [], request: nil)
+    }
+
+    /// The table's layout in the current bounds.
+    var layout: TableLayout {
+        TableLayout(cardCount: games.set.table.count, bounds: options.bounds)
+    }
+}
+
+/// Every game of a session, as tabs: the part of the state that `undo` and `save` keep.
+public struct Games: Sendable, Equatable, Codable {
+    /// The game commands go to.
+    public var current: GameKind
+    /// The Set game.
+    public var set: SetGame
+}
+
+/// Where gathered cards lie.
+struct PileState: Sendable, Equatable {
+    var dx = 0
+    var dy = 0
+}
+
+extension Command {
+    /// Whether a change this command makes to the games can be undone.
+    var isUndoable: Bool {
+        switch self {
+        case .undo, .redo, .load: false
+        default: true
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The string without leading and trailing whitespace.
+    var trimmingWhitespace: String {
+        guard let start = firstIndex(where: { !$0.isWhitespace }),
+              let end = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[start...end])
+    }
+}

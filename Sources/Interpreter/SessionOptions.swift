@@ -1,0 +1,24 @@
+import Choreography
+import GameKit
+import SetGame
+
+/// How a session starts and draws: set from the command line.
+public struct SessionOptions: Sendable, Equatable {
+    /// The seed of the first game; later games take seeds from a generator seeded with it.
+    public var seed: UInt64 = 1
+    /// The game shown first.
+    public var game: GameKind = .set
+    /// The Set rule of new games.
+    public var rule: SetRule = .refill
+    /// The table size in character cells.
+    public var bounds: Size = .standard
+    /// Unicode symbols and borders (false: pure ASCII).
+    public var unicode = true
+    /// ANSI colour in the board.
+    public var color = false
+    /// How much of the event log the text shows.
+    public var events: EventsMode = .summary
+
+    /// The defaults: seed 1, Set, refill, 80x24, Unicode, no colour, event summaries.
+    public init() {}
+}

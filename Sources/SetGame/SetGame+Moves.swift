@@ -1,0 +1,134 @@
+/// The player's moves.
+extension SetGame {
+    /// Chooses the card in 1-based `slot`.
+    public mutating func choose(slot: Int, now: Double) throws(SetGameError) -> [SetChange] {
+        try choose(card(atSlot: slot), now: now)
+    }
+
+    /// Chooses `card`: toggles it while fewer than 3 are selected; the third reveals a match or
+    /// a mismatch. After a match the next choice sends it away (and selects the new card unless
+    /// it was one of the three); after a mismatch it clears the three and selects the new card.
+    public mutating func choose(_ card: Card, now: Double) throws(SetGameError) -> [SetChange] {
+        guard table.contains(card) else { throw .cardNotOnTable(card) }
+        var changes: [SetChange] = []
+        switch reveal {
+        case .match:
+            let wasMatched = selected.contains(card)
+            clearMatch(into: &changes)
+            if wasMatched {
+                finishIfOver(&changes)
+                return changes
+            }
+        case .mismatch:
+            changes.append(contentsOf: selected.map(SetChange.deselected))
+            selected = []
+            reveal = .none
+        case .none:
+            if let index = selected.firstIndex(of: card) {
+                selected.remove(at: index)
+                return [.deselected(card)]
+            }
+        }
+        selected.append(card)
+        changes.append(.selected(card))
+        if selected.count == 3 { reveal(now: now, into: &changes) }
+        return changes
+    }
+
+    /// Judges the three selected cards.
+    private mutating func reveal(now: Double, into changes: inout [SetChange]) {
+        guard Solver.isSet(selected[0], selected[1], selected[2]) else {
+            reveal = .mismatch
+            changes.append(.mismatched(selected))
+            award(Scoring.mismatch, .mismatch, into: &changes)
+            return
+        }
+        reveal = .match
+        setsFound += 1
+        changes.append(.matched(selected))
+        award(Scoring.points(forMatchAfter: now - lastProgress), .match, into: &changes)
+        lastProgress = now
+        // NB: a last match that ends the game leaves at once, so the final table is clean.
+        if deck.isEmpty, !hasSetOnTable {
+            clearMatch(into: &changes)
+            finishIfOver(&changes)
+        }
+    }
+
+    /// Deals 3 more cards; a match on show is replaced instead. Costs points when a set was
+    /// on the table. Refused when the deck is empty.
+    public mutating func deal(now: Double) throws(SetGameError) -> [SetChange] {
+        guard !deck.isEmpty else { throw .deckEmpty }
+        var changes: [SetChange] = []
+        switch reveal {
+        case .match:
+            clearMatch(dealing: SetGame.dealSize, into: &changes)
+        case .mismatch:
+            changes.append(contentsOf: selected.map(SetChange.deselected))
+            selected = []
+            reveal = .none
+            fallthrough
+        case .none:
+            if hasSetOnTable { award(Scoring.missedSet, .missedSet, into: &changes) }
+            let fresh = draw(SetGame.dealSize)
+            table.append(contentsOf: fresh)
+            changes.append(.dealt(fresh))
+            hintCursor = 0
+        }
+        lastProgress = now
+        finishIfOver(&changes)
+        return changes
+    }
+
+    /// Puts the table's cards in a new random order; selections stay with their cards.
+    public mutating func shuffle() -> [SetChange] {
+        table.seededShuffle(using: &generator)
+        hintCursor = 0
+        return [.shuffled]
+    }
+
+    /// The next set to show as a hint, cycling through the sets on the table; `nil` when there
+    /// is none. Costs points when there is one.
+    public mutating func hint() -> (set: SetTriple, changes: [SetChange])? {
+        let sets = setsOnTable
+        guard !sets.isEmpty else { return nil }
+        let chosen = sets[hintCursor % sets.count]
+        hintCursor = (hintCursor + 1) % sets.count
+        var changes: [SetChange] = []
+        award(Scoring.hint, .hint, into: &changes)
+        return (chosen, changes)
+    }
+
+    /// Every set on the table; costs points as a hint does when there is one.
+    public mutating func hintAll() -> (sets: [SetTriple], changes: [SetChange]) {
+        let sets = setsOnTable
+        var changes: [SetChange] = []
+        if !sets.isEmpty { award(Scoring.hint, .hint, into: &changes) }
+        return (sets, changes)
+    }
+
+    /// Puts exactly `cards` on the table in that order; the rest of the 81 are shuffled into
+    /// the deck and the discard pile is emptied. Refused for no cards or a repeated card.
+    public mutating func layout(_ cards: [Card]) throws(SetGameError) -> [SetChange] {
+        guard !cards.isEmpty else { throw .emptyLayout }
+        var seen = Set<Card>()
+        for card in cards where !seen.insert(card).inserted { throw .repeatedCard(card) }
+        let returned = table + discard
+        var rest = Card.all.filter { !seen.contains($0) }
+        rest.seededShuffle(using: &generator)
+        deck = rest
+        table = cards
+        discard = []
+        selected = []
+        reveal = .none
+        hintCursor = 0
+        var changes: [SetChange] = [.returnedToDeck(returned), .dealt(cards)]
+        finishIfOver(&changes)
+        return changes
+    }
+
+    /// Notes the end of the game.
+    private func finishIfOver(_ changes: inout [SetChange]) {
+        if isOver { changes.append(.gameOver) }
+    }
+}

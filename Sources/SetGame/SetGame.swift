@@ -1,0 +1,131 @@
+import GameKit
+
+/// A game of solo Set: deck, table, discard pile, selection, score.
+///
+/// A value: every move is a `mutating` function that returns what changed and throws
+/// `SetGameError` (leaving the game untouched) when it is refused. The clock is passed in as
+/// `now` (seconds) and randomness comes from the game's own seeded generator.
+public struct SetGame: Sendable, Equatable, Codable {
+    /// What happens to a match once it leaves.
+    public internal(set) var rule: SetRule
+    /// The seed this game was dealt from.
+    public let seed: UInt64
+    /// Cards not yet dealt; the next card dealt is the last one.
+    public internal(set) var deck: [Card]
+    /// Cards on the table in slot order.
+    public internal(set) var table: [Card]
+    /// Discarded cards, bottom first.
+    public internal(set) var discard: [Card]
+    /// Selected cards in the order they were chosen.
+    public internal(set) var selected: [Card]
+    /// Whether three selected cards are being shown as a match or mismatch.
+    public internal(set) var reveal: Reveal
+    /// Points so far (see `Scoring`).
+    public internal(set) var score: Int
+    /// Sets found so far.
+    public internal(set) var setsFound: Int
+    /// When the last set was found or cards were dealt, for the speed bonus.
+    public internal(set) var lastProgress: Double
+    /// When the game started.
+    public internal(set) var startedAt: Double
+    /// Which set `hint` shows next.
+    public internal(set) var hintCursor: Int
+    /// The game's own random numbers (shuffles).
+    var generator: SeededGenerator
+
+    /// The cards on the table at the start of a game.
+    public static let openingTable = 12
+    /// How many cards `deal` adds.
+    public static let dealSize = 3
+
+    /// A new game: the 81 cards shuffled with `seed`, 12 of them on the table.
+    public init(seed: UInt64, rule: SetRule = .refill, now: Double = 0) {
+        self.seed = seed
+        self.rule = rule
+        generator = SeededGenerator(seed: seed)
+        var cards = Card.all
+        cards.seededShuffle(using: &generator)
+        deck = cards
+        table = []
+        discard = []
+        selected = []
+        reveal = .none
+        score = 0
+        setsFound = 0
+        lastProgress = now
+        startedAt = now
+        hintCursor = 0
+        table = draw(SetGame.openingTable)
+    }
+
+    /// The cards the player can still use: the table less a match on show.
+    public var liveCards: [Card] {
+        reveal == .match ? table.filter { !selected.contains($0) } : table
+    }
+
+    /// Every set among the live cards, as 0-based slot triples of `table`.
+    public var setsOnTable: [SetTriple] {
+        let sets = Solver.allSets(in: table)
+        guard reveal == .match else { return sets }
+        let shown = Set(selected)
+        return sets.filter { triple in !triple.slots.contains { shown.contains(table[$0]) } }
+    }
+
+    /// Whether a set lies among the live cards.
+    public var hasSetOnTable: Bool {
+        reveal == .match ? !setsOnTable.isEmpty : Solver.hasSet(in: table)
+    }
+
+    /// The game is over when the deck is empty and the table holds no set.
+    public var isOver: Bool { deck.isEmpty && !hasSetOnTable }
+
+    /// The 0-based slot of `card`, if it is on the table.
+    public func slot(of card: Card) -> Int? { table.firstIndex(of: card) }
+
+    /// The card in 1-based `slot`, or `slotOutOfRange`.
+    public func card(atSlot slot: Int) throws(SetGameError) -> Card {
+        guard slot >= 1, slot <= table.count else { throw .slotOutOfRange(slot: slot, count: table.count) }
+        return table[slot - 1]
+    }
+
+    /// Takes up to `count` cards off the deck.
+    mutating func draw(_ count: Int) -> [Card] {
+        let n = min(count, deck.count)
+        let cards = Array(deck.suffix(n).reversed())
+        deck.removeLast(n)
+        return cards
+    }
+
+    /// Moves a shown match to the discard pile and fills in from the deck: `extra` cards at
+    /// most (nil: as many as the rule says).
+    mutating func clearMatch(dealing extra: Int? = nil, into changes: inout [SetChange]) {
+        let matched = table.filter { selected.contains($0) }
+        let positions = matched.compactMap { table.firstIndex(of: $0) }
+        discard.append(contentsOf: matched)
+        changes.append(.discarded(matched))
+        let wanted: Int
+        if let extra {
+            wanted = extra
+        } else {
+            switch rule {
+            case .refill: wanted = max(0, SetGame.openingTable - (table.count - matched.count))
+            case .remove: wanted = 0
+            case .replace: wanted = SetGame.dealSize
+            }
+        }
+        let fresh = draw(min(wanted, matched.count))
+        for (position, card) in zip(positions, fresh) { table[position] = card }
+        let leaving = Set(positions.dropFirst(fresh.count))
+        table = table.enumerated().filter { !leaving.contains($0.offset) }.map(\.element)
+        if !fresh.isEmpty { changes.append(.dealt(fresh)) }
+        selected = []
+        reveal = .none
+        hintCursor = 0
+    }
+
+    /// Adds points and records why.
+    mutating func award(_ points: Int, _ reason: ScoreReason, into changes: inout [SetChange]) {
+        score += points
+        changes.append(.scored(points: points, reason: reason))
+    }
+}

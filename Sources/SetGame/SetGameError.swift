@@ -1,0 +1,13 @@
+/// Why the Set engine refused a move. The game is unchanged whenever one is thrown.
+public enum SetGameError: Error, Equatable, Sendable {
+    /// A slot number outside `1...count`.
+    case slotOutOfRange(slot: Int, count: Int)
+    /// A card code that names a card not on the table.
+    case cardNotOnTable(Card)
+    /// The same card named twice in one command.
+    case repeatedCard(Card)
+    /// `deal` with no cards left.
+    case deckEmpty
+    /// `layout` with no cards.
+    case emptyLayout
+}

@@ -1,0 +1,28 @@
+/// What happens to a match once it leaves the table: the seeds disagree, so it is a setting.
+public enum SetRule: String, CaseIterable, Sendable, Codable {
+    /// The real game (default): the table is refilled from the deck while it has fewer than 12.
+    case refill
+    /// Seed 002: matched cards leave and nothing replaces them.
+    case remove
+    /// Seed 000: every match is replaced by 3 new cards while the deck lasts.
+    case replace
+
+    /// One line for `help` and the man page.
+    public var summary: String {
+        switch self {
+        case .refill: "a match is refilled from the deck while the table has fewer than 12 (default)"
+        case .remove: "matched cards are removed and not replaced (seed 002)"
+        case .replace: "every match is replaced by 3 new cards while the deck lasts (seed 000)"
+        }
+    }
+}
+
+/// Whether the three selected cards are being shown as a match or a mismatch.
+public enum Reveal: String, Sendable, Codable {
+    /// Fewer than three cards selected.
+    case none
+    /// Three selected cards form a set; they leave at the next `choose` or `deal`.
+    case match
+    /// Three selected cards do not; the next `choose` clears them.
+    case mismatch
+}

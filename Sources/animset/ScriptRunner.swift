@@ -1,0 +1,126 @@
+import Interpreter
+
+/// Runs script files and standard input through the session: prints each command's output,
+/// reports errors as `FILE:LINE: error: MESSAGE`, stops at the first under `--bail`.
+struct ScriptRunner {
+    var session: Session
+    let json: Bool
+    let bail: Bool
+    /// Whether any command failed.
+    var failed = false
+    /// Set by `quit` or by a failure under `--bail`.
+    var stopped = false
+    /// Nested `source` depth.
+    var depth = 0
+
+    static let maximumDepth = 16
+
+    init(session: Session, json: Bool, bail: Bool) {
+        self.session = session
+        self.json = json
+        self.bail = bail
+    }
+
+    /// Runs each file in turn (`-` is standard input).
+    mutating func run(files: [String]) -> Int32 {
+        for file in files where !stopped {
+            if file == "-" {
+                runStream()
+                continue
+            }
+            do {
+                let bytes = try FileIO.read(file)
+                runLines(FileIO.lines(bytes), name: file)
+            } catch {
+                Platform.writeError("animset: error: \(error.message)\n")
+                return ExitCode.noInput
+            }
+        }
+        return failed ? ExitCode.failure : ExitCode.success
+    }
+
+    /// Standard input as a script, read line by line as it arrives (for coprocess use).
+    mutating func runStandardInput() -> Int32 {
+        runStream()
+        return failed ? ExitCode.failure : ExitCode.success
+    }
+
+    private mutating func runStream() {
+        var number = 0
+        while !stopped, let line = readLine(strippingNewline: true) {
+            number += 1
+            evaluate(Array(line.utf8)[...], name: "<stdin>", line: number)
+        }
+    }
+
+    mutating func runLines(_ lines: [ArraySlice<UInt8>], name: String) {
+        for (index, bytes) in lines.enumerated() where !stopped {
+            evaluate(bytes, name: name, line: index + 1)
+        }
+    }
+
+    /// Evaluates one line of a script and carries out what it asks.
+    mutating func evaluate(_ bytes: ArraySlice<UInt8>, name: String, line: Int) {
+        var output: Output
+        if let text = String(validating: bytes, as: UTF8.self) {
+            output = session.evaluate(text)
+        } else {
+            output = session.invalidEncoding()
+        }
+        guard output.isCommand else { return }
+        switch output.request {
+        case .quit?:
+            emit(output, name: name, line: line)
+            stopped = true
+            return
+        case .save(let path, let contents)?:
+            do {
+                try FileIO.writeAtomically(contents, to: path)
+                output.text = session.saved(path: path, error: nil)
+            } catch {
+                output.error = .engine(error.message)
+            }
+        case .load(let path)?:
+            do {
+                let bytes = try FileIO.read(path)
+                output = session.load(contents: String(decoding: bytes, as: UTF8.self), path: path)
+            } catch {
+                output.error = .engine(error.message)
+            }
+        case .source(let path)?:
+            emit(output, name: name, line: line)
+            guard depth < ScriptRunner.maximumDepth else {
+                report(name: name, line: line, message: "source nested too deeply (more than \(ScriptRunner.maximumDepth) files)")
+                return
+            }
+            do {
+                let bytes = try FileIO.read(path)
+                depth += 1
+                runLines(FileIO.lines(bytes), name: path)
+                depth -= 1
+            } catch {
+                report(name: name, line: line, message: error.message)
+            }
+            return
+        case nil:
+            break
+        }
+        emit(output, name: name, line: line)
+    }
+
+    private mutating func emit(_ output: Output, name: String, line: Int) {
+        if json {
+            Platform.writeOutput(output.json(line: line) + "\n")
+        } else if !output.text.isEmpty {
+            Platform.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n")
+        }
+        Platform.flushOutput()
+        if let error = output.error { report(name: name, line: line, message: error.message) }
+    }
+
+    private mutating func report(name: String, line: Int, message: String) {
+        failed = true
+        Platform.writeError("\(name):\(line): error: \(message)\n")
+        if bail { stopped = true }
+    }
+}
