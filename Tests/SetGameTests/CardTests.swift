@@ -1,0 +1,35 @@
+import SetGame
+import Testing
+
+@Suite struct CardTests {
+    @Test func everyCodeRoundTrips() {
+        #expect(Card.all.count == 81)
+        #expect(Set(Card.all.map(\.code)).count == 81)
+        for card in Card.all {
+            #expect(Card(code: card.code) == card)
+            #expect(Card(code: card.code.lowercased()) == card)
+            #expect(Card(words: card.longName) == card)
+        }
+    }
+
+    @Test(arguments: [
+        ("2RTO", 1, 0, 1, 2), ("3PSD", 2, 2, 0, 0), ("1GOS", 0, 1, 2, 1), ("1rsd", 0, 0, 0, 0),
+    ])
+    func codesMeanTheirAttributes(code: String, number: Int, color: Int, shading: Int, shape: Int) throws {
+        let card = try #require(Card(code: code))
+        #expect(card.attributes == [number, color, shading, shape])
+        #expect(card.code == code.uppercased())
+    }
+
+    @Test(arguments: ["", "2RT", "2RTOO", "4RTO", "2XTO", "2RXO", "2RTX", "0RTO", "2 RT", "ＲＲＲＲ"])
+    func invalidCodesAreRefused(code: String) {
+        #expect(Card(code: code) == nil)
+    }
+
+    @Test func longForms() {
+        #expect(Card(words: "two red striped ovals")?.code == "2RTO")
+        #expect(Card(words: "One Green Open Squiggle")?.code == "1GOS")
+        #expect(Card(words: "two red striped") == nil)
+        #expect(Card(code: "2RTO")?.longName == "two red striped ovals")
+    }
+}
