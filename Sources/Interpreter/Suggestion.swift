@@ -1,10 +1,10 @@
 /// "Did you mean …?": the closest candidate by edit distance, if it is close enough.
 enum Suggestion {
-    /// The candidate nearest to `word`, within a third of its length (at least 1, at most 3 edits).
+    /// The candidate nearest to `word`, within half its length (at least 1, at most 3 edits).
     static func nearest(to word: String, in candidates: [String]) -> String? {
         let lower = word.lowercased()
         guard lower.count <= 64 else { return nil }
-        let limit = max(1, min(3, lower.count / 3))
+        let limit = max(1, min(3, (lower.count + 1) / 2))
         var best: (String, Int)?
         for candidate in candidates {
             let distance = editDistance(lower, candidate)

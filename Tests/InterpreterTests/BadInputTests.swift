@@ -1,0 +1,94 @@
+import Interpreter
+import Testing
+
+/// Every bad input gets a one-line error naming it, and the state stays exactly as it was.
+@Suite struct BadInputTests {
+    static let cases: [(line: String, mentions: String)] = [
+        ("delt", "'delt'. Did you mean 'deal'?"),
+        ("frobnicate", "unknown command 'frobnicate'"),
+        ("choose", "choose needs an argument"),
+        ("deal 3", "deal takes no argument '3'"),
+        ("choose 0", "slot 0 is out of range"),
+        ("choose -1", "slot -1 is out of range"),
+        ("choose 99999999999999999999999", "'99999999999999999999999' is not a valid slot number"),
+        ("choose 13", "slot 13 is out of range: the table has slots 1 to 12"),
+        ("choose abc", "'abc' is not a slot number or a card code"),
+        ("choose 1 1", "named twice"),
+        ("choose 1 2 zz", "'zz' is not a slot number"),
+        ("layout 2RTO 2RTO", "card 2RTO is named twice"),
+        ("layout 4XYZ", "'4XYZ' is not a card code"),
+        ("layout", "layout needs an argument"),
+        ("game chess", "unknown game 'chess'"),
+        ("game sett", "Did you mean 'set'?"),
+        ("new-game --seed banana", "'banana' is not a valid seed"),
+        ("new-game --seed", "new-game needs an argument"),
+        ("hint everything", "unexpected 'everything'"),
+        ("resize 5 5", "table size 5x5 is too small"),
+        ("resize 80", "resize needs an argument"),
+        ("pan 1 1", "not gathered"),
+        ("wait -3", "'-3' is not a valid number of seconds"),
+        ("wait soon", "'soon' is not a valid number of seconds"),
+        ("undo", "nothing to undo"),
+        ("redo", "nothing to redo"),
+        ("theme animals", "theme is not available in the set game"),
+        ("mode 3", "mode is not available in the set game"),
+        ("help dael", "no help for 'dael'. Did you mean 'deal'?"),
+        ("expect score 99", "expected score 99, got 0"),
+        ("expect nonsense", "unexpected 'nonsense'"),
+        ("choose 1\u{07}", "control character (U+0007)"),
+        ("choose \u{1B}[A", "control character (U+001B)"),
+        ("rule sometimes", "unknown rule 'sometimes'"),
+        (String(repeating: "x", count: 1 << 20), "the line is too long (1048576 bytes"),
+        ("choose " + String(repeating: "9", count: 5000), "the line is too long"),
+    ]
+
+    @Test(arguments: cases)
+    func refusedWithoutChangingState(line: String, mentions: String) {
+        var session = Session()
+        let before = session.evaluate("board").state
+        let output = session.evaluate(line)
+        #expect(!output.ok)
+        let message = output.error?.message ?? ""
+        #expect(message.contains(mentions), "\(message)")
+        #expect(!message.contains("\n"))
+        #expect(message.count < 300)
+        #expect(output.state == before)
+        #expect(session.evaluate("board").state == before)
+    }
+
+    @Test func dealWithAnEmptyDeckIsRefused() {
+        var session = Session()
+        var dealt = 0
+        while session.evaluate("deal").ok { dealt += 1 }
+        #expect(dealt == 23)
+        let before = session.evaluate("board").state
+        let output = session.evaluate("deal")
+        #expect(output.error?.message == "the deck is empty: no more cards to deal")
+        #expect(output.state == before)
+    }
+
+    @Test func invalidUTF8IsRefused() {
+        var session = Session()
+        let before = session.evaluate("board").state
+        let output = session.invalidEncoding()
+        #expect(output.error?.message == "the line is not valid UTF-8")
+        #expect(output.state == before)
+    }
+
+    @Test func blankAndCommentLinesProduceNothing() {
+        var session = Session()
+        for line in ["", "   ", "# a comment", "  # indented comment"] {
+            let output = session.evaluate(line)
+            #expect(!output.isCommand)
+            #expect(output.ok)
+        }
+    }
+
+    @Test func aFailedChooseIsAllOrNothing() {
+        var session = Session()
+        let before = session.evaluate("board").state
+        #expect(!session.evaluate("choose 1 2 40").ok)
+        #expect(session.evaluate("board").state == before)
+        #expect(session.evaluate("expect selected").ok)
+    }
+}
