@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs the built `animset` executable and collects what it printed.
+struct Binary {
+    /// The executable next to the test bundle.
+    static let path: String = {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("animset").path
+    }()
+
+    struct Result {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    /// Runs animset with `arguments`, feeding `input` to standard input.
+    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errorData = Locked(Data())
+        let reader = Thread { errorData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while reader.isExecuting || !reader.isFinished { usleep(1000) }
+        return Result(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errorData.get(), as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+
+    /// Runs animset on a script given as text.
+    static func run(_ arguments: [String], script: String) throws -> Result {
+        try run(arguments, input: Data(script.utf8))
+    }
+
+    /// A temporary file holding `contents`.
+    static func temporaryFile(_ contents: Data, suffix: String = ".animset") throws -> String {
+        let path = NSTemporaryDirectory() + "animset-test-\(UUID().uuidString)\(suffix)"
+        try contents.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
+
+/// A value shared between threads under a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func get() -> Value { lock.lock(); defer { lock.unlock() }; return value }
+    func set(_ newValue: Value) { lock.lock(); value = newValue; lock.unlock() }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineTests {
+    @Test func versionAndHelp() throws {
+        let version = try Binary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("animset "))
+        let help = try Binary.run(["run", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("animset run [--bail|--keep-going]"))
+    }
+
+    @Test(arguments: [
+        (["--seed", "x"], "--seed needs a number"),
+        (["--bogus"], "unknown option '--bogus'"),
+        (["--format", "xml"], "--format takes text or json"),
+        (["--bounds", "3x3"], "--bounds takes WxH"),
+        (["--color", "sometimes"], "--color takes auto, always or never"),
+        (["run"], "run needs at least one FILE"),
+        (["--game", "poker"], "unknown game 'poker'"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) throws {
+        let result = try Binary.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unreadableFilesExit66() throws {
+        let missing = try Binary.run(["run", "/nonexistent/script.animset"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("cannot read '/nonexistent/script.animset': No such file or directory"))
+        let directory = try Binary.run(["run", NSTemporaryDirectory()])
+        #expect(directory.status == 66)
+        #expect(directory.stderr.contains("it is a directory"))
+    }
+
+    @Test func scriptErrorsNameFileAndLineAndBailByDefault() throws {
+        let path = try Binary.temporaryFile(Data("# comment\n\nchoose 1\ndelt\nchoose 2\n".utf8))
+        let bail = try Binary.run(["run", path])
+        #expect(bail.status == 1)
+        #expect(bail.stderr == "\(path):4: error: unknown command 'delt'. Did you mean 'deal'?\n")
+        #expect(!bail.stdout.contains("Selected") || !bail.stdout.contains("(slot 2)"))
+        let keepGoing = try Binary.run(["run", "--keep-going", path])
+        #expect(keepGoing.status == 1)
+        #expect(keepGoing.stdout.contains("(slot 2)"))
+    }
+
+    @Test func standardInputIsAScriptWhenNotATerminal() throws {
+        let result = try Binary.run([], script: "choose 1\nexpect selected 1\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Selected"))
+        #expect(!result.stdout.contains("animset>"))
+        let dash = try Binary.run(["run", "-"], script: "expect deck 69\n")
+        #expect(dash.status == 0)
+    }
+
+    @Test func sameSeedSameBytesOtherSeedOtherDeal() throws {
+        let script = "new-game\ndeal\nhint\nchoose 1 2 3\nshuffle\nhint all\n"
+        let a = try Binary.run(["run", "--format", "json", "--seed", "7", "-"], script: script)
+        let b = try Binary.run(["run", "--format", "json", "--seed", "7", "-"], script: script)
+        let c = try Binary.run(["run", "--format", "json", "--seed", "8", "-"], script: script)
+        #expect(a.stdout == b.stdout)
+        #expect(a.stdout != c.stdout)
+        #expect(a.stdout.split(separator: "\n").count == 6)
+    }
+
+    @Test func badBytesAndHugeLinesAreRefusedAndTheScriptGoesOn() throws {
+        var input = Data("choose 1\n".utf8)
+        input.append(contentsOf: [0x63, 0x68, 0xFF, 0xFE, 0x0A])
+        input.append(Data(String(repeating: "y", count: 1 << 20).utf8))
+        input.append(Data("\nchoose \u{07}\nexpect selected 1\n".utf8))
+        let result = try Binary.run(["run", "--keep-going", "-"], input: input)
+        #expect(result.stderr.contains("<stdin>:2: error: the line is not valid UTF-8"), "\(result.stderr)")
+        #expect(result.stderr.contains("<stdin>:3: error: the line is too long"))
+        #expect(result.stderr.contains("<stdin>:4: error: the line contains a control character (U+0007)"))
+        #expect(!result.stderr.contains("<stdin>:5"))
+        #expect(result.stderr.split(separator: "\n").count == 3)
+    }
+
+    @Test func saveAndLoadContinueTheSameGame() throws {
+        let file = NSTemporaryDirectory() + "animset-save-\(UUID().uuidString).json"
+        let rest = "choose 4 5 6\ndeal\nhint\nchoose 1\n"
+        let whole = try Binary.run(["run", "--format", "json", "-"], script: "choose 1 2\nshuffle\n" + rest)
+        _ = try Binary.run(["run", "-"], script: "choose 1 2\nshuffle\nsave \(file)\n")
+        let resumed = try Binary.run(["run", "--format", "json", "-"], script: "load \(file)\n" + rest)
+        let tail = { (text: String) in text.split(separator: "\n").suffix(4).map { $0.replacingOccurrences(of: #"\{"line":\d+,"#, with: "", options: .regularExpression) } }
+        #expect(tail(whole.stdout) == tail(resumed.stdout))
+        let broken = try Binary.temporaryFile(Data("{\"version\": 1, \"games\": ".utf8), suffix: ".json")
+        let refused = try Binary.run(["run", "-"], script: "load \(broken)\n")
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("is not an animset save file"))
+        let newer = try Binary.temporaryFile(Data("{\"version\": 99}".utf8), suffix: ".json")
+        #expect(try Binary.run(["run", "-"], script: "load \(newer)\n").stderr.contains("saved by a newer animset"))
+    }
+}
