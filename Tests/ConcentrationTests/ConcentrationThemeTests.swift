@@ -1,0 +1,109 @@
+import Concentration
+import GameKit
+import Testing
+
+@Suite struct ConcentrationThemeTests {
+    @Test func catalogHasAtLeastSixDistinctThemes() {
+        #expect(ConcentrationTheme.all.count >= 6)
+        #expect(Set(ConcentrationTheme.names.map { $0.lowercased() }).count == ConcentrationTheme.all.count)
+        #expect(Set(ConcentrationTheme.all.map(\.back)).count == ConcentrationTheme.all.count)
+    }
+
+    @Test(arguments: ConcentrationTheme.all)
+    func themeEntriesAreWellFormed(theme: ConcentrationTheme) {
+        let largestGame = ConcentrationTheme.all.map(\.pairs).max() ?? 0
+        #expect(theme.pairs >= 1 && theme.pairs <= theme.faces.count)
+        #expect(theme.faces.count >= largestGame, "switching to \(theme.name) must never fail")
+        #expect(Set(theme.faces.map(\.emoji)).count == theme.faces.count)
+        #expect(Set(theme.faces.map(\.ascii)).count == theme.faces.count)
+        for face in theme.faces {
+            #expect(face.emoji.count == 1, "\(face.emoji) is one character")
+            #expect(displayWidth(of: face.emoji) == 2, "\(face.emoji) is two columns")
+            #expect(face.ascii.count == 2)
+            #expect(face.ascii.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) })
+            #expect(displayWidth(of: face.ascii) == 2)
+        }
+    }
+
+    static let lookups: [(input: String, name: String)] = [
+        ("Halloween", "Halloween"), ("halloween", "Halloween"), ("FLAGS", "Flags"),
+        ("fOoD", "Food"), ("animals", "Animals"), ("sports", "Sports"), ("faces", "Faces"),
+    ]
+
+    @Test(arguments: lookups)
+    func lookupIgnoresCase(input: String, name: String) throws {
+        #expect(try ConcentrationTheme.named(input).name == name)
+    }
+
+    static let misses: [(input: String, suggestion: String?)] = [
+        ("haloween", "Halloween"), ("Halloweem", "Halloween"), ("hallo", "Halloween"),
+        ("animls", "Animals"), ("spots", "Sports"), ("fod", "Food"), ("flag", "Flags"),
+        ("fa", "Faces"), ("fodo", "Food"), ("Sprots", "Sports"), ("f", nil), ("fo", "Food"), ("x", nil), ("xyzzy", nil), ("", nil), ("vehicles", nil),
+    ]
+
+    @Test(arguments: misses)
+    func unknownThemeSuggestsTheClosest(input: String, suggestion: String?) {
+        #expect(throws: ConcentrationError.unknownTheme(name: input, suggestion: suggestion)) {
+            try ConcentrationTheme.named(input)
+        }
+    }
+
+    @Test(arguments: ConcentrationTheme.names)
+    func switchingThemeKeepsProgress(name: String) throws {
+        var game = try Fixture.game()
+        try Fixture.play([1, 2, 3, 5, 7, 9, 4], on: &game)  // a match, mismatches, one card up
+        let before = game
+        try game.setTheme(named: name.uppercased())
+        #expect(game.theme.name == name)
+        #expect(game.cards == before.cards)
+        #expect(game.score == before.score && game.flips == before.flips)
+        #expect(game.faceUpSlots == before.faceUpSlots)
+        let snapshot = game.snapshot()
+        for card in snapshot.cards {
+            let pair = game.cards[card.slot - 1].pair
+            #expect(card.face == (card.faceUp || card.matched ? game.theme.faces[pair].emoji : nil))
+        }
+        // Play goes on under the new theme and scores as before.
+        try game.choose(slot: 3)
+        #expect(game.score == before.score + 2)
+        try game.setTheme(before.theme)
+        var replay = before
+        try replay.choose(slot: 3)
+        #expect(game == replay)
+    }
+
+    @Test func tooSmallThemeIsRefusedAndTheGameKeepsItsTheme() throws {
+        let tiny = ConcentrationTheme(name: "Tiny", back: .gray, pairs: 2, faces: ["🍏": "GA", "🍐": "PE"])
+        var game = try Fixture.game()
+        let before = game
+        #expect(throws: ConcentrationError.themeTooSmall(theme: "Tiny", faces: 2, pairs: 5)) {
+            try game.setTheme(tiny)
+        }
+        #expect(game == before)
+        #expect(throws: ConcentrationError.unknownTheme(name: "flgas", suggestion: "Flags")) {
+            try game.setTheme(named: "flgas")
+        }
+        #expect(game == before)
+    }
+}
+
+@Suite struct EditDistanceTests {
+    static let distances: [(a: String, b: String, distance: Int)] = [
+        ("", "", 0), ("", "abc", 3), ("abc", "", 3), ("kitten", "sitting", 3),
+        ("Food", "food", 0), ("flaw", "lawn", 2), ("🎃👻", "🎃", 1), ("deal", "delt", 2),
+        ("ab", "ba", 1), ("flgas", "Flags", 1), ("ca", "abc", 3),
+    ]
+
+    @Test(arguments: distances)
+    func levenshtein(a: String, b: String, distance: Int) {
+        #expect(editDistance(a, b) == distance)
+        #expect(editDistance(b, a) == distance)
+    }
+
+    @Test func closestPrefersAUniquePrefixThenTheNearest() {
+        #expect(closestMatch(to: "de", among: ["deal", "hint"]) == "deal")
+        #expect(closestMatch(to: "s", among: ["set", "shuffle"]) == nil)
+        #expect(closestMatch(to: "shufle", among: ["set", "shuffle"]) == "shuffle")
+        #expect(closestMatch(to: "sat", among: ["set", "sit"]) == "set")
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderMatching() { #expect(Bool(true)) }
