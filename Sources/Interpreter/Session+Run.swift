@@ -13,48 +13,19 @@ extension Session {
             let kind = game ?? games.current
             let chosenSeed = seed ?? seeds.next()
             if let rule { options.rule = rule }
-            switch kind {
-            case .set:
-                let old = games.set
-                games.set = SetGame(seed: chosenSeed, rule: options.rule, now: clock)
-                games.current = .set
-                output.text = "New game of Set, seed \(chosenSeed), rule \(options.rule.rawValue)."
-                    + "\n" + boardText()
-                _ = old
-            case .concentration, .matching:
-                throw .notAvailable("the \(kind.rawValue) game is not available yet")
-            }
+            games.current = kind
             resetView()
+            switch kind {
+            case .set: newSetGame(seed: chosenSeed, into: &output)
+            case .concentration, .matching: throw .notAvailable("the \(kind.rawValue) game is not available yet")
+            }
+        case .deal, .choose, .shuffle, .hint, .analyze, .layout, .rule, .theme, .mode:
+            try runGameCommand(command, into: &output)
         case .game(let kind):
             guard kind == .set else { throw .notAvailable("the \(kind.rawValue) game is not available yet") }
             games.current = kind
+            resetView()
             output.text = boardText()
-        case .deal:
-            let changes = try setMove { game, now throws(SetGameError) in try game.deal(now: now) }
-            output.text = describe(changes) + boardText()
-        case .choose(let targets):
-            output.text = try choose(targets) + boardText()
-        case .shuffle:
-            let changes = games.set.shuffle()
-            shownHint = []
-            output.text = describe(changes) + boardText()
-        case .hint(let form):
-            output.text = hint(form)
-        case .analyze:
-            output.text = analyze()
-        case .layout(let cards):
-            let changes = try setMove { game, _ throws(SetGameError) in try game.layout(cards) }
-            output.text = describe(changes) + boardText()
-        case .rule(let rule):
-            if let rule {
-                options.rule = rule
-                output.text = "Rule \(rule.rawValue) for new games: \(rule.summary). Start one with new-game."
-            } else {
-                output.text = SetRule.allCases.map { ($0 == options.rule ? "* " : "  ") + "\($0.rawValue): \($0.summary)" }
-                    .joined(separator: "\n") + "\nThis game: \(games.set.rule.rawValue)."
-            }
-        case .theme, .mode:
-            throw .notInThisGame(command: command.name, game: games.current)
         case .board:
             output.text = boardText()
         case .score:

@@ -1,0 +1,50 @@
+import GameKit
+import SetGame
+
+extension Session {
+    /// Runs the commands whose meaning depends on the game: for the one in front.
+    mutating func runGameCommand(_ command: Command, into output: inout Output) throws(InterpreterError) {
+        switch games.current {
+        case .set: try runSet(command, into: &output)
+        case .concentration, .matching: throw .notAvailable("the \(games.current.rawValue) game is not available yet")
+        }
+    }
+
+    /// Starts a new game of Set with `seed`.
+    mutating func newSetGame(seed: UInt64, into output: inout Output) {
+        games.set = SetGame(seed: seed, rule: options.rule, now: clock)
+        output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue).\n" + boardText()
+    }
+
+    /// The Set game's commands.
+    mutating func runSet(_ command: Command, into output: inout Output) throws(InterpreterError) {
+        switch command {
+        case .deal:
+            let changes = try setMove { game, now throws(SetGameError) in try game.deal(now: now) }
+            output.text = describe(changes) + boardText()
+        case .choose(let targets):
+            output.text = try choose(targets) + boardText()
+        case .shuffle:
+            let changes = games.set.shuffle()
+            shownHint = []
+            output.text = describe(changes) + boardText()
+        case .hint(let form):
+            output.text = hint(form)
+        case .analyze:
+            output.text = analyze()
+        case .layout(let cards):
+            let changes = try setMove { game, _ throws(SetGameError) in try game.layout(cards) }
+            output.text = describe(changes) + boardText()
+        case .rule(let rule):
+            if let rule {
+                options.rule = rule
+                output.text = "Rule \(rule.rawValue) for new games: \(rule.summary). Start one with new-game."
+            } else {
+                output.text = SetRule.allCases.map { ($0 == options.rule ? "* " : "  ") + "\($0.rawValue): \($0.summary)" }
+                    .joined(separator: "\n") + "\nThis game: \(games.set.rule.rawValue)."
+            }
+        default:
+            throw .notInThisGame(command: command.name, game: .set)
+        }
+    }
+}
