@@ -34,6 +34,9 @@ extension Session {
         return lines.map { $0 + "\n" }.joined()
     }
 
+    /// "1 set", "2 sets".
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
     static func codes(_ cards: [Card]) -> String { cards.map(\.code).joined(separator: " ") }
 
     static func reasonText(_ reason: ScoreReason) -> String {
@@ -56,7 +59,7 @@ extension Session {
     func boardText() -> String {
         let game = games.set
         var lines = ["Set · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
-            + "\(game.setsOnTable.count) sets on the table" + (game.isOver ? " · game over" : "")]
+            + Session.count(game.setsOnTable.count, "set") + " on the table" + (game.isOver ? " · game over" : "")]
         var row = ""
         for (index, card) in game.table.enumerated() {
             let mark = game.selected.contains(card) ? (game.reveal == .match ? "!" : game.reveal == .mismatch ? "x" : "*")
