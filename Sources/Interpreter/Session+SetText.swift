@@ -114,7 +114,7 @@ extension Session {
     /// The score and how it is counted.
     func scoreText() -> String {
         let game = games.set
-        return "Score \(game.score): \(game.setsFound) sets found, \(Session.seconds(clock - game.startedAt)) played.\n"
+        return "Score \(game.score): " + Session.count(game.setsFound, "set") + " found, \(Session.seconds(clock - game.startedAt)) played.\n"
             + Scoring.explanation
     }
 
