@@ -11,8 +11,10 @@ import GameKit
 struct Flyaway {
     /// How many columns tall one row of character cells is.
     static let rowAspect = 2.0
-    /// The fraction of speed kept by a bounce.
+    /// The fraction of speed kept by a bounce off an edge.
     static let elasticity = 0.8
+    /// The fraction of closing speed kept when two cards collide.
+    static let cardElasticity = 0.95
     /// The fastest spin, in radians per second (about 260°/s).
     static let maxSpin = 4.5
     /// Air resistance: the fraction of speed lost per second.
@@ -53,6 +55,10 @@ struct Flyaway {
         let sampleTime = self.duration / Double(samples)
         let diagonal = (width * width + height * height).squareRoot()
         let canSettle = self.duration >= 2 * Flyaway.settleTime
+        // The cards burst outwards from their middle, each within 60° of straight away.
+        let count = Double(max(1, frames.count))
+        let middleX = frames.reduce(0) { $0 + $1.x + $1.w / 2 } / count
+        let middleY = frames.reduce(0) { $0 + ($1.y + $1.h / 2) * Flyaway.rowAspect } / count
         var bodies: [Body] = []
         for frame in frames {
             let w = frame.w, h = frame.h * Flyaway.rowAspect
@@ -62,17 +68,34 @@ struct Flyaway {
             // that covers the first interval too, which starts at the slot, touching nothing.
             let bulge = reach * (1 - Trig.sinCos(Flyaway.maxSpin * sampleTime / 2).cos)
             let margin = 5 * bulge
-            let spins = canSettle && 2 * (reach + margin) <= min(width, height)
-            let heading = 2 * Trig.pi * generator.unit()
+            // A card turns only with room to spare: a big card spinning in a cramped table jams.
+            let spins = canSettle && 2 * (reach + margin) <= 0.6 * min(width, height)
+            let x = frame.x + w / 2, y = frame.y * Flyaway.rowAspect + h / 2
+            let away = Flyaway.direction(from: (middleX, middleY), to: (x, y), generator: &generator)
             let speed = (0.45 + 0.35 * generator.unit()) * diagonal
             let spin = spins ? (2 * generator.unit() - 1) * 0.8 * Flyaway.maxSpin : 0
-            let direction = Trig.sinCos(heading)
             bodies.append(Body(
-                x: frame.x + w / 2, y: frame.y * Flyaway.rowAspect + h / 2,
-                vx: speed * direction.cos, vy: speed * direction.sin, spin: spin,
-                w: w, h: h, radius: (w + h) / 4, reach: reach, spins: spins, margin: spins ? margin : 0))
+                x: x, y: y, vx: speed * away.x, vy: speed * away.y, spin: spin,
+                w: w, h: h, radius: min(w, h) / 2, reach: reach, spins: spins, margin: spins ? margin : 0))
         }
         self.bodies = bodies
+    }
+
+    /// A unit vector pointing from `middle` to `point`, turned by a random angle within 60°;
+    /// a random direction when the two coincide. Draws one number from `generator`.
+    private static func direction(
+        from middle: (Double, Double), to point: (Double, Double), generator: inout SeededGenerator
+    ) -> (x: Double, y: Double) {
+        let u = generator.unit()
+        let dx = point.0 - middle.0, dy = point.1 - middle.1
+        let distance = (dx * dx + dy * dy).squareRoot()
+        guard distance > 1e-9 else {
+            let heading = Trig.sinCos(2 * Trig.pi * u)
+            return (heading.cos, heading.sin)
+        }
+        let turn = Trig.sinCos((u - 0.5) * 2 * Trig.pi / 3)
+        let (ax, ay) = (dx / distance, dy / distance)
+        return (ax * turn.cos - ay * turn.sin, ax * turn.sin + ay * turn.cos)
     }
 
     /// Runs the flight and returns each card's keyframes, the first at `start` on its slot,
@@ -137,7 +160,7 @@ struct Flyaway {
                 b.x += nx * push; b.y += ny * push
                 let closing = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny
                 if closing < 0 {
-                    let impulse = -(1 + Flyaway.elasticity) * closing / 2
+                    let impulse = -(1 + Flyaway.cardElasticity) * closing / 2
                     a.vx -= impulse * nx; a.vy -= impulse * ny
                     b.vx += impulse * nx; b.vy += impulse * ny
                     if !settling {

@@ -2,7 +2,7 @@
 enum Rounding {
     /// `value` rounded to 3 decimals: the precision of every time and frame in an event.
     static func seconds(_ value: Double) -> Double {
-        (value * 1000).rounded() / 1000
+        (value * 1000).rounded() / 1000 + 0  // NB: `+ 0` turns -0.0 into 0.0
     }
 
     /// `rect` with every field rounded to 3 decimals.

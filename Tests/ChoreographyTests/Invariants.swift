@@ -10,6 +10,8 @@ struct Invariants {
     let to: TableLayout
     let events: [AnimationEvent]
     let context: String
+    /// The cards face down on the new table (Concentration); Set tables are all face up.
+    var faceDownAfter: Set<String> = []
     let tolerance = 1e-6
 
     var table: Rect { Rect(x: 0, y: 0, w: Double(to.bounds.w), h: Double(to.bounds.h)) }
@@ -117,9 +119,12 @@ struct Invariants {
         var frame: [String: Rect] = [:]
         var busyMoving: [String: Double] = [:]
         var busyFlipping: [String: Double] = [:]
+        var faceUp: [String: Bool] = [:]
         for (index, card) in transition.before.enumerated() {
             frame[card] = transition.arrangementBefore.frame(ofSlot: index, in: from)
+            faceUp[card] = !transition.faceDown.contains(card)
         }
+        let onTable = Set(transition.before + transition.after)
         for event in events {
             for card in event.cards {
                 if event.kind.isMove {
@@ -132,7 +137,13 @@ struct Invariants {
                     frame[card] = event.to
                 } else if event.kind == .flip {
                     #expect(event.t >= (busyMoving[card] ?? 0) - tolerance, "\(context): \(card) flips while moving")
+                    #expect(event.t >= (busyFlipping[card] ?? 0) - tolerance, "\(context): \(card) flips twice at once")
+                    let was = faceUp[card] ?? (event.fromPlace == .discard && transition.keepDiscardFaceUp)
+                    #expect(event.faceUp == !was, "\(context): \(card) flips to the side it shows")
+                    faceUp[card] = event.faceUp
                     busyFlipping[card] = event.end
+                } else {
+                    #expect(onTable.contains(card), "\(context): \(event.kind) of \(card), not on the table")
                 }
             }
         }
@@ -151,8 +162,7 @@ struct Invariants {
                 continue
             }
             #expect(pose.frame == expected, "\(context): \(card) rests at \(pose.frame), layout says \(expected)")
-            #expect(pose.faceUp == !transition.faceDown.contains(card) || dealtSet.contains(card),
-                    "\(context): \(card) face")
+            #expect(pose.faceUp == !faceDownAfter.contains(card), "\(context): \(card) face")
             #expect(pose.place == transition.arrangementAfter.place(ofSlot: index) || pose.frame == expected,
                     "\(context): \(card) place")
             #expect(pose.rotation == 0, "\(context): \(card) still turned")
