@@ -54,7 +54,7 @@ public enum EventText {
         let arrow = ascii ? "->" : "→"
         let fromWords = event.fromPlace?.words ?? "?"
         let toWords = event.toPlace?.words ?? "?"
-        if !event.kind.isMove {
+        if !event.kind.isMove || (event.from == event.to && event.fromPlace == event.toPlace) {
             let side = event.faceUp.map { $0 ? "face up at " : "face down at " } ?? "at "
             return side + fromWords
         }

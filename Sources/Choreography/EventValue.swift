@@ -15,19 +15,39 @@ public indirect enum EventValue: Hashable, Sendable {
 
     /// Compact JSON text: no spaces, integers without a fraction (`{"x":0,"y":20.5}`).
     public var json: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// Appends the compact JSON text to `out`.
+    public func write(to out: inout String) {
         switch self {
-        case .number(let value): Rounding.json(value)
-        case .string(let text): EventValue.quoted(text)
-        case .bool(let flag): flag ? "true" : "false"
-        case .array(let items): "[" + items.map(\.json).joined(separator: ",") + "]"
+        case .number(let value): out += Rounding.json(value)
+        case .string(let text): EventValue.quote(text, to: &out)
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
         case .object(let fields):
-            "{" + fields.map { EventValue.quoted($0.key) + ":" + $0.value.json }.joined(separator: ",") + "}"
+            out += "{"
+            for (index, field) in fields.enumerated() {
+                if index > 0 { out += "," }
+                EventValue.quote(field.key, to: &out)
+                out += ":"
+                field.value.write(to: &out)
+            }
+            out += "}"
         }
     }
 
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
+    /// Appends `text` as a JSON string literal to `out`.
+    static func quote(_ text: String, to out: inout String) {
+        out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -41,7 +61,7 @@ public indirect enum EventValue: Hashable, Sendable {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        out += "\""
     }
 }
 

@@ -3,6 +3,22 @@
 /// Games describe their moves with it without the choreographer knowing their rules. Cards
 /// are codes (`2RTO`, `AS`, `c7`); each code names one card. A card may leave and come back
 /// in the same command (new game: back to the deck, then dealt again).
+///
+/// How commands read (everything not named keeps its default):
+/// - `choose` a first or second card: `selected`; choosing it again: `deselected`.
+/// - the third card, a match refilled at once: `selected: [third]`, `matched`, `discarded`
+///   (the three), `dealt` (the replacements, in the matched cards' slots of `after`).
+/// - a match left showing: `selected`, `matched`; then `deal` replaces it: `discarded`,
+///   `dealt`; or, under the `remove` rule, the next `choose`: `discarded`, `selected`,
+///   `keepDiscardFaceUp: true`.
+/// - a mismatch: `selected: [third]`, `mismatched`; the next `choose` deselects them.
+/// - `deal`: `dealt` (appended to `after`). `shuffle`: `after` permuted, `shuffled: true`.
+/// - `new-game` or `layout`: `returnedToDeck` (table and discard pile), `shuffled: true`,
+///   `dealt` (the new table).
+/// - `gather` / `pan` / `restore`: only `arrangementBefore` and `arrangementAfter` differ.
+/// - `resize`: nothing but the two layouts' bounds differ.
+/// - Concentration and matching: `faceDown`, `flips`, `matched`/`mismatched`, and
+///   `dealtFaceUp: false`; pairs that leave the table are `discarded`.
 public struct TableTransition: Hashable, Sendable {
     /// Table cards in slot order before the command.
     public var before: [String]

@@ -210,3 +210,38 @@ enum Geometry {
         }
     }
 }
+
+extension Invariants {
+    /// Deck + table + discard + cards in the air is always every card, and at the end each
+    /// card is where the model says: sampled every 0.1 s through the command.
+    func checkConservation(all: [String], deckBefore: Set<String>, deckAfter: Set<String>, discardAfter: Set<String>) {
+        let start = Timeline.resting(transition.before, layout: from, arrangement: transition.arrangementBefore,
+                                     faceDown: transition.faceDown)
+        let timeline = Timeline(events: events, start: start)
+        let total = events.totalDuration
+        let tableLimit = max(transition.before.count, transition.after.count)
+        var t = 0.0
+        while true {
+            var counts: [String: Int] = [:]
+            for card in all {
+                let place = timeline.pose(of: card, at: t)?.place ?? (deckBefore.contains(card) ? .deck : .discard)
+                switch place {
+                case .deck: counts["deck", default: 0] += 1
+                case .discard: counts["discard", default: 0] += 1
+                case .air: counts["air", default: 0] += 1
+                case .slot, .pile: counts["table", default: 0] += 1
+                }
+            }
+            #expect(counts.values.reduce(0, +) == all.count, "\(context) at \(t): cards lost")
+            #expect((counts["air"] ?? 0) <= transition.discarded.count, "\(context) at \(t): too many in the air")
+            #expect((counts["table"] ?? 0) <= tableLimit, "\(context) at \(t): table overfull \(counts)")
+            if t >= total {
+                #expect(counts["deck", default: 0] == deckAfter.count, "\(context): deck \(counts) vs \(deckAfter.count)")
+                #expect(counts["discard", default: 0] == discardAfter.count, "\(context): discard \(counts)")
+                #expect(counts["table", default: 0] == transition.after.count, "\(context): table \(counts)")
+                break
+            }
+            t = min(total, t + 0.1)
+        }
+    }
+}

@@ -13,13 +13,17 @@ import Testing
         let choreographer = Choreographer()
         for step in 0..<100 {
             let from = model.layout
+            let deckBefore = Set(model.deck)
             let transition = model.step(generator: &generator)
             let to = model.layout
             #expect(model.cardCount == 81)
             #expect(throws: Never.self, "seed \(seed) step \(step)") { try transition.validate(from: from, to: to) }
             let events = choreographer.plan(transition, from: from, to: to, generator: &generator)
-            Invariants(transition: transition, from: from, to: to, events: events, context: "seed \(seed) step \(step)")
-                .checkAll()
+            let invariants = Invariants(
+                transition: transition, from: from, to: to, events: events, context: "seed \(seed) step \(step)")
+            invariants.checkAll()
+            invariants.checkConservation(
+                all: Fixtures.codes, deckBefore: deckBefore, deckAfter: Set(model.deck), discardAfter: Set(model.discard))
         }
     }
 }
