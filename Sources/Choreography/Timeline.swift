@@ -43,6 +43,13 @@ public struct Timeline: Sendable {
         return poses
     }
 
+    /// Every known card's pose at `t` seconds into the command: what a renderer draws then.
+    public func poses(at t: Double) -> [String: CardPose] {
+        var poses = start
+        for card in byCard.keys { poses[card] = pose(of: card, at: t) }
+        return poses
+    }
+
     /// Where `card` is at `t` seconds into the command; nil for a card never seen.
     public func pose(of card: String, at t: Double) -> CardPose? {
         let own = byCard[card] ?? []

@@ -51,6 +51,7 @@ import Testing
         #expect(timeline.pose(of: "x", at: 1.31)?.faceUp == true)
         #expect(timeline.end["x"] == CardPose(place: .slot(1), frame: b, faceUp: true))
         #expect(timeline.pose(of: "nobody", at: 1) == nil)
+        #expect(timeline.poses(at: 0.5)["x"]?.frame == Rect(x: 10, y: 5, w: 10, h: 4))
     }
 
     @Test func followsFlightKeyframes() {
