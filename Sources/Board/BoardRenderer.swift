@@ -13,8 +13,19 @@ public enum BoardRenderer {
         lines(model, layout: layout, style: style).joined(separator: "\n")
     }
 
+    /// The board with card `i` drawn at `frames[i]` instead of its slot: a moment of an
+    /// animation, with frames taken from the event log. The stacks stay at the layout's frames.
+    public static func render(_ model: BoardModel, frames: [Rect], layout: TableLayout, style: BoardStyle) -> String {
+        lines(model, frames: frames, layout: layout, style: style).joined(separator: "\n")
+    }
+
     /// The lines `render` joins.
     public static func lines(_ model: BoardModel, layout: TableLayout, style: BoardStyle) -> [String] {
+        lines(model, frames: layout.slots, layout: layout, style: style)
+    }
+
+    /// The lines `render(_:frames:layout:style:)` joins.
+    public static func lines(_ model: BoardModel, frames: [Rect], layout: TableLayout, style: BoardStyle) -> [String] {
         let width = max(0, layout.bounds.w)
         var canvas = Canvas(width: width, height: max(0, layout.bounds.h), ascii: !style.unicode)
         let unicode = style.unicode
@@ -31,12 +42,12 @@ public enum BoardRenderer {
                 canvas.drawPile(pile, names: ["cards", "c"], in: Box(gathered), unicode: unicode)
             }
         } else {
-            for (index, (card, frame)) in zip(model.cards, layout.slots).enumerated() {
+            for (index, (card, frame)) in zip(model.cards, frames).enumerated() {
                 canvas.drawCard(card, slot: index + 1, in: Box(frame), unicode: unicode)
             }
         }
         let status = model.status.map { line in
-            Canvas.sanitized(line, ascii: !unicode).prefix(columns: width)
+            Canvas.sanitized(line, ascii: !unicode).prefix(columns: width).trimmingTrailingSpaces()
         }
         return status + canvas.lines(color: style.color)
     }

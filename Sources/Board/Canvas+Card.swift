@@ -64,7 +64,7 @@ extension Canvas {
             let count = min(max(number, 0), 2) + 1
             let total = count * symbol.width + (count - 1) * gap
             let lines = symbol.lines(shape: shape, shading: shading, unicode: unicode)
-            let top = inner.y + (inner.h - symbol.rows) / 2
+            let top = inner.y + (inner.h - symbol.rows + 1) / 2
             for index in 0..<count {
                 let left = inner.x + (inner.w - total) / 2 + index * (symbol.width + gap)
                 for (row, line) in lines.enumerated() {

@@ -27,7 +27,7 @@ public func displayWidth(of character: Character) -> Int {
         switch scalar.value {
         case 0xFE0F where !first.isASCII && first.properties.isEmoji, 0x20E3:
             width = 2  // emoji presentation selector; keycap
-        case 0xFE0E where !DisplayWidth.isWide(first):
+        case 0xFE0E where first.properties.isEmoji:
             width = 1  // text presentation selector
         default:
             break
@@ -115,6 +115,15 @@ extension String {
             if used + width > columns { break }
             used += width
             end = self.index(after: index)
+        }
+        return String(self[..<end])
+    }
+
+    /// The string without spaces at its end.
+    func trimmingTrailingSpaces() -> String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " {
+            end = index(before: end)
         }
         return String(self[..<end])
     }

@@ -1,28 +1,51 @@
-/// The colour of a drawn cell, as the parameters of an ANSI SGR escape (empty: default).
-struct Ink: Hashable, Sendable {
-    /// SGR parameters such as `"1;33"`; empty for the terminal's default.
-    let sgr: String
-
+/// The colour of a drawn cell; printed as an ANSI SGR escape when the board is in colour.
+enum Ink: UInt8, Hashable, Sendable {
     /// The terminal's default colour.
-    static let plain = Ink(sgr: "")
+    case plain
     /// Red: Set's red cards, hearts and diamonds.
-    static let red = Ink(sgr: "31")
+    case red
     /// Green: Set's green cards.
-    static let green = Ink(sgr: "32")
+    case green
     /// Purple: Set's purple cards.
-    static let purple = Ink(sgr: "35")
+    case purple
     /// Slot numbers and labels.
-    static let label = Ink(sgr: "1")
+    case label
     /// Stacks' outlines and empty places.
-    static let faint = Ink(sgr: "2")
+    case faint
     /// The border of a selected card.
-    static let selected = Ink(sgr: "1;33")
+    case selected
     /// The border of a matched card.
-    static let match = Ink(sgr: "1;92")
+    case match
     /// The border of a mismatched card.
-    static let mismatch = Ink(sgr: "1;91")
+    case mismatch
     /// The border of a hinted card.
-    static let hint = Ink(sgr: "1;36")
+    case hint
+    /// Card backs of other colours.
+    case yellow, blue, cyan, white, gray, orange, pink, brown
+
+    /// The SGR parameters, e.g. `"1;33"`; empty for the default colour.
+    var sgr: String {
+        switch self {
+        case .plain: ""
+        case .red: "31"
+        case .green: "32"
+        case .purple: "35"
+        case .label: "1"
+        case .faint: "2"
+        case .selected: "1;33"
+        case .match: "1;92"
+        case .mismatch: "1;91"
+        case .hint: "1;36"
+        case .yellow: "33"
+        case .blue: "34"
+        case .cyan: "36"
+        case .white: "37"
+        case .gray: "90"
+        case .orange: "38;5;208"
+        case .pink: "38;5;205"
+        case .brown: "38;5;130"
+        }
+    }
 
     /// The ink of Set colour 0 red, 1 green, 2 purple.
     static func setColor(_ color: Int) -> Ink {
@@ -40,14 +63,14 @@ struct Ink: Hashable, Sendable {
         case "red": .red
         case "green": .green
         case "purple", "magenta", "violet": .purple
-        case "yellow": Ink(sgr: "33")
-        case "blue": Ink(sgr: "34")
-        case "cyan", "teal": Ink(sgr: "36")
-        case "white": Ink(sgr: "37")
-        case "black", "gray", "grey": Ink(sgr: "90")
-        case "orange": Ink(sgr: "38;5;208")
-        case "pink": Ink(sgr: "38;5;205")
-        case "brown": Ink(sgr: "38;5;130")
+        case "yellow": .yellow
+        case "blue": .blue
+        case "cyan", "teal": .cyan
+        case "white": .white
+        case "black", "gray", "grey": .gray
+        case "orange": .orange
+        case "pink": .pink
+        case "brown": .brown
         default: .plain
         }
     }
