@@ -9,6 +9,8 @@ struct Canvas {
         var ink: Ink = .plain
         var isTail = false
         var isWide = false
+        /// A blank (NB: kept as a flag, as comparing `Character`s is a string comparison).
+        var isBlank = true
     }
 
     /// Columns.
@@ -41,10 +43,13 @@ struct Canvas {
     @discardableResult
     mutating func put(_ text: String, x: Int, y: Int, ink: Ink = .plain, clip: Box) -> Int {
         var column = x
-        for character in ascii ? Canvas.sanitized(text, ascii: true) : text {
+        let area = clip.intersection(bounds)
+        guard y >= area.y, y < area.maxY else { return x + displayWidth(of: text) }
+        let safe = ascii && !text.utf8.allSatisfy { $0 < 0x80 } ? Canvas.sanitized(text, ascii: true) : text
+        for character in safe {
             let columns = displayWidth(of: character)
             guard columns > 0 else { continue }
-            put(character, columns: columns, x: column, y: y, ink: ink, clip: clip)
+            put(character, columns: columns, x: column, y: y, ink: ink, area: area)
             column += columns
         }
         return column
@@ -54,23 +59,25 @@ struct Canvas {
     mutating func repeatChar(_ character: Character, count: Int, x: Int, y: Int, ink: Ink = .plain, clip: Box) {
         let character = ascii && !character.isASCII ? "?" : character
         let columns = displayWidth(of: character)
-        guard columns > 0 else { return }
+        let area = clip.intersection(bounds)
+        guard columns > 0, y >= area.y, y < area.maxY else { return }
         for index in 0..<max(0, count) {
-            put(character, columns: columns, x: x + index * columns, y: y, ink: ink, clip: clip)
+            put(character, columns: columns, x: x + index * columns, y: y, ink: ink, area: area)
         }
     }
 
-    /// Writes one grapheme `columns` wide, or a blank where it would stick out of `clip`.
-    private mutating func put(_ character: Character, columns: Int, x: Int, y: Int, ink: Ink, clip: Box) {
-        let area = clip.intersection(bounds)
+    /// Writes one grapheme `columns` wide, or a blank where it would stick out of `area` (a clip
+    /// already inside the canvas).
+    private mutating func put(_ character: Character, columns: Int, x: Int, y: Int, ink: Ink, area: Box) {
         guard y >= area.y, y < area.maxY, x >= area.x, x < area.maxX else { return }
         guard x + columns <= area.maxX else {
             setCell(x: x, y: y, Cell())
             return
         }
-        setCell(x: x, y: y, Cell(character: character, ink: ink, isTail: false, isWide: columns == 2))
+        let blank = columns == 1 && character.asciiValue == 0x20
+        setCell(x: x, y: y, Cell(character: character, ink: ink, isTail: false, isWide: columns == 2, isBlank: blank))
         if columns == 2 {
-            setCell(x: x + 1, y: y, Cell(character: " ", ink: ink, isTail: true, isWide: false))
+            setCell(x: x + 1, y: y, Cell(character: " ", ink: ink, isTail: true, isWide: false, isBlank: false))
         }
     }
 
@@ -94,11 +101,11 @@ struct Canvas {
 
     private func line(y: Int, color: Bool) -> String {
         let row = cells[(y * width)..<((y + 1) * width)]
-        guard let last = row.lastIndex(where: { !$0.isTail && $0.character != " " }) else { return "" }
+        guard let last = row.lastIndex(where: { !$0.isTail && !$0.isBlank }) else { return "" }
         var text = ""
         var current = Ink.plain
         for cell in row[row.startIndex...last] where !cell.isTail {
-            let ink = cell.character == " " ? current : cell.ink
+            let ink = cell.isBlank ? current : cell.ink
             if color, ink != current {
                 if current != .plain { text += "\u{1B}[0m" }
                 if ink != .plain { text += "\u{1B}[\(ink.sgr)m" }

@@ -42,7 +42,7 @@ enum DisplayWidth {
     static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
-        if value < 0x300 { return 1 }
+        if value < 0x300 || (0x2500...0x25FC).contains(value) { return 1 }  // NB: box drawing, blocks, shapes
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:
             return 0
