@@ -25,11 +25,21 @@ extension Canvas {
         drawOutline(border, in: frame, ink: highlight.ink)
         let label = labels.first { displayWidth(of: $0) <= frame.w - 2 } ?? ""
         let labelEnd = put(label, x: frame.x + 1, y: frame.y, ink: labelInk, clip: frame)
-        let code = drawFace(face, in: frame.inset(by: 1), unicode: unicode)
-        if let code {
+        let inner = frame.inset(by: 1)
+        if let code = face.setCode {
             let text = " \(code) "
             let start = frame.maxX - 1 - displayWidth(of: text)
-            if start > labelEnd { put(text, x: start, y: frame.y, ink: face.ink, clip: frame) }
+            if start >= labelEnd, drawSymbols(face, in: inner, unicode: unicode) {
+                put(text, x: start, y: frame.y, ink: face.ink, clip: frame)
+            } else if inner.h >= 2 {
+                // NB: no room for the code in the border: it takes the first row inside.
+                put(code, x: inner.x + (inner.w - displayWidth(of: code)) / 2, y: inner.y, ink: face.ink, clip: inner)
+                drawSymbols(face, in: Box(x: inner.x, y: inner.y + 1, w: inner.w, h: inner.h - 1), unicode: unicode)
+            } else {
+                drawFace(face, in: inner, unicode: unicode)
+            }
+        } else {
+            drawFace(face, in: inner, unicode: unicode)
         }
         let words = highlight.words.map { (" \($0) ", highlight.ink) } + captions.map { ($0, Ink.label) }
         if let (word, ink) = words.first(where: { displayWidth(of: $0.0) <= frame.w - 2 }) {
@@ -54,43 +64,45 @@ extension Canvas {
         put(String(border.bottomRight), x: frame.maxX - 1, y: frame.maxY - 1, ink: ink, clip: frame)
     }
 
-    /// Draws a face inside a card's border; returns the Set code when the symbols were drawn
-    /// (so the border can carry it), `nil` when the face was written out inside.
-    mutating func drawFace(_ face: CardFace, in inner: Box, unicode: Bool) -> String? {
-        guard inner.w > 0, inner.h > 0 else { return nil }
-        switch face {
-        case let .set(number, _, shading, shape):
-            guard let (symbol, gap) = SetSymbol.fitting(columns: inner.w, lines: inner.h) else { break }
-            let count = min(max(number, 0), 2) + 1
-            let total = count * symbol.width + (count - 1) * gap
-            let lines = symbol.lines(shape: shape, shading: shading, unicode: unicode)
-            let top = inner.y + (inner.h - symbol.rows + 1) / 2
-            for index in 0..<count {
-                let left = inner.x + (inner.w - total) / 2 + index * (symbol.width + gap)
-                for (row, line) in lines.enumerated() {
-                    put(line, x: left, y: top + row, ink: face.ink, clip: inner)
-                }
+    /// Draws a Set face's symbols centred in `inner`, all cards' symbols the same size;
+    /// `false` (drawing nothing) when they do not fit or the face is not a Set card.
+    @discardableResult
+    mutating func drawSymbols(_ face: CardFace, in inner: Box, unicode: Bool) -> Bool {
+        guard case let .set(number, _, shading, shape) = face,
+              let (symbol, gap) = SetSymbol.fitting(columns: inner.w, lines: inner.h) else { return false }
+        let count = min(max(number, 0), 2) + 1
+        let total = count * symbol.width + (count - 1) * gap
+        let lines = symbol.lines(shape: shape, shading: shading, unicode: unicode)
+        let top = inner.y + (inner.h - symbol.rows + 1) / 2
+        for index in 0..<count {
+            let left = inner.x + (inner.w - total) / 2 + index * (symbol.width + gap)
+            for (row, line) in lines.enumerated() {
+                put(line, x: left, y: top + row, ink: face.ink, clip: inner)
             }
-            return face.setCode
+        }
+        return true
+    }
+
+    /// Draws a face written out inside a card's border: the text centred, a playing card's
+    /// corners and suit, a back's pattern.
+    mutating func drawFace(_ face: CardFace, in inner: Box, unicode: Bool) {
+        guard inner.w > 0, inner.h > 0 else { return }
+        switch face {
         case let .playing(rank, suit) where inner.h >= 3 && inner.w >= 5:
             let corner = rank + Glyphs.suit(suit, unicode: unicode)
             put(corner, x: inner.x, y: inner.y, ink: face.ink, clip: inner)
             put(Glyphs.suit(suit, unicode: unicode), x: inner.x + (inner.w - 1) / 2, y: inner.y + (inner.h - 1) / 2,
                 ink: face.ink, clip: inner)
             put(corner, x: inner.maxX - displayWidth(of: corner), y: inner.maxY - 1, ink: face.ink, clip: inner)
-            return nil
         case .back:
             for row in inner.y..<inner.maxY {
                 repeatChar(Glyphs.back(unicode: unicode), count: inner.w, x: inner.x, y: row, ink: face.ink, clip: inner)
             }
-            return nil
         default:
-            break
+            let text = face.text(unicode: unicode).prefix(columns: inner.w)
+            let start = inner.x + (inner.w - displayWidth(of: text)) / 2
+            put(text, x: start, y: inner.y + (inner.h - 1) / 2, ink: face.ink, clip: inner)
         }
-        let text = face.text(unicode: unicode).prefix(columns: inner.w)
-        let start = inner.x + (inner.w - displayWidth(of: text)) / 2
-        put(text, x: start, y: inner.y + (inner.h - 1) / 2, ink: face.ink, clip: inner)
-        return nil
     }
 
     /// Draws a card too small for a border: `[12:2RTO]` on one row, then its symbols when there

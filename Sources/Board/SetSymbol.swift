@@ -82,7 +82,7 @@ struct SetSymbol: Hashable, Sendable {
     /// The largest symbol size such that three symbols fit side by side in `columns` × `lines`
     /// (every card of a table gets the same size, like real cards), with the gap between them.
     static func fitting(columns: Int, lines: Int) -> (symbol: SetSymbol, gap: Int)? {
-        guard lines >= 1 else { return nil }
+        guard lines >= 1, columns >= 9 else { return nil }
         // NB: leave a blank row above and below when there is room, and keep the symbols at
         // most about two thirds of the card's height, as on the printed cards.
         let tallest = lines <= 3 ? min(lines, 2) : max(2, min(lines - 2, lines * 2 / 3))
@@ -94,6 +94,8 @@ struct SetSymbol: Hashable, Sendable {
             let gap = max(1, min(max(1, width / 2), (columns - 3 * width) / 4))
             return (SetSymbol(rows: rows, width: width), gap)
         }
-        return nil
+        // NB: nine columns still take three one-row symbols touching (`<#><#><#>`), which reads
+        // better than no picture at all on the 12x4 cards of an 18- or 21-card table at 80x24.
+        return columns >= 9 ? (SetSymbol(rows: 1, width: 3), 0) : nil
     }
 }

@@ -100,6 +100,37 @@ struct BoardMarkTests {
         #expect(top.contains(code), "the code is in the border: '\(top)'")
     }
 
+    /// Every Set card big enough for a border shows its code, in the border or inside.
+    @Test(arguments: [3, 12, 15, 18, 21, 24, 81])
+    func borderedCardsShowTheirCode(count: Int) {
+        let model = BoardFixtures.model(.set, count: count)
+        for width in BoardFixtures.widths {
+            for height in BoardFixtures.heights {
+                let layout = TableLayout(cardCount: count, bounds: Size(w: width, h: height))
+                let grid = BoardFixtures.grid(model, layout: layout, style: .ascii)
+                for (card, frame) in zip(model.cards, layout.slots) where frame.w >= 6 && frame.h >= 3 {
+                    let rows = (Int(frame.y)..<Int(frame.maxY)).map {
+                        BoardFixtures.text(grid, x: Int(frame.x), y: $0, w: Int(frame.w))
+                    }
+                    let code = card.face.setCode ?? "?"
+                    #expect(rows.contains { $0.contains(code) }, "\(width)x\(height): \(code) in \(rows)")
+                }
+            }
+        }
+    }
+
+    /// A full table of 21 at 80x24 still shows the symbols, one row high.
+    @Test(arguments: [(true, "<█><█><█>"), (false, "<#><#><#>")])
+    func twentyOneCardsStillShowSymbols(unicode: Bool, picture: String) {
+        let layout = TableLayout(cardCount: 21, bounds: .standard)
+        let cards = Array(repeating: BoardCard(face: BoardFixtures.setFace(code: "3RSD")), count: 21)
+        let grid = BoardFixtures.grid(BoardModel(cards: cards), layout: layout, style: BoardStyle(unicode: unicode))
+        for frame in layout.slots {
+            let rows = (Int(frame.y)..<Int(frame.maxY)).map { BoardFixtures.text(grid, x: Int(frame.x), y: $0, w: Int(frame.w)) }
+            #expect(rows.contains { $0.contains(picture) }, "\(rows)")
+        }
+    }
+
     /// Numbers 1, 2, 3 draw that many symbols.
     @Test(arguments: [("1GTO", 1), ("2GTO", 2), ("3GTO", 3)])
     func numberOfSymbols(code: String, count: Int) {
