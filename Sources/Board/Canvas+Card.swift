@@ -54,7 +54,7 @@ extension Canvas {
         put(String(border.topLeft), x: frame.x, y: frame.y, ink: ink, clip: frame)
         repeatChar(border.top, count: inner, x: frame.x + 1, y: frame.y, ink: ink, clip: frame)
         put(String(border.topRight), x: frame.maxX - 1, y: frame.y, ink: ink, clip: frame)
-        for row in (frame.y + 1)..<max(frame.y + 1, frame.maxY - 1) {
+        for row in visibleRows((frame.y + 1)..<max(frame.y + 1, frame.maxY - 1)) {
             put(String(border.side), x: frame.x, y: row, ink: ink, clip: frame)
             repeatChar(" ", count: inner, x: frame.x + 1, y: row, clip: frame)
             put(String(border.side), x: frame.maxX - 1, y: row, ink: ink, clip: frame)
@@ -95,7 +95,7 @@ extension Canvas {
                 ink: face.ink, clip: inner)
             put(corner, x: inner.maxX - displayWidth(of: corner), y: inner.maxY - 1, ink: face.ink, clip: inner)
         case .back:
-            for row in inner.y..<inner.maxY {
+            for row in visibleRows(inner.y..<inner.maxY) {
                 repeatChar(Glyphs.back(unicode: unicode), count: inner.w, x: inner.x, y: row, ink: face.ink, clip: inner)
             }
         default:

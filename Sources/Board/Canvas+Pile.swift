@@ -30,7 +30,7 @@ extension Canvas {
         for layer in stride(from: depth, through: 1, by: -1) {
             let column = top.maxX - 1 + layer
             put(String(edge.topRight), x: column, y: frame.y, ink: .faint, clip: frame)
-            for row in (frame.y + 1)..<(frame.maxY - 1) {
+            for row in visibleRows((frame.y + 1)..<max(frame.y + 1, frame.maxY - 1)) {
                 put(String(edge.side), x: column, y: row, ink: .faint, clip: frame)
             }
             put(String(edge.bottomRight), x: column, y: frame.maxY - 1, ink: .faint, clip: frame)

@@ -32,6 +32,12 @@ struct Canvas {
     /// The whole canvas as a clip rectangle.
     var bounds: Box { Box(x: 0, y: 0, w: width, h: height) }
 
+    /// The rows of `range` that lie on the canvas, so loops over a huge frame stay short.
+    func visibleRows(_ range: Range<Int>) -> Range<Int> {
+        let lower = max(range.lowerBound, 0)
+        return lower..<max(lower, min(range.upperBound, height))
+    }
+
     /// The grapheme at a cell (`nil` for the tail of a wide one or outside the canvas).
     func character(x: Int, y: Int) -> Character? {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
@@ -61,7 +67,11 @@ struct Canvas {
         let columns = displayWidth(of: character)
         let area = clip.intersection(bounds)
         guard columns > 0, y >= area.y, y < area.maxY else { return }
-        for index in 0..<max(0, count) {
+        // Only the copies that can land inside the area (frames may be far larger than the table).
+        let first = max(0, (area.x - x) / columns)
+        let last = min(count, (area.maxX - x + columns - 1) / columns)
+        guard first < last else { return }
+        for index in first..<last {
             put(character, columns: columns, x: x + index * columns, y: y, ink: ink, area: area)
         }
     }

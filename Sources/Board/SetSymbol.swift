@@ -79,13 +79,16 @@ struct SetSymbol: Hashable, Sendable {
         }
     }
 
+    /// The tallest symbol drawn, however big the card.
+    static let maximumRows = 16
+
     /// The largest symbol size such that three symbols fit side by side in `columns` × `lines`
     /// (every card of a table gets the same size, like real cards), with the gap between them.
     static func fitting(columns: Int, lines: Int) -> (symbol: SetSymbol, gap: Int)? {
         guard lines >= 1, columns >= 9 else { return nil }
         // NB: leave a blank row above and below when there is room, and keep the symbols at
         // most about two thirds of the card's height, as on the printed cards.
-        let tallest = lines <= 3 ? min(lines, 2) : max(2, min(lines - 2, lines * 2 / 3))
+        let tallest = min(maximumRows, lines <= 3 ? min(lines, 2) : max(2, min(lines - 2, lines * 2 / 3)))
         for rows in stride(from: tallest, through: 1, by: -1) where rows == 1 || rows % 2 == 0 {
             let preferred = rows == 1 ? 4 : rows + 2
             let smallest = rows == 1 ? 3 : rows + 1

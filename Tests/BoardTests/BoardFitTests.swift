@@ -78,4 +78,23 @@ struct BoardFitTests {
             }
         }
     }
+
+    /// Animation frames anywhere, of any size, are clipped to the table (and cost no more than
+    /// the table's cells).
+    @Test(arguments: [
+        Rect(x: -1e9, y: -5, w: 1e12, h: 1e9), Rect(x: 70, y: 20, w: 30, h: 9), Rect(x: -10, y: -3, w: 18, h: 6),
+        Rect(x: .nan, y: .infinity, w: 5, h: 5), Rect(x: 3.4, y: 2.6, w: 17.8, h: 6.2), Rect(x: 5, y: 5, w: -3, h: 4),
+    ])
+    func framesOutsideTheTableAreClipped(frame: Rect) {
+        let layout = TableLayout(cardCount: 3, bounds: .standard)
+        let cards = [BoardCard(face: BoardFixtures.setFace(code: "3GTO"), highlight: .selected),
+                     BoardCard(face: .emoji("🐶", ascii: "dog")), BoardCard(face: .playing(rank: "10", suit: 1))]
+        for style in [BoardStyle.plain, .ascii, .terminal] {
+            let lines = BoardRenderer.lines(BoardModel(cards: cards), frames: [frame, frame, frame], layout: layout, style: style)
+            #expect(lines.count == 24)
+            for line in lines {
+                #expect(displayWidth(of: BoardFixtures.stripped(line)) <= 80)
+            }
+        }
+    }
 }
