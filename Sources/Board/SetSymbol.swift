@@ -8,12 +8,16 @@
 ///  open      ╱  ╲         ╭──╮             ≀‾‾≀      ASCII:  /==\  .==.  ~==~
 ///            ╲  ╱         ╰──╯             ≀__≀              \==/  '=='  ~==~
 /// ```
-/// Fills are solid `█`, striped `▒`, open blank (ASCII `#`, `=`, blank).
+/// Fills are solid `█`, striped `▒`, open blank (ASCII `#`, `=`, blank). One-row symbols that
+/// must touch to fit draw squiggles as `{#}`.
 struct SetSymbol: Hashable, Sendable {
     /// Rows: 1 or an even number.
     let rows: Int
     /// Columns of the widest row.
     let width: Int
+    /// Whether neighbouring symbols touch (no gap): one-row squiggles then take braces, as
+    /// touching tildes would run together (`{ }{ }` rather than `~ ~~ ~`).
+    var touching = false
 
     /// The symbol's rows, each exactly `width` columns.
     func lines(shape: Int, shading: Int, unicode: Bool) -> [String] {
@@ -22,7 +26,7 @@ struct SetSymbol: Hashable, Sendable {
         guard rows > 1 else {
             let caps: (Character, Character) = switch shape {
             case 0: ("<", ">")
-            case 1: ("~", "~")
+            case 1: touching ? ("{", "}") : ("~", "~")
             default: ("(", ")")
             }
             return [String(caps.0) + String(repeating: fill, count: inner) + String(caps.1)]
@@ -97,8 +101,8 @@ struct SetSymbol: Hashable, Sendable {
             let gap = max(1, min(max(1, width / 2), (columns - 3 * width) / 4))
             return (SetSymbol(rows: rows, width: width), gap)
         }
-        // NB: nine columns still take three one-row symbols touching (`<#><#><#>`), which reads
+        // NB: nine columns still take three one-row symbols touching (`<#><#>{#}`), which reads
         // better than no picture at all on the 12x4 cards of an 18- or 21-card table at 80x24.
-        return columns >= 9 ? (SetSymbol(rows: 1, width: 3), 0) : nil
+        return columns >= 9 ? (SetSymbol(rows: 1, width: 3, touching: true), 0) : nil
     }
 }
