@@ -58,7 +58,8 @@ extension Session {
             events = Choreographer().plan(transition, from: from, to: to, generator: &animation)
         }
         clock += events.totalDuration
-        output.events = events.map { .raw($0.jsonValue.json) }
+        output.events = events
+        guard options.rendersText else { return }
         var parts: [String] = []
         if !output.text.isEmpty { parts.append(output.text.hasSuffix("\n") ? String(output.text.dropLast()) : output.text) }
         let log = events.isEmpty ? [] : EventText.lines(events, detail: options.events, ascii: !options.unicode)

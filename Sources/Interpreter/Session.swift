@@ -54,6 +54,11 @@ public struct Session: Sendable {
                           state: .null, events: [], request: nil)
         }
         var next = self
+        // NB: the copy owns the undo history alone, so appending to it never copies the
+        // whole history; a refused command hands it back unchanged (undo and redo only change
+        // it once they cannot fail).
+        undoStack = []
+        redoStack = []
         var output = Output(input: line, isCommand: true, error: nil, text: "", game: games.current,
                             state: .null, events: [], request: nil)
         do throws(InterpreterError) {
@@ -67,19 +72,21 @@ public struct Session: Sendable {
             next.finish(&output, from: scene)
             if next.games != before, command.isUndoable {
                 next.undoStack.append(before)
-                if next.undoStack.count > Session.undoLimit { next.undoStack.removeFirst() }
+                if next.undoStack.count > Session.undoLimit { next.undoStack.removeFirst(next.undoStack.count / 10) }
                 next.redoStack = []
             }
             next.lastFailed = false
             self = next
         } catch {
+            undoStack = next.undoStack
+            redoStack = next.redoStack
             output.error = error
             output.text = ""
             output.events = []
             lastFailed = true
         }
         output.game = games.current
-        output.state = stateJSON()
+        if options.rendersState { output.state = stateJSON() }
         return output
     }
 
@@ -96,7 +103,7 @@ public struct Session: Sendable {
     public mutating func invalidEncoding() -> Output {
         lastFailed = true
         return Output(input: "", isCommand: true, error: .invalidUTF8, text: "", game: games.current,
-                      state: stateJSON(), events: [], request: nil)
+                      state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
     }
 
     /// The table's layout in the current bounds.
