@@ -1,0 +1,133 @@
+import Concentration
+import GameKit
+
+/// What every command that shows or checks "the game" does: dispatch to the game in front.
+extension Session {
+    /// The status line and the table of the game in front.
+    func boardText() -> String {
+        switch games.current {
+        case .set: setBoardText()
+        case .concentration: concentrationBoardText()
+        case .matching: matchingBoardText()
+        }
+    }
+
+    /// The score of the game in front, and how it is counted.
+    func scoreText() -> String {
+        switch games.current {
+        case .set: setScoreText()
+        case .concentration: concentrationScoreText()
+        case .matching: matchingScoreText()
+        }
+    }
+
+    /// The SPEC's `state` object for the game in front.
+    func stateJSON() -> JSON {
+        switch games.current {
+        case .set: setStateJSON()
+        case .concentration: concentrationStateJSON()
+        case .matching: matchingStateJSON()
+        }
+    }
+
+    /// Checks an `expect` against the game in front.
+    func check(_ expectation: Expectation) throws(InterpreterError) {
+        switch games.current {
+        case .set: try checkSet(expectation)
+        case .concentration: try checkConcentration(expectation)
+        case .matching: try checkMatching(expectation)
+        }
+    }
+
+    /// Checks the expectations that mean the same in every game; `false` when `expectation`
+    /// is about the game itself.
+    func checkCommon(_ expectation: Expectation) throws(InterpreterError) -> Bool {
+        switch expectation {
+        case .error:
+            guard lastFailed else { throw .expectationFailed(what: "error", expected: "a failed command", actual: "success") }
+        case .game(let kind):
+            try Session.expectEqual("game", kind.rawValue, games.current.rawValue)
+        case .clock(let value):
+            try Session.expectEqual("clock", JSON.format(value), JSON.format(clock))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Refuses an `expect` whose `expected` is not `actual`.
+    static func expectEqual(_ what: String, _ expected: String, _ actual: String) throws(InterpreterError) {
+        guard expected == actual else { throw .expectationFailed(what: what, expected: expected, actual: actual) }
+    }
+
+    /// Slot numbers as `expect selected` shows them.
+    static func slotsText(_ slots: [Int]) -> String {
+        slots.isEmpty ? "none" : slots.sorted().map(String.init).joined(separator: " ")
+    }
+
+    /// `slot 3`, `slots 3 and 7`, `slots 1, 4 and 9`.
+    static func slotPhrase(_ slots: [Int]) -> String {
+        let numbers = slots.map(String.init)
+        guard let last = numbers.last else { return "no slot" }
+        if numbers.count == 1 { return "slot " + last }
+        return "slots " + numbers.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// The table's size, `{"w", "h"}` in character cells.
+    var boundsJSON: JSON {
+        .object([("w", .int(options.bounds.w)), ("h", .int(options.bounds.h))])
+    }
+
+    /// Cells of equal display width laid out in rows: about as many columns as rows, never
+    /// wider than the table. Trailing blanks are trimmed.
+    func grid(_ cells: [String], cellWidth: Int, gap: Int) -> [String] {
+        guard !cells.isEmpty else { return ["(no cards)"] }
+        var square = 1
+        while square * square < cells.count { square += 1 }
+        let fitting = max(1, (options.bounds.w + gap) / (cellWidth + gap))
+        let columns = min(square, fitting)
+        let separator = String(repeating: " ", count: gap)
+        return stride(from: 0, to: cells.count, by: columns).map { start in
+            var row = cells[start..<min(start + columns, cells.count)].joined(separator: separator)
+            while row.last == " " { row.removeLast() }
+            return row
+        }
+    }
+
+    /// How many terminal columns `text` takes.
+    static func width(_ text: String) -> Int {
+        // NB: module-qualified, since the Board module has a function of the same name.
+        Concentration.displayWidth(of: text)
+    }
+
+    /// `text` followed by blanks up to `width` terminal columns.
+    static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - Session.width(text)))
+    }
+
+    /// `text` in an ANSI colour (SGR parameter `code`) when colour is on.
+    func colored(_ text: String, _ code: String) -> String {
+        options.color ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
+    }
+}
+
+extension Expectation {
+    /// The word after `expect` that names this expectation.
+    var name: String {
+        switch self {
+        case .score: "score"
+        case .deck: "deck"
+        case .table: "table"
+        case .sets: "sets"
+        case .slot: "slot"
+        case .selected: "selected"
+        case .over: "over"
+        case .error: "error"
+        case .game: "game"
+        case .clock: "clock"
+        case .flips: "flips"
+        case .theme: "theme"
+        case .mode: "mode"
+        }
+    }
+}
