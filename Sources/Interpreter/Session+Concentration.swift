@@ -125,8 +125,8 @@ extension Session {
         let game = games.concentration
         let view = concentrationView
         let found = view.cards.filter(\.matched).count / 2
-        let status = "Concentration · \(view.theme) · score \(view.score) · flips \(view.flips) · "
-            + "\(found) of \(game.pairCount) pairs found" + (view.over ? " · game over" : "")
+        let status = "Concentration\(dot)\(view.theme)\(dot)score \(view.score)\(dot)flips \(view.flips)\(dot)"
+            + "\(found) of \(game.pairCount) pairs found" + (view.over ? "\(dot)game over" : "")
         let back = colored(options.unicode ? "▒▒" : "##", Session.ansiCode(game.theme.back))
         let cells = view.cards.map { card in
             let face = card.matched ? "  " : card.face.map { Session.padded($0, to: 2) } ?? back

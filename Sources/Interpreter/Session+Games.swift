@@ -73,6 +73,9 @@ extension Session {
         return "slots " + numbers.dropLast().joined(separator: ", ") + " and " + last
     }
 
+    /// What separates the parts of a status line: a middle dot, or ` - ` on ASCII terminals.
+    var dot: String { options.unicode ? " · " : " - " }
+
     /// The table's size, `{"w", "h"}` in character cells.
     var boundsJSON: JSON {
         .object([("w", .int(options.bounds.w)), ("h", .int(options.bounds.h))])

@@ -126,8 +126,8 @@ extension Session {
         let game = games.matching
         let view = game.snapshot()
         let matched = view.cards.filter(\.matched).count
-        var status = "Matching · \(view.mode)-card mode · score \(view.score) · \(matched) of \(view.cards.count) cards matched"
-        if view.over { status += " · game over" } else if !game.hasStarted { status += " · mode 2|3 may still change" }
+        var status = "Matching\(dot)\(view.mode)-card mode\(dot)score \(view.score)\(dot)\(matched) of \(view.cards.count) cards matched"
+        if view.over { status += "\(dot)game over" } else if !game.hasStarted { status += "\(dot)mode 2|3 may still change" }
         let cells = view.cards.map { card in
             // NB: padding is measured on the plain text, without colour escapes.
             let plain: String
