@@ -34,6 +34,9 @@ extension Session {
         return lines.map { $0 + "\n" }.joined()
     }
 
+    /// "1 set", "2 sets".
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
     static func codes(_ cards: [Card]) -> String { cards.map(\.code).joined(separator: " ") }
 
     static func reasonText(_ reason: ScoreReason) -> String {
@@ -56,7 +59,7 @@ extension Session {
     func setBoardText() -> String {
         let game = games.set
         var lines = ["Set · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
-            + "\(game.setsOnTable.count) sets on the table" + (game.isOver ? " · game over" : "")]
+            + Session.count(game.setsOnTable.count, "set") + " on the table" + (game.isOver ? " · game over" : "")]
         var row = ""
         for (index, card) in game.table.enumerated() {
             let mark = game.selected.contains(card) ? (game.reveal == .match ? "!" : game.reveal == .mismatch ? "x" : "*")
@@ -111,7 +114,7 @@ extension Session {
     /// The score and how it is counted.
     func setScoreText() -> String {
         let game = games.set
-        return "Score \(game.score): \(game.setsFound) sets found, \(Session.seconds(clock - game.startedAt)) played.\n"
+        return "Score \(game.score): " + Session.count(game.setsFound, "set") + " found, \(Session.seconds(clock - game.startedAt)) played.\n"
             + Scoring.explanation
     }
 

@@ -50,7 +50,7 @@ enum Program {
             var runner = ScriptRunner(session: session, json: options.json, bail: bail)
             return runner.run(files: files)
         case .check:
-            throw UsageError("check is not available yet")
+            return CheckCommand.run(options.rest)
         case .simulate:
             throw UsageError("simulate is not available yet")
         case .merge:

@@ -1,0 +1,43 @@
+import GameKit
+
+/// Turns what a command did to the table into timed animation events.
+///
+/// It knows card identities and frames, never a game's rules, so Set, Concentration and the
+/// matching game share it. A plan runs in phases, each starting when the ones it waits for
+/// are done:
+/// 1. at 0: selections, deselections and flips that reveal;
+/// 2. the highlight of a revealed match (pulse) or mismatch (shake), then flips that hide;
+/// 3. departures: discarded cards fly away, bounce (`Flyaway`), snap onto the discard pile
+///    and turn face down; cards going back to the deck turn face down and move there;
+/// 4. cards that stay move to their new frames (rearrange, shuffle, gather, pan, restore,
+///    resize), all together;
+/// 5. deals, one card at a time from the deck, each turned face up on arrival; the first
+///    starts once phase 4 is over and, after a flyaway, a moment after it began.
+///
+/// A card is never moved and turned over at the same time.
+public struct Choreographer: Sendable {
+    /// How long each kind of animation takes.
+    public var timing: Timing
+
+    /// A choreographer with the given timing.
+    public init(timing: Timing = .standard) {
+        self.timing = timing
+    }
+
+    /// The events that animate `transition` from the table laid out by `from` to the table laid
+    /// out by `to`, sorted by start time; `generator` seeds the flyaway simulation.
+    ///
+    /// Inconsistent transitions are read generously (see `TableTransition.validate`).
+    public func plan(
+        _ transition: TableTransition, from: TableLayout, to: TableLayout,
+        generator: inout SeededGenerator
+    ) -> [AnimationEvent] {
+        var planner = Planner(transition: transition, from: from, to: to, timing: timing)
+        planner.reveal()
+        planner.highlight()
+        planner.depart(generator: &generator)
+        planner.move()
+        planner.deal()
+        return planner.events.sorted()
+    }
+}

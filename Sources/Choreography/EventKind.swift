@@ -1,0 +1,39 @@
+/// What an animation event shows; the raw values are the SPEC's `kind` strings.
+public enum EventKind: String, CaseIterable, Hashable, Sendable {
+    /// A card becomes selected (a highlight, no move).
+    case select
+    /// A card stops being selected.
+    case deselect
+    /// A revealed match draws attention (a pulse).
+    case match
+    /// A revealed mismatch draws attention (a shake), clearly unlike `match`.
+    case mismatch
+    /// A card flies from the deck to its slot, face down.
+    case deal
+    /// A card turns over in place; the event's `faceUp` is the side shown at the end.
+    case flip
+    /// A card moves to its new resting frame because cards came, went or the table was reset.
+    case rearrange
+    /// A discarded card leaves its slot and bounces around the table along a sampled `path`.
+    case flyaway
+    /// A card that flew away lands on the discard pile.
+    case snap
+    /// A card moves as part of an animated shuffle.
+    case shuffle
+    /// A card moves into the gathered pile.
+    case gather
+    /// The gathered pile moves.
+    case pan
+    /// A card moves from the gathered pile back to its slot.
+    case restore
+    /// A card (or the deck or discard stack) moves because the table bounds changed.
+    case resize
+
+    /// Whether events of this kind change a card's frame (the others happen in place).
+    public var isMove: Bool {
+        switch self {
+        case .select, .deselect, .match, .mismatch, .flip: false
+        case .deal, .rearrange, .flyaway, .snap, .shuffle, .gather, .pan, .restore, .resize: true
+        }
+    }
+}

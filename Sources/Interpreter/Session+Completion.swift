@@ -1,0 +1,49 @@
+import GameKit
+import SetGame
+
+extension Session {
+    /// Tab completion: the words that could stand where the last word of `line` is being typed,
+    /// from the command table (command names, then each argument's kind).
+    public func completions(for line: String) -> [String] {
+        let words = CommandParser.words(line)
+        let typingNewWord = line.last.map(\.isWhitespace) ?? true
+        let prefix = typingNewWord ? "" : (words.last ?? "")
+        let position = typingNewWord ? words.count : max(0, words.count - 1)
+        let candidates: [String]
+        if position == 0 {
+            candidates = CommandSpec.all.filter { $0.applies(to: games.current) }.map(\.name)
+        } else if let spec = words.first.flatMap(CommandSpec.named), !spec.arguments.isEmpty {
+            let kind = spec.arguments[min(position - 1, spec.arguments.count - 1)]
+            candidates = values(of: kind)
+        } else {
+            candidates = []
+        }
+        let lower = prefix.lowercased()
+        return candidates.filter { $0.lowercased().hasPrefix(lower) }
+    }
+
+    /// The words an argument of `kind` can be right now.
+    func values(of kind: ArgumentKind) -> [String] {
+        switch kind {
+        case .slotOrCard: (0..<slotCount).map { String($0 + 1) }
+        case .card: Card.all.map(\.code)
+        case .game: GameKind.allCases.map(\.rawValue)
+        case .theme: themeNames
+        case .rule: SetRule.allCases.map(\.rawValue)
+        case .words(let words): words
+        case .command: CommandSpec.all.map(\.name)
+        case .file, .number: []
+        }
+    }
+
+    /// How many slots the current game's table has.
+    var slotCount: Int {
+        switch games.current {
+        case .set: games.set.table.count
+        case .concentration, .matching: 0
+        }
+    }
+
+    /// The Concentration theme names, for completion.
+    var themeNames: [String] { [] }
+}

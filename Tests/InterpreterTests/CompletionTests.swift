@@ -1,0 +1,27 @@
+import Interpreter
+import Testing
+
+@Suite struct CompletionTests {
+    @Test(arguments: [
+        ("de", ["deal"]),
+        ("ch", ["choose"]),
+        ("new-game ", ["set", "concentration", "matching"]),
+        ("game co", ["concentration"]),
+        ("hint a", ["all"]),
+        ("rule re", ["refill", "remove", "replace"]),
+        ("choose 1", ["1", "10", "11", "12"]),
+        ("help sh", ["shuffle"]),
+        ("xyzzy ", []),
+    ])
+    func completes(line: String, expected: [String]) {
+        let session = Session()
+        #expect(session.completions(for: line) == expected)
+    }
+
+    @Test func everyCommandCompletesFromItsFirstLetters() {
+        let session = Session()
+        for spec in CommandSpec.all where spec.applies(to: .set) {
+            #expect(session.completions(for: String(spec.name.prefix(3))).contains(spec.name))
+        }
+    }
+}
