@@ -132,6 +132,19 @@ import Testing
         #expect(session.games == games)
     }
 
+    @Test func completionFollowsTheGameInFront() {
+        var session = Sessions.make(.concentration)
+        #expect(session.completions(for: "theme ") == ["Halloween", "Animals", "Sports", "Faces", "Food", "Flags"])
+        #expect(session.completions(for: "theme f") == ["Faces", "Food", "Flags"])
+        #expect(session.completions(for: "choose 2") == ["2", "20", "21", "22", "23", "24"])
+        #expect(session.completions(for: "hi").isEmpty)
+        #expect(session.completions(for: "th") == ["theme"])
+        _ = session.evaluate("game matching")
+        #expect(session.completions(for: "choose 1") == ["1", "10", "11", "12"])
+        #expect(session.completions(for: "mo") == ["mode"])
+        #expect(session.completions(for: "th").isEmpty)
+    }
+
     static let setRefusals: [(line: String, mentions: String)] = [
         ("theme animals", "theme is not available in the set game"),
         ("mode 3", "mode is not available in the set game"),
