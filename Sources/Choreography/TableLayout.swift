@@ -52,12 +52,14 @@ public struct TableLayout: Hashable, Sendable {
         }
         // NB: when nothing fits at the card's aspect ratio, fall back to one-row-high cards
         // filling the width, so every card still has a frame inside the bounds.
+        var spacing = gap
         let chosen = best ?? {
             let rows = min(count, max(1, height))
             let columns = (count + rows - 1) / rows
-            return (rows, columns, max(1, width / columns - gap), 1)
+            if columns * (1 + gap) - gap > width { spacing = 0 }
+            return (rows, columns, max(1, width / columns - spacing), 1)
         }()
-        let blockW = chosen.columns * (chosen.cardW + gap) - gap
+        let blockW = chosen.columns * (chosen.cardW + spacing) - spacing
         let blockH = chosen.rows * chosen.cardH
         let originX = max(0, (width - blockW) / 2)
         let originY = max(0, (height - blockH) / 2)
@@ -65,7 +67,7 @@ public struct TableLayout: Hashable, Sendable {
             let row = index / chosen.columns
             let column = index % chosen.columns
             return Rect(
-                x: originX + column * (chosen.cardW + gap), y: originY + row * chosen.cardH,
+                x: originX + column * (chosen.cardW + spacing), y: originY + row * chosen.cardH,
                 w: chosen.cardW, h: chosen.cardH)
         }
     }

@@ -1,3 +1,4 @@
+import Choreography
 import GameKit
 import Matching
 import SetGame
@@ -48,9 +49,7 @@ public enum HintForm: String, Equatable, Sendable {
 }
 
 /// How much of the animation event log the text output shows.
-public enum EventsMode: String, CaseIterable, Equatable, Sendable {
-    case off, summary, full
-}
+public typealias EventsMode = EventDetail
 
 /// What `expect` checks.
 public enum Expectation: Equatable, Sendable {

@@ -7,6 +7,8 @@ public indirect enum JSON: Equatable, Sendable {
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
+    /// Text that is already JSON (animation events serialized by Choreography).
+    case raw(String)
 
     public static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.serialized == rhs.serialized }
 
@@ -21,6 +23,7 @@ public indirect enum JSON: Equatable, Sendable {
     public func write(to out: inout String) {
         switch self {
         case .null: out += "null"
+        case .raw(let text): out += text
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
         case .double(let value): out += JSON.format(value)

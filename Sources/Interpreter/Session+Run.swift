@@ -25,9 +25,9 @@ extension Session {
         case .game(let kind):
             games.current = kind
             resetView()
-            output.text = boardText()
+            drawBoard = true
         case .board:
-            output.text = boardText()
+            drawBoard = true
         case .score:
             output.text = scoreText()
         case .resize(let width, let height):
@@ -35,20 +35,18 @@ extension Session {
                 throw .boundsTooSmall(width: width, height: height)
             }
             options.bounds = Size(w: width, h: height)
-            output.text = boardText()
+            drawBoard = true
         case .gather:
-            pile = PileState()
+            arrangement = .pile(dx: 0, dy: 0)
             output.text = "The cards are gathered in a pile; pan DX DY moves it, restore lays them out again."
         case .pan(let dx, let dy):
-            guard var moved = pile else { throw .notGathered }
-            moved.dx += dx
-            moved.dy += dy
-            pile = moved
+            guard arrangement.isGathered else { throw .notGathered }
+            arrangement = arrangement.panned(dx: dx, dy: dy, in: layout)
             output.text = "The pile moved by \(dx), \(dy)."
         case .restore:
-            guard pile != nil else { throw .notGathered }
-            pile = nil
-            output.text = boardText()
+            guard arrangement.isGathered else { throw .notGathered }
+            arrangement = .grid
+            drawBoard = true
         case .wait(let seconds):
             clock += seconds
             output.text = "Clock: \(Session.seconds(clock))."
@@ -62,13 +60,15 @@ extension Session {
             redoStack.append(games)
             games = previous
             resetView()
-            output.text = "Undone.\n" + boardText()
+            output.text = "Undone."
+            drawBoard = true
         case .redo:
             guard let next = redoStack.popLast() else { throw .nothingToRedo }
             undoStack.append(games)
             games = next
             resetView()
-            output.text = "Redone.\n" + boardText()
+            output.text = "Redone."
+            drawBoard = true
         case .save(let path):
             output.request = .save(path: path, contents: try saveText())
         case .load(let path):
@@ -85,7 +85,7 @@ extension Session {
     /// Clears what the board shows beyond the game itself.
     mutating func resetView() {
         shownHint = []
-        pile = nil
+        arrangement = .grid
     }
 
     /// Applies a Set move to a copy and keeps it only when it succeeds.
@@ -94,6 +94,7 @@ extension Session {
         do {
             let changes = try move(&game, clock)
             games.set = game
+            record(changes)
             shownHint = []
             return changes
         } catch {

@@ -7,7 +7,7 @@ extension Session {
 
     /// The save file: every game, the clock and the settings, as pretty JSON with sorted keys.
     func saveText() throws(InterpreterError) -> String {
-        let file = SaveFile(version: Session.saveVersion, games: games, clock: clock, seeds: seeds)
+        let file = SaveFile(version: Session.saveVersion, games: games, clock: clock, seeds: seeds, animation: animation)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(file), let text = String(data: data, encoding: .utf8) else {
@@ -31,6 +31,7 @@ extension Session {
             resetView()
             lastFailed = false
             output.text = "Loaded \(path).\n" + boardText()
+            animation = file.animation
         } catch {
             output.error = error
             lastFailed = true
@@ -77,6 +78,7 @@ struct SaveFile: Codable {
     var games: Games
     var clock: Double
     var seeds: SeededGenerator
+    var animation: SeededGenerator
 }
 
 /// Just the version, read first so a newer file gets a clear refusal.

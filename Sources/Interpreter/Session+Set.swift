@@ -13,8 +13,11 @@ extension Session {
 
     /// Starts a new game of Set with `seed`.
     mutating func newSetGame(seed: UInt64, into output: inout Output) {
+        let old = games.set
         games.set = SetGame(seed: seed, rule: options.rule, now: clock)
-        output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue).\n" + boardText()
+        record([.returnedToDeck(old.table + old.discard), .dealt(games.set.table)])
+        output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)."
+        drawBoard = true
     }
 
     /// The Set game's commands.
@@ -22,20 +25,25 @@ extension Session {
         switch command {
         case .deal:
             let changes = try setMove { game, now throws(SetGameError) in try game.deal(now: now) }
-            output.text = describe(changes) + boardText()
+            output.text = describe(changes)
+            drawBoard = true
         case .choose(let targets):
-            output.text = try choose(targets) + boardText()
+            output.text = try choose(targets)
+            drawBoard = true
         case .shuffle:
             let changes = games.set.shuffle()
+            record(changes)
             shownHint = []
-            output.text = describe(changes) + boardText()
+            output.text = describe(changes)
+            drawBoard = true
         case .hint(let form):
             output.text = hint(form)
         case .analyze:
             output.text = analyze()
         case .layout(let cards):
             let changes = try setMove { game, _ throws(SetGameError) in try game.layout(cards) }
-            output.text = describe(changes) + boardText()
+            output.text = describe(changes)
+            drawBoard = true
         case .rule(let rule):
             if let rule {
                 options.rule = rule

@@ -88,7 +88,8 @@ extension Session {
                     : "No set on the table: deal 3 more."
             }
             shownHint = triple.slots.map { table[$0] }
-            return "Hint: " + Session.slotsText(triple, table) + ".\n" + describe(changes) + boardText()
+            drawBoard = true
+            return "Hint: " + Session.slotsText(triple, table) + ".\n" + describe(changes)
         case .all:
             let (sets, changes) = games.set.hintAll()
             guard !sets.isEmpty else { return "No set on the table." }

@@ -26,8 +26,14 @@ public struct Session: Sendable {
     var redoStack: [Games] = []
     /// The set `hint` showed last, drawn on the board until the table changes.
     var shownHint: [Card] = []
-    /// Whether the cards are gathered in a pile, and how far it was panned.
-    var pile: PileState?
+    /// The cards in their grid, or gathered in a pile (gather, pan, restore).
+    var arrangement: Arrangement = .grid
+    /// Randomness for the animations only (the flyaway), so games never depend on them.
+    var animation: SeededGenerator
+    /// What the current command did to the table, for the choreographer.
+    var transition = TableTransition(before: [], after: [])
+    /// Whether the current command shows the board after its messages.
+    var drawBoard = false
 
     /// How many states `undo` keeps.
     static let undoLimit = 1000
@@ -37,6 +43,7 @@ public struct Session: Sendable {
         self.options = options
         self.clock = clock
         seeds = SeededGenerator(seed: options.seed)
+        animation = SeededGenerator(seed: options.seed ^ 0xA11_0CA7E)
         games = Games(current: options.game, set: SetGame(seed: options.seed, rule: options.rule, now: clock),
                       concentration: Session.newConcentration(seed: options.seed),
                       matching: Session.newMatching(seed: options.seed))
@@ -57,7 +64,11 @@ public struct Session: Sendable {
             try Session.validate(trimmed)
             let command = try CommandParser.parse(CommandParser.words(trimmed))
             let before = next.games
+            let scene = next.scene
+            next.transition = TableTransition(before: scene.cards, after: [])
+            next.drawBoard = false
             try next.run(command, into: &output)
+            next.finish(&output, from: scene)
             if next.games != before, command.isUndoable {
                 next.undoStack.append(before)
                 if next.undoStack.count > Session.undoLimit { next.undoStack.removeFirst() }
@@ -94,7 +105,7 @@ public struct Session: Sendable {
 
     /// The table's layout in the current bounds.
     var layout: TableLayout {
-        TableLayout(cardCount: games.set.table.count, bounds: options.bounds)
+        TableLayout(cardCount: scene.cards.count, bounds: options.bounds)
     }
 }
 
@@ -108,12 +119,6 @@ public struct Games: Sendable, Equatable, Codable {
     public var concentration: ConcentrationGame
     /// The playing-card matching game.
     public var matching: MatchingGame
-}
-
-/// Where gathered cards lie.
-struct PileState: Sendable, Equatable {
-    var dx = 0
-    var dy = 0
 }
 
 extension Command {

@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    // NB: TableLayout's fallback keeps a one-column gap even when one-cell cards with gaps
+
     // cannot fit: 71+ cards at 20x8 run off the right edge. Reported to the lead (the
     // fallback should drop the gap); remove `withKnownIssue` once fixed.
     @Test func crowdedMinimumTableFits() {
@@ -55,8 +55,6 @@ import Testing
         let overflowing = (71...81).filter { count in
             !TableLayout(cardCount: count, bounds: .minimum).slots.allSatisfy { table.contains($0) }
         }
-        withKnownIssue("TableLayout fallback overflows at 20x8 with 71+ cards") {
-            #expect(overflowing.isEmpty, "cards off the table with \(overflowing) cards")
-        }
+        #expect(overflowing.isEmpty, "cards off the table with \(overflowing) cards")
     }
 }

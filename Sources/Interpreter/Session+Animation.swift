@@ -1,0 +1,69 @@
+import Choreography
+import GameKit
+import SetGame
+
+extension Session {
+    /// What the table looked like before a command: enough to animate the change.
+    struct Scene {
+        var cards: [String]
+        var bounds: Size
+        var arrangement: Arrangement
+        var game: GameKind
+    }
+
+    /// The table now.
+    var scene: Scene {
+        Scene(cards: tableCodes, bounds: options.bounds, arrangement: arrangement, game: games.current)
+    }
+
+    /// The current game's table as card codes, in slot order.
+    var tableCodes: [String] {
+        switch games.current {
+        case .set: games.set.table.map(\.code)
+        case .concentration, .matching: []
+        }
+    }
+
+    /// Notes what a Set move did, for the choreographer.
+    mutating func record(_ changes: [SetChange]) {
+        for change in changes {
+            switch change {
+            case .selected(let card): transition.selected.append(card.code)
+            case .deselected(let card): transition.deselected.append(card.code)
+            case .matched(let cards): transition.matched += cards.map(\.code)
+            case .mismatched(let cards): transition.mismatched += cards.map(\.code)
+            case .discarded(let cards):
+                transition.discarded += cards.map(\.code)
+                transition.keepDiscardFaceUp = games.set.rule == .remove
+            case .dealt(let cards): transition.dealt += cards.map(\.code)
+            case .shuffled: transition.shuffled = true
+            case .returnedToDeck(let cards):
+                transition.returnedToDeck += cards.map(\.code)
+                transition.shuffled = true
+            case .scored, .gameOver: break
+            }
+        }
+    }
+
+    /// Plans the command's animation, moves the clock on by it, and puts together the text:
+    /// messages, the event log, then the board.
+    mutating func finish(_ output: inout Output, from scene: Scene) {
+        var events: [AnimationEvent] = []
+        if scene.game == games.current {
+            transition.after = tableCodes
+            transition.arrangementBefore = scene.arrangement
+            transition.arrangementAfter = arrangement
+            let from = TableLayout(cardCount: scene.cards.count, bounds: scene.bounds)
+            let to = TableLayout(cardCount: transition.after.count, bounds: options.bounds)
+            events = Choreographer().plan(transition, from: from, to: to, generator: &animation)
+        }
+        clock += events.totalDuration
+        output.events = events.map { .raw($0.jsonValue.json) }
+        var parts: [String] = []
+        if !output.text.isEmpty { parts.append(output.text.hasSuffix("\n") ? String(output.text.dropLast()) : output.text) }
+        let log = events.isEmpty ? [] : EventText.lines(events, detail: options.events, ascii: !options.unicode)
+        if !log.isEmpty { parts.append(log.joined(separator: "\n")) }
+        if drawBoard { parts.append(boardText()) }
+        output.text = parts.joined(separator: "\n")
+    }
+}
