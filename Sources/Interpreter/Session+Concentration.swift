@@ -10,24 +10,28 @@ extension Session {
 
     /// Starts a new game of Concentration with `seed`, which also picks the theme.
     mutating func newConcentrationGame(seed: UInt64, into output: inout Output) {
+        let old = games.concentration.cards.count
         games.concentration = Session.newConcentration(seed: seed)
         let game = games.concentration
-        output.text = "New game of Concentration, seed \(seed): theme \(game.theme.name), \(game.pairCount) pairs.\n"
-            + boardText()
+        recordRedeal(old: old, new: game.cards.count)
+        output.text = "New game of Concentration, seed \(seed): theme \(game.theme.name), \(game.pairCount) pairs."
+        drawBoard = true
     }
 
     /// The Concentration game's commands.
     mutating func runConcentration(_ command: Command, into output: inout Output) throws(InterpreterError) {
         switch command {
         case .choose(let targets):
-            output.text = try chooseConcentration(targets) + boardText()
+            output.text = try chooseConcentration(targets)
+            drawBoard = true
         case .theme(nil):
             output.text = themeList()
         case .theme(let name?):
             var game = games.concentration
             do { try game.setTheme(named: name) } catch { throw .concentration(error) }
             games.concentration = game
-            output.text = "Theme \(game.theme.name): the same cards with new faces.\n" + boardText()
+            output.text = "Theme \(game.theme.name): the same cards with new faces."
+            drawBoard = true
         default:
             throw .notInThisGame(command: command.name, game: .concentration)
         }
@@ -52,9 +56,22 @@ extension Session {
             let changes: [ConcentrationChange]
             do { changes = try game.choose(slot: slot) } catch { throw .concentration(error) }
             games.concentration = game
+            record(changes)
             text += describe(changes, before: before)
         }
         return text
+    }
+
+    /// Notes what a Concentration move did, for the choreographer.
+    mutating func record(_ changes: [ConcentrationChange]) {
+        for change in changes {
+            switch change {
+            case .flipped(let slot, let faceUp): recordFlip(slot: slot, faceUp: faceUp)
+            case .matched(let slots): recordComparison(slots: slots, matched: true)
+            case .mismatched(let slots): recordComparison(slots: slots, matched: false)
+            case .scored: break
+            }
+        }
     }
 
     /// What the player sees of the Concentration game, faces drawn as the terminal can.

@@ -1,3 +1,4 @@
+import Choreography
 import Concentration
 import GameKit
 
@@ -71,6 +72,30 @@ extension Session {
         guard let last = numbers.last else { return "no slot" }
         if numbers.count == 1 { return "slot " + last }
         return "slots " + numbers.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// How the animation events name the card in `slot` of Concentration and the matching
+    /// game: by place, never by face, so events cannot give a face-down card away.
+    static func cardID(slot: Int) -> String { "c\(slot)" }
+
+    /// Notes, for the choreographer, that the table of `old` slots went back to the deck and
+    /// `new` slots were dealt face down (a new game of Concentration or matching).
+    mutating func recordRedeal(old: Int, new: Int) {
+        transition.returnedToDeck = (0..<old).map { Session.cardID(slot: $0 + 1) }
+        transition.shuffled = true
+        transition.dealt = (0..<new).map { Session.cardID(slot: $0 + 1) }
+        transition.dealtFaceUp = false
+    }
+
+    /// Notes a card turned over, a match or a mismatch (slots), for the choreographer.
+    mutating func recordFlip(slot: Int, faceUp: Bool) {
+        transition.flips.append(Flip(card: Session.cardID(slot: slot), faceUp: faceUp))
+    }
+
+    /// Notes compared cards: `matched` pulse, otherwise they shake.
+    mutating func recordComparison(slots: [Int], matched: Bool) {
+        let ids = slots.map { Session.cardID(slot: $0) }
+        if matched { transition.matched += ids } else { transition.mismatched += ids }
     }
 
     /// What separates the parts of a status line: a middle dot, or ` - ` on ASCII terminals.

@@ -17,22 +17,27 @@ extension Session {
     /// Re-deals the matching game with `seed`, keeping its mode and table size.
     mutating func newMatchingGame(seed: UInt64, into output: inout Output) throws(InterpreterError) {
         var generator = SeededGenerator(seed: seed)
+        let old = games.matching.cards.count
         do { try games.matching.newGame(using: &generator) } catch { throw .matching(error) }
         let game = games.matching
+        recordRedeal(old: old, new: game.cards.count)
         output.text = "New game of matching, seed \(seed): \(game.cards.count) cards face down, "
-            + "\(game.mode.count)-card mode.\n" + boardText()
+            + "\(game.mode.count)-card mode."
+        drawBoard = true
     }
 
     /// The matching game's commands.
     mutating func runMatching(_ command: Command, into output: inout Output) throws(InterpreterError) {
         switch command {
         case .choose(let targets):
-            output.text = try chooseMatching(targets) + boardText()
+            output.text = try chooseMatching(targets)
+            drawBoard = true
         case .mode(let count):
             var game = games.matching
             do { try game.setMode(MatchMode(count: count)) } catch { throw .matching(error) }
             games.matching = game
-            output.text = "\(count)-card mode: choose \(count == 2 ? "two" : "three") cards to compare them.\n" + boardText()
+            output.text = "\(count)-card mode: choose \(count == 2 ? "two" : "three") cards to compare them."
+            drawBoard = true
         default:
             throw .notInThisGame(command: command.name, game: .matching)
         }
@@ -62,9 +67,22 @@ extension Session {
             let changes: [MatchingChange]
             do { changes = try game.choose(slot: slot) } catch { throw .matching(error) }
             games.matching = game
+            record(changes)
             text += describe(changes, before: before)
         }
         return text
+    }
+
+    /// Notes what a matching move did, for the choreographer.
+    mutating func record(_ changes: [MatchingChange]) {
+        for change in changes {
+            switch change {
+            case .flipped(let slot, let faceUp): recordFlip(slot: slot, faceUp: faceUp)
+            case .matched(let slots): recordComparison(slots: slots, matched: true)
+            case .mismatched(let slots): recordComparison(slots: slots, matched: false)
+            case .scored: break
+            }
+        }
     }
 
     /// A card code as the terminal shows it: `A♠` (red suits red, with colour), or `AS`.

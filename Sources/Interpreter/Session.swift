@@ -65,7 +65,8 @@ public struct Session: Sendable {
             let command = try CommandParser.parse(CommandParser.words(trimmed))
             let before = next.games
             let scene = next.scene
-            next.transition = TableTransition(before: scene.cards, after: [])
+            next.transition = TableTransition(before: scene.cards, after: [], faceDown: next.faceDownCodes,
+                                              dealtFaceUp: next.games.current == .set)
             next.drawBoard = false
             try next.run(command, into: &output)
             next.finish(&output, from: scene)

@@ -186,7 +186,8 @@ import Testing
         #expect(line.hasPrefix(#"{"line":2,"input":"choose 1","ok":true,"error":null,"game":"concentration","state":{"cards":[{"slot":1,"faceUp":true,"matched":false,"face":""#))
         #expect(line.contains(#"{"slot":2,"faceUp":false,"matched":false}"#))
         #expect(line.contains(#""flips":1,"score":0,"theme":"#))
-        #expect(line.contains(#""over":false,"clock":0,"bounds":{"w":80,"h":24}"#))
+        #expect(line.contains(#""over":false,"clock":"#))
+        #expect(line.contains(#""bounds":{"w":80,"h":24}"#))
     }
 
     static let badInput: [(line: String, mentions: String)] = [
@@ -244,8 +245,8 @@ import Testing
         var states = [session.evaluate("board").state]
         for slot in 1...5 { states.append(session.evaluate("choose \(slot)").state) }
         states.append(session.evaluate("theme food").state)
-        for expected in states.dropLast().reversed() { #expect(session.evaluate("undo").state == expected) }
+        for expected in states.dropLast().reversed() { #expect(session.evaluate("undo").state.withoutClock == expected.withoutClock) }
         #expect(!session.evaluate("undo").ok)
-        for expected in states.dropFirst() { #expect(session.evaluate("redo").state == expected) }
+        for expected in states.dropFirst() { #expect(session.evaluate("redo").state.withoutClock == expected.withoutClock) }
     }
 }

@@ -158,7 +158,8 @@ import Testing
         let line = session.evaluate("choose 1").json(line: 5)
         #expect(line.hasPrefix(#"{"line":5,"input":"choose 1","ok":true,"error":null,"game":"matching","state":{"cards":[{"slot":1,"card":""#))
         #expect(line.contains(#"{"slot":2,"faceUp":false,"matched":false}"#))
-        #expect(line.contains(#""mode":2,"score":-1,"over":false,"clock":0,"bounds":{"w":80,"h":24}}"#))
+        #expect(line.contains(#""mode":2,"score":-1,"over":false,"clock":"#))
+        #expect(line.contains(#""bounds":{"w":80,"h":24}}"#))
     }
 
     @Test func theBoardDrawsRankAndSuit() throws {
@@ -217,8 +218,8 @@ import Testing
             #expect(output.ok)
             states.append(output.state)
         }
-        for expected in states.dropLast().reversed() { #expect(session.evaluate("undo").state == expected) }
+        for expected in states.dropLast().reversed() { #expect(session.evaluate("undo").state.withoutClock == expected.withoutClock) }
         #expect(!session.evaluate("undo").ok)
-        for expected in states.dropFirst() { #expect(session.evaluate("redo").state == expected) }
+        for expected in states.dropFirst() { #expect(session.evaluate("redo").state.withoutClock == expected.withoutClock) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GameKit
 import Interpreter
 import Testing
@@ -21,6 +22,11 @@ extension Interpreter.JSON {
     var score: Int? { self["score"]?.int }
     /// `over` of a state.
     var over: Bool? { self["over"]?.bool }
+
+    /// The serialized state without its `clock`, which animations move on.
+    var withoutClock: String {
+        serialized.replacingOccurrences(of: #""clock":[0-9.]+,?"#, with: "", options: .regularExpression)
+    }
 }
 
 /// Sessions for the tests.

@@ -93,10 +93,10 @@ import Testing
         let set = session.evaluate("choose 1").state
         let concentration = session.evaluate("game concentration").state
         _ = session.evaluate("choose 1")
-        #expect(session.evaluate("undo").state == concentration)
+        #expect(session.evaluate("undo").state.withoutClock == concentration.withoutClock)
         let back = session.evaluate("undo")
         #expect(back.game == .set)
-        #expect(back.state == set)
+        #expect(back.state.withoutClock == set.withoutClock)
         #expect(session.evaluate("redo").game == .concentration)
     }
 
@@ -130,6 +130,26 @@ import Testing
         let output = session.load(contents: trimmed, path: "x")
         #expect(output.error?.message.contains("is not a valid animset save file") == true)
         #expect(session.games == games)
+    }
+
+    /// Flips are animated with the cards named by place (`c3`), never by face or code.
+    @Test(arguments: [GameKind.concentration, .matching])
+    func flipsAreAnimatedByPlace(kind: GameKind) throws {
+        var session = Sessions.make(kind)
+        let first = session.evaluate("choose 3").json(line: 1)
+        #expect(first.contains(#""kind":"flip","cards":["c3"]"#))
+        #expect(first.contains(#""faceUp":true"#))
+        #expect(session.clock > 0)
+        let events = try #require(first.range(of: #""events":"#)).upperBound
+        let cards = try Regex(#""cards":\[([^\]]*)\]"#)
+        let named = first[events...].matches(of: cards)
+        #expect(!named.isEmpty)
+        for match in named {
+            let names = String(first[match.range]).split(separator: "[").last ?? ""
+            #expect(names.split(separator: ",").allSatisfy { $0.hasPrefix("\"c") })
+        }
+        let redeal = session.evaluate("new-game").json(line: 2)
+        #expect(redeal.contains(#""kind":"deal""#))
     }
 
     @Test func completionFollowsTheGameInFront() {
