@@ -36,7 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),
         .testTarget(name: "SetGameTests", dependencies: ["SetGame", "GameKit"]),
-        .testTarget(name: "ConcentrationTests", dependencies: ["Concentration", "GameKit"]),
+        .testTarget(name: "ConcentrationTests", dependencies: ["Concentration", "GameKit", "Board"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "GameKit"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "GameKit"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "GameKit"]),

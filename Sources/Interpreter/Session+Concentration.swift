@@ -1,3 +1,4 @@
+import Board
 import Concentration
 import GameKit
 
@@ -129,40 +130,29 @@ extension Session {
         let current = games.concentration.theme.name
         let width = ConcentrationTheme.all.map(\.name.count).max() ?? 0
         let rows = ConcentrationTheme.all.map { theme in
-            (theme.name == current ? "* " : "  ") + Session.padded(theme.name, to: width)
+            (theme.name == current ? "* " : "  ") + theme.name + String(repeating: " ", count: width - theme.name.count)
                 + "  \(theme.pairs < 10 ? " " : "")\(theme.pairs) pairs, \(theme.back.rawValue) backs"
         }
         return (["Themes (theme NAME changes this game's faces and keeps its progress):"] + rows).joined(separator: "\n")
     }
 
-    /// The status line and the Concentration table: a face for a face-up card, a back for a
-    /// face-down one, a blank for a matched one.
-    /// NB: the one function the Board module replaces.
+    /// The status line and the Concentration table, drawn by the board: a face for a face-up
+    /// card, the theme's back for a face-down one, an empty slot for a matched one.
     func concentrationBoardText() -> String {
         let game = games.concentration
-        let view = concentrationView
-        let found = view.cards.filter(\.matched).count / 2
-        let status = "Concentration\(dot)\(view.theme)\(dot)score \(view.score)\(dot)flips \(view.flips)\(dot)"
-            + "\(found) of \(game.pairCount) pairs found" + (view.over ? "\(dot)game over" : "")
-        let back = colored(options.unicode ? "▒▒" : "##", Session.ansiCode(game.theme.back))
-        let cells = view.cards.map { card in
-            let face = card.matched ? "  " : card.face.map { Session.padded($0, to: 2) } ?? back
-            return (card.slot < 10 ? " " : "") + "\(card.slot) " + face
+        let emoji = game.snapshot(ascii: false), ascii = game.snapshot(ascii: true)
+        let found = emoji.cards.filter(\.matched).count / 2
+        var status = "Concentration\(dot)\(emoji.theme)\(dot)score \(emoji.score)\(dot)flips \(emoji.flips)\(dot)"
+            + "\(found) of \(game.pairCount) pairs found"
+        if emoji.over { status += "\(dot)game over" }
+        let mismatch = game.faceUpSlots.count == 2
+        let cards = zip(emoji.cards, ascii.cards).map { card, plain in
+            // NB: faces come from the snapshots only, which hold none for a face-down card.
+            let face: CardFace = card.face.map { .emoji($0, ascii: plain.face ?? "??") } ?? .back(color: game.theme.back.rawValue)
+            let highlight: Highlight = card.faceUp && !card.matched ? (mismatch ? .mismatch : .selected) : .none
+            return BoardCard(face: face, highlight: highlight, gone: card.matched)
         }
-        return ([status] + grid(cells, cellWidth: 5, gap: 3)).joined(separator: "\n")
-    }
-
-    /// The ANSI foreground colour of a card back.
-    static func ansiCode(_ color: CardBackColor) -> String {
-        switch color {
-        case .red: "31"
-        case .orange: "38;5;208"
-        case .yellow: "33"
-        case .green: "32"
-        case .blue: "34"
-        case .purple: "35"
-        case .gray: "90"
-        }
+        return draw(BoardModel(cards: cards, status: [status]))
     }
 
     /// The Concentration score and how it is counted.

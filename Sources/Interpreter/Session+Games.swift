@@ -1,5 +1,4 @@
 import Choreography
-import Concentration
 import GameKit
 
 /// What every command that shows or checks "the game" does: dispatch to the game in front.
@@ -104,33 +103,6 @@ extension Session {
     /// The table's size, `{"w", "h"}` in character cells.
     var boundsJSON: JSON {
         .object([("w", .int(options.bounds.w)), ("h", .int(options.bounds.h))])
-    }
-
-    /// Cells of equal display width laid out in rows: about as many columns as rows, never
-    /// wider than the table. Trailing blanks are trimmed.
-    func grid(_ cells: [String], cellWidth: Int, gap: Int) -> [String] {
-        guard !cells.isEmpty else { return ["(no cards)"] }
-        var square = 1
-        while square * square < cells.count { square += 1 }
-        let fitting = max(1, (options.bounds.w + gap) / (cellWidth + gap))
-        let columns = min(square, fitting)
-        let separator = String(repeating: " ", count: gap)
-        return stride(from: 0, to: cells.count, by: columns).map { start in
-            var row = cells[start..<min(start + columns, cells.count)].joined(separator: separator)
-            while row.last == " " { row.removeLast() }
-            return row
-        }
-    }
-
-    /// How many terminal columns `text` takes.
-    static func width(_ text: String) -> Int {
-        // NB: module-qualified, since the Board module has a function of the same name.
-        Concentration.displayWidth(of: text)
-    }
-
-    /// `text` followed by blanks up to `width` terminal columns.
-    static func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - Session.width(text)))
     }
 
     /// `text` in an ANSI colour (SGR parameter `code`) when colour is on.

@@ -1,3 +1,4 @@
+import Board
 import GameKit
 import Matching
 
@@ -137,32 +138,22 @@ extension Session {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// The status line and the matching table: rank and suit for a face-up card (in brackets
-    /// once matched), a back for a face-down one.
-    /// NB: the one function the Board module replaces.
+    /// The status line and the matching table, drawn by the board: rank and suit for a
+    /// face-up card (marked once matched), a back for a face-down one.
     func matchingBoardText() -> String {
         let game = games.matching
         let view = game.snapshot()
         let matched = view.cards.filter(\.matched).count
         var status = "Matching\(dot)\(view.mode)-card mode\(dot)score \(view.score)\(dot)\(matched) of \(view.cards.count) cards matched"
         if view.over { status += "\(dot)game over" } else if !game.hasStarted { status += "\(dot)mode 2|3 may still change" }
-        let cells = view.cards.map { card in
-            // NB: padding is measured on the plain text, without colour escapes.
-            let plain: String
-            let drawn: String
-            if let code = card.card {
-                let text = options.unicode ? PlayingCard(code: code)?.symbolCode ?? code : code
-                plain = card.matched ? "[\(text)]" : " \(text)"
-                drawn = card.matched ? "[\(playingCardText(code))]" : " " + playingCardText(code)
-            } else {
-                let back = options.unicode ? "▒▒▒" : "###"
-                plain = " " + back
-                drawn = " " + colored(back, "34")
-            }
-            let number = (card.slot < 10 ? " " : "") + "\(card.slot) "
-            return number + drawn + String(repeating: " ", count: max(0, 5 - Session.width(plain)))
+        let cards = view.cards.map { card in
+            // NB: the snapshot holds no code for a face-down card.
+            let shown = card.card.flatMap { PlayingCard(code: $0) }
+            let face: CardFace = shown.map { .playing(rank: $0.rankCode, suit: $0.suit.rawValue) } ?? .back(color: nil)
+            let highlight: Highlight = card.matched ? .match : card.faceUp ? .selected : .none
+            return BoardCard(face: face, highlight: highlight)
         }
-        return ([status] + grid(cells, cellWidth: 8, gap: 2)).joined(separator: "\n")
+        return draw(BoardModel(cards: cards, status: [status]))
     }
 
     /// The matching score and how it is counted.

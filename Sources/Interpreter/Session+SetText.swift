@@ -1,3 +1,4 @@
+import Board
 import Choreography
 import GameKit
 import SetGame
@@ -55,24 +56,44 @@ extension Session {
             + "\(Session.seconds(clock - game.startedAt))."
     }
 
-    /// The status line and the table.
+    /// The status line and the table, drawn by the board at the current layout.
     func setBoardText() -> String {
         let game = games.set
-        var lines = ["Set · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
-            + Session.count(game.setsOnTable.count, "set") + " on the table" + (game.isOver ? " · game over" : "")]
-        var row = ""
-        for (index, card) in game.table.enumerated() {
-            let mark = game.selected.contains(card) ? (game.reveal == .match ? "!" : game.reveal == .mismatch ? "x" : "*")
-                : shownHint.contains(card) ? "?" : " "
-            let cell = (index + 1 < 10 ? " " : "") + "\(index + 1) \(card.code)\(mark)"
-            row += (row.isEmpty ? "" : "  ") + cell
-            if (index + 1) % 4 == 0 {
-                lines.append(row)
-                row = ""
+        var status = "Set · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
+            + Session.count(game.setsOnTable.count, "set") + " on the table"
+        if game.isOver { status += " · game over" }
+        let cards = game.table.map { card in
+            BoardCard(face: Session.face(card), highlight: highlight(of: card))
+        }
+        let top = game.rule == .remove ? game.discard.last.map(Session.face) : nil
+        return draw(BoardModel(cards: cards, deck: BoardPile(count: game.deck.count),
+                               discard: BoardPile(count: game.discard.count, top: top), status: [status]))
+    }
+
+    /// Draws a board model in the current layout, arrangement and style.
+    func draw(_ model: BoardModel) -> String {
+        var model = model
+        let layout = TableLayout(cardCount: model.cards.count, bounds: options.bounds)
+        if arrangement.isGathered { model.gathered = arrangement.frame(ofSlot: 0, in: layout) }
+        return BoardRenderer.render(model, layout: layout, style: BoardStyle(unicode: options.unicode, color: options.color))
+    }
+
+    /// How a Set card is marked on the board.
+    func highlight(of card: Card) -> Highlight {
+        let game = games.set
+        if game.selected.contains(card) {
+            switch game.reveal {
+            case .match: return .match
+            case .mismatch: return .mismatch
+            case .none: return .selected
             }
         }
-        if !row.isEmpty { lines.append(row) }
-        return lines.joined(separator: "\n")
+        return shownHint.contains(card) ? .hint : .none
+    }
+
+    /// A Set card's face for the board.
+    static func face(_ card: Card) -> CardFace {
+        .set(number: card.number, color: card.color, shading: card.shading, shape: card.shape)
     }
 
     /// `hint`, `hint all`, `hint count`.

@@ -1,3 +1,4 @@
+import Board
 import Concentration
 import GameKit
 import Testing

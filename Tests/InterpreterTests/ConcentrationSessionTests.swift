@@ -147,6 +147,21 @@ import Testing
         #expect(session.evaluate("expect slot \(pairs[0][0]) \(faces[0].lowercased())").ok)
     }
 
+    @Test func theBoardShowsFaceUpCardsAndEmptiesMatchedSlots() throws {
+        var session = Sessions.make(.concentration)
+        let pairs = Self.slotsByPair(session)
+        let game = session.games.concentration
+        let face = game.theme.faces[0].emoji
+        let first = session.evaluate("choose \(pairs[0][0])").text
+        let board = try #require(first.range(of: "Concentration · ")).upperBound
+        #expect(first[board...].contains(face))
+        let matched = session.evaluate("choose \(pairs[0][1])").text
+        #expect(matched.contains("Match! \(face)"))
+        let after = try #require(matched.range(of: "Concentration · ")).upperBound
+        #expect(!matched[after...].contains(face))
+        #expect(matched[after...].contains("1 of \(game.pairCount) pairs found"))
+    }
+
     @Test func theThemeChangesTheFacesAndKeepsProgress() throws {
         var session = Sessions.make(.concentration)
         let pairs = Self.slotsByPair(session)

@@ -1,0 +1,68 @@
+import Choreography
+
+/// Draws a table: status lines, then the cards at their layout frames, the deck and the
+/// discard pile, in exactly the layout's bounds.
+public enum BoardRenderer {
+    /// The board as text: `model.status` lines, then `layout.bounds.h` rows of the table, joined
+    /// by `"\n"`, trailing blanks trimmed, no line wider than `layout.bounds.w` display columns.
+    ///
+    /// Card `i` is drawn inside `layout.slots[i]` (cards without a slot are not drawn), the deck
+    /// inside `layout.deck`, the discard pile inside `layout.discard`, gathered cards inside
+    /// `model.gathered`. ANSI colour only when `style.color`; 7-bit ASCII when `!style.unicode`.
+    public static func render(_ model: BoardModel, layout: TableLayout, style: BoardStyle) -> String {
+        lines(model, layout: layout, style: style).joined(separator: "\n")
+    }
+
+    /// The board with card `i` drawn at `frames[i]` instead of its slot: a moment of an
+    /// animation, with frames taken from the event log. The stacks stay at the layout's frames.
+    public static func render(_ model: BoardModel, frames: [Rect], layout: TableLayout, style: BoardStyle) -> String {
+        lines(model, frames: frames, layout: layout, style: style).joined(separator: "\n")
+    }
+
+    /// The lines `render` joins.
+    public static func lines(_ model: BoardModel, layout: TableLayout, style: BoardStyle) -> [String] {
+        lines(model, frames: layout.slots, layout: layout, style: style)
+    }
+
+    /// The lines `render(_:frames:layout:style:)` joins.
+    public static func lines(_ model: BoardModel, frames: [Rect], layout: TableLayout, style: BoardStyle) -> [String] {
+        let width = max(0, layout.bounds.w)
+        var canvas = Canvas(width: width, height: max(0, layout.bounds.h), ascii: !style.unicode)
+        let unicode = style.unicode
+        if let deck = model.deck {
+            canvas.drawPile(deck, names: ["deck", "D"], in: Box(layout.deck), unicode: unicode)
+        }
+        if let discard = model.discard {
+            canvas.drawPile(discard, names: ["discard", "disc", "d"], in: Box(layout.discard), unicode: unicode)
+        }
+        if let gathered = model.gathered {
+            let live = model.cards.filter { !$0.gone }
+            if !live.isEmpty {
+                let pile = BoardPile(count: live.count, top: live.last?.face)
+                canvas.drawPile(pile, names: ["cards", "c"], in: Box(gathered), unicode: unicode)
+            }
+        } else {
+            for (index, (card, frame)) in zip(model.cards, frames).enumerated() {
+                canvas.drawCard(card, slot: index + 1, in: Box(frame), unicode: unicode)
+            }
+        }
+        let status = model.status.map { line in
+            Canvas.sanitized(line, ascii: !unicode).prefix(columns: width).trimmingTrailingSpaces()
+        }
+        return status + canvas.lines(color: style.color)
+    }
+}
+
+extension Box {
+    /// The whole cells of a layout frame (frames between cells are rounded to the nearest).
+    init(_ rect: Rect) {
+        let x = Box.cell(rect.x)
+        let y = Box.cell(rect.y)
+        self.init(x: x, y: y, w: Box.cell(rect.maxX) - x, h: Box.cell(rect.maxY) - y)
+    }
+
+    private static func cell(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(max(-1_000_000, min(1_000_000, value.rounded())))
+    }
+}

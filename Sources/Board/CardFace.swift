@@ -1,0 +1,54 @@
+/// What a card shows, in terms every game can supply: the board never sees an engine's types.
+public enum CardFace: Hashable, Sendable {
+    /// A Set card. Each attribute is 0, 1 or 2 in the order of the SPEC's code letters:
+    /// number one/two/three, color red/green/purple, shading solid/striped/open,
+    /// shape diamond/squiggle/oval.
+    case set(number: Int, color: Int, shading: Int, shape: Int)
+    /// A Concentration card: an emoji, and the plain-ASCII text shown instead with `--ascii`.
+    case emoji(String, ascii: String)
+    /// A playing card: rank `A`, `2`...`10`, `J`, `Q`, `K`; suit 0 spades, 1 hearts,
+    /// 2 diamonds, 3 clubs.
+    case playing(rank: String, suit: Int)
+    /// A face-down card, with the colour name of its back (`"orange"`) when it has one.
+    case back(color: String?)
+}
+
+extension CardFace {
+    /// The SPEC's four-character code of a Set face (`2RTO`); `nil` for other faces or
+    /// attribute values outside `0...2`.
+    public var setCode: String? {
+        guard case let .set(number, color, shading, shape) = self else { return nil }
+        let letters: [[Character]] = [["1", "2", "3"], ["R", "G", "P"], ["S", "T", "O"], ["D", "S", "O"]]
+        let values = [number, color, shading, shape]
+        guard values.allSatisfy({ (0...2).contains($0) }) else { return nil }
+        return String(zip(letters, values).map { $0[$1] })
+    }
+
+    /// The face in a few columns, as the compact drawings show it: `2RTO`, `🐶`, `10♥`, `░░`.
+    func text(unicode: Bool) -> String {
+        switch self {
+        case .set:
+            return setCode ?? "????"
+        case let .emoji(emoji, ascii):
+            return unicode ? emoji : ascii
+        case let .playing(rank, suit):
+            return rank + Glyphs.suit(suit, unicode: unicode)
+        case .back:
+            return String(repeating: Glyphs.back(unicode: unicode), count: 2)
+        }
+    }
+
+    /// The colour the face is drawn in.
+    var ink: Ink {
+        switch self {
+        case let .set(_, color, _, _):
+            return Ink.setColor(color)
+        case .emoji:
+            return .plain
+        case let .playing(_, suit):
+            return suit == 1 || suit == 2 ? .red : .plain
+        case let .back(color):
+            return Ink.named(color)
+        }
+    }
+}

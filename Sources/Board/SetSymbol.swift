@@ -1,0 +1,108 @@
+/// The picture of one Set symbol (diamond, squiggle or oval with its shading) at a given size.
+///
+/// Each shape keeps its outline at every size and each shading its fill, so the three
+/// attributes read without colour:
+/// ```
+///  diamond   ╱▒▒╲   oval  ╭▒▒╮   squiggle  ≀▒▒≀      one row:  <##>  (##)  ~##~
+///            ╲▒▒╱         ╰▒▒╯             ≀▒▒≀
+///  open      ╱  ╲         ╭──╮             ≀‾‾≀      ASCII:  /==\  .==.  ~==~
+///            ╲  ╱         ╰──╯             ≀__≀              \==/  '=='  ~==~
+/// ```
+/// Fills are solid `█`, striped `▒`, open blank (ASCII `#`, `=`, blank). One-row symbols that
+/// must touch to fit draw squiggles as `{#}`.
+struct SetSymbol: Hashable, Sendable {
+    /// Rows: 1 or an even number.
+    let rows: Int
+    /// Columns of the widest row.
+    let width: Int
+    /// Whether neighbouring symbols touch (no gap): one-row squiggles then take braces, as
+    /// touching tildes would run together (`{ }{ }` rather than `~ ~~ ~`).
+    var touching = false
+
+    /// The symbol's rows, each exactly `width` columns.
+    func lines(shape: Int, shading: Int, unicode: Bool) -> [String] {
+        let fill = Glyphs.fill(shading, unicode: unicode)
+        let inner = max(0, width - 2)
+        guard rows > 1 else {
+            let caps: (Character, Character) = switch shape {
+            case 0: ("<", ">")
+            case 1: touching ? ("{", "}") : ("~", "~")
+            default: ("(", ")")
+            }
+            return [String(caps.0) + String(repeating: fill, count: inner) + String(caps.1)]
+        }
+        switch shape {
+        case 0: return diamond(fill: fill, shading: shading, unicode: unicode)
+        case 1: return squiggle(fill: fill, shading: shading, unicode: unicode)
+        default: return oval(fill: fill, shading: shading, unicode: unicode)
+        }
+    }
+
+    private func diamond(fill: Character, shading: Int, unicode: Bool) -> [String] {
+        let half = rows / 2
+        let solid = unicode && shading == 0
+        let upper: (Character, Character) = solid ? ("◢", "◣") : unicode ? ("╱", "╲") : ("/", "\\")
+        let lower: (Character, Character) = solid ? ("◥", "◤") : unicode ? ("╲", "╱") : ("\\", "/")
+        return (0..<rows).map { row in
+            let indent = row < half ? half - 1 - row : row - half
+            let caps = row < half ? upper : lower
+            let pad = String(repeating: " ", count: indent)
+            let body = String(repeating: fill, count: max(0, width - 2 - 2 * indent))
+            return pad + String(caps.0) + body + String(caps.1) + pad
+        }
+    }
+
+    private func oval(fill: Character, shading: Int, unicode: Bool) -> [String] {
+        let inner = max(0, width - 2)
+        let open = shading == 2
+        let edge: Character = open ? (unicode ? "─" : "-") : fill
+        let solid = unicode && shading == 0
+        return (0..<rows).map { row in
+            let (left, body, right): (Character, Character, Character) =
+                if row == 0 {
+                    solid ? ("▟", fill, "▙") : unicode ? ("╭", edge, "╮") : (".", edge, ".")
+                } else if row == rows - 1 {
+                    solid ? ("▜", fill, "▛") : unicode ? ("╰", edge, "╯") : ("'", edge, "'")
+                } else {
+                    solid ? (fill, fill, fill) : unicode ? ("│", fill, "│") : ("(", fill, ")")
+                }
+            return String(left) + String(repeating: body, count: inner) + String(right)
+        }
+    }
+
+    private func squiggle(fill: Character, shading: Int, unicode: Bool) -> [String] {
+        let side = String(unicode ? "≀" : "~")
+        let inner = max(0, width - 2)
+        let open = shading == 2
+        // NB: an open squiggle needs a top and a bottom edge, or it would be two wavy lines.
+        let top: Character = open ? (unicode ? "‾" : "-") : fill
+        let bottom: Character = open ? (unicode ? "_" : "-") : fill
+        return (0..<rows).map { row in
+            let body: Character = row == 0 ? top : row == rows - 1 ? bottom : fill
+            return side + String(repeating: body, count: inner) + side
+        }
+    }
+
+    /// The tallest symbol drawn, however big the card.
+    static let maximumRows = 16
+
+    /// The largest symbol size such that three symbols fit side by side in `columns` × `lines`
+    /// (every card of a table gets the same size, like real cards), with the gap between them.
+    static func fitting(columns: Int, lines: Int) -> (symbol: SetSymbol, gap: Int)? {
+        guard lines >= 1, columns >= 9 else { return nil }
+        // NB: leave a blank row above and below when there is room, and keep the symbols at
+        // most about two thirds of the card's height, as on the printed cards.
+        let tallest = min(maximumRows, lines <= 3 ? min(lines, 2) : max(2, min(lines - 2, lines * 2 / 3)))
+        for rows in stride(from: tallest, through: 1, by: -1) where rows == 1 || rows % 2 == 0 {
+            let preferred = rows == 1 ? 4 : rows + 2
+            let smallest = rows == 1 ? 3 : rows + 1
+            let width = min(preferred, (columns - 2) / 3)
+            guard width >= smallest else { continue }
+            let gap = max(1, min(max(1, width / 2), (columns - 3 * width) / 4))
+            return (SetSymbol(rows: rows, width: width), gap)
+        }
+        // NB: nine columns still take three one-row symbols touching (`<#><#>{#}`), which reads
+        // better than no picture at all on the 12x4 cards of an 18- or 21-card table at 80x24.
+        return columns >= 9 ? (SetSymbol(rows: 1, width: 3, touching: true), 0) : nil
+    }
+}

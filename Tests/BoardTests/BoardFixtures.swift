@@ -1,0 +1,93 @@
+import Board
+import Choreography
+import Testing
+
+/// Shared models and a parser that turns rendered text back into a grid of cells.
+enum BoardFixtures {
+    /// The Set face with this index (`number + 3·color + 9·shading + 27·shape`).
+    static func setFace(_ index: Int) -> CardFace {
+        .set(number: index % 3, color: index / 3 % 3, shading: index / 9 % 3, shape: index / 27 % 3)
+    }
+
+    /// The Set face with this code (`2RTO`).
+    static func setFace(code: String) -> CardFace {
+        let letters: [[Character]] = [["1", "2", "3"], ["R", "G", "P"], ["S", "T", "O"], ["D", "S", "O"]]
+        let values = zip(letters, code).map { $0.firstIndex(of: $1) ?? 0 }
+        return .set(number: values[0], color: values[1], shading: values[2], shape: values[3])
+    }
+
+    static let emoji = ["🐶", "🐱", "🇯🇵", "👩‍🚀", "❤️", "🎃", "中", "1️⃣"]
+
+    /// The kinds of table the renderer is checked on.
+    enum Table: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case set, concentration, matching
+        var testDescription: String { rawValue }
+    }
+
+    /// A model of `count` cards of `table`'s kind with every highlight and face in the mix.
+    static func model(_ table: Table, count: Int) -> BoardModel {
+        let highlights = Highlight.allCases
+        let cards = (0..<count).map { index -> BoardCard in
+            let face: CardFace = switch table {
+            case .set: setFace(index * 7 % 81)
+            case .concentration: index % 3 == 1 ? .back(color: "orange") : .emoji(emoji[index % emoji.count], ascii: "pet\(index % 5)")
+            case .matching: index % 4 == 3 ? .back(color: nil) : .playing(rank: ["A", "10", "Q", "7"][index % 4], suit: index % 4)
+            }
+            return BoardCard(face: face, highlight: highlights[index % highlights.count], gone: table == .concentration && index % 5 == 4)
+        }
+        switch table {
+        case .set:
+            return BoardModel(cards: cards, deck: BoardPile(count: 81 - count), discard: BoardPile(count: 6, top: setFace(40)),
+                              status: ["Set · score 6 · deck \(81 - count)"])
+        case .concentration:
+            return BoardModel(cards: cards, status: ["Concentration · Animals 🐶 · flips 4"])
+        case .matching:
+            return BoardModel(cards: cards, deck: BoardPile(count: 52 - count), discard: BoardPile(count: 0), status: ["Matching"])
+        }
+    }
+
+    /// Widths and heights of the tables checked, from the smallest animset draws to large.
+    static let widths = [20, 23, 33, 47, 80, 133, 200]
+    static let heights = [8, 10, 13, 24, 37, 60]
+    /// Card counts checked: every table size up to 24, and the whole Set deck.
+    static let counts = Array(0...24) + [81]
+
+    /// The text without ANSI SGR escapes.
+    static func stripped(_ line: String) -> String {
+        var result = ""
+        var inEscape = false
+        for character in line {
+            if inEscape {
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The cells of a rendered line: each grapheme, then `nil` for the right half of a wide one.
+    static func cells(_ line: String) -> [Character?] {
+        var result: [Character?] = []
+        for character in stripped(line) {
+            result.append(character)
+            if displayWidth(of: character) == 2 { result.append(nil) }
+        }
+        return result
+    }
+
+    /// The table rows of a rendering (after the status lines) as cells.
+    static func grid(_ model: BoardModel, layout: TableLayout, style: BoardStyle) -> [[Character?]] {
+        let lines = BoardRenderer.lines(model, layout: layout, style: style)
+        return lines.dropFirst(model.status.count).map(cells)
+    }
+
+    /// The text of `grid` in row `y` from column `x`, `w` columns wide (blanks past the end).
+    static func text(_ grid: [[Character?]], x: Int, y: Int, w: Int) -> String {
+        guard grid.indices.contains(y) else { return "" }
+        let row = grid[y]
+        return String((x..<(x + w)).compactMap { $0 < row.count && $0 >= 0 ? row[$0] : " " })
+    }
+}

@@ -1,0 +1,56 @@
+import Board
+import Choreography
+import Testing
+
+/// Colour only when asked for, ASCII when asked for, status lines made safe.
+struct BoardStyleTests {
+    static let styles: [(BoardStyle, Bool, Bool)] = [
+        (.plain, true, false), (.ascii, false, false), (.terminal, true, true), (BoardStyle(unicode: false, color: true), false, true),
+    ]
+
+    @Test(arguments: styles)
+    func escapesOnlyInColour(style: BoardStyle, unicode: Bool, color: Bool) {
+        for table in BoardFixtures.Table.allCases {
+            for count in [3, 12, 21] {
+                let model = BoardFixtures.model(table, count: count)
+                let text = BoardRenderer.render(model, layout: TableLayout(cardCount: count, bounds: .standard), style: style)
+                #expect(text.contains("\u{1B}[") == color)
+                #expect(text.utf8.allSatisfy { $0 < 0x80 } == !unicode)
+                for line in text.split(separator: "\n") where line.contains("\u{1B}") {
+                    let last = line.split(separator: "\u{1B}").last ?? ""
+                    #expect(last.hasPrefix("[0m"), "a coloured line ends reset: \(line.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// Set colours are red, green, purple on a terminal, and letters in the code everywhere.
+    @Test(arguments: [("2RTO", "31"), ("2GTO", "32"), ("2PTO", "35")])
+    func setColours(code: String, sgr: String) {
+        let model = BoardModel(cards: [BoardCard(face: BoardFixtures.setFace(code: code))])
+        let layout = TableLayout(cardCount: 1, bounds: .standard)
+        let coloured = BoardRenderer.render(model, layout: layout, style: .terminal)
+        #expect(coloured.contains("\u{1B}[\(sgr)m"))
+        #expect(coloured.contains(code))
+        #expect(BoardRenderer.render(model, layout: layout, style: .ascii).contains(code))
+    }
+
+    static let statuses: [(String, BoardStyle, String)] = [
+        ("Set · score 6", .plain, "Set · score 6"),
+        ("Set · score 6", .ascii, "Set - score 6"),
+        ("bad \u{1B}[31mred\u{1B}[0m", .plain, "bad [31mred[0m"),
+        ("tab\there", .plain, "tabhere"),
+        ("Animals 🐶 …", .ascii, "Animals ? ..."),
+        ("a very long status line that is much wider than the table", .plain, "a very long status l"),
+        ("ends in blanks      ", .plain, "ends in blanks"),
+        ("Animals: 🐶🐶🐶🐶🐶🐶", .plain, "Animals: 🐶🐶🐶🐶🐶"),
+    ]
+
+    @Test(arguments: statuses)
+    func statusLinesAreSafeAndFit(status: String, style: BoardStyle, expected: String) {
+        let model = BoardModel(cards: [], status: [status])
+        let lines = BoardRenderer.lines(model, layout: TableLayout(cardCount: 0, bounds: Size(w: 20, h: 8)), style: style)
+        #expect(lines.first == expected)
+        #expect(lines.count == 1 + 8)
+    }
+}

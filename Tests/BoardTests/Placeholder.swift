@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderBoard() { #expect(Bool(true)) }
