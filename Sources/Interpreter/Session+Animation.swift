@@ -20,7 +20,17 @@ extension Session {
     var tableCodes: [String] {
         switch games.current {
         case .set: games.set.table.map(\.code)
-        case .concentration, .matching: []
+        case .concentration: games.concentration.cards.indices.map { Session.cardID(slot: $0 + 1) }
+        case .matching: games.matching.cards.indices.map { Session.cardID(slot: $0 + 1) }
+        }
+    }
+
+    /// The current game's face-down table cards, as in `tableCodes`.
+    var faceDownCodes: Set<String> {
+        switch games.current {
+        case .set: []
+        case .concentration: Set(games.concentration.cards.indices.filter { !games.concentration.cards[$0].isFaceUp }.map { Session.cardID(slot: $0 + 1) })
+        case .matching: Set(games.matching.cards.indices.filter { !games.matching.cards[$0].isFaceUp }.map { Session.cardID(slot: $0 + 1) })
         }
     }
 

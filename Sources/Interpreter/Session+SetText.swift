@@ -57,7 +57,7 @@ extension Session {
     }
 
     /// The status line and the table, drawn by the board at the current layout.
-    func boardText() -> String {
+    func setBoardText() -> String {
         let game = games.set
         var status = "Set · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
             + Session.count(game.setsOnTable.count, "set") + " on the table"
@@ -134,14 +134,14 @@ extension Session {
     }
 
     /// The score and how it is counted.
-    func scoreText() -> String {
+    func setScoreText() -> String {
         let game = games.set
         return "Score \(game.score): " + Session.count(game.setsFound, "set") + " found, \(Session.seconds(clock - game.startedAt)) played.\n"
             + Scoring.explanation
     }
 
     /// Checks an `expect`.
-    func check(_ expectation: Expectation) throws(InterpreterError) {
+    func checkSet(_ expectation: Expectation) throws(InterpreterError) {
         let game = games.set
         func compare<T: Equatable>(_ what: String, _ expected: T, _ actual: T, _ show: (T) -> String) throws(InterpreterError) {
             guard expected == actual else {
@@ -165,11 +165,12 @@ extension Session {
             guard lastFailed else { throw .expectationFailed(what: "error", expected: "a failed command", actual: "success") }
         case .game(let kind): try compare("game", kind, games.current) { $0.rawValue }
         case .clock(let value): try compare("clock", JSON.format(value), JSON.format(clock)) { $0 }
+        case .flips, .theme, .mode: throw .notInThisGame(command: "expect \(expectation.name)", game: .set)
         }
     }
 
-    /// The SPEC's `state` object for the current game.
-    func stateJSON() -> JSON {
+    /// The SPEC's `state` object for the Set game.
+    func setStateJSON() -> JSON {
         let game = games.set
         let frames = layout.slots
         let table: [JSON] = game.table.enumerated().map { index, card in
