@@ -1,0 +1,90 @@
+// animset-bench: timings for Scripts/bench (not part of the product).
+//
+//   animset-bench sets N [ITERATIONS]          ns to find all sets on N cards (and first set)
+//   animset-bench simulate GAMES [THREADS] [first|random] [SEED]
+//                                              games/s of the simulator
+import Foundation
+import GameKit
+import SetGame
+import Simulation
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Random tables of `size` distinct cards, `count` of them, packed one after another.
+func randomTables(size: Int, count: Int) -> [Card] {
+    var generator = SeededGenerator(seed: 12345)
+    var result: [Card] = []
+    for _ in 0..<count {
+        var deck = Card.all
+        deck.seededShuffle(using: &generator)
+        result += deck.prefix(size)
+    }
+    return result
+}
+
+func benchSets(size: Int, iterations: Int) {
+    let tableCount = 4096
+    let tables = randomTables(size: size, count: tableCount)
+    var output = [SetTriple](repeating: SetTriple(0, 1, 2), count: 1080)
+    var total = 0
+    // Warm up, then time all sets (slot map built per call, as the array API does).
+    let elapsed = tables.withUnsafeBufferPointer { all in
+        output.withUnsafeMutableBufferPointer { out in
+            seconds {
+                for round in 0..<iterations {
+                    let start = (round % tableCount) * size
+                    let cards = UnsafeBufferPointer(rebasing: all[start..<(start + size)])
+                    total &+= Solver.withSlots(of: cards) { slots in
+                        Solver.allSets(in: cards, slots: slots, into: out)
+                    }
+                }
+            }
+        }
+    }
+    let arrays = tables.chunks(size)
+    var arrayTotal = 0
+    let arrayIterations = max(1, iterations / 10)
+    let arrayElapsed = seconds {
+        for round in 0..<arrayIterations {
+            arrayTotal &+= Solver.allSets(in: arrays[round % arrays.count]).count
+        }
+    }
+    let perCall = elapsed / Double(iterations) * 1e9
+    let perArrayCall = arrayElapsed / Double(arrayIterations) * 1e9
+    print(String(format: "all sets on %2d cards: %6.1f ns (buffer API)  %6.1f ns ([Card] API)  mean sets %.3f",
+                 size, perCall, perArrayCall, Double(total) / Double(iterations)))
+    _ = arrayTotal
+}
+
+extension Array {
+    func chunks(_ size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "sets":
+    let size = arguments.count > 1 ? Int(arguments[1]) ?? 12 : 12
+    let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 10_000_000 : 10_000_000
+    benchSets(size: size, iterations: iterations)
+case "simulate":
+    let games = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
+    let threads = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+    let policy = arguments.count > 3 ? Policy(rawValue: arguments[3]) ?? .first : .first
+    let seed = arguments.count > 4 ? UInt64(arguments[4]) ?? 1 : 1
+    var result: SimulationResult?
+    let elapsed = seconds {
+        result = Simulator.run(SimulationConfiguration(games: games, seed: seed, policy: policy), threads: threads)
+    }
+    let noSet = result?.tables[0].probability ?? 0
+    print("games=\(games) threads=\(threads) policy=\(policy.rawValue) "
+          + String(format: "seconds=%.3f games/s=%.0f P12=%.5f", elapsed, Double(games) / elapsed, noSet))
+default:
+    FileHandle.standardError.write(Data("usage: animset-bench sets N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED]\n".utf8))
+    exit(64)
+}
