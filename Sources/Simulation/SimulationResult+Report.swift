@@ -83,7 +83,7 @@ extension SimulationResult {
         let padded = label.padding(toLength: 18, withPad: " ", startingAt: 0)
         guard count.seen > 0 else { return "  \(padded)  not seen" }
         let e = count.estimate
-        let odds = count.noSet == 0 ? "no set never seen" : String(format: "1 in %.2f", 1 / e.value)
+        let odds = count.noSet == 0 ? "no set never seen" : String(format: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)
         return "  \(padded)  " + String(format: "%.5f  [%.5f, %.5f]  ", e.value, e.low, e.high) + odds
             + "  (\(count.noSet) of \(count.seen))"
     }

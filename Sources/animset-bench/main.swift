@@ -26,16 +26,25 @@ func randomTables(size: Int, count: Int) -> [Card] {
     return result
 }
 
+/// The fastest of `repeats` timings of `body`, in seconds: the machine is shared, and the
+/// minimum is the run least disturbed by other work.
+func fastest(repeats: Int, _ body: () -> Void) -> Double {
+    (0..<repeats).map { _ in seconds(body) }.min() ?? 0
+}
+
 func benchSets(size: Int, iterations: Int) {
     let tableCount = 4096
     let tables = randomTables(size: size, count: tableCount)
+    let arrays = tables.chunks(size)
     var output = [SetTriple](repeating: SetTriple(0, 1, 2), count: 1080)
     var total = 0
-    // Warm up, then time all sets (slot map built per call, as the array API does).
+    let repeats = 20
+    let perRepeat = max(1, iterations / repeats)
+    // All sets on the buffer API (the slot map built per call, as the array API does).
     let elapsed = tables.withUnsafeBufferPointer { all in
         output.withUnsafeMutableBufferPointer { out in
-            seconds {
-                for round in 0..<iterations {
+            fastest(repeats: repeats) {
+                for round in 0..<perRepeat {
                     let start = (round % tableCount) * size
                     let cards = UnsafeBufferPointer(rebasing: all[start..<(start + size)])
                     total &+= Solver.withSlots(of: cards) { slots in
@@ -45,19 +54,24 @@ func benchSets(size: Int, iterations: Int) {
             }
         }
     }
-    let arrays = tables.chunks(size)
     var arrayTotal = 0
-    let arrayIterations = max(1, iterations / 10)
-    let arrayElapsed = seconds {
-        for round in 0..<arrayIterations {
+    let arrayElapsed = fastest(repeats: repeats) {
+        for round in 0..<(perRepeat / 4) {
             arrayTotal &+= Solver.allSets(in: arrays[round % arrays.count]).count
         }
     }
-    let perCall = elapsed / Double(iterations) * 1e9
-    let perArrayCall = arrayElapsed / Double(arrayIterations) * 1e9
-    print(String(format: "all sets on %2d cards: %6.1f ns (buffer API)  %6.1f ns ([Card] API)  mean sets %.3f",
-                 size, perCall, perArrayCall, Double(total) / Double(iterations)))
-    _ = arrayTotal
+    var firstTotal = 0
+    let firstElapsed = fastest(repeats: repeats) {
+        for round in 0..<(perRepeat / 4) {
+            firstTotal &+= Solver.firstSet(in: arrays[round % arrays.count])?.k ?? 0
+        }
+    }
+    let perCall = elapsed / Double(perRepeat) * 1e9
+    let perArrayCall = arrayElapsed / Double(perRepeat / 4) * 1e9
+    let perFirstCall = firstElapsed / Double(perRepeat / 4) * 1e9
+    print(String(format: "all sets on %2d cards: %6.1f ns (buffer API)  %6.1f ns ([Card] API)  first set %6.1f ns ([Card] API)  mean sets %.3f",
+                 size, perCall, perArrayCall, perFirstCall, Double(arrayTotal) / Double(repeats * (perRepeat / 4))))
+    _ = total + firstTotal
 }
 
 extension Array {
