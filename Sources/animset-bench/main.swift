@@ -38,7 +38,7 @@ func benchSets(size: Int, iterations: Int) {
     let arrays = tables.chunks(size)
     var output = [SetTriple](repeating: SetTriple(0, 1, 2), count: 1080)
     var total = 0
-    let repeats = 20
+    let repeats = 400
     let perRepeat = max(1, iterations / repeats)
     // All sets on the buffer API (the slot map built per call, as the array API does).
     let elapsed = tables.withUnsafeBufferPointer { all in
