@@ -1,6 +1,6 @@
 extension Analysis {
     /// The most cards `largestSetFreeSubset(of:)` searches exactly.
-    public static let setFreeLimit = 24
+    public static let setFreeLimit = 32
 
     /// The slots (ascending) of a largest subset of `table` that holds no set — the first in
     /// include-before-exclude order — or `nil` for a table of more than `setFreeLimit` cards.
@@ -23,7 +23,7 @@ extension Analysis {
             }
         }
         var search = SetFreeSearch(count: n, thirdSlot: thirdSlot)
-        search.explore(taken: 0, candidates: (UInt32(1) << n) - 1, size: 0)
+        search.explore(taken: 0, candidates: UInt32.max >> (32 - n), size: 0)
         return (0..<n).filter { search.best & (UInt32(1) << $0) != 0 }
     }
 }

@@ -1,6 +1,7 @@
 // animset-bench: timings for Scripts/bench (not part of the product).
 //
 //   animset-bench sets N [ITERATIONS]          ns to find all sets on N cards (and first set)
+//   animset-bench setfree N                    time of the largest set-free subset of N cards
 //   animset-bench simulate GAMES [THREADS] [first|random] [SEED]
 //                                              games/s of the simulator
 import Foundation
@@ -86,6 +87,15 @@ case "sets":
     let size = arguments.count > 1 ? Int(arguments[1]) ?? 12 : 12
     let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 10_000_000 : 10_000_000
     benchSets(size: size, iterations: iterations)
+case "setfree":
+    let size = arguments.count > 1 ? Int(arguments[1]) ?? 21 : 21
+    let tables = randomTables(size: size, count: 20).chunks(size)
+    var worst = 0.0, sizes: [Int] = []
+    for table in tables {
+        let elapsed = seconds { sizes.append(Analysis.largestSetFreeSubset(of: table)?.count ?? -1) }
+        worst = max(worst, elapsed)
+    }
+    print("largest set-free subset of \(size) random cards: sizes \(sizes), slowest " + String(format: "%.3f ms", worst * 1e3))
 case "simulate":
     let games = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
     let threads = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
