@@ -38,9 +38,9 @@ public enum Solver {
     public static func allSets(in cards: [Card]) -> [SetTriple] {
         cards.withUnsafeBufferPointer { buffer in
             withSlots(of: buffer) { slots in
-                // n cards hold at most n(n-1)/6 sets: collect on the stack, copy once.
-                withUnsafeTemporaryAllocation(of: SetTriple.self, capacity: max(1, buffer.count * (buffer.count - 1) / 6)) {
-                    Array($0.prefix(allSets(in: buffer, slots: slots, into: $0)))
+                // n cards hold at most n(n-1)/6 sets: one allocation, filled in place.
+                Array(unsafeUninitializedCapacity: max(1, buffer.count * (buffer.count - 1) / 6)) { output, count in
+                    count = allSets(in: buffer, slots: slots, into: output)
                 }
             }
         }
