@@ -38,9 +38,10 @@ public enum Solver {
     public static func allSets(in cards: [Card]) -> [SetTriple] {
         cards.withUnsafeBufferPointer { buffer in
             withSlots(of: buffer) { slots in
-                // n cards hold at most n(n-1)/6 sets: one allocation, filled in place.
-                Array(unsafeUninitializedCapacity: max(1, buffer.count * (buffer.count - 1) / 6)) { output, count in
-                    count = allSets(in: buffer, slots: slots, into: output)
+                // n cards hold at most n(n-1)/6 sets: collect them on the stack, then copy.
+                withUnsafeTemporaryAllocation(of: SetTriple.self, capacity: max(1, buffer.count * (buffer.count - 1) / 6)) { found in
+                    let count = allSets(in: buffer, slots: slots, into: found)
+                    return count == 0 ? [] : Array(UnsafeBufferPointer(rebasing: found[..<count]))
                 }
             }
         }

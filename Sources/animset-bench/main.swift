@@ -58,13 +58,13 @@ func benchSets(size: Int, iterations: Int) {
     var arrayTotal = 0
     let arrayElapsed = fastest(repeats: repeats) {
         for round in 0..<(perRepeat / 4) {
-            arrayTotal &+= Solver.allSets(in: arrays[round % arrays.count]).count
+            arrayTotal &+= Solver.allSets(in: arrays[round & (tableCount - 1)]).count
         }
     }
     var firstTotal = 0
     let firstElapsed = fastest(repeats: repeats) {
         for round in 0..<(perRepeat / 4) {
-            firstTotal &+= Solver.firstSet(in: arrays[round % arrays.count])?.k ?? 0
+            firstTotal &+= Solver.firstSet(in: arrays[round & (tableCount - 1)])?.k ?? 0
         }
     }
     let perCall = elapsed / Double(perRepeat) * 1e9
