@@ -37,7 +37,10 @@ extension Solver {
         let count = cards.count
         guard count >= 3, let base = cards.baseAddress else { return true }
         let table = thirdBase
-        // NB: Card is a single UInt8, so the buffer can be read as bytes.
+        // NB: Card is a single UInt8, so the buffer can be read as bytes. A set is met from
+        // each of its three pairs; only its lowest pair has `k > j`, so it is reported once, in
+        // `(i, j)` order (an absent third card has `k == -1`). A branch-free row scan was
+        // measured slower on 12 cards (the usual table) and for the first set.
         return base.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
             var i = 0
             while i < count &- 2 {
