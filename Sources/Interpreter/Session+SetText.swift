@@ -124,12 +124,39 @@ extension Session {
             + triple.slots.map { table[$0].code }.joined(separator: " ") + ")"
     }
 
-    /// The table's sets and what the selected cards need.
+    /// `analyze`: the sets on the table, the card completing each selected pair and where it
+    /// is, the exact odds that the next deal makes a set, and a largest set-free subset.
     func analyze() -> String {
         let game = games.set
-        let sets = game.setsOnTable
-        var lines = ["\(sets.count) sets among \(game.liveCards.count) cards."]
-        lines += sets.map { "  " + Session.slotsText($0, game.table) }
+        let selected = game.selected.compactMap { game.slot(of: $0) }.sorted()
+        let analysis = TableAnalysis(table: game.table, selected: selected, deck: game.deck, discard: game.discard)
+        var lines = [Session.count(analysis.sets.count, "set") + " among \(game.table.count) cards"
+            + (analysis.sets.isEmpty ? "." : ":")]
+        lines += analysis.sets.map { "  " + Session.slotsText($0, game.table) }
+        if selected.count >= 2 {
+            lines.append("Completing the selected pairs:")
+            for completion in analysis.completions {
+                let place: String = switch completion.place {
+                case .table(let slot): "on the table, slot \(slot + 1)"
+                case .deck: "in the deck"
+                case .discard: "in the discard pile"
+                case .elsewhere: "selected already"
+                }
+                lines.append("  slots \(completion.first + 1) \(completion.second + 1) need \(completion.card.code): \(place)")
+            }
+        } else {
+            lines.append("Select two cards to see what completes them.")
+        }
+        if let odds = analysis.nextDeal {
+            let percent = (odds.value * 1000).rounded() / 10
+            lines.append("The next deal of 3 makes a new set with probability \(odds) (\(percent)%).")
+        } else {
+            lines.append("The deck has fewer than 3 cards: no next deal.")
+        }
+        if let free = analysis.largestSetFree {
+            lines.append("A largest set-free subset has \(free.count) cards: slots "
+                + free.map { String($0 + 1) }.joined(separator: " ") + ".")
+        }
         return lines.joined(separator: "\n")
     }
 
