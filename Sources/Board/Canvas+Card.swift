@@ -51,17 +51,17 @@ extension Canvas {
     /// Draws a card outline filling `frame`.
     mutating func drawOutline(_ border: Glyphs.Border, in frame: Box, ink: Ink) {
         let inner = max(0, frame.w - 2)
-        put(String(border.topLeft), x: frame.x, y: frame.y, ink: ink, clip: frame)
-        repeatChar(border.top, count: inner, x: frame.x + 1, y: frame.y, ink: ink, clip: frame)
-        put(String(border.topRight), x: frame.maxX - 1, y: frame.y, ink: ink, clip: frame)
+        put(border.topLeft, x: frame.x, y: frame.y, ink: ink, clip: frame)
+        repeatGlyph(border.top, count: inner, x: frame.x + 1, y: frame.y, ink: ink, clip: frame)
+        put(border.topRight, x: frame.maxX - 1, y: frame.y, ink: ink, clip: frame)
         for row in visibleRows((frame.y + 1)..<max(frame.y + 1, frame.maxY - 1)) {
-            put(String(border.side), x: frame.x, y: row, ink: ink, clip: frame)
-            repeatChar(" ", count: inner, x: frame.x + 1, y: row, clip: frame)
-            put(String(border.side), x: frame.maxX - 1, y: row, ink: ink, clip: frame)
+            put(border.side, x: frame.x, y: row, ink: ink, clip: frame)
+            repeatGlyph(.space, count: inner, x: frame.x + 1, y: row, clip: frame)
+            put(border.side, x: frame.maxX - 1, y: row, ink: ink, clip: frame)
         }
-        put(String(border.bottomLeft), x: frame.x, y: frame.maxY - 1, ink: ink, clip: frame)
-        repeatChar(border.bottom, count: inner, x: frame.x + 1, y: frame.maxY - 1, ink: ink, clip: frame)
-        put(String(border.bottomRight), x: frame.maxX - 1, y: frame.maxY - 1, ink: ink, clip: frame)
+        put(border.bottomLeft, x: frame.x, y: frame.maxY - 1, ink: ink, clip: frame)
+        repeatGlyph(border.bottom, count: inner, x: frame.x + 1, y: frame.maxY - 1, ink: ink, clip: frame)
+        put(border.bottomRight, x: frame.maxX - 1, y: frame.maxY - 1, ink: ink, clip: frame)
     }
 
     /// Draws a Set face's symbols centred in `inner`, all cards' symbols the same size;
@@ -96,7 +96,7 @@ extension Canvas {
             put(corner, x: inner.maxX - displayWidth(of: corner), y: inner.maxY - 1, ink: face.ink, clip: inner)
         case .back:
             for row in visibleRows(inner.y..<inner.maxY) {
-                repeatChar(Glyphs.back(unicode: unicode), count: inner.w, x: inner.x, y: row, ink: face.ink, clip: inner)
+                repeatGlyph(Glyphs.back(unicode: unicode), count: inner.w, x: inner.x, y: row, ink: face.ink, clip: inner)
             }
         default:
             let text = face.text(unicode: unicode).prefix(columns: inner.w)

@@ -29,11 +29,11 @@ extension Canvas {
         let edge = Glyphs.stackBorder(unicode: unicode)
         for layer in stride(from: depth, through: 1, by: -1) {
             let column = top.maxX - 1 + layer
-            put(String(edge.topRight), x: column, y: frame.y, ink: .faint, clip: frame)
+            put(edge.topRight, x: column, y: frame.y, ink: .faint, clip: frame)
             for row in visibleRows((frame.y + 1)..<max(frame.y + 1, frame.maxY - 1)) {
-                put(String(edge.side), x: column, y: row, ink: .faint, clip: frame)
+                put(edge.side, x: column, y: row, ink: .faint, clip: frame)
             }
-            put(String(edge.bottomRight), x: column, y: frame.maxY - 1, ink: .faint, clip: frame)
+            put(edge.bottomRight, x: column, y: frame.maxY - 1, ink: .faint, clip: frame)
         }
         // NB: the count goes in the bottom border, leaving the top one to the top card's code.
         drawBoxed(pile.top ?? .back(color: nil), highlight: .none, labels: [], labelInk: .label, captions: labels,

@@ -2,14 +2,19 @@
 ///
 /// Wide characters take two cells (the second a tail); overwriting half of one blanks the other
 /// half, so every printed line has exactly the columns of the grid.
+///
+/// NB: a cell holds a scalar value, not a `Character`: borders and symbols are `Glyph`s whose
+/// widths are known, ASCII text is written byte by byte, and only the rare grapheme of several
+/// scalars (a flag, an emoji sequence) is kept whole, once, in `clusters`.
 struct Canvas {
     /// One cell: a grapheme and its colour, or the right half of a wide grapheme.
     struct Cell {
-        var character: Character = " "
+        /// The grapheme: a Unicode scalar value, or `clusterBase + i` for `clusters[i]`.
+        var code: UInt32 = 0x20
         var ink: Ink = .plain
         var isTail = false
         var isWide = false
-        /// A blank (NB: kept as a flag, as comparing `Character`s is a string comparison).
+        /// A blank (a space, not a tail).
         var isBlank = true
     }
 
@@ -20,6 +25,10 @@ struct Canvas {
     /// Whether every grapheme written is kept to 7-bit ASCII.
     let ascii: Bool
     private var cells: [Cell]
+    /// The graphemes of more than one scalar drawn so far, each once.
+    private var clusters: [String] = []
+    /// The first cell code that names a cluster (just past the last Unicode scalar value).
+    private static let clusterBase: UInt32 = 0x11_0000
 
     /// A blank canvas; with `ascii`, text written to it is transliterated to 7-bit ASCII.
     init(width: Int, height: Int, ascii: Bool = false) {
@@ -38,33 +47,54 @@ struct Canvas {
         return lower..<max(lower, min(range.upperBound, height))
     }
 
-    /// The grapheme at a cell (`nil` for the tail of a wide one or outside the canvas).
-    func character(x: Int, y: Int) -> Character? {
-        guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
-        let cell = cells[y * width + x]
-        return cell.isTail ? nil : cell.character
-    }
-
     /// Writes `text` from column `x` of row `y`, keeping inside `clip`; returns the column after.
     @discardableResult
     mutating func put(_ text: String, x: Int, y: Int, ink: Ink = .plain, clip: Box) -> Int {
-        var column = x
         let area = clip.intersection(bounds)
         guard y >= area.y, y < area.maxY else { return x + displayWidth(of: text) }
-        let safe = ascii && !text.utf8.allSatisfy { $0 < 0x80 } ? Canvas.sanitized(text, ascii: true) : text
-        for character in safe {
+        var column = x
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // NB: in ASCII every byte is a grapheme of its own, but for CR LF, which is drawn as
+            // nothing either way.
+            for byte in text.utf8 where DisplayWidth.width(ofASCII: byte) > 0 {
+                put(code: UInt32(byte), columns: 1, x: column, y: y, ink: ink, area: area)
+                column += 1
+            }
+            return column
+        }
+        if ascii { return put(Canvas.sanitized(text, ascii: true), x: x, y: y, ink: ink, clip: clip) }
+        for character in text {
             let columns = displayWidth(of: character)
             guard columns > 0 else { continue }
-            put(character, columns: columns, x: column, y: y, ink: ink, area: area)
+            put(code: code(of: character), columns: columns, x: column, y: y, ink: ink, area: area)
             column += columns
         }
         return column
     }
 
-    /// Writes `character` repeated `count` times from column `x` of row `y`.
-    mutating func repeatChar(_ character: Character, count: Int, x: Int, y: Int, ink: Ink = .plain, clip: Box) {
-        let character = ascii && !character.isASCII ? "?" : character
-        let columns = displayWidth(of: character)
+    /// Writes one glyph at column `x` of row `y`, keeping inside `clip`; returns the column after.
+    @discardableResult
+    mutating func put(_ glyph: Glyph, x: Int, y: Int, ink: Ink = .plain, clip: Box) -> Int {
+        if ascii, !glyph.isASCII { return put(String(glyph.character), x: x, y: y, ink: ink, clip: clip) }
+        guard glyph.width > 0 else { return x }
+        put(code: glyph.scalar.value, columns: glyph.width, x: x, y: y, ink: ink, area: clip.intersection(bounds))
+        return x + glyph.width
+    }
+
+    /// Writes `glyphs` from column `x` of row `y`, keeping inside `clip`; returns the column after.
+    @discardableResult
+    mutating func put(_ glyphs: [Glyph], x: Int, y: Int, ink: Ink = .plain, clip: Box) -> Int {
+        var column = x
+        for glyph in glyphs {
+            column = put(glyph, x: column, y: y, ink: ink, clip: clip)
+        }
+        return column
+    }
+
+    /// Writes `glyph` repeated `count` times from column `x` of row `y`.
+    mutating func repeatGlyph(_ glyph: Glyph, count: Int, x: Int, y: Int, ink: Ink = .plain, clip: Box) {
+        let glyph = ascii && !glyph.isASCII ? Glyph.unknown : glyph
+        let columns = glyph.width
         let area = clip.intersection(bounds)
         guard columns > 0, y >= area.y, y < area.maxY else { return }
         // Only the copies that can land inside the area (frames may be far larger than the table).
@@ -72,22 +102,37 @@ struct Canvas {
         let last = min(count, (area.maxX - x + columns - 1) / columns)
         guard first < last else { return }
         for index in first..<last {
-            put(character, columns: columns, x: x + index * columns, y: y, ink: ink, area: area)
+            put(code: glyph.scalar.value, columns: columns, x: x + index * columns, y: y, ink: ink, area: area)
         }
+    }
+
+    /// The cell code of a grapheme: its scalar, or its place in `clusters`.
+    private mutating func code(of character: Character) -> UInt32 {
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return first.value
+        }
+        let text = String(character)
+        // NB: compared byte for byte: canonically equivalent graphemes are still printed as given.
+        if let index = clusters.firstIndex(where: { $0.utf8.elementsEqual(text.utf8) }) {
+            return Canvas.clusterBase + UInt32(index)
+        }
+        clusters.append(text)
+        return Canvas.clusterBase + UInt32(clusters.count - 1)
     }
 
     /// Writes one grapheme `columns` wide, or a blank where it would stick out of `area` (a clip
     /// already inside the canvas).
-    private mutating func put(_ character: Character, columns: Int, x: Int, y: Int, ink: Ink, area: Box) {
+    private mutating func put(code: UInt32, columns: Int, x: Int, y: Int, ink: Ink, area: Box) {
         guard y >= area.y, y < area.maxY, x >= area.x, x < area.maxX else { return }
         guard x + columns <= area.maxX else {
             setCell(x: x, y: y, Cell())
             return
         }
-        let blank = columns == 1 && character.asciiValue == 0x20
-        setCell(x: x, y: y, Cell(character: character, ink: ink, isTail: false, isWide: columns == 2, isBlank: blank))
+        let blank = columns == 1 && code == 0x20
+        setCell(x: x, y: y, Cell(code: code, ink: ink, isTail: false, isWide: columns == 2, isBlank: blank))
         if columns == 2 {
-            setCell(x: x + 1, y: y, Cell(character: " ", ink: ink, isTail: true, isWide: false, isBlank: false))
+            setCell(x: x + 1, y: y, Cell(code: 0x20, ink: ink, isTail: true, isWide: false, isBlank: false))
         }
     }
 
@@ -106,25 +151,39 @@ struct Canvas {
 
     /// The rows as text with trailing blanks trimmed, with SGR escapes when `color`.
     func lines(color: Bool) -> [String] {
-        (0..<height).map { line(y: $0, color: color) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4 * width + 16)
+        return (0..<height).map { y in
+            bytes.removeAll(keepingCapacity: true)
+            appendLine(y: y, color: color, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
-    private func line(y: Int, color: Bool) -> String {
-        let row = cells[(y * width)..<((y + 1) * width)]
-        guard let last = row.lastIndex(where: { !$0.isTail && !$0.isBlank }) else { return "" }
-        var text = ""
+    /// Appends row `y` as UTF-8 text with trailing blanks trimmed, with SGR escapes when `color`.
+    func appendLine(y: Int, color: Bool, to out: inout [UInt8]) {
+        let start = y * width
+        var end = start + width
+        while end > start, cells[end - 1].isTail || cells[end - 1].isBlank {
+            end -= 1
+        }
         var current = Ink.plain
-        for cell in row[row.startIndex...last] where !cell.isTail {
+        for cell in cells[start..<end] where !cell.isTail {
             let ink = cell.isBlank ? current : cell.ink
             if color, ink != current {
-                if current != .plain { text += "\u{1B}[0m" }
-                if ink != .plain { text += "\u{1B}[\(ink.sgr)m" }
+                if current != .plain { out.append(contentsOf: Ink.reset) }
+                if ink != .plain { out.append(contentsOf: ink.escape) }
                 current = ink
             }
-            text.append(cell.character)
+            if cell.code < 0x80 {
+                out.append(UInt8(truncatingIfNeeded: cell.code))
+            } else if cell.code >= Canvas.clusterBase {
+                out.append(contentsOf: clusters[Int(cell.code - Canvas.clusterBase)].utf8)
+            } else if let scalar = Unicode.Scalar(cell.code) {
+                UTF8.encode(scalar) { out.append($0) }
+            }
         }
-        if color, current != .plain { text += "\u{1B}[0m" }
-        return text
+        if color, current != .plain { out.append(contentsOf: Ink.reset) }
     }
 }
 

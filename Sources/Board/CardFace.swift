@@ -34,7 +34,7 @@ extension CardFace {
         case let .playing(rank, suit):
             return rank + Glyphs.suit(suit, unicode: unicode)
         case .back:
-            return String(repeating: Glyphs.back(unicode: unicode), count: 2)
+            return String(repeating: Glyphs.back(unicode: unicode).character, count: 2)
         }
     }
 

@@ -5,8 +5,10 @@
 /// Width is measured per grapheme cluster, as terminals draw them.
 public func displayWidth(of text: some StringProtocol) -> Int {
     var total = 0
-    for character in text {
-        total += displayWidth(of: character)
+    for byte in text.utf8 {
+        guard byte < 0x80 else { return text.reduce(0) { $0 + displayWidth(of: $1) } }
+        // NB: in ASCII every byte is a grapheme of its own, but for CR LF, which is 0 either way.
+        total += DisplayWidth.width(ofASCII: byte)
     }
     return total
 }
@@ -14,7 +16,7 @@ public func displayWidth(of text: some StringProtocol) -> Int {
 /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2.
 public func displayWidth(of character: Character) -> Int {
     if let ascii = character.asciiValue {
-        return ascii < 0x20 || ascii == 0x7F ? 0 : 1
+        return DisplayWidth.width(ofASCII: ascii)
     }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
@@ -38,6 +40,12 @@ public func displayWidth(of character: Character) -> Int {
 
 /// Tables behind `displayWidth(of:)`.
 enum DisplayWidth {
+    /// The width of an ASCII character: 0 for control characters, 1 for the others.
+    @inline(__always)
+    static func width(ofASCII value: UInt8) -> Int {
+        value < 0x20 || value == 0x7F ? 0 : 1
+    }
+
     /// The width of one scalar on its own.
     static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value

@@ -2,16 +2,16 @@
 enum Glyphs {
     /// A card outline's characters.
     struct Border {
-        let topLeft: Character
-        let top: Character
-        let topRight: Character
-        let side: Character
-        let bottomLeft: Character
-        let bottom: Character
-        let bottomRight: Character
+        let topLeft: Glyph
+        let top: Glyph
+        let topRight: Glyph
+        let side: Glyph
+        let bottomLeft: Glyph
+        let bottom: Glyph
+        let bottomRight: Glyph
 
-        init(_ corners: String, _ horizontal: Character, _ vertical: Character) {
-            let corner = Array(corners)
+        init(_ corners: String, _ horizontal: Glyph, _ vertical: Glyph) {
+            let corner = corners.unicodeScalars.map { Glyph($0) }
             (topLeft, topRight, bottomLeft, bottomRight) = (corner[0], corner[1], corner[2], corner[3])
             (top, bottom, side) = (horizontal, horizontal, vertical)
         }
@@ -20,27 +20,27 @@ enum Glyphs {
     /// The outline of a card with `highlight`: each highlight its own line style.
     static func border(_ highlight: Highlight, unicode: Bool) -> Border {
         switch (highlight, unicode) {
-        case (.none, true): Border("╭╮╰╯", "─", "│")
-        case (.selected, true): Border("┏┓┗┛", "━", "┃")
-        case (.match, true): Border("╔╗╚╝", "═", "║")
-        case (.mismatch, true): Border("┏┓┗┛", "╍", "╏")
-        case (.hint, true): Border("╭╮╰╯", "┄", "┆")
-        case (.none, false): Border("++++", "-", "|")
-        case (.selected, false): Border("####", "=", "#")
-        case (.match, false): Border("****", "*", "*")
-        case (.mismatch, false): Border("XXXX", "~", "X")
-        case (.hint, false): Border("++++", ".", ":")
+        case (.none, true): Border.rounded
+        case (.selected, true): Border.heavy
+        case (.match, true): Border.double
+        case (.mismatch, true): Border.heavyDashed
+        case (.hint, true): Border.dotted
+        case (.none, false): Border.plainASCII
+        case (.selected, false): Border.selectedASCII
+        case (.match, false): Border.matchASCII
+        case (.mismatch, false): Border.mismatchASCII
+        case (.hint, false): Border.hintASCII
         }
     }
 
     /// The outline of a stack's cards and of an empty place.
     static func stackBorder(unicode: Bool) -> Border {
-        unicode ? Border("╭╮╰╯", "─", "│") : Border("++++", "-", "|")
+        unicode ? Border.rounded : Border.plainASCII
     }
 
     /// An empty stack's outline.
     static func emptyBorder(unicode: Bool) -> Border {
-        unicode ? Border("┌┐└┘", "╌", "╎") : Border("....", ".", ":")
+        unicode ? Border.dashed : Border.emptyASCII
     }
 
     /// Suit 0 spades, 1 hearts, 2 diamonds, 3 clubs.
@@ -50,16 +50,32 @@ enum Glyphs {
     }
 
     /// The pattern on a card's back.
-    static func back(unicode: Bool) -> Character {
+    static func back(unicode: Bool) -> Glyph {
         unicode ? "░" : ":"
     }
 
     /// The fill of a Set symbol: solid, striped, open.
-    static func fill(_ shading: Int, unicode: Bool) -> Character {
+    static func fill(_ shading: Int, unicode: Bool) -> Glyph {
         switch shading {
         case 0: unicode ? "█" : "#"
         case 1: unicode ? "▒" : "="
         default: " "
         }
     }
+}
+
+extension Glyphs.Border {
+    // NB: made once: `border(_:unicode:)` is asked for every card of every board.
+    static let rounded = Self("╭╮╰╯", "─", "│")
+    static let heavy = Self("┏┓┗┛", "━", "┃")
+    static let double = Self("╔╗╚╝", "═", "║")
+    static let heavyDashed = Self("┏┓┗┛", "╍", "╏")
+    static let dotted = Self("╭╮╰╯", "┄", "┆")
+    static let dashed = Self("┌┐└┘", "╌", "╎")
+    static let plainASCII = Self("++++", "-", "|")
+    static let selectedASCII = Self("####", "=", "#")
+    static let matchASCII = Self("****", "*", "*")
+    static let mismatchASCII = Self("XXXX", "~", "X")
+    static let hintASCII = Self("++++", ".", ":")
+    static let emptyASCII = Self("....", ".", ":")
 }

@@ -47,6 +47,12 @@ enum Ink: UInt8, Hashable, Sendable {
         }
     }
 
+    /// The SGR escape that switches to this colour, as UTF-8 (`ESC [ 1;33 m`).
+    var escape: [UInt8] { Array("\u{1B}[\(sgr)m".utf8) }
+
+    /// The SGR escape back to the default colour, as UTF-8.
+    static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
+
     /// The ink of Set colour 0 red, 1 green, 2 purple.
     static func setColor(_ color: Int) -> Ink {
         switch color {

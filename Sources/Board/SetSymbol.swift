@@ -20,16 +20,16 @@ struct SetSymbol: Hashable, Sendable {
     var touching = false
 
     /// The symbol's rows, each exactly `width` columns.
-    func lines(shape: Int, shading: Int, unicode: Bool) -> [String] {
+    func lines(shape: Int, shading: Int, unicode: Bool) -> [[Glyph]] {
         let fill = Glyphs.fill(shading, unicode: unicode)
         let inner = max(0, width - 2)
         guard rows > 1 else {
-            let caps: (Character, Character) = switch shape {
+            let caps: (Glyph, Glyph) = switch shape {
             case 0: ("<", ">")
             case 1: touching ? ("{", "}") : ("~", "~")
             default: ("(", ")")
             }
-            return [String(caps.0) + String(repeating: fill, count: inner) + String(caps.1)]
+            return [SetSymbol.row(caps.0, fill, inner, caps.1)]
         }
         switch shape {
         case 0: return diamond(fill: fill, shading: shading, unicode: unicode)
@@ -38,27 +38,37 @@ struct SetSymbol: Hashable, Sendable {
         }
     }
 
-    private func diamond(fill: Character, shading: Int, unicode: Bool) -> [String] {
+    /// `left`, `count` times `body`, `right`, with `pad` blanks either side.
+    private static func row(_ left: Glyph, _ body: Glyph, _ count: Int, _ right: Glyph, pad: Int = 0) -> [Glyph] {
+        var row: [Glyph] = []
+        row.reserveCapacity(2 * pad + count + 2)
+        row.append(contentsOf: repeatElement(Glyph.space, count: pad))
+        row.append(left)
+        row.append(contentsOf: repeatElement(body, count: count))
+        row.append(right)
+        row.append(contentsOf: repeatElement(Glyph.space, count: pad))
+        return row
+    }
+
+    private func diamond(fill: Glyph, shading: Int, unicode: Bool) -> [[Glyph]] {
         let half = rows / 2
         let solid = unicode && shading == 0
-        let upper: (Character, Character) = solid ? ("◢", "◣") : unicode ? ("╱", "╲") : ("/", "\\")
-        let lower: (Character, Character) = solid ? ("◥", "◤") : unicode ? ("╲", "╱") : ("\\", "/")
+        let upper: (Glyph, Glyph) = solid ? ("◢", "◣") : unicode ? ("╱", "╲") : ("/", "\\")
+        let lower: (Glyph, Glyph) = solid ? ("◥", "◤") : unicode ? ("╲", "╱") : ("\\", "/")
         return (0..<rows).map { row in
             let indent = row < half ? half - 1 - row : row - half
             let caps = row < half ? upper : lower
-            let pad = String(repeating: " ", count: indent)
-            let body = String(repeating: fill, count: max(0, width - 2 - 2 * indent))
-            return pad + String(caps.0) + body + String(caps.1) + pad
+            return SetSymbol.row(caps.0, fill, max(0, width - 2 - 2 * indent), caps.1, pad: indent)
         }
     }
 
-    private func oval(fill: Character, shading: Int, unicode: Bool) -> [String] {
+    private func oval(fill: Glyph, shading: Int, unicode: Bool) -> [[Glyph]] {
         let inner = max(0, width - 2)
         let open = shading == 2
-        let edge: Character = open ? (unicode ? "─" : "-") : fill
+        let edge: Glyph = open ? (unicode ? "─" : "-") : fill
         let solid = unicode && shading == 0
         return (0..<rows).map { row in
-            let (left, body, right): (Character, Character, Character) =
+            let (left, body, right): (Glyph, Glyph, Glyph) =
                 if row == 0 {
                     solid ? ("▟", fill, "▙") : unicode ? ("╭", edge, "╮") : (".", edge, ".")
                 } else if row == rows - 1 {
@@ -66,20 +76,20 @@ struct SetSymbol: Hashable, Sendable {
                 } else {
                     solid ? (fill, fill, fill) : unicode ? ("│", fill, "│") : ("(", fill, ")")
                 }
-            return String(left) + String(repeating: body, count: inner) + String(right)
+            return SetSymbol.row(left, body, inner, right)
         }
     }
 
-    private func squiggle(fill: Character, shading: Int, unicode: Bool) -> [String] {
-        let side = String(unicode ? "≀" : "~")
+    private func squiggle(fill: Glyph, shading: Int, unicode: Bool) -> [[Glyph]] {
+        let side: Glyph = unicode ? "≀" : "~"
         let inner = max(0, width - 2)
         let open = shading == 2
         // NB: an open squiggle needs a top and a bottom edge, or it would be two wavy lines.
-        let top: Character = open ? (unicode ? "‾" : "-") : fill
-        let bottom: Character = open ? (unicode ? "_" : "-") : fill
+        let top: Glyph = open ? (unicode ? "‾" : "-") : fill
+        let bottom: Glyph = open ? (unicode ? "_" : "-") : fill
         return (0..<rows).map { row in
-            let body: Character = row == 0 ? top : row == rows - 1 ? bottom : fill
-            return side + String(repeating: body, count: inner) + side
+            let body = row == 0 ? top : row == rows - 1 ? bottom : fill
+            return SetSymbol.row(side, body, inner, side)
         }
     }
 
