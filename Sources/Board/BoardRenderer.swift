@@ -10,13 +10,24 @@ public enum BoardRenderer {
     /// inside `layout.deck`, the discard pile inside `layout.discard`, gathered cards inside
     /// `model.gathered`. ANSI colour only when `style.color`; 7-bit ASCII when `!style.unicode`.
     public static func render(_ model: BoardModel, layout: TableLayout, style: BoardStyle) -> String {
-        lines(model, layout: layout, style: style).joined(separator: "\n")
+        render(model, frames: layout.slots, layout: layout, style: style)
     }
 
     /// The board with card `i` drawn at `frames[i]` instead of its slot: a moment of an
     /// animation, with frames taken from the event log. The stacks stay at the layout's frames.
     public static func render(_ model: BoardModel, frames: [Rect], layout: TableLayout, style: BoardStyle) -> String {
-        lines(model, frames: frames, layout: layout, style: style).joined(separator: "\n")
+        let (status, canvas) = draw(model, frames: frames, layout: layout, style: style)
+        var text: [UInt8] = []
+        text.reserveCapacity(status.reduce(0) { $0 + $1.utf8.count + 1 } + canvas.height * (3 * canvas.width + 1))
+        for (index, line) in status.enumerated() {
+            if index > 0 { text.append(0x0A) }
+            text.append(contentsOf: line.utf8)
+        }
+        for row in 0..<canvas.height {
+            if row > 0 || !status.isEmpty { text.append(0x0A) }
+            canvas.appendLine(y: row, color: style.color, to: &text)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The lines `render` joins.
@@ -26,6 +37,14 @@ public enum BoardRenderer {
 
     /// The lines `render(_:frames:layout:style:)` joins.
     public static func lines(_ model: BoardModel, frames: [Rect], layout: TableLayout, style: BoardStyle) -> [String] {
+        let (status, canvas) = draw(model, frames: frames, layout: layout, style: style)
+        return status + canvas.lines(color: style.color)
+    }
+
+    /// The status lines, fitted to the table's width, and the table drawn on a canvas.
+    private static func draw(
+        _ model: BoardModel, frames: [Rect], layout: TableLayout, style: BoardStyle
+    ) -> (status: [String], canvas: Canvas) {
         let width = max(0, layout.bounds.w)
         var canvas = Canvas(width: width, height: max(0, layout.bounds.h), ascii: !style.unicode)
         let unicode = style.unicode
@@ -49,7 +68,7 @@ public enum BoardRenderer {
         let status = model.status.map { line in
             Canvas.sanitized(line, ascii: !unicode).prefix(columns: width).trimmingTrailingSpaces()
         }
-        return status + canvas.lines(color: style.color)
+        return (status, canvas)
     }
 }
 

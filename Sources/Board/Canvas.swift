@@ -175,12 +175,23 @@ struct Canvas {
                 if ink != .plain { out.append(contentsOf: ink.escape) }
                 current = ink
             }
-            if cell.code < 0x80 {
-                out.append(UInt8(truncatingIfNeeded: cell.code))
-            } else if cell.code >= Canvas.clusterBase {
-                out.append(contentsOf: clusters[Int(cell.code - Canvas.clusterBase)].utf8)
-            } else if let scalar = Unicode.Scalar(cell.code) {
-                UTF8.encode(scalar) { out.append($0) }
+            let code = cell.code
+            if code < 0x80 {
+                out.append(UInt8(truncatingIfNeeded: code))
+            } else if code < 0x800 {
+                out.append(0xC0 | UInt8(truncatingIfNeeded: code >> 6))
+                out.append(0x80 | UInt8(truncatingIfNeeded: code & 0x3F))
+            } else if code < 0x1_0000 {
+                out.append(0xE0 | UInt8(truncatingIfNeeded: code >> 12))
+                out.append(0x80 | UInt8(truncatingIfNeeded: (code >> 6) & 0x3F))
+                out.append(0x80 | UInt8(truncatingIfNeeded: code & 0x3F))
+            } else if code < Canvas.clusterBase {
+                out.append(0xF0 | UInt8(truncatingIfNeeded: code >> 18))
+                out.append(0x80 | UInt8(truncatingIfNeeded: (code >> 12) & 0x3F))
+                out.append(0x80 | UInt8(truncatingIfNeeded: (code >> 6) & 0x3F))
+                out.append(0x80 | UInt8(truncatingIfNeeded: code & 0x3F))
+            } else {
+                out.append(contentsOf: clusters[Int(code - Canvas.clusterBase)].utf8)
             }
         }
         if color, current != .plain { out.append(contentsOf: Ink.reset) }
@@ -191,19 +202,23 @@ extension Canvas {
     /// `text` without control characters and, with `ascii`, with every other character
     /// spelled in 7-bit ASCII (`·` as `-`, `…` as `...`, anything unknown as `?`).
     static func sanitized(_ text: String, ascii: Bool) -> String {
-        var result = ""
+        // NB: printable ASCII, the usual case, comes back as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 < 0x80 }) { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         for character in text {
-            if let value = character.asciiValue {
-                if value >= 0x20, value != 0x7F { result.append(character) }
+            let bytes = character.utf8
+            if bytes.count == 1, let value = bytes.first {
+                if value >= 0x20, value != 0x7F { result.append(value) }
             } else if displayWidth(of: character) == 0 {
                 continue
             } else if !ascii {
-                result.append(character)
+                result.append(contentsOf: bytes)
             } else {
-                result += transliterations[character] ?? "?"
+                result.append(contentsOf: (transliterations[character] ?? "?").utf8)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// ASCII spellings of the punctuation status lines use.

@@ -15,7 +15,9 @@ public func displayWidth(of text: some StringProtocol) -> Int {
 
 /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2.
 public func displayWidth(of character: Character) -> Int {
-    if let ascii = character.asciiValue {
+    // NB: a grapheme of one byte is ASCII; CR LF, the one ASCII pair, is 0 as a control below.
+    let bytes = character.utf8
+    if bytes.count == 1, let ascii = bytes.first {
         return DisplayWidth.width(ofASCII: ascii)
     }
     let scalars = character.unicodeScalars
@@ -117,14 +119,14 @@ extension String {
     /// The longest prefix that fits in `columns` display columns.
     func prefix(columns: Int) -> String {
         var used = 0
-        var end = startIndex
-        for index in indices {
-            let width = displayWidth(of: self[index])
+        var length = 0
+        for character in self {
+            let width = displayWidth(of: character)
             if used + width > columns { break }
             used += width
-            end = self.index(after: index)
+            length += character.utf8.count
         }
-        return String(self[..<end])
+        return String(self[..<utf8.index(startIndex, offsetBy: length)])
     }
 
     /// The string without spaces at its end.

@@ -12,7 +12,7 @@ struct Glyph: Hashable, Sendable, ExpressibleByUnicodeScalarLiteral {
     /// The glyph of `scalar`.
     init(_ scalar: Unicode.Scalar) {
         self.scalar = scalar
-        width = displayWidth(of: Character(scalar))
+        width = scalar.isASCII ? DisplayWidth.width(ofASCII: UInt8(scalar.value)) : displayWidth(of: Character(scalar))
     }
 
     /// The glyph of a one-scalar literal.

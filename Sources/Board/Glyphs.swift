@@ -51,17 +51,11 @@ enum Glyphs {
 
     /// The pattern on a card's back.
     static func back(unicode: Bool) -> Glyph {
-        unicode ? "░" : ":"
+        unicode ? unicodeBack : asciiBack
     }
 
-    /// The fill of a Set symbol: solid, striped, open.
-    static func fill(_ shading: Int, unicode: Bool) -> Glyph {
-        switch shading {
-        case 0: unicode ? "█" : "#"
-        case 1: unicode ? "▒" : "="
-        default: " "
-        }
-    }
+    private static let unicodeBack: Glyph = "░"
+    private static let asciiBack: Glyph = ":"
 }
 
 extension Glyphs.Border {

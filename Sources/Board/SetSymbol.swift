@@ -21,7 +21,8 @@ struct SetSymbol: Hashable, Sendable {
 
     /// The symbol's rows, each exactly `width` columns.
     func lines(shape: Int, shading: Int, unicode: Bool) -> [[Glyph]] {
-        let fill = Glyphs.fill(shading, unicode: unicode)
+        let pen = unicode ? Pen.unicode : Pen.ascii
+        let fill = pen.fills[shading == 0 ? 0 : shading == 1 ? 1 : 2]
         let inner = max(0, width - 2)
         guard rows > 1 else {
             let caps: (Glyph, Glyph) = switch shape {
@@ -32,9 +33,9 @@ struct SetSymbol: Hashable, Sendable {
             return [SetSymbol.row(caps.0, fill, inner, caps.1)]
         }
         switch shape {
-        case 0: return diamond(fill: fill, shading: shading, unicode: unicode)
-        case 1: return squiggle(fill: fill, shading: shading, unicode: unicode)
-        default: return oval(fill: fill, shading: shading, unicode: unicode)
+        case 0: return diamond(fill: fill, shading: shading, pen: pen)
+        case 1: return squiggle(fill: fill, shading: shading, pen: pen)
+        default: return oval(fill: fill, shading: shading, pen: pen)
         }
     }
 
@@ -50,11 +51,11 @@ struct SetSymbol: Hashable, Sendable {
         return row
     }
 
-    private func diamond(fill: Glyph, shading: Int, unicode: Bool) -> [[Glyph]] {
+    private func diamond(fill: Glyph, shading: Int, pen: Pen) -> [[Glyph]] {
         let half = rows / 2
-        let solid = unicode && shading == 0
-        let upper: (Glyph, Glyph) = solid ? ("◢", "◣") : unicode ? ("╱", "╲") : ("/", "\\")
-        let lower: (Glyph, Glyph) = solid ? ("◥", "◤") : unicode ? ("╲", "╱") : ("\\", "/")
+        let solid = shading == 0
+        let upper = solid ? pen.solidDiamondUpper : pen.diamondUpper
+        let lower = solid ? pen.solidDiamondLower : pen.diamondLower
         return (0..<rows).map { row in
             let indent = row < half ? half - 1 - row : row - half
             let caps = row < half ? upper : lower
@@ -62,35 +63,69 @@ struct SetSymbol: Hashable, Sendable {
         }
     }
 
-    private func oval(fill: Glyph, shading: Int, unicode: Bool) -> [[Glyph]] {
+    private func oval(fill: Glyph, shading: Int, pen: Pen) -> [[Glyph]] {
         let inner = max(0, width - 2)
-        let open = shading == 2
-        let edge: Glyph = open ? (unicode ? "─" : "-") : fill
-        let solid = unicode && shading == 0
+        let edge = shading == 2 ? pen.openOvalEdge : fill
+        let solid = shading == 0
         return (0..<rows).map { row in
-            let (left, body, right): (Glyph, Glyph, Glyph) =
-                if row == 0 {
-                    solid ? ("▟", fill, "▙") : unicode ? ("╭", edge, "╮") : (".", edge, ".")
-                } else if row == rows - 1 {
-                    solid ? ("▜", fill, "▛") : unicode ? ("╰", edge, "╯") : ("'", edge, "'")
-                } else {
-                    solid ? (fill, fill, fill) : unicode ? ("│", fill, "│") : ("(", fill, ")")
-                }
-            return SetSymbol.row(left, body, inner, right)
+            let caps = if row == 0 {
+                solid ? pen.solidOvalTop : pen.ovalTop
+            } else if row == rows - 1 {
+                solid ? pen.solidOvalBottom : pen.ovalBottom
+            } else {
+                solid ? pen.solidOvalSides : pen.ovalSides
+            }
+            let body = row == 0 || row == rows - 1 ? edge : fill
+            return SetSymbol.row(caps.0, body, inner, caps.1)
         }
     }
 
-    private func squiggle(fill: Glyph, shading: Int, unicode: Bool) -> [[Glyph]] {
-        let side: Glyph = unicode ? "≀" : "~"
+    private func squiggle(fill: Glyph, shading: Int, pen: Pen) -> [[Glyph]] {
         let inner = max(0, width - 2)
         let open = shading == 2
         // NB: an open squiggle needs a top and a bottom edge, or it would be two wavy lines.
-        let top: Glyph = open ? (unicode ? "‾" : "-") : fill
-        let bottom: Glyph = open ? (unicode ? "_" : "-") : fill
+        let top = open ? pen.openSquiggleTop : fill
+        let bottom = open ? pen.openSquiggleBottom : fill
         return (0..<rows).map { row in
             let body = row == 0 ? top : row == rows - 1 ? bottom : fill
-            return SetSymbol.row(side, body, inner, side)
+            return SetSymbol.row(pen.squiggleSide, body, inner, pen.squiggleSide)
         }
+    }
+
+    /// The glyphs symbols are drawn with, in Unicode or in ASCII; made once, as measuring a
+    /// glyph is not free.
+    struct Pen {
+        /// Fills: solid, striped, open.
+        let fills: [Glyph]
+        /// A diamond's ends above and below its middle; solid ones.
+        let diamondUpper: (Glyph, Glyph), diamondLower: (Glyph, Glyph)
+        let solidDiamondUpper: (Glyph, Glyph), solidDiamondLower: (Glyph, Glyph)
+        /// An oval's ends on its top row, bottom row and the rows between; solid ones.
+        let ovalTop: (Glyph, Glyph), ovalBottom: (Glyph, Glyph), ovalSides: (Glyph, Glyph)
+        let solidOvalTop: (Glyph, Glyph), solidOvalBottom: (Glyph, Glyph), solidOvalSides: (Glyph, Glyph)
+        /// The top and bottom edge of an open oval.
+        let openOvalEdge: Glyph
+        /// A squiggle's sides, and the top and bottom edges of an open one.
+        let squiggleSide: Glyph, openSquiggleTop: Glyph, openSquiggleBottom: Glyph
+
+        static let unicode = Pen(
+            fills: ["█", "▒", " "],
+            diamondUpper: ("╱", "╲"), diamondLower: ("╲", "╱"),
+            solidDiamondUpper: ("◢", "◣"), solidDiamondLower: ("◥", "◤"),
+            ovalTop: ("╭", "╮"), ovalBottom: ("╰", "╯"), ovalSides: ("│", "│"),
+            solidOvalTop: ("▟", "▙"), solidOvalBottom: ("▜", "▛"), solidOvalSides: ("█", "█"),
+            openOvalEdge: "─",
+            squiggleSide: "≀", openSquiggleTop: "‾", openSquiggleBottom: "_")
+
+        // NB: ASCII has no solid shapes: solid symbols take the outline, filled with `#`.
+        static let ascii = Pen(
+            fills: ["#", "=", " "],
+            diamondUpper: ("/", "\\"), diamondLower: ("\\", "/"),
+            solidDiamondUpper: ("/", "\\"), solidDiamondLower: ("\\", "/"),
+            ovalTop: (".", "."), ovalBottom: ("'", "'"), ovalSides: ("(", ")"),
+            solidOvalTop: (".", "."), solidOvalBottom: ("'", "'"), solidOvalSides: ("(", ")"),
+            openOvalEdge: "-",
+            squiggleSide: "~", openSquiggleTop: "-", openSquiggleBottom: "-")
     }
 
     /// The tallest symbol drawn, however big the card.
