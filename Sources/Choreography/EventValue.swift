@@ -3,7 +3,7 @@ import GameKit
 /// A JSON value with ordered object keys, as small as the event log needs.
 ///
 /// The interpreter may map it onto its own JSON writer or use `json` directly.
-public indirect enum EventValue: Hashable, Sendable {
+public enum EventValue: Hashable, Sendable {
     /// A number (already rounded to 3 decimals where it is a time or a frame).
     case number(Double)
     /// A string.
@@ -17,39 +17,34 @@ public indirect enum EventValue: Hashable, Sendable {
 
     /// Compact JSON text: no spaces, integers without a fraction (`{"x":0,"y":20.5}`).
     public var json: String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends the compact JSON text to `out`.
-    public func write(to out: inout String) {
+    /// Appends the compact JSON text to `out` as UTF-8.
+    public func write(to out: inout [UInt8]) {
         switch self {
-        case .number(let value): out += Rounding.json(value)
-        case .string(let text): EventValue.quote(text, to: &out)
-        case .bool(let flag): out += flag ? "true" : "false"
+        case .number(let value): JSONText.appendNumber(value, to: &out)
+        case .string(let text): JSONText.appendQuoted(text, to: &out)
+        case .bool(let flag): out.append(contentsOf: flag ? "true".utf8 : "false".utf8)
         case .array(let items):
-            out += "["
+            out.append(0x5B)  // [
             for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(0x2C) }  // ,
                 item.write(to: &out)
             }
-            out += "]"
+            out.append(0x5D)  // ]
         case .object(let fields):
-            out += "{"
+            out.append(0x7B)  // {
             for (index, field) in fields.enumerated() {
-                if index > 0 { out += "," }
-                EventValue.quote(field.key, to: &out)
-                out += ":"
+                if index > 0 { out.append(0x2C) }  // ,
+                JSONText.appendQuoted(field.key, to: &out)
+                out.append(0x3A)  // :
                 field.value.write(to: &out)
             }
-            out += "}"
+            out.append(0x7D)  // }
         }
-    }
-
-    /// Appends `text` as a JSON string literal to `out`.
-    static func quote(_ text: String, to out: inout String) {
-        JSONText.appendQuoted(text, to: &out)
     }
 }
 

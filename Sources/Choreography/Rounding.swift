@@ -1,5 +1,3 @@
-import GameKit
-
 /// Deterministic rounding and fixed-point formatting (the stdlib has no `String(format:)`).
 enum Rounding {
     /// `value` rounded to 3 decimals: the precision of every time and frame in an event.
@@ -26,10 +24,5 @@ enum Rounding {
         guard decimals > 0 else { return sign + whole }
         let fraction = String(units % power)
         return sign + whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
-    }
-
-    /// A JSON number: integers without a fraction (`12`), others as Swift writes them (`0.45`).
-    static func json(_ value: Double) -> String {
-        JSONText.number(value)
     }
 }

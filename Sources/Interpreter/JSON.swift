@@ -1,7 +1,7 @@
 import GameKit
 
 /// A JSON value with ordered object keys, so output is the same byte for byte on every run.
-public indirect enum JSON: Equatable, Sendable {
+public enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -16,47 +16,53 @@ public indirect enum JSON: Equatable, Sendable {
 
     /// Compact serialization on one line.
     public var serialized: String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends the compact serialization to `out`.
-    public func write(to out: inout String) {
+    /// Appends the compact serialization to `out` as UTF-8.
+    public func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .raw(let text): out += text
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .double(let value): out += JSON.format(value)
-        case .string(let value): JSON.writeString(value, to: &out)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .raw(let text): out.append(contentsOf: text.utf8)
+        case .bool(let value): out.append(contentsOf: value ? "true".utf8 : "false".utf8)
+        case .int(let value): JSONText.appendInteger(value, to: &out)
+        case .double(let value): JSON.write(value, to: &out)
+        case .string(let value): JSONText.appendQuoted(value, to: &out)
         case .array(let values):
-            out += "["
+            out.append(0x5B)  // [
             for (index, value) in values.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(0x2C) }  // ,
                 value.write(to: &out)
             }
-            out += "]"
+            out.append(0x5D)  // ]
         case .object(let fields):
-            out += "{"
+            out.append(0x7B)  // {
             for (index, (key, value)) in fields.enumerated() {
-                if index > 0 { out += "," }
-                JSON.writeString(key, to: &out)
-                out += ":"
+                if index > 0 { out.append(0x2C) }  // ,
+                JSONText.appendQuoted(key, to: &out)
+                out.append(0x3A)  // :
                 value.write(to: &out)
             }
-            out += "}"
+            out.append(0x7D)  // }
         }
     }
 
     /// A number rounded to 3 decimals; whole numbers without a fraction.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        return JSONText.number((value * 1000).rounded() / 1000)
+        var out: [UInt8] = []
+        write(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    static func writeString(_ value: String, to out: inout String) {
-        JSONText.appendQuoted(value, to: &out)
+    /// Appends `value` rounded to 3 decimals (`null` when it is not finite).
+    static func write(_ value: Double, to out: inout [UInt8]) {
+        guard value.isFinite else {
+            out.append(contentsOf: "null".utf8)
+            return
+        }
+        JSONText.appendNumber((value * 1000).rounded() / 1000, to: &out)
     }
 
     /// The value of `key` in an object.
