@@ -27,7 +27,7 @@ public enum EventValue: Hashable, Sendable {
         switch self {
         case .number(let value): JSONText.appendNumber(value, to: &out)
         case .string(let text): JSONText.appendQuoted(text, to: &out)
-        case .bool(let flag): out.append(contentsOf: flag ? "true".utf8 : "false".utf8)
+        case .bool(let flag): JSONText.appendBool(flag, to: &out)
         case .array(let items):
             out.append(0x5B)  // [
             for (index, item) in items.enumerated() {

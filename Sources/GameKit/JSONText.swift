@@ -7,30 +7,45 @@ public enum JSONText {
     /// Appends `text` as a JSON string literal.
     @inlinable
     public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        out.append(0x22)
-        // NB: most strings (keys, card codes) need no escaping: append them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            out.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes in
             out.append(0x22)
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: out.append(contentsOf: [0x5C, 0x22])  // \"
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])  // \\
-            case 0x0A: out.append(contentsOf: [0x5C, 0x6E])  // \n
-            case 0x0D: out.append(contentsOf: [0x5C, 0x72])  // \r
-            case 0x09: out.append(contentsOf: [0x5C, 0x74])  // \t
-            case ..<0x20:
-                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])  // \u00
-                out.append(hexDigit(byte >> 4))
-                out.append(hexDigit(byte & 0xF))
-            default:
-                // NB: bytes of a multi-byte scalar are all 0x80 or more: copied as they are.
-                out.append(byte)
+            // NB: most strings (keys, card codes) need no escaping: append them whole.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+                out.append(contentsOf: bytes)
+                out.append(0x22)
+                return
             }
+            for byte in bytes {
+                switch byte {
+                case 0x22: out.append(contentsOf: [0x5C, 0x22])  // \"
+                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])  // \\
+                case 0x0A: out.append(contentsOf: [0x5C, 0x6E])  // \n
+                case 0x0D: out.append(contentsOf: [0x5C, 0x72])  // \r
+                case 0x09: out.append(contentsOf: [0x5C, 0x74])  // \t
+                case ..<0x20:
+                    out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])  // \u00
+                    out.append(hexDigit(byte >> 4))
+                    out.append(hexDigit(byte & 0xF))
+                default:
+                    // NB: bytes of a multi-byte scalar are all 0x80 or more: copied as they are.
+                    out.append(byte)
+                }
+            }
+            out.append(0x22)
         }
-        out.append(0x22)
+    }
+
+    /// Appends JSON text that is fixed: `null`, `true`, `false`, punctuation.
+    @inlinable
+    public static func appendLiteral(_ literal: StaticString, to out: inout [UInt8]) {
+        literal.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// Appends `true` or `false`.
+    @inlinable
+    public static func appendBool(_ flag: Bool, to out: inout [UInt8]) {
+        appendLiteral(flag ? "true" : "false", to: &out)
     }
 
     /// Appends a JSON number: whole numbers without a fraction (`12`), others as Swift writes
@@ -85,19 +100,13 @@ public enum JSONText {
     @inlinable
     public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
         if value < 0 { out.append(0x2D) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = 0x30 + UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            out.append(contentsOf: buffer[(20 - count)...])
-        }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            out.append(0x30 + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// The lower-case hexadecimal digit of `nibble` (0...15).

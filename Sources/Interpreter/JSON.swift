@@ -24,9 +24,9 @@ public enum JSON: Equatable, Sendable {
     /// Appends the compact serialization to `out` as UTF-8.
     public func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out.append(contentsOf: "null".utf8)
+        case .null: JSONText.appendLiteral("null", to: &out)
         case .raw(let text): out.append(contentsOf: text.utf8)
-        case .bool(let value): out.append(contentsOf: value ? "true".utf8 : "false".utf8)
+        case .bool(let value): JSONText.appendBool(value, to: &out)
         case .int(let value): JSONText.appendInteger(value, to: &out)
         case .double(let value): JSON.write(value, to: &out)
         case .string(let value): JSONText.appendQuoted(value, to: &out)
@@ -59,7 +59,7 @@ public enum JSON: Equatable, Sendable {
     /// Appends `value` rounded to 3 decimals (`null` when it is not finite).
     static func write(_ value: Double, to out: inout [UInt8]) {
         guard value.isFinite else {
-            out.append(contentsOf: "null".utf8)
+            JSONText.appendLiteral("null", to: &out)
             return
         }
         JSONText.appendNumber((value * 1000).rounded() / 1000, to: &out)
