@@ -17,13 +17,13 @@ public enum EventValue: Hashable, Sendable {
 
     /// Compact JSON text: no spaces, integers without a fraction (`{"x":0,"y":20.5}`).
     public var json: String {
-        var out: [UInt8] = []
+        var out = JSONBuffer()
         write(to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.text
     }
 
     /// Appends the compact JSON text to `out` as UTF-8.
-    public func write(to out: inout [UInt8]) {
+    public func write(to out: inout JSONBuffer) {
         switch self {
         case .number(let value): JSONText.appendNumber(value, to: &out)
         case .string(let text): JSONText.appendQuoted(text, to: &out)

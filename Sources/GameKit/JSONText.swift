@@ -6,25 +6,24 @@
 public enum JSONText {
     /// Appends `text` as a JSON string literal.
     @inlinable
-    public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+    public static func appendQuoted(_ text: String, to out: inout JSONBuffer) {
         var text = text
+        out.append(0x22)
         text.withUTF8 { bytes in
-            out.append(0x22)
             // NB: most strings (keys, card codes) need no escaping: append them whole.
-            if !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-                out.append(contentsOf: bytes)
-                out.append(0x22)
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+                out.append(bytes)
                 return
             }
             for byte in bytes {
                 switch byte {
-                case 0x22: out.append(contentsOf: [0x5C, 0x22])  // \"
-                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])  // \\
-                case 0x0A: out.append(contentsOf: [0x5C, 0x6E])  // \n
-                case 0x0D: out.append(contentsOf: [0x5C, 0x72])  // \r
-                case 0x09: out.append(contentsOf: [0x5C, 0x74])  // \t
+                case 0x22: out.append("\\\"")
+                case 0x5C: out.append("\\\\")
+                case 0x0A: out.append("\\n")
+                case 0x0D: out.append("\\r")
+                case 0x09: out.append("\\t")
                 case ..<0x20:
-                    out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])  // \u00
+                    out.append("\\u00")
                     out.append(hexDigit(byte >> 4))
                     out.append(hexDigit(byte & 0xF))
                 default:
@@ -32,28 +31,22 @@ public enum JSONText {
                     out.append(byte)
                 }
             }
-            out.append(0x22)
         }
-    }
-
-    /// Appends JSON text that is fixed: `null`, `true`, `false`, punctuation.
-    @inlinable
-    public static func appendLiteral(_ literal: StaticString, to out: inout [UInt8]) {
-        literal.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(0x22)
     }
 
     /// Appends `true` or `false`.
     @inlinable
-    public static func appendBool(_ flag: Bool, to out: inout [UInt8]) {
-        appendLiteral(flag ? "true" : "false", to: &out)
+    public static func appendBool(_ flag: Bool, to out: inout JSONBuffer) {
+        out.append(flag ? "true" : "false")
     }
 
     /// Appends a JSON number: whole numbers without a fraction (`12`), others as Swift writes
     /// them (`0.45`); infinities and NaN, which JSON cannot hold, as `0`.
     @inlinable
-    public static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+    public static func appendNumber(_ value: Double, to out: inout JSONBuffer) {
         guard value.isFinite else {
-            out.append(0x30)
+            out.append("0")
             return
         }
         if value == value.rounded(.towardZero), abs(value) < 1e15 {
@@ -84,21 +77,21 @@ public enum JSONText {
             }
             return
         }
-        out.append(contentsOf: String(value).utf8)
+        out.append(contentsOf: String(value))
     }
 
     /// A JSON number as `appendNumber(_:to:)` writes it.
     @inlinable
     public static func number(_ value: Double) -> String {
-        var out: [UInt8] = []
+        var out = JSONBuffer(capacity: 32)
         appendNumber(value, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.text
     }
 
     /// Appends the decimal digits of `value`, with a `-` when it is negative, as
     /// `String(value)` writes them.
     @inlinable
-    public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+    public static func appendInteger(_ value: Int, to out: inout JSONBuffer) {
         if value < 0 { out.append(0x2D) }
         let magnitude = value.magnitude
         var divisor: UInt = 1

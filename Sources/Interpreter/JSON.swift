@@ -16,16 +16,16 @@ public enum JSON: Equatable, Sendable {
 
     /// Compact serialization on one line.
     public var serialized: String {
-        var out: [UInt8] = []
+        var out = JSONBuffer(capacity: 4096)
         write(to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.text
     }
 
     /// Appends the compact serialization to `out` as UTF-8.
-    public func write(to out: inout [UInt8]) {
+    public func write(to out: inout JSONBuffer) {
         switch self {
-        case .null: JSONText.appendLiteral("null", to: &out)
-        case .raw(let text): out.append(contentsOf: text.utf8)
+        case .null: out.append("null")
+        case .raw(let text): out.append(contentsOf: text)
         case .bool(let value): JSONText.appendBool(value, to: &out)
         case .int(let value): JSONText.appendInteger(value, to: &out)
         case .double(let value): JSON.write(value, to: &out)
@@ -51,15 +51,15 @@ public enum JSON: Equatable, Sendable {
 
     /// A number rounded to 3 decimals; whole numbers without a fraction.
     static func format(_ value: Double) -> String {
-        var out: [UInt8] = []
+        var out = JSONBuffer(capacity: 32)
         write(value, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.text
     }
 
     /// Appends `value` rounded to 3 decimals (`null` when it is not finite).
-    static func write(_ value: Double, to out: inout [UInt8]) {
+    static func write(_ value: Double, to out: inout JSONBuffer) {
         guard value.isFinite else {
-            JSONText.appendLiteral("null", to: &out)
+            out.append("null")
             return
         }
         JSONText.appendNumber((value * 1000).rounded() / 1000, to: &out)

@@ -33,7 +33,7 @@ public struct Output: Sendable {
             ("error", error.map { .string($0.message) } ?? .null),
             ("game", .string(game.rawValue)),
             ("state", state),
-            ("events", .array(events.map { .raw($0.jsonValue.json) })),
+            ("events", .array(events.map { .raw($0.json) })),
         ]).serialized
     }
 }

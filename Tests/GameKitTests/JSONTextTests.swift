@@ -4,15 +4,15 @@ import Testing
 /// `JSONText` writes numbers digit by digit; these check it against what Swift itself writes.
 @Suite struct JSONTextTests {
     static func number(_ value: Double) -> String {
-        var out: [UInt8] = []
+        var out = JSONBuffer()
         JSONText.appendNumber(value, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.text
     }
 
     static func quoted(_ text: String) -> String {
-        var out: [UInt8] = []
+        var out = JSONBuffer()
         JSONText.appendQuoted(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.text
     }
 
     @Test(arguments: [
@@ -38,9 +38,9 @@ import Testing
 
     @Test(arguments: [Int.min, -1, 0, 7, 10, 99, Int.max])
     func integersAreWrittenAsSwiftWritesThem(value: Int) {
-        var out: [UInt8] = []
+        var out = JSONBuffer()
         JSONText.appendInteger(value, to: &out)
-        #expect(String(decoding: out, as: UTF8.self) == String(value))
+        #expect(out.text == String(value))
     }
 
     @Test(arguments: [
@@ -49,5 +49,17 @@ import Testing
     ])
     func stringsAreQuoted(text: String, expected: String) {
         #expect(Self.quoted(text) == expected)
+    }
+
+    @Test func bufferGrowsAndKeepsEveryByte() {
+        var out = JSONBuffer(capacity: 1)
+        #expect(out.lastByte == nil)
+        for index in 0..<1000 { out.append(UInt8(0x30 + index % 10)) }
+        out.append("null")
+        out.append(contentsOf: " · ünïcode")
+        let expected = String((0..<1000).map { Character(String($0 % 10)) }) + "null · ünïcode"
+        #expect(out.text == expected)
+        #expect(out.byteCount == expected.utf8.count)
+        #expect(out.lastByte == UInt8(ascii: "e"))
     }
 }
