@@ -18,7 +18,8 @@ public enum BoardRenderer {
     public static func render(_ model: BoardModel, frames: [Rect], layout: TableLayout, style: BoardStyle) -> String {
         let (status, canvas) = draw(model, frames: frames, layout: layout, style: style)
         var text: [UInt8] = []
-        text.reserveCapacity(status.reduce(0) { $0 + $1.utf8.count + 1 } + canvas.height * (3 * canvas.width + 1))
+        text.reserveCapacity(status.reduce(0) { $0 + $1.utf8.count + 1 }
+            + canvas.height * (canvas.width * canvas.maximumBytes(perCell: style.color) + Ink.reset.count + 1))
         for (index, line) in status.enumerated() {
             if index > 0 { text.append(0x0A) }
             text.append(contentsOf: line.utf8)

@@ -6,9 +6,8 @@ extension Canvas {
     mutating func drawPile(_ pile: BoardPile, names: [String], in frame: Box, unicode: Bool) {
         guard frame.w > 0, frame.h > 0 else { return }
         let count = max(0, pile.count)
-        let texts = names.flatMap { ["\($0) \(count)", "\($0)\(count)"] } + ["\(count)"]
         guard frame.h >= 3, frame.w >= 6 else {
-            let text = texts.first { displayWidth(of: $0) <= frame.w } ?? "\(count)"
+            let text = Canvas.pileLabel(names, count: count, padded: false, fitting: frame.w) ?? "\(count)"
             put(text, x: frame.x, y: frame.y, ink: .label, clip: frame)
             if frame.h >= 2, count > 0 {
                 let face = pile.top ?? .back(color: nil)
@@ -16,10 +15,9 @@ extension Canvas {
             }
             return
         }
-        let labels = texts.flatMap { [" \($0) ", $0] }
         guard count > 0 else {
             drawOutline(Glyphs.emptyBorder(unicode: unicode), in: frame, ink: .faint)
-            if let label = labels.first(where: { displayWidth(of: $0) <= frame.w - 2 }) {
+            if let label = Canvas.pileLabel(names, count: count, padded: true, fitting: frame.w - 2) {
                 put(label, x: frame.x + (frame.w - displayWidth(of: label)) / 2, y: frame.maxY - 1, ink: .label, clip: frame)
             }
             return
@@ -36,7 +34,21 @@ extension Canvas {
             put(edge.bottomRight, x: column, y: frame.maxY - 1, ink: .faint, clip: frame)
         }
         // NB: the count goes in the bottom border, leaving the top one to the top card's code.
-        drawBoxed(pile.top ?? .back(color: nil), highlight: .none, labels: [], labelInk: .label, captions: labels,
-                  in: top, unicode: unicode)
+        let caption = Canvas.pileLabel(names, count: count, padded: true, fitting: top.w - 2)
+        drawBoxed(pile.top ?? .back(color: nil), highlight: .none, labels: [], labelInk: .label,
+                  captions: caption.map { [$0] } ?? [], in: top, unicode: unicode)
+    }
+
+    /// The first label of a stack that fits in `columns`, longest first: `name count`, then
+    /// `namecount`, for each name in turn, then the count alone; with `padded`, each is tried
+    /// with a blank either side before it is tried bare.
+    static func pileLabel(_ names: [String], count: Int, padded: Bool, fitting columns: Int) -> String? {
+        let number = String(count)
+        for text in names.flatMap({ [$0 + " " + number, $0 + number] }) + [number] {
+            let width = displayWidth(of: text)
+            if padded, width + 2 <= columns { return " " + text + " " }
+            if width <= columns { return text }
+        }
+        return nil
     }
 }

@@ -27,6 +27,8 @@ struct Canvas {
     private var cells: [Cell]
     /// The graphemes of more than one scalar drawn so far, each once.
     private var clusters: [String] = []
+    /// The most UTF-8 bytes of any of `clusters`.
+    private var longestCluster = 0
     /// The first cell code that names a cluster (just past the last Unicode scalar value).
     private static let clusterBase: UInt32 = 0x11_0000
 
@@ -52,21 +54,25 @@ struct Canvas {
     mutating func put(_ text: String, x: Int, y: Int, ink: Ink = .plain, clip: Box) -> Int {
         let area = clip.intersection(bounds)
         guard y >= area.y, y < area.maxY else { return x + displayWidth(of: text) }
-        var column = x
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             // NB: in ASCII every byte is a grapheme of its own, but for CR LF, which is drawn as
             // nothing either way.
-            for byte in text.utf8 where DisplayWidth.width(ofASCII: byte) > 0 {
-                put(code: UInt32(byte), columns: 1, x: column, y: y, ink: ink, area: area)
-                column += 1
+            return withGrid { grid in
+                var column = x
+                for byte in text.utf8 where DisplayWidth.width(ofASCII: byte) > 0 {
+                    grid.put(code: UInt32(byte), columns: 1, x: column, y: y, ink: ink, area: area)
+                    column += 1
+                }
+                return column
             }
-            return column
         }
         if ascii { return put(Canvas.sanitized(text, ascii: true), x: x, y: y, ink: ink, clip: clip) }
+        var column = x
         for character in text {
             let columns = displayWidth(of: character)
             guard columns > 0 else { continue }
-            put(code: code(of: character), columns: columns, x: column, y: y, ink: ink, area: area)
+            let code = code(of: character)
+            withGrid { $0.put(code: code, columns: columns, x: column, y: y, ink: ink, area: area) }
             column += columns
         }
         return column
@@ -77,18 +83,26 @@ struct Canvas {
     mutating func put(_ glyph: Glyph, x: Int, y: Int, ink: Ink = .plain, clip: Box) -> Int {
         if ascii, !glyph.isASCII { return put(String(glyph.character), x: x, y: y, ink: ink, clip: clip) }
         guard glyph.width > 0 else { return x }
-        put(code: glyph.scalar.value, columns: glyph.width, x: x, y: y, ink: ink, area: clip.intersection(bounds))
+        let area = clip.intersection(bounds)
+        withGrid { $0.put(code: glyph.scalar.value, columns: glyph.width, x: x, y: y, ink: ink, area: area) }
         return x + glyph.width
     }
 
     /// Writes `glyphs` from column `x` of row `y`, keeping inside `clip`; returns the column after.
     @discardableResult
     mutating func put(_ glyphs: [Glyph], x: Int, y: Int, ink: Ink = .plain, clip: Box) -> Int {
-        var column = x
-        for glyph in glyphs {
-            column = put(glyph, x: column, y: y, ink: ink, clip: clip)
+        if ascii, !glyphs.allSatisfy(\.isASCII) {
+            return put(String(String.UnicodeScalarView(glyphs.map(\.scalar))), x: x, y: y, ink: ink, clip: clip)
         }
-        return column
+        let area = clip.intersection(bounds)
+        return withGrid { grid in
+            var column = x
+            for glyph in glyphs where glyph.width > 0 {
+                grid.put(code: glyph.scalar.value, columns: glyph.width, x: column, y: y, ink: ink, area: area)
+                column += glyph.width
+            }
+            return column
+        }
     }
 
     /// Writes `glyph` repeated `count` times from column `x` of row `y`.
@@ -101,8 +115,14 @@ struct Canvas {
         let first = max(0, (area.x - x) / columns)
         let last = min(count, (area.maxX - x + columns - 1) / columns)
         guard first < last else { return }
-        for index in first..<last {
-            put(code: glyph.scalar.value, columns: columns, x: x + index * columns, y: y, ink: ink, area: area)
+        withGrid { grid in
+            if columns == 1 {
+                grid.fill(code: glyph.scalar.value, columns: max(x + first, area.x)..<min(x + last, area.maxX), y: y, ink: ink)
+                return
+            }
+            for index in first..<last {
+                grid.put(code: glyph.scalar.value, columns: columns, x: x + index * columns, y: y, ink: ink, area: area)
+            }
         }
     }
 
@@ -118,46 +138,78 @@ struct Canvas {
             return Canvas.clusterBase + UInt32(index)
         }
         clusters.append(text)
+        longestCluster = max(longestCluster, text.utf8.count)
         return Canvas.clusterBase + UInt32(clusters.count - 1)
     }
 
-    /// Writes one grapheme `columns` wide, or a blank where it would stick out of `area` (a clip
-    /// already inside the canvas).
-    private mutating func put(code: UInt32, columns: Int, x: Int, y: Int, ink: Ink, area: Box) {
-        guard y >= area.y, y < area.maxY, x >= area.x, x < area.maxX else { return }
-        guard x + columns <= area.maxX else {
-            setCell(x: x, y: y, Cell())
-            return
-        }
-        let blank = columns == 1 && code == 0x20
-        setCell(x: x, y: y, Cell(code: code, ink: ink, isTail: false, isWide: columns == 2, isBlank: blank))
-        if columns == 2 {
-            setCell(x: x + 1, y: y, Cell(code: 0x20, ink: ink, isTail: true, isWide: false, isBlank: false))
-        }
+    /// Runs `body` on the cells as one buffer, so a run of writes checks for a shared copy once.
+    private mutating func withGrid<Result>(_ body: (Grid) -> Result) -> Result {
+        let width = self.width
+        return cells.withUnsafeMutableBufferPointer { body(Grid(cells: $0, width: width)) }
     }
 
-    /// Replaces one cell, blanking the other half of any wide grapheme it cuts.
-    private mutating func setCell(x: Int, y: Int, _ cell: Cell) {
-        let index = y * width + x
-        let old = cells[index]
-        if old.isTail, x > 0, !cell.isTail {
-            cells[index - 1] = Cell()
+    /// The cells, row after row, for writing.
+    private struct Grid {
+        let cells: UnsafeMutableBufferPointer<Cell>
+        let width: Int
+
+        /// Writes one grapheme `columns` wide, or a blank where it would stick out of `area` (a
+        /// clip already inside the canvas).
+        func put(code: UInt32, columns: Int, x: Int, y: Int, ink: Ink, area: Box) {
+            guard y >= area.y, y < area.maxY, x >= area.x, x < area.maxX else { return }
+            guard x + columns <= area.maxX else {
+                setCell(x: x, y: y, Cell())
+                return
+            }
+            let blank = columns == 1 && code == 0x20
+            setCell(x: x, y: y, Cell(code: code, ink: ink, isTail: false, isWide: columns == 2, isBlank: blank))
+            if columns == 2 {
+                setCell(x: x + 1, y: y, Cell(code: 0x20, ink: ink, isTail: true, isWide: false, isBlank: false))
+            }
         }
-        if old.isWide, x + 1 < width {
-            cells[index + 1] = Cell()
+
+        /// Writes a one-column grapheme over `columns` of row `y` (inside the canvas), as `put`
+        /// would one by one.
+        func fill(code: UInt32, columns: Range<Int>, y: Int, ink: Ink) {
+            guard let left = columns.first, let right = columns.last else { return }
+            // NB: a run can cut a wide grapheme only at its ends: one written inside it goes
+            // with its tail, which the run overwrites too.
+            setCell(x: left, y: y, Cell())
+            setCell(x: right, y: y, Cell())
+            let cell = Cell(code: code, ink: ink, isTail: false, isWide: false, isBlank: code == 0x20)
+            let row = y * width
+            for x in columns {
+                cells[row + x] = cell
+            }
         }
-        cells[index] = cell
+
+        /// Replaces one cell, blanking the other half of any wide grapheme it cuts.
+        private func setCell(x: Int, y: Int, _ cell: Cell) {
+            let index = y * width + x
+            let old = cells[index]
+            if old.isTail, x > 0, !cell.isTail {
+                cells[index - 1] = Cell()
+            }
+            if old.isWide, x + 1 < width {
+                cells[index + 1] = Cell()
+            }
+            cells[index] = cell
+        }
     }
 
     /// The rows as text with trailing blanks trimmed, with SGR escapes when `color`.
     func lines(color: Bool) -> [String] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(4 * width + 16)
         return (0..<height).map { y in
             bytes.removeAll(keepingCapacity: true)
             appendLine(y: y, color: color, to: &bytes)
             return String(decoding: bytes, as: UTF8.self)
         }
+    }
+
+    /// The most bytes `appendLine` writes for one cell.
+    func maximumBytes(perCell color: Bool) -> Int {
+        max(4, longestCluster) + (color ? Ink.reset.count + Ink.longestEscape : 0)
     }
 
     /// Appends row `y` as UTF-8 text with trailing blanks trimmed, with SGR escapes when `color`.
@@ -167,34 +219,54 @@ struct Canvas {
         while end > start, cells[end - 1].isTail || cells[end - 1].isBlank {
             end -= 1
         }
-        var current = Ink.plain
-        for cell in cells[start..<end] where !cell.isTail {
-            let ink = cell.isBlank ? current : cell.ink
-            if color, ink != current {
-                if current != .plain { out.append(contentsOf: Ink.reset) }
-                if ink != .plain { out.append(contentsOf: ink.escape) }
-                current = ink
-            }
-            let code = cell.code
-            if code < 0x80 {
-                out.append(UInt8(truncatingIfNeeded: code))
-            } else if code < 0x800 {
-                out.append(0xC0 | UInt8(truncatingIfNeeded: code >> 6))
-                out.append(0x80 | UInt8(truncatingIfNeeded: code & 0x3F))
-            } else if code < 0x1_0000 {
-                out.append(0xE0 | UInt8(truncatingIfNeeded: code >> 12))
-                out.append(0x80 | UInt8(truncatingIfNeeded: (code >> 6) & 0x3F))
-                out.append(0x80 | UInt8(truncatingIfNeeded: code & 0x3F))
-            } else if code < Canvas.clusterBase {
-                out.append(0xF0 | UInt8(truncatingIfNeeded: code >> 18))
-                out.append(0x80 | UInt8(truncatingIfNeeded: (code >> 12) & 0x3F))
-                out.append(0x80 | UInt8(truncatingIfNeeded: (code >> 6) & 0x3F))
-                out.append(0x80 | UInt8(truncatingIfNeeded: code & 0x3F))
-            } else {
-                out.append(contentsOf: clusters[Int(code - Canvas.clusterBase)].utf8)
+        // NB: room for the longest text the row can make is set aside first, then written
+        // through a pointer: a byte at a time, `append` would check for a shared copy each time.
+        let first = out.count
+        out.append(contentsOf: repeatElement(0, count: (end - start) * maximumBytes(perCell: color) + Ink.reset.count))
+        var next = first
+        cells.withUnsafeBufferPointer { cells in
+            out.withUnsafeMutableBufferPointer { text in
+                func write(_ bytes: [UInt8]) {
+                    for byte in bytes {
+                        text[next] = byte
+                        next += 1
+                    }
+                }
+                var current = Ink.plain
+                for cell in cells[start..<end] where !cell.isTail {
+                    let ink = cell.isBlank ? current : cell.ink
+                    if color, ink != current {
+                        if current != .plain { write(Ink.reset) }
+                        if ink != .plain { write(ink.escape) }
+                        current = ink
+                    }
+                    let code = cell.code
+                    if code < 0x80 {
+                        text[next] = UInt8(truncatingIfNeeded: code)
+                        next += 1
+                    } else if code < 0x800 {
+                        text[next] = 0xC0 | UInt8(truncatingIfNeeded: code >> 6)
+                        text[next + 1] = 0x80 | UInt8(truncatingIfNeeded: code & 0x3F)
+                        next += 2
+                    } else if code < 0x1_0000 {
+                        text[next] = 0xE0 | UInt8(truncatingIfNeeded: code >> 12)
+                        text[next + 1] = 0x80 | UInt8(truncatingIfNeeded: (code >> 6) & 0x3F)
+                        text[next + 2] = 0x80 | UInt8(truncatingIfNeeded: code & 0x3F)
+                        next += 3
+                    } else if code < Canvas.clusterBase {
+                        text[next] = 0xF0 | UInt8(truncatingIfNeeded: code >> 18)
+                        text[next + 1] = 0x80 | UInt8(truncatingIfNeeded: (code >> 12) & 0x3F)
+                        text[next + 2] = 0x80 | UInt8(truncatingIfNeeded: (code >> 6) & 0x3F)
+                        text[next + 3] = 0x80 | UInt8(truncatingIfNeeded: code & 0x3F)
+                        next += 4
+                    } else {
+                        write(Array(clusters[Int(code - Canvas.clusterBase)].utf8))
+                    }
+                }
+                if color, current != .plain { write(Ink.reset) }
             }
         }
-        if color, current != .plain { out.append(contentsOf: Ink.reset) }
+        out.removeLast(out.count - next)
     }
 }
 

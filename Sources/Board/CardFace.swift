@@ -17,10 +17,15 @@ extension CardFace {
     /// The SPEC's four-character code of a Set face (`2RTO`); `nil` for other faces or
     /// attribute values outside `0...2`.
     public var setCode: String? {
-        guard case let .set(number, color, shading, shape) = self else { return nil }
+        guard case let .set(number, color, shading, shape) = self,
+              [number, color, shading, shape].allSatisfy({ (0...2).contains($0) }) else { return nil }
+        return CardFace.setCodes[((number * 3 + color) * 3 + shading) * 3 + shape]
+    }
+
+    /// The 81 codes, `1RSD` to `3POO`, made once: every card of every board is labelled.
+    private static let setCodes: [String] = (0..<81).map { index in
         let letters: [[Character]] = [["1", "2", "3"], ["R", "G", "P"], ["S", "T", "O"], ["D", "S", "O"]]
-        let values = [number, color, shading, shape]
-        guard values.allSatisfy({ (0...2).contains($0) }) else { return nil }
+        let values = [index / 27, index / 9 % 3, index / 3 % 3, index % 3]
         return String(zip(letters, values).map { $0[$1] })
     }
 

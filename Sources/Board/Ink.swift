@@ -1,5 +1,5 @@
 /// The colour of a drawn cell; printed as an ANSI SGR escape when the board is in colour.
-enum Ink: UInt8, Hashable, Sendable {
+enum Ink: UInt8, Hashable, Sendable, CaseIterable {
     /// The terminal's default colour.
     case plain
     /// Red: Set's red cards, hearts and diamonds.
@@ -48,7 +48,13 @@ enum Ink: UInt8, Hashable, Sendable {
     }
 
     /// The SGR escape that switches to this colour, as UTF-8 (`ESC [ 1;33 m`).
-    var escape: [UInt8] { Array("\u{1B}[\(sgr)m".utf8) }
+    var escape: [UInt8] { Ink.escapes[Int(rawValue)] }
+
+    /// Every ink's escape, by raw value.
+    private static let escapes: [[UInt8]] = allCases.map { Array("\u{1B}[\($0.sgr)m".utf8) }
+
+    /// The length of the longest escape.
+    static let longestEscape = escapes.map(\.count).max() ?? 0
 
     /// The SGR escape back to the default colour, as UTF-8.
     static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
