@@ -2,10 +2,12 @@
 /// one event, and every time and frame rounded to 3 decimals.
 struct EventBuffer {
     private var list: [AnimationEvent] = []
-    private var mergeable: [MergeKey: Int] = [:]
+    /// The events that others may join, with what they must share, in the order planned.
+    // NB: a plan has tens of events: a scan of them costs less than hashing every key.
+    private var mergeable: [(key: MergeKey, index: Int)] = []
 
     /// What two events must share to become one.
-    private struct MergeKey: Hashable {
+    private struct MergeKey: Equatable {
         var t: Double, duration: Double, kind: EventKind, from: Rect?, to: Rect?
         var fromPlace: Place?, toPlace: Place?, faceUp: Bool?
     }
@@ -24,10 +26,10 @@ struct EventBuffer {
         let key = MergeKey(
             t: event.t, duration: event.duration, kind: event.kind, from: event.from, to: event.to,
             fromPlace: event.fromPlace, toPlace: event.toPlace, faceUp: event.faceUp)
-        if let index = mergeable[key] {
+        if let index = mergeable.first(where: { $0.key == key })?.index {
             list[index].cards += event.cards
         } else {
-            mergeable[key] = list.count
+            mergeable.append((key, list.count))
             list.append(event)
         }
     }

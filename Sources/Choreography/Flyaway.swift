@@ -122,6 +122,20 @@ struct Flyaway {
 
     /// One physics step of `dt` seconds; while settling, each card turns evenly to its target.
     private mutating func advance(dt: Double, settle targets: [Double], remaining: Int) {
+        let (width, height) = (self.width, self.height)
+        // NB: the bodies are changed in place through one buffer: through the array, every
+        // write would check for a shared copy.
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            Flyaway.advance(bodies, dt: dt, settle: targets, remaining: remaining)
+            Flyaway.collideCards(bodies, settling: !targets.isEmpty)
+            for index in bodies.indices {
+                Flyaway.collideWalls(&bodies[index], width: width, height: height, settling: !targets.isEmpty)
+            }
+        }
+    }
+
+    /// Moves every body on by `dt` seconds, turning it (evenly to its target while settling).
+    private static func advance(_ bodies: UnsafeMutableBufferPointer<Body>, dt: Double, settle targets: [Double], remaining: Int) {
         for index in bodies.indices {
             var body = bodies[index]
             let keep = max(0, 1 - Flyaway.drag * dt)
@@ -140,12 +154,10 @@ struct Flyaway {
             }
             bodies[index] = body
         }
-        collideCards(settling: !targets.isEmpty)
-        for index in bodies.indices { collideWalls(index, settling: !targets.isEmpty) }
     }
 
     /// Elastic collisions between cards, as discs, with a little spin from glancing blows.
-    private mutating func collideCards(settling: Bool) {
+    private static func collideCards(_ bodies: UnsafeMutableBufferPointer<Body>, settling: Bool) {
         guard bodies.count > 1 else { return }
         for i in 0..<(bodies.count - 1) {
             for j in (i + 1)..<bodies.count {
@@ -175,10 +187,9 @@ struct Flyaway {
         }
     }
 
-    /// Keeps card `index`'s turned outline inside the table (less its margin), bouncing it
+    /// Keeps `body`'s turned outline inside the table (less its margin), bouncing it
     /// off the edge it hit; a glancing hit adds spin.
-    private mutating func collideWalls(_ index: Int, settling: Bool) {
-        var body = bodies[index]
+    private static func collideWalls(_ body: inout Body, width: Double, height: Double, settling: Bool) {
         let (sin, cos) = Trig.sinCos(body.angle)
         let halfW = (body.w * abs(cos) + body.h * abs(sin)) / 2
         let halfH = (body.w * abs(sin) + body.h * abs(cos)) / 2
@@ -200,7 +211,6 @@ struct Flyaway {
             if body.vy > 0 { body.vy = -Flyaway.elasticity * body.vy; body.spin -= kick * body.vx }
         }
         body.spin = Flyaway.clampSpin(body.spin, body.spins)
-        bodies[index] = body
     }
 
     /// The centre positions along an axis of `length` that keep a half-extent `half` plus
