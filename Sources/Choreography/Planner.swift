@@ -8,12 +8,10 @@ struct Planner {
     let to: TableLayout
     let timing: Timing
     var events = EventBuffer()
-    var beforeIndex: [String: Int] = [:]
-    var afterIndex: [String: Int] = [:]
     /// When each card's last flip so far ends: it may not move before.
     var flipEnd: [String: Double] = [:]
     /// Each table card's side after its flips.
-    var faceUp: [String: Bool] = [:]
+    var faceUp: [String: Bool]
     var revealEnd = 0.0
     var highlightEnd: Double?
     var departStart = 0.0
@@ -25,19 +23,16 @@ struct Planner {
         self.transition = transition
         moves = NormalizedTransition(transition)
         (self.from, self.to, self.timing) = (from, to, timing)
-        for (index, card) in transition.before.enumerated() where beforeIndex[card] == nil {
-            beforeIndex[card] = index
-            faceUp[card] = !transition.faceDown.contains(card)
-        }
-        for (index, card) in transition.after.enumerated() where afterIndex[card] == nil { afterIndex[card] = index }
+        faceUp = Dictionary(
+            transition.before.map { ($0, !transition.faceDown.contains($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Where a table card is before the command (after it, for a card that only arrives).
     private func current(_ card: String) -> (place: Place, frame: Rect)? {
-        if let index = beforeIndex[card] {
+        if let index = moves.beforeIndex[card] {
             return (transition.arrangementBefore.place(ofSlot: index), transition.arrangementBefore.frame(ofSlot: index, in: from))
         }
-        if let index = afterIndex[card] {
+        if let index = moves.afterIndex[card] {
             return (transition.arrangementAfter.place(ofSlot: index), transition.arrangementAfter.frame(ofSlot: index, in: to))
         }
         return nil

@@ -45,6 +45,10 @@ extension TableTransition {
 
 /// A transition read generously: who departs how, who stays, who arrives, with no overlap.
 struct NormalizedTransition {
+    /// Each card's slot before the command (its first, should it be listed twice).
+    let beforeIndex: [String: Int]
+    /// Each card's slot after the command (its first, should it be listed twice).
+    let afterIndex: [String: Int]
     /// Table cards that fly to the discard pile, bottom first.
     let discarded: [String]
     /// Cards that go back to the deck from the table, in slot order.
@@ -57,9 +61,9 @@ struct NormalizedTransition {
     let dealt: [(card: String, to: Int)]
 
     init(_ transition: TableTransition) {
-        var beforeIndex: [String: Int] = [:], afterIndex: [String: Int] = [:]
-        for (index, card) in transition.before.enumerated() where beforeIndex[card] == nil { beforeIndex[card] = index }
-        for (index, card) in transition.after.enumerated() where afterIndex[card] == nil { afterIndex[card] = index }
+        let beforeIndex = NormalizedTransition.firstIndex(transition.before)
+        let afterIndex = NormalizedTransition.firstIndex(transition.after)
+        (self.beforeIndex, self.afterIndex) = (beforeIndex, afterIndex)
         let dealtSet = Set(transition.dealt.filter { afterIndex[$0] != nil })
         var discarded: [String] = [], discardSet = Set<String>()
         for card in transition.discarded where beforeIndex[card] != nil && afterIndex[card] == nil {
@@ -68,6 +72,7 @@ struct NormalizedTransition {
         // A table card goes back to the deck when told so, when it vanishes unexplained, or
         // when it is dealt again.
         var returnedSet = Set(transition.returnedToDeck)
+        returnedSet.reserveCapacity(transition.returnedToDeck.count + transition.before.count)
         for card in transition.before where !discardSet.contains(card) {
             if afterIndex[card] == nil || dealtSet.contains(card) { returnedSet.insert(card) }
         }
@@ -93,5 +98,12 @@ struct NormalizedTransition {
             deals.append((card, index))
         }
         dealt = deals
+    }
+}
+
+extension NormalizedTransition {
+    /// Each card's first index in `cards`, hashed once per card into a table made big enough.
+    static func firstIndex(_ cards: [String]) -> [String: Int] {
+        Dictionary(cards.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 }
