@@ -40,6 +40,8 @@ extension Session {
             case .returnedToDeck(let cards):
                 transition.returnedToDeck += cards.map(\.code)
                 transition.shuffled = true
+                // NB: under `remove` the discard pile lies face up; it turns down before it goes.
+                transition.keepDiscardFaceUp = games.set.rule == .remove
             case .scored, .gameOver: break
             }
         }
