@@ -1,3 +1,5 @@
+import GameKit
+
 /// A JSON value with ordered object keys, as small as the event log needs.
 ///
 /// The interpreter may map it onto its own JSON writer or use `json` directly.
@@ -47,21 +49,7 @@ public indirect enum EventValue: Hashable, Sendable {
 
     /// Appends `text` as a JSON string literal to `out`.
     static func quote(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        JSONText.appendQuoted(text, to: &out)
     }
 }
 

@@ -1,3 +1,5 @@
+import GameKit
+
 /// Deterministic rounding and fixed-point formatting (the stdlib has no `String(format:)`).
 enum Rounding {
     /// `value` rounded to 3 decimals: the precision of every time and frame in an event.
@@ -28,8 +30,6 @@ enum Rounding {
 
     /// A JSON number: integers without a fraction (`12`), others as Swift writes them (`0.45`).
     static func json(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        JSONText.number(value)
     }
 }

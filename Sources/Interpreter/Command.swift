@@ -1,5 +1,6 @@
 import Choreography
 import GameKit
+import Matching
 import SetGame
 
 /// A parsed command line: one case per command of the table, checked exhaustively by
@@ -38,6 +39,8 @@ public enum Command: Equatable, Sendable {
 public enum Target: Equatable, Sendable {
     case slot(Int)
     case card(Card)
+    /// A playing card code (`AS`, `10H`): the matching game's face-up cards.
+    case playingCard(PlayingCard)
 }
 
 /// The forms of `hint`.
@@ -60,4 +63,10 @@ public enum Expectation: Equatable, Sendable {
     case error
     case game(GameKind)
     case clock(Double)
+    /// Concentration: how many cards have been turned face up.
+    case flips(Int)
+    /// Concentration: the current theme's name (any case).
+    case theme(String)
+    /// Matching: 2- or 3-card mode.
+    case mode(Int)
 }

@@ -1,4 +1,5 @@
 import GameKit
+import Matching
 import SetGame
 
 /// Turns one line into a `Command`, or says precisely what is wrong with it.
@@ -81,10 +82,7 @@ public enum CommandParser {
             return .layout(cards)
         case "rule": return .rule(try args.next().map { word throws(InterpreterError) in try parseRule(word) })
         case "theme": return .theme(args.next())
-        case "mode":
-            let word = try args.required()
-            guard word == "2" || word == "3" else { throw unknownWord(word, ["2", "3"]) }
-            return .mode(word == "2" ? 2 : 3)
+        case "mode": return .mode(try parseMode(try args.required()))
         case "board": return .board
         case "score": return .score
         case "resize":
@@ -122,7 +120,7 @@ public enum CommandParser {
 
     private static func parseExpectation(_ args: inout ArgumentList) throws(InterpreterError) -> Expectation {
         let what = try args.required()
-        let kinds = ["score", "deck", "table", "sets", "slot", "selected", "over", "error", "game", "clock"]
+        let kinds = ["score", "deck", "table", "sets", "slot", "selected", "over", "error", "game", "clock", "flips", "theme", "mode"]
         switch what.lowercased() {
         case "score": return .score(try parseInt(try args.required(), what: "score", allowNegative: true))
         case "deck": return .deck(try parseInt(try args.required(), what: "card count"))
@@ -148,11 +146,15 @@ public enum CommandParser {
             let word = try args.required()
             guard let value = Double(word), value.isFinite else { throw .badNumber(word, what: "number of seconds") }
             return .clock(value)
+        case "flips": return .flips(try parseInt(try args.required(), what: "number of flips"))
+        case "theme": return .theme(try args.required())
+        case "mode": return .mode(try parseMode(try args.required()))
         default: throw unknownWord(what, kinds)
         }
     }
 
     static func parseTarget(_ word: String) throws(InterpreterError) -> Target {
+        if Int(word) == nil, Card(code: word) == nil, let card = PlayingCard(code: word) { return .playingCard(card) }
         if let first = word.first, first.isNumber || first == "-" || first == "+", word.count != 4 || Card(code: word) == nil {
             return .slot(try parseInt(word, what: "slot number", allowNegative: true))
         }
@@ -163,6 +165,11 @@ public enum CommandParser {
     static func parseInt(_ word: String, what: String, allowNegative: Bool = false) throws(InterpreterError) -> Int {
         guard let value = Int(word), allowNegative || value >= 0 else { throw .badNumber(word, what: what) }
         return value
+    }
+
+    static func parseMode(_ word: String) throws(InterpreterError) -> Int {
+        guard word == "2" || word == "3" else { throw unknownWord(word, ["2", "3"]) }
+        return word == "2" ? 2 : 3
     }
 
     static func parseSeed(_ word: String) throws(InterpreterError) -> UInt64 {

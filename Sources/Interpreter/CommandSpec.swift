@@ -1,3 +1,4 @@
+import Concentration
 import GameKit
 import SetGame
 
@@ -65,7 +66,9 @@ extension CommandSpec {
               games: [.set], arguments: []),
         .init(name: "choose", aliases: ["c", "pick", "select"], usage: "SLOT|CODE...",
               summary: "choose cards by slot number or code, one after another",
-              detail: "Toggles a card while fewer than 3 are selected; the third reveals a match or a mismatch. The next choice clears a mismatch, or sends a match away. All or nothing: if one choice is refused, none is made.",
+              detail: "Set: toggles a card while fewer than 3 are selected; the third reveals a match or a mismatch. The next choice clears a mismatch, or sends a match away.\n"
+                  + "Concentration: turns a face-down card up, by slot; two up are compared. Matching: turns a card up, or a face-up one down; a CODE (AS, 10H) names only a face-up card.\n"
+                  + "All or nothing: if one choice is refused, none is made.",
               games: [], arguments: [.slotOrCard]),
         .init(name: "shuffle", aliases: ["sh"], usage: "",
               summary: "shuffle the cards on the table",
@@ -86,10 +89,10 @@ extension CommandSpec {
               detail: SetRuleHelp.text, games: [.set], arguments: [.rule]),
         .init(name: "theme", aliases: ["themes"], usage: "[NAME]",
               summary: "list the themes, or switch the theme keeping progress (Concentration)",
-              detail: "", games: [.concentration], arguments: [.theme]),
+              detail: "Themes: " + ConcentrationTheme.names.joined(separator: ", ") + " (any case). new-game concentration picks one at random.", games: [.concentration], arguments: [.theme]),
         .init(name: "mode", aliases: [], usage: "2|3",
               summary: "match 2 or 3 cards (matching game, before the first choice)",
-              detail: "", games: [.matching], arguments: [.words(["2", "3"])]),
+              detail: "Refused once the game has started; new-game keeps the mode.", games: [.matching], arguments: [.words(["2", "3"])]),
         .init(name: "board", aliases: ["b", "show"], usage: "",
               summary: "draw the table", detail: "", games: [], arguments: []),
         .init(name: "score", aliases: ["s"], usage: "",
@@ -110,9 +113,10 @@ extension CommandSpec {
               summary: "show or set how animation events are printed",
               detail: "", games: [], arguments: [.words(["off", "summary", "full"])]),
         .init(name: "expect", aliases: ["assert"], usage: "WHAT [VALUE...]",
-              summary: "check the state: score, deck, table, sets, slot N CODE, selected, over, error",
-              detail: "A failed expectation is an error; a script stops there.",
-              games: [], arguments: [.words(["score", "deck", "table", "sets", "slot", "selected", "over", "error", "game", "clock"])]),
+              summary: "check the state: score, deck, table, sets, slot N CODE, selected, over, error, flips, theme, mode",
+              detail: "A failed expectation is an error; a script stops there.\n"
+                  + "Concentration: slot N takes a face, up, down or matched; flips N; theme NAME. Matching: slot N takes a card code, up, down or matched; mode 2|3.",
+              games: [], arguments: [.words(["score", "deck", "table", "sets", "slot", "selected", "over", "error", "game", "clock", "flips", "theme", "mode"])]),
         .init(name: "undo", aliases: ["u"], usage: "",
               summary: "take back the last command that changed the game", detail: "", games: [], arguments: []),
         .init(name: "redo", aliases: [], usage: "",

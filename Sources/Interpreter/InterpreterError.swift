@@ -1,5 +1,7 @@
 import Choreography
+import Concentration
 import GameKit
+import Matching
 import SetGame
 
 /// Why a command was refused. Worded once, in `message`.
@@ -21,6 +23,11 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case boundsTooSmall(width: Int, height: Int)
     case engine(String)
     case set(SetGameError)
+    case concentration(ConcentrationError)
+    case matching(MatchingError)
+    case slotExpected(String, game: GameKind)
+    case cardNotFaceUp(String)
+    case repeatedSlot(Int)
     case nothingToUndo
     case nothingToRedo
     case notGathered
@@ -68,6 +75,16 @@ public enum InterpreterError: Error, Equatable, Sendable {
             message
         case .set(let error):
             InterpreterError.describe(error)
+        case .concentration(let error):
+            InterpreterError.describe(error)
+        case .matching(let error):
+            InterpreterError.describe(error)
+        case .slotExpected(let word, let game):
+            InterpreterError.slotExpectedText(word, game: game)
+        case .cardNotFaceUp(let code):
+            "card \(code) is not face up on the table: choose face-down cards by slot number"
+        case .repeatedSlot(let slot):
+            "slot \(slot) is named twice"
         case .nothingToUndo:
             "nothing to undo"
         case .nothingToRedo:
@@ -83,9 +100,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
 
     static func describe(_ error: SetGameError) -> String {
         switch error {
-        case .slotOutOfRange(let slot, let count):
-            count == 0 ? "slot \(slot) does not exist: the table is empty"
-                : "slot \(slot) is out of range: the table has slots 1 to \(count)"
+        case .slotOutOfRange(let slot, let count): slotOutOfRangeText(slot, count: count)
         case .cardNotOnTable(let card): "card \(card.code) is not on the table"
         case .repeatedCard(let card): "card \(card.code) is named twice"
         case .deckEmpty: "the deck is empty: no more cards to deal"

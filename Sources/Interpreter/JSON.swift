@@ -1,3 +1,5 @@
+import GameKit
+
 /// A JSON value with ordered object keys, so output is the same byte for byte on every run.
 public indirect enum JSON: Equatable, Sendable {
     case null
@@ -50,27 +52,11 @@ public indirect enum JSON: Equatable, Sendable {
     /// A number rounded to 3 decimals; whole numbers without a fraction.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
+        return JSONText.number((value * 1000).rounded() / 1000)
     }
 
     static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where s.value < 0x20:
-                let hex = String(s.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        JSONText.appendQuoted(value, to: &out)
     }
 
     /// The value of `key` in an object.

@@ -1,3 +1,4 @@
+import Choreography
 import GameKit
 
 /// What evaluating one line produced: text for people, the state and events for programs,
@@ -15,8 +16,8 @@ public struct Output: Sendable {
     public var game: GameKind
     /// The game's state after the command, as the SPEC's `state` object.
     public var state: JSON
-    /// The animation events of the command, as the SPEC's `events` array.
-    public var events: [JSON]
+    /// The animation events of the command (the SPEC's `events` array in `json(line:)`).
+    public var events: [AnimationEvent]
     /// Work the caller must do: quit, write or read a file.
     public var request: Request?
 
@@ -32,7 +33,7 @@ public struct Output: Sendable {
             ("error", error.map { .string($0.message) } ?? .null),
             ("game", .string(game.rawValue)),
             ("state", state),
-            ("events", .array(events)),
+            ("events", .array(events.map { .raw($0.jsonValue.json) })),
         ]).serialized
     }
 }

@@ -20,7 +20,17 @@ extension Session {
     var tableCodes: [String] {
         switch games.current {
         case .set: games.set.table.map(\.code)
-        case .concentration, .matching: []
+        case .concentration: games.concentration.cards.indices.map { Session.cardID(slot: $0 + 1) }
+        case .matching: games.matching.cards.indices.map { Session.cardID(slot: $0 + 1) }
+        }
+    }
+
+    /// The current game's face-down table cards, as in `tableCodes`.
+    var faceDownCodes: Set<String> {
+        switch games.current {
+        case .set: []
+        case .concentration: Set(games.concentration.cards.indices.filter { !games.concentration.cards[$0].isFaceUp }.map { Session.cardID(slot: $0 + 1) })
+        case .matching: Set(games.matching.cards.indices.filter { !games.matching.cards[$0].isFaceUp }.map { Session.cardID(slot: $0 + 1) })
         }
     }
 
@@ -87,7 +97,8 @@ extension Session {
             events = Choreographer().plan(transition, from: from, to: to, generator: &animation)
         }
         clock += events.totalDuration
-        output.events = events.map { .raw($0.jsonValue.json) }
+        output.events = events
+        guard options.rendersText else { return }
         var parts: [String] = []
         if !output.text.isEmpty { parts.append(output.text.hasSuffix("\n") ? String(output.text.dropLast()) : output.text) }
         let log = events.isEmpty ? [] : EventText.lines(events, detail: options.events, ascii: !options.unicode)

@@ -1,3 +1,4 @@
+import Concentration
 import GameKit
 import SetGame
 
@@ -40,10 +41,11 @@ extension Session {
     var slotCount: Int {
         switch games.current {
         case .set: games.set.table.count
-        case .concentration, .matching: 0
+        case .concentration: games.concentration.cards.count
+        case .matching: games.matching.cards.count
         }
     }
 
     /// The Concentration theme names, for completion.
-    var themeNames: [String] { [] }
+    var themeNames: [String] { ConcentrationTheme.names }
 }

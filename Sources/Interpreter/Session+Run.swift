@@ -17,12 +17,12 @@ extension Session {
             resetView()
             switch kind {
             case .set: newSetGame(seed: chosenSeed, into: &output)
-            case .concentration, .matching: throw .notAvailable("the \(kind.rawValue) game is not available yet")
+            case .concentration: newConcentrationGame(seed: chosenSeed, into: &output)
+            case .matching: try newMatchingGame(seed: chosenSeed, into: &output)
             }
         case .deal, .choose, .shuffle, .hint, .analyze, .layout, .rule, .theme, .mode:
             try runGameCommand(command, into: &output)
         case .game(let kind):
-            guard kind == .set else { throw .notAvailable("the \(kind.rawValue) game is not available yet") }
             games.current = kind
             resetView()
             drawBoard = true
@@ -118,6 +118,8 @@ extension Session {
             case .card(let named):
                 guard games.set.table.contains(named) else { throw .set(.cardNotOnTable(named)) }
                 card = named
+            case .playingCard(let other):
+                throw .badTarget(other.code)
             }
             guard !cards.contains(card) else { throw .set(.repeatedCard(card)) }
             cards.append(card)

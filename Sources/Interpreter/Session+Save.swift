@@ -37,7 +37,7 @@ extension Session {
             lastFailed = true
         }
         output.game = games.current
-        output.state = stateJSON()
+        if options.rendersState { output.state = stateJSON() }
         return output
     }
 

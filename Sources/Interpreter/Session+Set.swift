@@ -6,7 +6,8 @@ extension Session {
     mutating func runGameCommand(_ command: Command, into output: inout Output) throws(InterpreterError) {
         switch games.current {
         case .set: try runSet(command, into: &output)
-        case .concentration, .matching: throw .notAvailable("the \(games.current.rawValue) game is not available yet")
+        case .concentration: try runConcentration(command, into: &output)
+        case .matching: try runMatching(command, into: &output)
         }
     }
 

@@ -57,7 +57,7 @@ extension Session {
     }
 
     /// The status line and the table, drawn by the board at the current layout.
-    func boardText() -> String {
+    func setBoardText() -> String {
         let game = games.set
         var status = "Set · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
             + Session.count(game.setsOnTable.count, "set") + " on the table"
@@ -124,24 +124,51 @@ extension Session {
             + triple.slots.map { table[$0].code }.joined(separator: " ") + ")"
     }
 
-    /// The table's sets and what the selected cards need.
+    /// `analyze`: the sets on the table, the card completing each selected pair and where it
+    /// is, the exact odds that the next deal makes a set, and a largest set-free subset.
     func analyze() -> String {
         let game = games.set
-        let sets = game.setsOnTable
-        var lines = ["\(sets.count) sets among \(game.liveCards.count) cards."]
-        lines += sets.map { "  " + Session.slotsText($0, game.table) }
+        let selected = game.selected.compactMap { game.slot(of: $0) }.sorted()
+        let analysis = TableAnalysis(table: game.table, selected: selected, deck: game.deck, discard: game.discard)
+        var lines = [Session.count(analysis.sets.count, "set") + " among \(game.table.count) cards"
+            + (analysis.sets.isEmpty ? "." : ":")]
+        lines += analysis.sets.map { "  " + Session.slotsText($0, game.table) }
+        if selected.count >= 2 {
+            lines.append("Completing the selected pairs:")
+            for completion in analysis.completions {
+                let place: String = switch completion.place {
+                case .table(let slot): "on the table, slot \(slot + 1)"
+                case .deck: "in the deck"
+                case .discard: "in the discard pile"
+                case .elsewhere: "selected already"
+                }
+                lines.append("  slots \(completion.first + 1) \(completion.second + 1) need \(completion.card.code): \(place)")
+            }
+        } else {
+            lines.append("Select two cards to see what completes them.")
+        }
+        if let odds = analysis.nextDeal {
+            let percent = (odds.value * 1000).rounded() / 10
+            lines.append("The next deal of 3 makes a new set with probability \(odds) (\(percent)%).")
+        } else {
+            lines.append("The deck has fewer than 3 cards: no next deal.")
+        }
+        if let free = analysis.largestSetFree {
+            lines.append("A largest set-free subset has \(free.count) cards: slots "
+                + free.map { String($0 + 1) }.joined(separator: " ") + ".")
+        }
         return lines.joined(separator: "\n")
     }
 
     /// The score and how it is counted.
-    func scoreText() -> String {
+    func setScoreText() -> String {
         let game = games.set
         return "Score \(game.score): " + Session.count(game.setsFound, "set") + " found, \(Session.seconds(clock - game.startedAt)) played.\n"
             + Scoring.explanation
     }
 
     /// Checks an `expect`.
-    func check(_ expectation: Expectation) throws(InterpreterError) {
+    func checkSet(_ expectation: Expectation) throws(InterpreterError) {
         let game = games.set
         func compare<T: Equatable>(_ what: String, _ expected: T, _ actual: T, _ show: (T) -> String) throws(InterpreterError) {
             guard expected == actual else {
@@ -165,11 +192,12 @@ extension Session {
             guard lastFailed else { throw .expectationFailed(what: "error", expected: "a failed command", actual: "success") }
         case .game(let kind): try compare("game", kind, games.current) { $0.rawValue }
         case .clock(let value): try compare("clock", JSON.format(value), JSON.format(clock)) { $0 }
+        case .flips, .theme, .mode: throw .notInThisGame(command: "expect \(expectation.name)", game: .set)
         }
     }
 
-    /// The SPEC's `state` object for the current game.
-    func stateJSON() -> JSON {
+    /// The SPEC's `state` object for the Set game.
+    func setStateJSON() -> JSON {
         let game = games.set
         let layout = layout
         let table: [JSON] = game.table.enumerated().map { index, card in

@@ -1,5 +1,7 @@
 import Choreography
+import Concentration
 import GameKit
+import Matching
 import SetGame
 
 /// One player's games and settings. `evaluate` takes a line and returns an `Output`; it does
@@ -36,13 +38,15 @@ public struct Session: Sendable {
     /// How many states `undo` keeps.
     static let undoLimit = 1000
 
-    /// A session with the first game dealt from `options.seed`.
+    /// A session with every game dealt from `options.seed`, showing `options.game` first.
     public init(options: SessionOptions = SessionOptions(), clock: Double = 0) {
         self.options = options
         self.clock = clock
         seeds = SeededGenerator(seed: options.seed)
         animation = SeededGenerator(seed: options.seed ^ 0xA11_0CA7E)
-        games = Games(current: options.game, set: SetGame(seed: options.seed, rule: options.rule, now: clock))
+        games = Games(current: options.game, set: SetGame(seed: options.seed, rule: options.rule, now: clock),
+                      concentration: Session.newConcentration(seed: options.seed),
+                      matching: Session.newMatching(seed: options.seed))
     }
 
     /// Evaluates one line. `now`, when given, moves the clock on to real time (the REPL).
@@ -54,6 +58,11 @@ public struct Session: Sendable {
                           state: .null, events: [], request: nil)
         }
         var next = self
+        // NB: the copy owns the undo history alone, so appending to it never copies the
+        // whole history; a refused command hands it back unchanged (undo and redo only change
+        // it once they cannot fail).
+        undoStack = []
+        redoStack = []
         var output = Output(input: line, isCommand: true, error: nil, text: "", game: games.current,
                             state: .null, events: [], request: nil)
         do throws(InterpreterError) {
@@ -61,25 +70,28 @@ public struct Session: Sendable {
             let command = try CommandParser.parse(CommandParser.words(trimmed))
             let before = next.games
             let scene = next.scene
-            next.transition = TableTransition(before: scene.cards, after: [])
+            next.transition = TableTransition(before: scene.cards, after: [], faceDown: next.faceDownCodes,
+                                              dealtFaceUp: next.games.current == .set)
             next.drawBoard = false
             try next.run(command, into: &output)
             next.finish(&output, from: scene)
             if next.games != before, command.isUndoable {
                 next.undoStack.append(before)
-                if next.undoStack.count > Session.undoLimit { next.undoStack.removeFirst() }
+                if next.undoStack.count > Session.undoLimit { next.undoStack.removeFirst(next.undoStack.count / 10) }
                 next.redoStack = []
             }
             next.lastFailed = false
             self = next
         } catch {
+            undoStack = next.undoStack
+            redoStack = next.redoStack
             output.error = error
             output.text = ""
             output.events = []
             lastFailed = true
         }
         output.game = games.current
-        output.state = stateJSON()
+        if options.rendersState { output.state = stateJSON() }
         return output
     }
 
@@ -96,7 +108,7 @@ public struct Session: Sendable {
     public mutating func invalidEncoding() -> Output {
         lastFailed = true
         return Output(input: "", isCommand: true, error: .invalidUTF8, text: "", game: games.current,
-                      state: stateJSON(), events: [], request: nil)
+                      state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
     }
 
     /// The table's layout in the current bounds.
@@ -111,6 +123,10 @@ public struct Games: Sendable, Equatable, Codable {
     public var current: GameKind
     /// The Set game.
     public var set: SetGame
+    /// The Concentration game.
+    public var concentration: ConcentrationGame
+    /// The playing-card matching game.
+    public var matching: MatchingGame
 }
 
 extension Command {

@@ -19,6 +19,11 @@ public struct SessionOptions: Sendable, Equatable {
     /// How much of the event log the text shows.
     public var events: EventsMode = .summary
 
+    /// Whether outputs carry text for people (boards, messages, the event log).
+    public var rendersText = true
+    /// Whether outputs carry the SPEC's `state` object.
+    public var rendersState = true
+
     /// The defaults: seed 1, Set, refill, 80x24, Unicode, no colour, event summaries.
     public init() {}
 }

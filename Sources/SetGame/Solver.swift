@@ -34,35 +34,32 @@ public enum Solver {
     /// Every set among `cards`, as slot index triples `i < j < k`, in order of `(i, j)`.
     ///
     /// O(n²): for each pair the third card is a table look-up, and a slot map says where
-    /// it lies.
+    /// it lies (`forEachSet(in:slots:_:)` is the loop).
     public static func allSets(in cards: [Card]) -> [SetTriple] {
-        var slotOf = [Int16](repeating: -1, count: 81)
-        for (slot, card) in cards.enumerated() { slotOf[Int(card.index)] = Int16(slot) }
-        var result: [SetTriple] = []
-        for i in cards.indices {
-            for j in (i + 1)..<max(i + 1, cards.count) {
-                let k = Int(slotOf[Int(third[Int(cards[i].index) &* 81 &+ Int(cards[j].index)])])
-                if k > j { result.append(SetTriple(i, j, k)) }
+        cards.withUnsafeBufferPointer { buffer in
+            withSlots(of: buffer) { slots in
+                // n cards hold at most n(n-1)/6 sets: collect them on the stack, then copy.
+                withUnsafeTemporaryAllocation(of: SetTriple.self, capacity: max(1, buffer.count * (buffer.count - 1) / 6)) { found in
+                    let count = allSets(in: buffer, slots: slots, into: found)
+                    return count == 0 ? [] : Array(UnsafeBufferPointer(rebasing: found[..<count]))
+                }
             }
         }
-        return result
     }
 
     /// The first set in `(i, j)` order, or `nil`.
     public static func firstSet(in cards: [Card]) -> SetTriple? {
-        var slotOf = [Int16](repeating: -1, count: 81)
-        for (slot, card) in cards.enumerated() { slotOf[Int(card.index)] = Int16(slot) }
-        for i in cards.indices {
-            for j in (i + 1)..<max(i + 1, cards.count) {
-                let k = Int(slotOf[Int(third[Int(cards[i].index) &* 81 &+ Int(cards[j].index)])])
-                if k > j { return SetTriple(i, j, k) }
-            }
+        cards.withUnsafeBufferPointer { buffer in
+            withSlots(of: buffer) { firstSet(in: buffer, slots: $0) }
         }
-        return nil
     }
 
     /// How many sets lie among `cards`.
-    public static func countSets(in cards: [Card]) -> Int { allSets(in: cards).count }
+    public static func countSets(in cards: [Card]) -> Int {
+        cards.withUnsafeBufferPointer { buffer in
+            withSlots(of: buffer) { countSets(in: buffer, slots: $0) }
+        }
+    }
 
     /// Whether any set lies among `cards`.
     public static func hasSet(in cards: [Card]) -> Bool { firstSet(in: cards) != nil }
@@ -74,6 +71,7 @@ public struct SetTriple: Hashable, Sendable {
     public let i: Int, j: Int, k: Int
 
     /// A triple of slots.
+    @inlinable
     public init(_ i: Int, _ j: Int, _ k: Int) {
         (self.i, self.j, self.k) = (i, j, k)
     }

@@ -110,6 +110,8 @@ struct GlobalOptions {
         case .auto: stdoutIsTerminal && !noColor
         }
         session.events = events
+        session.rendersText = !json
+        session.rendersState = json
         return session
     }
 }

@@ -52,9 +52,9 @@ enum Program {
         case .check:
             return CheckCommand.run(options.rest)
         case .simulate:
-            throw UsageError("simulate is not available yet")
+            return SimulateCommand.run(options.rest, json: options.json, seed: options.seed, isTerminal: Platform.isTerminal(2))
         case .merge:
-            throw UsageError("merge is not available yet")
+            return MergeCommand.run(options.rest, json: options.json)
         }
     }
 

@@ -1,0 +1,133 @@
+import Choreography
+import GameKit
+
+/// What every command that shows or checks "the game" does: dispatch to the game in front.
+extension Session {
+    /// The status line and the table of the game in front.
+    func boardText() -> String {
+        switch games.current {
+        case .set: setBoardText()
+        case .concentration: concentrationBoardText()
+        case .matching: matchingBoardText()
+        }
+    }
+
+    /// The score of the game in front, and how it is counted.
+    func scoreText() -> String {
+        switch games.current {
+        case .set: setScoreText()
+        case .concentration: concentrationScoreText()
+        case .matching: matchingScoreText()
+        }
+    }
+
+    /// The SPEC's `state` object for the game in front.
+    func stateJSON() -> JSON {
+        switch games.current {
+        case .set: setStateJSON()
+        case .concentration: concentrationStateJSON()
+        case .matching: matchingStateJSON()
+        }
+    }
+
+    /// Checks an `expect` against the game in front.
+    func check(_ expectation: Expectation) throws(InterpreterError) {
+        switch games.current {
+        case .set: try checkSet(expectation)
+        case .concentration: try checkConcentration(expectation)
+        case .matching: try checkMatching(expectation)
+        }
+    }
+
+    /// Checks the expectations that mean the same in every game; `false` when `expectation`
+    /// is about the game itself.
+    func checkCommon(_ expectation: Expectation) throws(InterpreterError) -> Bool {
+        switch expectation {
+        case .error:
+            guard lastFailed else { throw .expectationFailed(what: "error", expected: "a failed command", actual: "success") }
+        case .game(let kind):
+            try Session.expectEqual("game", kind.rawValue, games.current.rawValue)
+        case .clock(let value):
+            try Session.expectEqual("clock", JSON.format(value), JSON.format(clock))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Refuses an `expect` whose `expected` is not `actual`.
+    static func expectEqual(_ what: String, _ expected: String, _ actual: String) throws(InterpreterError) {
+        guard expected == actual else { throw .expectationFailed(what: what, expected: expected, actual: actual) }
+    }
+
+    /// Slot numbers as `expect selected` shows them.
+    static func slotsText(_ slots: [Int]) -> String {
+        slots.isEmpty ? "none" : slots.sorted().map(String.init).joined(separator: " ")
+    }
+
+    /// `slot 3`, `slots 3 and 7`, `slots 1, 4 and 9`.
+    static func slotPhrase(_ slots: [Int]) -> String {
+        let numbers = slots.map(String.init)
+        guard let last = numbers.last else { return "no slot" }
+        if numbers.count == 1 { return "slot " + last }
+        return "slots " + numbers.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// How the animation events name the card in `slot` of Concentration and the matching
+    /// game: by place, never by face, so events cannot give a face-down card away.
+    static func cardID(slot: Int) -> String { "c\(slot)" }
+
+    /// Notes, for the choreographer, that the table of `old` slots went back to the deck and
+    /// `new` slots were dealt face down (a new game of Concentration or matching).
+    mutating func recordRedeal(old: Int, new: Int) {
+        transition.returnedToDeck = (0..<old).map { Session.cardID(slot: $0 + 1) }
+        transition.shuffled = true
+        transition.dealt = (0..<new).map { Session.cardID(slot: $0 + 1) }
+        transition.dealtFaceUp = false
+    }
+
+    /// Notes a card turned over, a match or a mismatch (slots), for the choreographer.
+    mutating func recordFlip(slot: Int, faceUp: Bool) {
+        transition.flips.append(Flip(card: Session.cardID(slot: slot), faceUp: faceUp))
+    }
+
+    /// Notes compared cards: `matched` pulse, otherwise they shake.
+    mutating func recordComparison(slots: [Int], matched: Bool) {
+        let ids = slots.map { Session.cardID(slot: $0) }
+        if matched { transition.matched += ids } else { transition.mismatched += ids }
+    }
+
+    /// What separates the parts of a status line: a middle dot, or ` - ` on ASCII terminals.
+    var dot: String { options.unicode ? " · " : " - " }
+
+    /// The table's size, `{"w", "h"}` in character cells.
+    var boundsJSON: JSON {
+        .object([("w", .int(options.bounds.w)), ("h", .int(options.bounds.h))])
+    }
+
+    /// `text` in an ANSI colour (SGR parameter `code`) when colour is on.
+    func colored(_ text: String, _ code: String) -> String {
+        options.color ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
+    }
+}
+
+extension Expectation {
+    /// The word after `expect` that names this expectation.
+    var name: String {
+        switch self {
+        case .score: "score"
+        case .deck: "deck"
+        case .table: "table"
+        case .sets: "sets"
+        case .slot: "slot"
+        case .selected: "selected"
+        case .over: "over"
+        case .error: "error"
+        case .game: "game"
+        case .clock: "clock"
+        case .flips: "flips"
+        case .theme: "theme"
+        case .mode: "mode"
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder; see issue 6.

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A proportion with its 95% confidence interval.
+public struct Estimate: Hashable, Sendable {
+    /// The point estimate.
+    public let value: Double
+    /// The interval's ends.
+    public let low: Double, high: Double
+
+    /// The Wilson score interval (z = 1.96) for `successes` out of `trials`; all 0 for no trials.
+    ///
+    /// Unlike `p ± 1.96·√(p(1-p)/n)` it stays inside [0, 1] and is not empty when a count is 0.
+    public init(successes: UInt64, trials: UInt64) {
+        guard trials > 0 else {
+            (value, low, high) = (0, 0, 0)
+            return
+        }
+        let n = Double(trials), p = Double(successes) / n, z = 1.959_963_984_540_054
+        let denominator = 1 + z * z / n
+        let center = (p + z * z / (2 * n)) / denominator
+        let half = z * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot() / denominator
+        (value, low, high) = (p, max(0, center - half), min(1, center + half))
+    }
+
+    /// The mean of a sample and its normal-approximation 95% interval.
+    public init(mean: Double, variance: Double, count: Int) {
+        let half = count > 1 ? 1.959_963_984_540_054 * (variance / Double(count)).squareRoot() : 0
+        (value, low, high) = (mean, mean - half, mean + half)
+    }
+
+    /// Whether `x` lies in the interval.
+    public func contains(_ x: Double) -> Bool { low <= x && x <= high }
+}
+
+extension TableCount {
+    /// P(no set) with its 95% interval.
+    public var estimate: Estimate { Estimate(successes: noSet, trials: seen) }
+}
+
+extension SimulationResult {
+    /// The mean sets per game with its 95% interval.
+    public var setsPerGameEstimate: Estimate {
+        guard games > 0 else { return Estimate(mean: 0, variance: 0, count: 0) }
+        let mean = setsPerGame
+        var squares = 0.0
+        for (left, count) in leftAtEnd.enumerated() where count > 0 {
+            let sets = Double((81 - left) / 3)
+            squares += Double(count) * (sets - mean) * (sets - mean)
+        }
+        return Estimate(mean: mean, variance: games > 1 ? squares / Double(games - 1) : 0, count: games)
+    }
+
+    /// The statistics in words, with 95% confidence intervals: what `simulate` prints.
+    public var report: String {
+        var lines: [String] = []
+        let scope = isWholeRun ? "" : " (games \(gameRange.lowerBound)..<\(gameRange.upperBound) of \(totalGames))"
+        lines.append("\(games) games, policy \(policy.rawValue), seed \(seed)\(scope)")
+        lines.append("")
+        lines.append("P(no set) while the deck is not empty, 95% confidence interval:")
+        for (size, count) in zip(Self.tableSizes, tables) {
+            lines.append(Self.row(label: "\(size) cards", count))
+        }
+        lines.append("")
+        lines.append("12 cards by round (3-card deals since the opening 12):")
+        for (round, count) in rounds12.enumerated() where count.seen > 0 {
+            let label = String(format: "round %2d, deck %2d", round, 69 - 3 * round)
+            lines.append(Self.row(label: label, count))
+        }
+        lines.append("")
+        lines.append("cards left at the end:")
+        for (left, count) in leftAtEnd.enumerated() where count > 0 {
+            let share = Estimate(successes: count, trials: UInt64(games))
+            lines.append(String(format: "  %2d cards  %8.5f%%  [%.5f, %.5f]%%  (%llu games)",
+                                left, 100 * share.value, 100 * share.low, 100 * share.high, count))
+        }
+        let sets = setsPerGameEstimate
+        lines.append("")
+        lines.append(String(format: "sets per game: %.4f  [%.4f, %.4f]", sets.value, sets.low, sets.high))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func row(label: String, _ count: TableCount) -> String {
+        let padded = label.padding(toLength: 18, withPad: " ", startingAt: 0)
+        guard count.seen > 0 else { return "  \(padded)  not seen" }
+        let e = count.estimate
+        let odds = count.noSet == 0 ? "no set never seen" : String(format: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)
+        return "  \(padded)  " + String(format: "%.5f  [%.5f, %.5f]  ", e.value, e.low, e.high) + odds
+            + "  (\(count.noSet) of \(count.seen))"
+    }
+}

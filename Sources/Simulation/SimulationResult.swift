@@ -1,0 +1,90 @@
+/// How often a kind of table was looked at, and how often it held no set.
+public struct TableCount: Hashable, Sendable {
+    /// Times the player looked for a set on such a table.
+    public var seen: UInt64
+    /// Times that table held no set.
+    public var noSet: UInt64
+
+    /// A count.
+    public init(seen: UInt64 = 0, noSet: UInt64 = 0) {
+        (self.seen, self.noSet) = (seen, noSet)
+    }
+
+    /// The fraction of tables with no set (0 when none was seen).
+    public var probability: Double { seen == 0 ? 0 : Double(noSet) / Double(seen) }
+
+    /// Adds another count.
+    public static func + (lhs: TableCount, rhs: TableCount) -> TableCount {
+        TableCount(seen: lhs.seen + rhs.seen, noSet: lhs.noSet + rhs.noSet)
+    }
+}
+
+/// The statistics of a seeded run of solo games, or of a slice of one (a shard).
+///
+/// Everything here depends only on the seed, the game count, the policy and the slice, never on
+/// the thread count; results of adjacent slices add up (`merged(with:)`) to exactly the result
+/// of the run that covers them both.
+public struct SimulationResult: Hashable, Sendable {
+    /// The table sizes counted while the deck is not empty.
+    public static let tableSizes = [12, 15, 18, 21]
+    /// Rounds of a 12-card table while the deck is not empty: 0 through 22.
+    public static let roundCount = 23
+    /// Cards that can be left at the end: 0 through 21.
+    public static let leftCount = 22
+
+    /// The run's seed.
+    public var seed: UInt64
+    /// Which set the player takes.
+    public var policy: Policy
+    /// The number of games of the whole run.
+    public var totalGames: Int
+    /// The games of the run covered here (all of `0..<totalGames` unless this is a shard).
+    public var gameRange: Range<Int>
+    /// Tables of 12, 15, 18 and 21 cards (in `tableSizes` order) seen while the deck is not empty.
+    public var tables: [TableCount]
+    /// 12-card tables while the deck is not empty, by round (3-card deals since the opening 12).
+    public var rounds12: [TableCount]
+    /// `leftAtEnd[n]`: games that ended with `n` cards on the table.
+    public var leftAtEnd: [UInt64]
+
+    /// An empty result for the games `gameRange` of a run.
+    public init(seed: UInt64, policy: Policy, totalGames: Int, gameRange: Range<Int>) {
+        (self.seed, self.policy, self.totalGames, self.gameRange) = (seed, policy, totalGames, gameRange)
+        tables = Array(repeating: TableCount(), count: Self.tableSizes.count)
+        rounds12 = Array(repeating: TableCount(), count: Self.roundCount)
+        leftAtEnd = Array(repeating: 0, count: Self.leftCount)
+    }
+
+    /// The number of games covered here.
+    public var games: Int { gameRange.count }
+
+    /// Whether this covers the whole run (it is not a shard).
+    public var isWholeRun: Bool { gameRange == 0..<totalGames }
+
+    /// The sets taken in all games: every game deals all 81 cards, so `(81 - left) / 3` each.
+    public var setsTaken: UInt64 {
+        leftAtEnd.indices.reduce(0) { $0 + leftAtEnd[$1] * UInt64((81 - $1) / 3) }
+    }
+
+    /// The mean number of sets taken per game (0 when no game was played).
+    public var setsPerGame: Double { games == 0 ? 0 : Double(setsTaken) / Double(games) }
+
+    /// All tables of 12 cards or more while the deck is not empty, as one count.
+    public var allTables: TableCount { tables.reduce(TableCount(), +) }
+
+    /// The result covering both `self` and `other`, two slices of the same run that touch
+    /// (either order); `nil` when they are of different runs, overlap or leave a gap.
+    public func merged(with other: SimulationResult) -> SimulationResult? {
+        guard seed == other.seed, policy == other.policy, totalGames == other.totalGames else { return nil }
+        let selfFirst = (gameRange.lowerBound, gameRange.upperBound)
+            <= (other.gameRange.lowerBound, other.gameRange.upperBound)
+        let (low, high) = selfFirst ? (self, other) : (other, self)
+        guard low.gameRange.upperBound == high.gameRange.lowerBound else { return nil }
+        var result = self
+        result.gameRange = low.gameRange.lowerBound..<high.gameRange.upperBound
+        result.tables = zip(tables, other.tables).map(+)
+        result.rounds12 = zip(rounds12, other.rounds12).map(+)
+        result.leftAtEnd = zip(leftAtEnd, other.leftAtEnd).map(+)
+        return result
+    }
+}

@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// What to simulate: a seeded run of solo Set games, or one shard of it.
+public struct SimulationConfiguration: Hashable, Sendable {
+    /// Games in the whole run.
+    public var games: Int
+    /// The run's seed; game `g` is played with `SeededGenerator(seed: seed ^ SeededGenerator(seed: g).next())`.
+    public var seed: UInt64
+    /// Which set the player takes.
+    public var policy: Policy
+    /// The slice of the run to play; `nil` for all of it.
+    public var shard: Shard?
+
+    /// A configuration.
+    public init(games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil) {
+        (self.games, self.seed, self.policy, self.shard) = (max(0, games), seed, policy, shard)
+    }
+
+    /// The games this configuration plays.
+    public var gameRange: Range<Int> { shard?.range(of: games) ?? 0..<games }
+}
+
+/// Runs simulations on several threads; the result never depends on how many.
+public enum Simulator {
+    /// All the cores this process may use.
+    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Games per unit of work handed to a thread.
+    static let blockSize = 4096
+
+    /// Plays the games of `configuration` on `threads` threads and returns their statistics.
+    ///
+    /// Threads take blocks of games from a shared counter and tally into counters of their
+    /// own, summed at the end; since every game has its own seeded generator and sums of
+    /// integers do not depend on order, the result is the same for any thread count.
+    /// - Parameter progress: called now and then with the games done and the games to do, from
+    ///   one worker thread (never two at once).
+    public static func run(
+        _ configuration: SimulationConfiguration,
+        threads: Int = defaultThreadCount,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> SimulationResult {
+        let range = configuration.gameRange
+        let blocks = (range.count + blockSize - 1) / blockSize
+        let workers = max(1, min(threads, blocks))
+        let stride = SoloGamePlayer.Tally.stride
+        let tallies = UnsafeMutablePointer<UInt64>.allocate(capacity: workers * stride)
+        tallies.initialize(repeating: 0, count: workers * stride)
+        defer { tallies.deallocate() }
+        let work = WorkCounter()
+        let shared = Tallies(base: tallies)
+        let body = { @Sendable (worker: Int) in
+            let tallies = shared.base
+            let player = SoloGamePlayer(policy: configuration.policy, seed: configuration.seed)
+            let tally = tallies + worker * stride
+            while true {
+                let block = work.next.add(1, ordering: .relaxed).oldValue
+                guard block < blocks else { break }
+                let start = range.lowerBound + block * blockSize
+                let games = start..<min(start + blockSize, range.upperBound)
+                player.play(games, into: tally)
+                let done = work.done.add(games.count, ordering: .relaxed).newValue
+                if worker == 0, let progress { progress(done, range.count) }
+            }
+        }
+        if workers == 1 {
+            body(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: body)
+        }
+        var result = SimulationResult(
+            seed: configuration.seed, policy: configuration.policy,
+            totalGames: configuration.games, gameRange: range)
+        typealias Tally = SoloGamePlayer.Tally
+        for worker in 0..<workers {
+            let tally = tallies + worker * stride
+            for size in result.tables.indices {
+                for round in 0..<SimulationResult.roundCount {
+                    let counter = size * SimulationResult.roundCount + round
+                    let count = TableCount(seen: tally[Tally.seen + counter], noSet: tally[Tally.noSet + counter])
+                    result.tables[size] = result.tables[size] + count
+                    if size == 0 { result.rounds12[round] = result.rounds12[round] + count }
+                }
+            }
+            for left in 0..<SimulationResult.leftCount {
+                result.leftAtEnd[left] += tally[Tally.left + left]
+            }
+        }
+        progress?(range.count, range.count)
+        return result
+    }
+}
+
+/// The threads' tallies, one `SoloGamePlayer.Tally.stride` slice each.
+///
+/// NB: `@unchecked` is sound: each worker writes only its own slice, and the caller reads them
+/// after `concurrentPerform` has returned.
+private struct Tallies: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt64>
+}
+
+/// The shared counters of a run: the next block to take and the games done.
+private final class WorkCounter: Sendable {
+    let next = Atomic<Int>(0)
+    let done = Atomic<Int>(0)
+}

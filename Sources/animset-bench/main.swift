@@ -1,0 +1,114 @@
+// animset-bench: timings for Scripts/bench (not part of the product).
+//
+//   animset-bench sets N [ITERATIONS]          ns to find all sets on N cards (and first set)
+//   animset-bench setfree N                    time of the largest set-free subset of N cards
+//   animset-bench simulate GAMES [THREADS] [first|random] [SEED]
+//                                              games/s of the simulator
+import Foundation
+import GameKit
+import SetGame
+import Simulation
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Random tables of `size` distinct cards, `count` of them, packed one after another.
+func randomTables(size: Int, count: Int) -> [Card] {
+    var generator = SeededGenerator(seed: 12345)
+    var result: [Card] = []
+    for _ in 0..<count {
+        var deck = Card.all
+        deck.seededShuffle(using: &generator)
+        result += deck.prefix(size)
+    }
+    return result
+}
+
+/// The fastest of `repeats` timings of `body`, in seconds: the machine is shared, and the
+/// minimum is the run least disturbed by other work.
+func fastest(repeats: Int, _ body: () -> Void) -> Double {
+    (0..<repeats).map { _ in seconds(body) }.min() ?? 0
+}
+
+func benchSets(size: Int, iterations: Int) {
+    let tableCount = 4096
+    let tables = randomTables(size: size, count: tableCount)
+    let arrays = tables.chunks(size)
+    var output = [SetTriple](repeating: SetTriple(0, 1, 2), count: 1080)
+    var total = 0
+    let repeats = 400
+    let perRepeat = max(1, iterations / repeats)
+    // All sets on the buffer API (the slot map built per call, as the array API does).
+    let elapsed = tables.withUnsafeBufferPointer { all in
+        output.withUnsafeMutableBufferPointer { out in
+            fastest(repeats: repeats) {
+                for round in 0..<perRepeat {
+                    let start = (round % tableCount) * size
+                    let cards = UnsafeBufferPointer(rebasing: all[start..<(start + size)])
+                    total &+= Solver.withSlots(of: cards) { slots in
+                        Solver.allSets(in: cards, slots: slots, into: out)
+                    }
+                }
+            }
+        }
+    }
+    var arrayTotal = 0
+    let arrayElapsed = fastest(repeats: repeats) {
+        for round in 0..<(perRepeat / 4) {
+            arrayTotal &+= Solver.allSets(in: arrays[round & (tableCount - 1)]).count
+        }
+    }
+    var firstTotal = 0
+    let firstElapsed = fastest(repeats: repeats) {
+        for round in 0..<(perRepeat / 4) {
+            firstTotal &+= Solver.firstSet(in: arrays[round & (tableCount - 1)])?.k ?? 0
+        }
+    }
+    let perCall = elapsed / Double(perRepeat) * 1e9
+    let perArrayCall = arrayElapsed / Double(perRepeat / 4) * 1e9
+    let perFirstCall = firstElapsed / Double(perRepeat / 4) * 1e9
+    print(String(format: "all sets on %2d cards: %6.1f ns (buffer API)  %6.1f ns ([Card] API)  first set %6.1f ns ([Card] API)  mean sets %.3f",
+                 size, perCall, perArrayCall, perFirstCall, Double(arrayTotal) / Double(repeats * (perRepeat / 4))))
+    _ = total + firstTotal
+}
+
+extension Array {
+    func chunks(_ size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "sets":
+    let size = arguments.count > 1 ? Int(arguments[1]) ?? 12 : 12
+    let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 10_000_000 : 10_000_000
+    benchSets(size: size, iterations: iterations)
+case "setfree":
+    let size = arguments.count > 1 ? Int(arguments[1]) ?? 21 : 21
+    let tables = randomTables(size: size, count: 20).chunks(size)
+    var worst = 0.0, sizes: [Int] = []
+    for table in tables {
+        let elapsed = seconds { sizes.append(Analysis.largestSetFreeSubset(of: table)?.count ?? -1) }
+        worst = max(worst, elapsed)
+    }
+    print("largest set-free subset of \(size) random cards: sizes \(sizes), slowest " + String(format: "%.3f ms", worst * 1e3))
+case "simulate":
+    let games = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
+    let threads = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+    let policy = arguments.count > 3 ? Policy(rawValue: arguments[3]) ?? .first : .first
+    let seed = arguments.count > 4 ? UInt64(arguments[4]) ?? 1 : 1
+    var result: SimulationResult?
+    let elapsed = seconds {
+        result = Simulator.run(SimulationConfiguration(games: games, seed: seed, policy: policy), threads: threads)
+    }
+    let noSet = result?.tables[0].probability ?? 0
+    print("games=\(games) threads=\(threads) policy=\(policy.rawValue) "
+          + String(format: "seconds=%.3f games/s=%.0f P12=%.5f", elapsed, Double(games) / elapsed, noSet))
+default:
+    FileHandle.standardError.write(Data("usage: animset-bench sets N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED]\n".utf8))
+    exit(64)
+}
