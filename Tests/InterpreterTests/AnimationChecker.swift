@@ -358,8 +358,11 @@ struct AnimationChecker {
             ($1.card, CardPose(place: .slot($0 + 1), frame: $1.frame, faceUp: true))
         }))
         let end = timeline.end
-        for card in after.table where world[card.card].map({ $0.place != .deck }) ?? false {
-            guard let pose = end[card.card], let mine = world[card.card] else { continue }
+        for card in after.table {
+            guard let pose = end[card.card], let mine = world[card.card] else {
+                fail("Timeline lost \(card.card)")
+                continue
+            }
             if !Self.same(pose.frame, mine.frame) || pose.faceUp != mine.faceUp || pose.rotation != 0 {
                 fail("Timeline ends \(card.card) at \(pose.frame), the replay at \(mine.frame)")
             }

@@ -49,6 +49,7 @@ import Testing
         if let rule { options.rule = rule }
         options.bounds = Size(w: player.int(20...200), h: player.int(8...60))
         options.events = events
+        options.rendersText = keepOutputs  // NB: the board is most of a command's cost in a debug build
         var session = Session(options: options)
         let first = session.evaluate("board")
         var state = try AnimationSnapshot(first)
@@ -58,6 +59,7 @@ import Testing
             let line = nextLine(&player, state, step)
             let output = session.evaluate(line)
             let next = try AnimationSnapshot(output)
+            if next.events != output.events { played.checker.fail("'\(line)': the JSON events differ from the typed ones") }
             if !output.ok, !next.sameState(as: state) { played.checker.fail("'\(line)' was refused but changed the state") }
             played.checker.check(line, context: "seed \(seed) step \(step)", before: state, after: next)
             played.lines.append(line)
