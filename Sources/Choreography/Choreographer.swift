@@ -8,7 +8,8 @@ import GameKit
 /// 1. at 0: selections, deselections and flips that reveal;
 /// 2. the highlight of a revealed match (pulse) or mismatch (shake), then flips that hide;
 /// 3. departures: discarded cards fly away, bounce (`Flyaway`), snap onto the discard pile
-///    and turn face down; cards going back to the deck turn face down and move there;
+///    and turn face down; cards going back to the deck turn face down and move there, then
+///    cards restored to the discard pile (undo) move there from the deck;
 /// 4. cards that stay move to their new frames (rearrange, shuffle, gather, pan, restore,
 ///    resize), all together;
 /// 5. deals, one card at a time from the deck, each turned face up on arrival; the first

@@ -100,11 +100,13 @@ struct Planner {
         cards.reduce(t) { max($0, flipEnd[$1] ?? 0) }
     }
 
-    /// Phase 3: flyaway, snap and flip onto the discard pile; returns to the deck.
+    /// Phase 3: flyaway, snap and flip onto the discard pile; returns to the deck; restores
+    /// from the deck to the discard pile.
     mutating func depart(generator: inout SeededGenerator) {
         departStart = ready(moves.discarded + moves.returnedFromTable, after: highlightEnd ?? 0)
         flyAway(generator: &generator)
         returnToDeck()
+        restoreToDiscard()
     }
 
     private mutating func flyAway(generator: inout SeededGenerator) {
@@ -167,6 +169,23 @@ struct Planner {
                 t: returnEnd, duration: timing.shuffle, kind: .shuffle, cards: [], from: to.deck, to: to.deck,
                 fromPlace: .deck, toPlace: .deck))
             returnEnd += timing.shuffle
+        }
+    }
+
+    /// Cards going from the deck onto the discard pile as one stack once the returns are
+    /// over, turned face up there when the pile lies face up.
+    private mutating func restoreToDiscard() {
+        let cards = moves.restoredToDiscard
+        guard !cards.isEmpty else { return }
+        let start = max(departStart, returnEnd)
+        events.add(AnimationEvent(
+            t: start, duration: timing.returnToDeck, kind: .rearrange, cards: cards, from: to.deck, to: to.discard,
+            fromPlace: .deck, toPlace: .discard))
+        returnEnd = start + timing.returnToDeck
+        if transition.keepDiscardFaceUp {
+            events.add(AnimationEvent(
+                t: returnEnd, duration: timing.flip, kind: .flip, cards: cards, from: to.discard, to: to.discard,
+                fromPlace: .discard, toPlace: .discard, faceUp: true))
         }
     }
 }

@@ -21,6 +21,9 @@ extension TableTransition {
         for card in dealt where !afterSet.contains(card) || (beforeSet.contains(card) && !returned.contains(card)) {
             throw .notDealable(card: card)
         }
+        for card in restoredToDiscard where afterSet.contains(card) || (beforeSet.contains(card) && !returned.contains(card)) {
+            throw .notRestorable(card: card)
+        }
         for card in before where !afterSet.contains(card) && !discards.contains(card) && !returned.contains(card) {
             throw .vanished(card: card)
         }
@@ -57,6 +60,8 @@ struct NormalizedTransition {
     let returnedFromDiscard: [String]
     /// Cards on the table before and after, not returned in between: (card, old index, new index).
     let staying: [(card: String, from: Int, to: Int)]
+    /// Cards going from the deck onto the discard pile, bottom first.
+    let restoredToDiscard: [String]
     /// Cards dealt from the deck in deal order: (card, new index).
     let dealt: [(card: String, to: Int)]
 
@@ -82,6 +87,10 @@ struct NormalizedTransition {
             fromDiscard.append(card)
         }
         returnedFromDiscard = fromDiscard
+        var restoredSeen = Set<String>()
+        restoredToDiscard = transition.restoredToDiscard.filter { card in
+            afterIndex[card] == nil && !discardSet.contains(card) && restoredSeen.insert(card).inserted
+        }
         self.discarded = discarded
         staying = transition.before.enumerated().compactMap { index, card in
             guard beforeIndex[card] == index, !returnedSet.contains(card), !discardSet.contains(card),

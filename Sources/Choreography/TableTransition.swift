@@ -15,6 +15,9 @@
 /// - `deal`: `dealt` (appended to `after`). `shuffle`: `after` permuted, `shuffled: true`.
 /// - `new-game` or `layout`: `returnedToDeck` (table and discard pile), `shuffled: true`,
 ///   `dealt` (the new table).
+/// - `undo` / `redo`: the difference of the two states: cards leaving the table or the top
+///   of the discard pile `returnedToDeck`, cards arriving `dealt`, table cards reaching the
+///   pile `discarded`, or, when the pile below is restored from the deck, `restoredToDiscard`.
 /// - `gather` / `pan` / `restore`: only `arrangementBefore` and `arrangementAfter` differ.
 /// - `resize`: nothing but the two layouts' bounds differ.
 /// - Concentration and matching: `faceDown`, `flips`, `matched`/`mismatched`, and
@@ -43,12 +46,16 @@ public struct TableTransition: Hashable, Sendable {
     public var returnedToDeck: [String]
     /// Whether the cards were shuffled: the deck when cards returned to it, the table otherwise.
     public var shuffled: Bool
+    /// Cards going from the deck onto the discard pile, bottom first, after the returns to
+    /// the deck (undoing a new game or a `layout` brings the old pile back).
+    public var restoredToDiscard: [String]
     /// Cards arriving from the deck, in deal order.
     public var dealt: [String]
     /// Whether dealt cards are turned face up on arrival (Set) or stay face down.
     public var dealtFaceUp: Bool
-    /// Whether the discard pile stays face up (the `remove` rule of seed 002) instead of the
-    /// top card flipping face down.
+    /// Whether the discard pile lies face up (the `remove` rule of seed 002): cards landing
+    /// on it stay face up instead of the top card flipping face down, cards restored to it
+    /// turn face up, and cards leaving it for the deck turn face down first.
     public var keepDiscardFaceUp: Bool
     /// The arrangement before the command.
     public var arrangementBefore: Arrangement
@@ -60,14 +67,15 @@ public struct TableTransition: Hashable, Sendable {
         before: [String], after: [String], faceDown: Set<String> = [],
         selected: [String] = [], deselected: [String] = [], flips: [Flip] = [],
         matched: [String] = [], mismatched: [String] = [], discarded: [String] = [],
-        returnedToDeck: [String] = [], shuffled: Bool = false, dealt: [String] = [],
-        dealtFaceUp: Bool = true, keepDiscardFaceUp: Bool = false,
+        returnedToDeck: [String] = [], shuffled: Bool = false, restoredToDiscard: [String] = [],
+        dealt: [String] = [], dealtFaceUp: Bool = true, keepDiscardFaceUp: Bool = false,
         arrangementBefore: Arrangement = .grid, arrangementAfter: Arrangement = .grid
     ) {
         (self.before, self.after, self.faceDown) = (before, after, faceDown)
         (self.selected, self.deselected, self.flips) = (selected, deselected, flips)
         (self.matched, self.mismatched, self.discarded) = (matched, mismatched, discarded)
         (self.returnedToDeck, self.shuffled, self.dealt) = (returnedToDeck, shuffled, dealt)
+        self.restoredToDiscard = restoredToDiscard
         (self.dealtFaceUp, self.keepDiscardFaceUp) = (dealtFaceUp, keepDiscardFaceUp)
         (self.arrangementBefore, self.arrangementAfter) = (arrangementBefore, arrangementAfter)
     }

@@ -11,6 +11,9 @@ public enum TransitionError: Error, Hashable, Sendable {
     /// A card was dealt but is not on the table afterwards, or was already there and was not
     /// returned to the deck first.
     case notDealable(card: String)
+    /// A card was restored to the discard pile but is on the table afterwards, or was on it
+    /// before and was not returned to the deck first.
+    case notRestorable(card: String)
     /// A card was selected, deselected, flipped, matched or mismatched but is not on the table.
     case notOnTable(card: String)
     /// A layout has room for `slots` cards but the table holds `cards`.

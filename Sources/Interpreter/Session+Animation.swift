@@ -50,9 +50,38 @@ extension Session {
             case .returnedToDeck(let cards):
                 transition.returnedToDeck += cards.map(\.code)
                 transition.shuffled = true
+                // NB: under `remove` the discard pile lies face up; it turns down before it goes.
+                transition.keepDiscardFaceUp = games.set.rule == .remove
             case .scored, .gameOver: break
             }
         }
+    }
+
+    /// Notes how `undo` or `redo` took the Set table from `old` to the game now, which the
+    /// engine does not describe: cards that left the table or the top of the discard pile go
+    /// back to the deck, cards new to the table are dealt, and the pile's new top either flies
+    /// there from the table (a match again) or comes from the deck (an earlier game's pile).
+    mutating func recordRestore(from old: Games) {
+        guard old.current == .set, games.current == .set else { return }
+        let before = old.set, after = games.set
+        let oldTable = Set(before.table), newTable = Set(after.table)
+        // The piles share a bottom (none across rules); above it cards leave and arrive.
+        var common = 0
+        while before.rule == after.rule, common < min(before.discard.count, after.discard.count),
+              before.discard[common] == after.discard[common] { common += 1 }
+        let leaving = before.discard[common...], arriving = after.discard[common...]
+        let fly = arriving.allSatisfy(oldTable.contains)
+        let landing = fly ? Set(arriving) : []
+        transition.returnedToDeck += (before.table.filter { !newTable.contains($0) && !landing.contains($0) } + leaving)
+            .map(\.code)
+        transition.discarded += fly ? arriving.map(\.code) : []
+        transition.restoredToDiscard += fly ? [] : arriving.map(\.code)
+        transition.dealt += after.table.filter { !oldTable.contains($0) }.map(\.code)
+        transition.shuffled = before.seed != after.seed && !transition.returnedToDeck.isEmpty
+        transition.keepDiscardFaceUp = (fly || arriving.isEmpty ? before.rule : after.rule) == .remove
+        let staying = oldTable.intersection(newTable)
+        transition.selected += after.selected.filter { staying.contains($0) && !before.selected.contains($0) }.map(\.code)
+        transition.deselected += before.selected.filter { staying.contains($0) && !after.selected.contains($0) }.map(\.code)
     }
 
     /// Plans the command's animation, moves the clock on by it, and puts together the text:

@@ -58,14 +58,18 @@ extension Session {
         case .undo:
             guard let previous = undoStack.popLast() else { throw .nothingToUndo }
             redoStack.append(games)
+            let current = games
             games = previous
+            recordRestore(from: current)
             resetView()
             output.text = "Undone."
             drawBoard = true
         case .redo:
             guard let next = redoStack.popLast() else { throw .nothingToRedo }
             undoStack.append(games)
+            let current = games
             games = next
+            recordRestore(from: current)
             resetView()
             output.text = "Redone."
             drawBoard = true

@@ -13,9 +13,9 @@ extension Session {
 
     /// Starts a new game of Set with `seed`.
     mutating func newSetGame(seed: UInt64, into output: inout Output) {
-        let old = games.set
+        record([.returnedToDeck(games.set.table + games.set.discard)])  // under the old game's rule
         games.set = SetGame(seed: seed, rule: options.rule, now: clock)
-        record([.returnedToDeck(old.table + old.discard), .dealt(games.set.table)])
+        record([.dealt(games.set.table)])
         output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)."
         drawBoard = true
     }

@@ -199,14 +199,14 @@ extension Session {
     /// The SPEC's `state` object for the Set game.
     func setStateJSON() -> JSON {
         let game = games.set
-        let frames = layout.slots
+        let layout = layout
         let table: [JSON] = game.table.enumerated().map { index, card in
             .object([
                 ("slot", .int(index + 1)),
                 ("card", .string(card.code)),
                 ("selected", .bool(game.selected.contains(card))),
                 ("faceUp", .bool(true)),
-                ("frame", frames.indices.contains(index) ? Session.json(frames[index]) : .null),
+                ("frame", Session.json(arrangement.frame(ofSlot: index, in: layout))),
             ])
         }
         return .object([
