@@ -9,8 +9,8 @@
 struct Canvas {
     /// One cell: a grapheme and its colour, or the right half of a wide grapheme.
     struct Cell {
-        /// The grapheme: a Unicode scalar value, or `clusterBase + i` for `clusters[i]`.
-        var code: UInt32 = 0x20
+        /// The grapheme.
+        var text = CellText.space
         var ink: Ink = .plain
         var isTail = false
         var isWide = false
@@ -29,8 +29,6 @@ struct Canvas {
     private var clusters: [String] = []
     /// The most UTF-8 bytes of any of `clusters`.
     private var longestCluster = 0
-    /// The first cell code that names a cluster (just past the last Unicode scalar value).
-    private static let clusterBase: UInt32 = 0x11_0000
 
     /// A blank canvas; with `ascii`, text written to it is transliterated to 7-bit ASCII.
     init(width: Int, height: Int, ascii: Bool = false) {
@@ -60,7 +58,7 @@ struct Canvas {
             return withGrid { grid in
                 var column = x
                 for byte in text.utf8 where DisplayWidth.width(ofASCII: byte) > 0 {
-                    grid.put(code: UInt32(byte), columns: 1, x: column, y: y, ink: ink, area: area)
+                    grid.put(CellText(byte), columns: 1, x: column, y: y, ink: ink, area: area)
                     column += 1
                 }
                 return column
@@ -71,8 +69,8 @@ struct Canvas {
         for character in text {
             let columns = displayWidth(of: character)
             guard columns > 0 else { continue }
-            let code = code(of: character)
-            withGrid { $0.put(code: code, columns: columns, x: column, y: y, ink: ink, area: area) }
+            let text = cellText(of: character)
+            withGrid { $0.put(text, columns: columns, x: column, y: y, ink: ink, area: area) }
             column += columns
         }
         return column
@@ -84,7 +82,7 @@ struct Canvas {
         if ascii, !glyph.isASCII { return put(String(glyph.character), x: x, y: y, ink: ink, clip: clip) }
         guard glyph.width > 0 else { return x }
         let area = clip.intersection(bounds)
-        withGrid { $0.put(code: glyph.scalar.value, columns: glyph.width, x: x, y: y, ink: ink, area: area) }
+        withGrid { $0.put(glyph.text, columns: glyph.width, x: x, y: y, ink: ink, area: area) }
         return x + glyph.width
     }
 
@@ -98,7 +96,7 @@ struct Canvas {
         return withGrid { grid in
             var column = x
             for glyph in glyphs where glyph.width > 0 {
-                grid.put(code: glyph.scalar.value, columns: glyph.width, x: column, y: y, ink: ink, area: area)
+                grid.put(glyph.text, columns: glyph.width, x: column, y: y, ink: ink, area: area)
                 column += glyph.width
             }
             return column
@@ -117,29 +115,29 @@ struct Canvas {
         guard first < last else { return }
         withGrid { grid in
             if columns == 1 {
-                grid.fill(code: glyph.scalar.value, columns: max(x + first, area.x)..<min(x + last, area.maxX), y: y, ink: ink)
+                grid.fill(glyph.text, columns: max(x + first, area.x)..<min(x + last, area.maxX), y: y, ink: ink)
                 return
             }
             for index in first..<last {
-                grid.put(code: glyph.scalar.value, columns: columns, x: x + index * columns, y: y, ink: ink, area: area)
+                grid.put(glyph.text, columns: columns, x: x + index * columns, y: y, ink: ink, area: area)
             }
         }
     }
 
-    /// The cell code of a grapheme: its scalar, or its place in `clusters`.
-    private mutating func code(of character: Character) -> UInt32 {
+    /// A grapheme as a cell keeps it: its scalar, or its place in `clusters`.
+    private mutating func cellText(of character: Character) -> CellText {
         let scalars = character.unicodeScalars
         if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
-            return first.value
+            return CellText(first)
         }
         let text = String(character)
         // NB: compared byte for byte: canonically equivalent graphemes are still printed as given.
         if let index = clusters.firstIndex(where: { $0.utf8.elementsEqual(text.utf8) }) {
-            return Canvas.clusterBase + UInt32(index)
+            return CellText(cluster: index)
         }
         clusters.append(text)
         longestCluster = max(longestCluster, text.utf8.count)
-        return Canvas.clusterBase + UInt32(clusters.count - 1)
+        return CellText(cluster: clusters.count - 1)
     }
 
     /// Runs `body` on the cells as one buffer, so a run of writes checks for a shared copy once.
@@ -155,28 +153,28 @@ struct Canvas {
 
         /// Writes one grapheme `columns` wide, or a blank where it would stick out of `area` (a
         /// clip already inside the canvas).
-        func put(code: UInt32, columns: Int, x: Int, y: Int, ink: Ink, area: Box) {
+        func put(_ text: CellText, columns: Int, x: Int, y: Int, ink: Ink, area: Box) {
             guard y >= area.y, y < area.maxY, x >= area.x, x < area.maxX else { return }
             guard x + columns <= area.maxX else {
                 setCell(x: x, y: y, Cell())
                 return
             }
-            let blank = columns == 1 && code == 0x20
-            setCell(x: x, y: y, Cell(code: code, ink: ink, isTail: false, isWide: columns == 2, isBlank: blank))
+            let blank = columns == 1 && text == .space
+            setCell(x: x, y: y, Cell(text: text, ink: ink, isTail: false, isWide: columns == 2, isBlank: blank))
             if columns == 2 {
-                setCell(x: x + 1, y: y, Cell(code: 0x20, ink: ink, isTail: true, isWide: false, isBlank: false))
+                setCell(x: x + 1, y: y, Cell(text: .space, ink: ink, isTail: true, isWide: false, isBlank: false))
             }
         }
 
         /// Writes a one-column grapheme over `columns` of row `y` (inside the canvas), as `put`
         /// would one by one.
-        func fill(code: UInt32, columns: Range<Int>, y: Int, ink: Ink) {
+        func fill(_ text: CellText, columns: Range<Int>, y: Int, ink: Ink) {
             guard let left = columns.first, let right = columns.last else { return }
             // NB: a run can cut a wide grapheme only at its ends: one written inside it goes
             // with its tail, which the run overwrites too.
             setCell(x: left, y: y, Cell())
             setCell(x: right, y: y, Cell())
-            let cell = Cell(code: code, ink: ink, isTail: false, isWide: false, isBlank: code == 0x20)
+            let cell = Cell(text: text, ink: ink, isTail: false, isWide: false, isBlank: text == .space)
             let row = y * width
             for x in columns {
                 cells[row + x] = cell
@@ -226,6 +224,7 @@ struct Canvas {
         var next = first
         cells.withUnsafeBufferPointer { cells in
             out.withUnsafeMutableBufferPointer { text in
+                let raw = UnsafeMutableRawBufferPointer(text)
                 func write(_ bytes: [UInt8]) {
                     for byte in bytes {
                         text[next] = byte
@@ -240,27 +239,13 @@ struct Canvas {
                         if ink != .plain { write(ink.escape) }
                         current = ink
                     }
-                    let code = cell.code
-                    if code < 0x80 {
-                        text[next] = UInt8(truncatingIfNeeded: code)
-                        next += 1
-                    } else if code < 0x800 {
-                        text[next] = 0xC0 | UInt8(truncatingIfNeeded: code >> 6)
-                        text[next + 1] = 0x80 | UInt8(truncatingIfNeeded: code & 0x3F)
-                        next += 2
-                    } else if code < 0x1_0000 {
-                        text[next] = 0xE0 | UInt8(truncatingIfNeeded: code >> 12)
-                        text[next + 1] = 0x80 | UInt8(truncatingIfNeeded: (code >> 6) & 0x3F)
-                        text[next + 2] = 0x80 | UInt8(truncatingIfNeeded: code & 0x3F)
-                        next += 3
-                    } else if code < Canvas.clusterBase {
-                        text[next] = 0xF0 | UInt8(truncatingIfNeeded: code >> 18)
-                        text[next + 1] = 0x80 | UInt8(truncatingIfNeeded: (code >> 12) & 0x3F)
-                        text[next + 2] = 0x80 | UInt8(truncatingIfNeeded: (code >> 6) & 0x3F)
-                        text[next + 3] = 0x80 | UInt8(truncatingIfNeeded: code & 0x3F)
-                        next += 4
+                    if cell.text.length > 0 {
+                        // NB: four bytes are stored, as one word, and only `length` of them kept:
+                        // every cell has at least four bytes set aside.
+                        raw.storeBytes(of: cell.text.bytes.littleEndian, toByteOffset: next, as: UInt32.self)
+                        next += Int(cell.text.length)
                     } else {
-                        write(Array(clusters[Int(code - Canvas.clusterBase)].utf8))
+                        write(Array(clusters[Int(cell.text.bytes)].utf8))
                     }
                 }
                 if color, current != .plain { write(Ink.reset) }
@@ -274,8 +259,8 @@ extension Canvas {
     /// `text` without control characters and, with `ascii`, with every other character
     /// spelled in 7-bit ASCII (`·` as `-`, `…` as `...`, anything unknown as `?`).
     static func sanitized(_ text: String, ascii: Bool) -> String {
-        // NB: printable ASCII, the usual case, comes back as it is.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 < 0x80 }) { return text }
+        // NB: one-column Latin text, the usual case, comes back as it is (in ASCII if it is so).
+        if text.isOneColumnPerScalar, !ascii || text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -118,6 +118,7 @@ enum DisplayWidth {
 extension String {
     /// The longest prefix that fits in `columns` display columns.
     func prefix(columns: Int) -> String {
+        if isOneColumnPerScalar { return String(unicodeScalars.prefix(max(0, columns))) }
         var used = 0
         var length = 0
         for character in self {
@@ -127,6 +128,13 @@ extension String {
             length += character.utf8.count
         }
         return String(self[..<utf8.index(startIndex, offsetBy: length)])
+    }
+
+    /// Whether every scalar is printable ASCII or another character below U+0300 (Latin), so
+    /// that each is a grapheme of its own, one column wide: below U+0300 there are no
+    /// combining marks, joiners or regional indicators, and the controls are left out.
+    var isOneColumnPerScalar: Bool {
+        unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) || (0xA0..<0x300).contains($0.value) }
     }
 
     /// The string without spaces at its end.

@@ -8,10 +8,13 @@ struct Glyph: Hashable, Sendable, ExpressibleByUnicodeScalarLiteral {
     let scalar: Unicode.Scalar
     /// Display columns: 0, 1 or 2, as `displayWidth(of:)` counts the scalar on its own.
     let width: Int
+    /// The scalar as a cell keeps it.
+    let text: CellText
 
     /// The glyph of `scalar`.
     init(_ scalar: Unicode.Scalar) {
         self.scalar = scalar
+        text = CellText(scalar)
         width = scalar.isASCII ? DisplayWidth.width(ofASCII: UInt8(scalar.value)) : displayWidth(of: Character(scalar))
     }
 
