@@ -3,9 +3,11 @@
 /// Wide characters take two cells (the second a tail); overwriting half of one blanks the other
 /// half, so every printed line has exactly the columns of the grid.
 ///
-/// NB: a cell holds a scalar value, not a `Character`: borders and symbols are `Glyph`s whose
-/// widths are known, ASCII text is written byte by byte, and only the rare grapheme of several
-/// scalars (a flag, an emoji sequence) is kept whole, once, in `clusters`.
+/// NB: a cell holds its grapheme's UTF-8 bytes (`CellText`), not a `Character`: borders and
+/// symbols are `Glyph`s whose widths and bytes are known, ASCII text is written byte by byte,
+/// and only the rare grapheme of several scalars (a flag, an emoji sequence) is kept whole,
+/// once, in `clusters`. Runs of cells are written through one buffer, and rows are printed
+/// into room set aside for them, so no write checks for a shared copy of the array.
 struct Canvas {
     /// One cell: a grapheme and its colour, or the right half of a wide grapheme.
     struct Cell {
