@@ -42,5 +42,6 @@ let package = Package(
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "GameKit"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "GameKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animset"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     ]
 )

@@ -1,0 +1,125 @@
+import CEditLine
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal and process facts animset needs, in one place: terminals, their size, the
+/// signals that matter at a prompt (Ctrl-C and window resizes), the standard streams and the
+/// environment.
+public enum Platform {
+    // NB: the two flags are written from signal handlers. An atomic store is async-signal-safe;
+    // the lazy initialisation of a static is not, so each install function touches its flag
+    // before the handler can run.
+    static let interruptFlag = Atomic<Bool>(false)
+    static let resizeFlag = Atomic<Bool>(false)
+
+    /// Whether the file descriptor `fd` is a terminal.
+    public static func isTerminal(_ fd: Int32) -> Bool {
+        isatty(fd) == 1
+    }
+
+    /// The size of the terminal on standard output in character cells, or nil when standard
+    /// output is not a terminal (or the terminal does not know its size).
+    public static func terminalSize() -> (width: Int, height: Int)? {
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        guard cedit_window_size(STDOUT_FILENO, &columns, &rows) == 0, columns > 0, rows > 0 else {
+            return nil
+        }
+        return (Int(columns), Int(rows))
+    }
+
+    /// Makes SIGWINCH (a terminal resize) set a flag that `takeResizePending()` reads.
+    ///
+    /// A resize while an `EditLineReader` waits for input makes its `read` return `.resized`.
+    /// Calling this more than once is harmless.
+    public static func installResizeHandler() {
+        _ = resizeFlag.load(ordering: .relaxed)
+        _ = cedit_install_handler(SIGWINCH, onResize)
+    }
+
+    /// Whether the terminal was resized since the last call, clearing the flag.
+    public static func takeResizePending() -> Bool {
+        resizeFlag.exchange(false, ordering: .acquiringAndReleasing)
+    }
+
+    /// Makes SIGINT (Ctrl-C) set a flag that `takeInterruptPending()` reads, instead of
+    /// ending the process.
+    ///
+    /// The handler is installed without SA_RESTART, so a blocking read is interrupted: an
+    /// `EditLineReader` then returns `.interrupted`, a `PlainLineReader` returns `.interrupted`
+    /// too. Calling this more than once is harmless.
+    public static func installInterruptHandler() {
+        _ = interruptFlag.load(ordering: .relaxed)
+        _ = cedit_install_handler(SIGINT, onInterrupt)
+    }
+
+    /// Whether Ctrl-C was pressed since the last call, clearing the flag.
+    public static func takeInterruptPending() -> Bool {
+        interruptFlag.exchange(false, ordering: .acquiringAndReleasing)
+    }
+
+    /// Whether a Ctrl-C or a resize is waiting to be taken (neither flag is cleared).
+    static var signalPending: Bool {
+        interruptFlag.load(ordering: .acquiring) || resizeFlag.load(ordering: .acquiring)
+    }
+
+    /// Writes `text` to standard error at once (unbuffered), after flushing standard output
+    /// so that the two appear in order on a terminal.
+    public static func writeError(_ text: String) {
+        flushOutput()
+        var text = text
+        text.withUTF8 { bytes in
+            writeAll(STDERR_FILENO, bytes)
+        }
+    }
+
+    /// Appends `text` to standard output's buffer; call `flushOutput()` to send it.
+    public static func writeOutput(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            _ = fwrite(base, 1, bytes.count, cedit_stdout())
+        }
+    }
+
+    /// Sends what `writeOutput` buffered.
+    public static func flushOutput() {
+        _ = fflush(cedit_stdout())
+    }
+
+    /// The value of the environment variable `name`, or nil when it is not set.
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying after signals and short writes.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard var next = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            let written = write(fd, next, left)
+            if written < 0 {
+                if cedit_errno() == EINTR { continue }
+                return
+            }
+            next += written
+            left -= written
+        }
+    }
+}
+
+/// SIGINT handler: only an atomic store, which is async-signal-safe.
+private func onInterrupt(_ signal: Int32) {
+    Platform.interruptFlag.store(true, ordering: .releasing)
+}
+
+/// SIGWINCH handler: only an atomic store, which is async-signal-safe.
+private func onResize(_ signal: Int32) {
+    Platform.resizeFlag.store(true, ordering: .releasing)
+}

@@ -1,0 +1,268 @@
+import Foundation
+import Synchronization
+
+/// Drives a program in a detached tmux session, as a person at a terminal would: start it at a
+/// fixed size, type keys, read the screen, wait for text, resize, and read the exit status.
+///
+/// Every session of one test process lives on a private tmux server
+/// (`tmux -L animset-test-<pid>`, started with no configuration file), so tests neither see
+/// nor disturb the user's tmux. Sessions keep their pane after the program exits
+/// (`remain-on-exit`) so that the last screen and the exit status can be read; `kill()` (or
+/// deinit) ends the session, and the server exits with its last session.
+///
+/// ```swift
+/// let session = try Tmux(["./animset"], environment: ["ANIMSET_HISTORY": path])
+/// try session.waitFor("animset> ")
+/// session.type("dea")
+/// session.sendKeys("Tab")
+/// try session.waitFor("animset> deal ")
+/// session.sendKeys("C-d")
+/// #expect(try session.waitForExit() == 0)
+/// ```
+final class Tmux {
+    /// What went wrong while driving tmux.
+    enum Failure: Error, CustomStringConvertible {
+        /// tmux could not be run, or a tmux command failed.
+        case tmux(arguments: [String], status: Int32, output: String)
+        /// The text did not appear in time; `screen` is the last capture.
+        case timedOut(waitingFor: String, screen: String)
+
+        var description: String {
+            switch self {
+            case let .tmux(arguments, status, output):
+                "tmux \(arguments.joined(separator: " ")) exited \(status): \(output)"
+            case let .timedOut(what, screen):
+                "timed out waiting for \(what); the screen was:\n\(screen)"
+            }
+        }
+    }
+
+    /// The tmux executable, found on PATH; nil when tmux is not installed.
+    static let executable: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = String(directory) + "/tmux"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    /// Whether tmux is installed.
+    static var isAvailable: Bool { executable != nil }
+
+    /// The private server of this test process.
+    static let socketName = "animset-test-\(getpid())"
+
+    private static let counter = Counter()
+
+    /// The session's name on the private server.
+    let name: String
+    private var killed = false
+
+    /// Starts `command` (program and arguments, run without a shell) in a new detached session
+    /// of `width` x `height` cells, with `environment` added to tmux's environment and
+    /// `TERM=xterm-256color`, in `directory` (the current one by default).
+    init(
+        _ command: [String],
+        width: Int = 80,
+        height: Int = 24,
+        environment: [String: String] = [:],
+        directory: String? = nil
+    ) throws {
+        name = "s\(Tmux.counter.next())"
+        var arguments = [
+            "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
+            "-c", directory ?? FileManager.default.currentDirectoryPath,
+        ]
+        for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
+            arguments += ["-e", "\(key)=\(value)"]
+        }
+        arguments += ["--"] + command
+        // The options are set in the same server round trip as the session is made, before
+        // the program can exit.
+        arguments += [";", "set-option", "-t", name, "remain-on-exit", "on"]
+        arguments += [";", "set-option", "-t", name, "status", "off"]
+        try Tmux.run(arguments)
+    }
+
+    deinit {
+        kill()
+    }
+
+    /// Sends tmux key names (`"Enter"`, `"Tab"`, `"C-c"`, `"C-d"`, `"Up"`, `"BSpace"`, ...);
+    /// a name tmux does not know is typed as text.
+    func sendKeys(_ keys: String...) {
+        _ = try? Tmux.run(["send-keys", "-t", name] + keys)
+    }
+
+    /// Types `text` literally (no key names), as if pasted key by key.
+    func type(_ text: String) {
+        _ = try? Tmux.run(["send-keys", "-t", name, "-l", "--", text])
+    }
+
+    /// The visible screen, one line per row, trailing blanks removed.
+    func capture() throws -> String {
+        try Tmux.run(["capture-pane", "-p", "-t", name])
+    }
+
+    /// The screen and the scrollback above it.
+    func captureAll() throws -> String {
+        try Tmux.run(["capture-pane", "-p", "-S", "-", "-t", name])
+    }
+
+    /// Waits until `text` is on the screen and returns the screen; throws `.timedOut` with the
+    /// last screen otherwise.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
+        try waitUntil("'\(text)'", timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits until `condition` holds for the screen, polling every 20 ms; returns the screen.
+    @discardableResult
+    func waitUntil(
+        _ what: String, timeout: Duration = .seconds(10), _ condition: (String) -> Bool
+    ) throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var screen = ""
+        while true {
+            screen = (try? capture()) ?? screen
+            if condition(screen) { return screen }
+            if clock.now >= deadline { throw Failure.timedOut(waitingFor: what, screen: screen) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Resizes the window; the program gets SIGWINCH.
+    func resize(width: Int, height: Int) throws {
+        try Tmux.run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
+    /// The program's exit status once it has exited (128 + N after signal N), or nil while it
+    /// runs.
+    func exitStatus() throws -> Int32? {
+        let state = try Tmux.run([
+            "display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}",
+        ])
+        let fields = state.split(separator: ":", omittingEmptySubsequences: false)
+        guard fields.count == 3, fields[0] == "1" else { return nil }
+        // NB: tmux marks a pane dead when its terminal closes, which can be a moment before
+        // it has reaped the program and knows the status: until then, it is still running.
+        if let status = Int32(fields[1]) { return status }
+        if let signal = Int32(fields[2]) { return 128 + signal }
+        return nil
+    }
+
+    /// Waits until the program exits and returns its exit status.
+    func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while true {
+            if let status = try exitStatus() { return status }
+            if clock.now >= deadline {
+                throw Failure.timedOut(waitingFor: "the program to exit", screen: (try? capture()) ?? "")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Ends the session (and the program, with SIGHUP). Calling it again does nothing.
+    func kill() {
+        guard !killed else { return }
+        killed = true
+        _ = try? Tmux.run(["kill-session", "-t", name])
+    }
+
+    /// Runs `tmux -L <socket> -f /dev/null ARGUMENTS` and returns its output without the
+    /// final newline.
+    @discardableResult
+    static func run(_ arguments: [String]) throws -> String {
+        guard let executable else {
+            throw Failure.tmux(arguments: arguments, status: -1, output: "tmux is not installed")
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil  // allowed to start a server even from inside tmux
+        environment["TERM"] = "xterm-256color"
+        let outputPath = (NSTemporaryDirectory() as NSString)
+            .appendingPathComponent("animset-tmux-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let status = try spawnAndWait(
+            [executable, "-L", socketName, "-f", "/dev/null"] + arguments,
+            environment: environment.map { "\($0.key)=\($0.value)" },
+            outputPath: outputPath)
+        let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        guard status == 0 else {
+            throw Failure.tmux(arguments: arguments, status: status, output: text)
+        }
+        return text
+    }
+
+    /// Runs `arguments` (the first is the program's path) with standard input from /dev/null
+    /// and standard output and error into the file at `outputPath`; returns the exit status
+    /// (128 + N after signal N).
+    ///
+    /// NB: not Foundation's `Process`. The test runner's threads block most signals, and a
+    /// child inherits the mask: the tmux server would never see SIGCHLD (so it would not
+    /// notice a program's exit) and the programs in its panes would ignore Ctrl-C and
+    /// resizes. posix_spawn here starts tmux with no signal blocked and default handlers.
+    /// Output goes to a file, not a pipe, because the server that tmux forks inherits it and
+    /// would keep a pipe open.
+    private static func spawnAndWait(
+        _ arguments: [String], environment: [String], outputPath: String
+    ) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGWINCH, SIGTSTP,
+                       SIGTTIN, SIGTTOU, SIGUSR1, SIGUSR2, SIGALRM] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+        guard spawned == 0 else {
+            throw Failure.tmux(arguments: arguments, status: -1, output: String(cString: strerror(spawned)))
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else {
+                throw Failure.tmux(arguments: arguments, status: -1, output: "waitpid failed")
+            }
+        }
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+}
+
+/// Numbers sessions uniquely within the test process (tests run in parallel).
+private final class Counter: Sendable {
+    private let value = Mutex(0)
+
+    func next() -> Int {
+        value.withLock { count in
+            count += 1
+            return count
+        }
+    }
+}
