@@ -57,11 +57,19 @@ final class Tmux {
 
     /// The session's name on the private server.
     let name: String
+    /// Where the wrapper shell writes the program's exit status.
+    private let statusPath: String
     private var killed = false
 
-    /// Starts `command` (program and arguments, run without a shell) in a new detached session
-    /// of `width` x `height` cells, with `environment` added to tmux's environment and
-    /// `TERM=xterm-256color`, in `directory` (the current one by default).
+    /// Starts `command` (program and arguments) in a new detached session of `width` x
+    /// `height` cells, with `environment` added to the program's, in `directory` (the current
+    /// one by default).
+    ///
+    /// NB: the program runs under `sh`, which writes its exit status to a file when it ends.
+    /// tmux's own record of it (`pane_dead_status`) is unreliable: when the pane's terminal
+    /// closes, tmux runs utempter with SIGCHLD at its default disposition, and an exit that
+    /// lands then is never noticed. The shell defers Ctrl-C (`trap : INT`) until the program
+    /// ends, and the program starts with default signal handling.
     init(
         _ command: [String],
         width: Int = 80,
@@ -70,6 +78,9 @@ final class Tmux {
         directory: String? = nil
     ) throws {
         name = "s\(Tmux.counter.next())"
+        statusPath = (NSTemporaryDirectory() as NSString)
+            .appendingPathComponent("\(Tmux.socketName)-\(name).status")
+        try? FileManager.default.removeItem(atPath: statusPath)
         var arguments = [
             "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
             "-c", directory ?? FileManager.default.currentDirectoryPath,
@@ -77,12 +88,24 @@ final class Tmux {
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             arguments += ["-e", "\(key)=\(value)"]
         }
-        arguments += ["--"] + command
+        let wrapper = #"status=$1; shift; trap : INT; "$@"; code=$?; echo "$code" > "$status.tmp"; mv "$status.tmp" "$status""#
+        arguments += ["--", "/bin/sh", "-c", wrapper, "sh", statusPath] + command
         // The options are set in the same server round trip as the session is made, before
         // the program can exit.
         arguments += [";", "set-option", "-t", name, "remain-on-exit", "on"]
         arguments += [";", "set-option", "-t", name, "status", "off"]
-        try Tmux.run(arguments)
+        // NB: when another test has just killed the server's last session, the server is on
+        // its way out and may take this command down with it; a new server is started on retry.
+        var attempt = 0
+        while true {
+            do {
+                try Tmux.run(arguments)
+                return
+            } catch let Failure.tmux(_, _, output) where output.contains("server exited") && attempt < 5 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
     }
 
     deinit {
@@ -100,14 +123,15 @@ final class Tmux {
         _ = try? Tmux.run(["send-keys", "-t", name, "-l", "--", text])
     }
 
-    /// The visible screen, one line per row, trailing blanks removed.
+    /// The visible screen, one line per row. Blanks the program wrote are kept (so a prompt
+    /// ends with its space); cells never written are not.
     func capture() throws -> String {
-        try Tmux.run(["capture-pane", "-p", "-t", name])
+        try Tmux.run(["capture-pane", "-p", "-N", "-t", name])
     }
 
     /// The screen and the scrollback above it.
     func captureAll() throws -> String {
-        try Tmux.run(["capture-pane", "-p", "-S", "-", "-t", name])
+        try Tmux.run(["capture-pane", "-p", "-N", "-S", "-", "-t", name])
     }
 
     /// Waits until `text` is on the screen and returns the screen; throws `.timedOut` with the
@@ -141,16 +165,24 @@ final class Tmux {
     /// The program's exit status once it has exited (128 + N after signal N), or nil while it
     /// runs.
     func exitStatus() throws -> Int32? {
+        if let status = recordedStatus() { return status }
         let state = try Tmux.run([
             "display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}",
         ])
         let fields = state.split(separator: ":", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0] == "1" else { return nil }
-        // NB: tmux marks a pane dead when its terminal closes, which can be a moment before
-        // it has reaped the program and knows the status: until then, it is still running.
+        // The shell may have written the status since the first look; if it has not, the
+        // shell itself was killed, and tmux may know how.
+        if let status = recordedStatus() { return status }
         if let status = Int32(fields[1]) { return status }
         if let signal = Int32(fields[2]) { return 128 + signal }
         return nil
+    }
+
+    /// The status the wrapper shell wrote, if it has.
+    private func recordedStatus() -> Int32? {
+        guard let text = try? String(contentsOfFile: statusPath, encoding: .utf8) else { return nil }
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Waits until the program exits and returns its exit status.
@@ -171,6 +203,7 @@ final class Tmux {
         guard !killed else { return }
         killed = true
         _ = try? Tmux.run(["kill-session", "-t", name])
+        try? FileManager.default.removeItem(atPath: statusPath)
     }
 
     /// Runs `tmux -L <socket> -f /dev/null ARGUMENTS` and returns its output without the
@@ -182,7 +215,6 @@ final class Tmux {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil  // allowed to start a server even from inside tmux
-        environment["TERM"] = "xterm-256color"
         let outputPath = (NSTemporaryDirectory() as NSString)
             .appendingPathComponent("animset-tmux-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
@@ -199,6 +231,14 @@ final class Tmux {
         return text
     }
 
+    /// glibc's posix_spawn_file_actions_addclosefrom_np (2.34+), which Swift does not import.
+    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+            return nil
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
     /// Runs `arguments` (the first is the program's path) with standard input from /dev/null
     /// and standard output and error into the file at `outputPath`; returns the exit status
     /// (128 + N after signal N).
@@ -207,8 +247,8 @@ final class Tmux {
     /// child inherits the mask: the tmux server would never see SIGCHLD (so it would not
     /// notice a program's exit) and the programs in its panes would ignore Ctrl-C and
     /// resizes. posix_spawn here starts tmux with no signal blocked and default handlers.
-    /// Output goes to a file, not a pipe, because the server that tmux forks inherits it and
-    /// would keep a pipe open.
+    /// Output goes to a file, not a pipe, and no other descriptor is passed on, because the
+    /// server that tmux forks keeps what it inherits open as long as it runs.
     private static func spawnAndWait(
         _ arguments: [String], environment: [String], outputPath: String
     ) throws -> Int32 {
@@ -218,6 +258,7 @@ final class Tmux {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if let closeFrom = Tmux.addCloseFrom { _ = closeFrom(&actions, 3) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
