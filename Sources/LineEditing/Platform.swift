@@ -11,9 +11,9 @@ import Darwin
 /// signals that matter at a prompt (Ctrl-C and window resizes), the standard streams and the
 /// environment.
 public enum Platform {
-    // NB: the two flags are written from signal handlers. An atomic store is async-signal-safe;
-    // the lazy initialisation of a static is not, so each install function touches its flag
-    // before the handler can run.
+    // NB: these statics are read and written by signal handlers. Atomic loads and stores are
+    // async-signal-safe; the lazy initialisation of a static is not, so each install function
+    // touches them before it installs its handler.
     static let interruptFlag = Atomic<Bool>(false)
     static let resizeFlag = Atomic<Bool>(false)
     /// The pipe the handlers write a byte to, so that a reader waiting in poll(2) wakes up
