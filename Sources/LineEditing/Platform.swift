@@ -162,3 +162,13 @@ private func wakeUp() {
     _ = write(fd, &byte, 1)
     cedit_set_errno(saved)
 }
+
+extension Platform {
+    /// Seconds since some fixed moment, from the monotonic clock: for the REPL's real-time
+    /// clock (engines never read it; the program hands the time to the session).
+    public static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}

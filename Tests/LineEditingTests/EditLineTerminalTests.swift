@@ -13,7 +13,8 @@ import Testing
     /// `read` in brackets and stops at end of input.
     @Test(.enabled(if: isChild)) func drivenProgram() {
         let history = ProcessInfo.processInfo.environment["ANIMSET_TEST_HISTORY"]
-        let reader = EditLineReader(historyPath: history) { line, _ in
+        let reader = EditLineReader(historyPath: history) { line, cursor in
+            guard cursor == line.utf8.count else { return ["bad-cursor"] }
             let words = line.split(separator: " ", omittingEmptySubsequences: false)
             if words.count <= 1 { return Self.commands }
             return words.first == "choose" ? (1...12).map(String.init) : []
@@ -77,6 +78,11 @@ import Testing
         session.type("th")
         session.sendKeys("Tab", "Enter")
         try session.waitFor("[line:théme ]")
+        session.type("hé")
+        session.sendKeys("Tab")
+        try session.waitFor("test> hé")  // nothing starts with "hé": no change, no listing
+        session.sendKeys("BSpace", "Tab")
+        try session.waitUntil("a second listing") { $0.components(separatedBy: "hint  help").count == 3 }
     }
 
     @Test func ctrlCCancelsTheLineAndCtrlDEnds() throws {

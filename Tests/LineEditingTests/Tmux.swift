@@ -77,6 +77,7 @@ final class Tmux {
         environment: [String: String] = [:],
         directory: String? = nil
     ) throws {
+        Tmux.cleanUpAtExit
         name = "s\(Tmux.counter.next())"
         statusPath = (NSTemporaryDirectory() as NSString)
             .appendingPathComponent("\(Tmux.socketName)-\(name).status")
@@ -206,6 +207,19 @@ final class Tmux {
         try? FileManager.default.removeItem(atPath: statusPath)
     }
 
+    /// Stops the private server when the test process exits (ending any session a test left
+    /// behind) and removes its socket, which tmux leaves in place. Evaluated once.
+    private static let cleanUpAtExit: Void = {
+        atexit(stopServer)
+    }()
+
+    /// The environment tmux runs in.
+    fileprivate static let environment: [String] = {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil  // allowed to start a server even from inside tmux
+        return environment.map { "\($0.key)=\($0.value)" }
+    }()
+
     /// Runs `tmux -L <socket> -f /dev/null ARGUMENTS` and returns its output without the
     /// final newline.
     @discardableResult
@@ -213,14 +227,12 @@ final class Tmux {
         guard let executable else {
             throw Failure.tmux(arguments: arguments, status: -1, output: "tmux is not installed")
         }
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMUX"] = nil  // allowed to start a server even from inside tmux
         let outputPath = (NSTemporaryDirectory() as NSString)
             .appendingPathComponent("animset-tmux-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
         let status = try spawnAndWait(
             [executable, "-L", socketName, "-f", "/dev/null"] + arguments,
-            environment: environment.map { "\($0.key)=\($0.value)" },
+            environment: environment,
             outputPath: outputPath)
         let data = FileManager.default.contents(atPath: outputPath) ?? Data()
         var text = String(decoding: data, as: UTF8.self)
@@ -249,7 +261,7 @@ final class Tmux {
     /// resizes. posix_spawn here starts tmux with no signal blocked and default handlers.
     /// Output goes to a file, not a pipe, and no other descriptor is passed on, because the
     /// server that tmux forks keeps what it inherits open as long as it runs.
-    private static func spawnAndWait(
+    fileprivate static func spawnAndWait(
         _ arguments: [String], environment: [String], outputPath: String
     ) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
@@ -294,6 +306,16 @@ final class Tmux {
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
+}
+
+/// At exit: `tmux kill-server` on the private socket, then remove the socket file.
+private func stopServer() {
+    guard let executable = Tmux.executable else { return }
+    _ = try? Tmux.spawnAndWait(
+        [executable, "-L", Tmux.socketName, "-f", "/dev/null", "kill-server"],
+        environment: Tmux.environment, outputPath: "/dev/null")
+    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    unlink("\(directory)/tmux-\(getuid())/\(Tmux.socketName)")
 }
 
 /// Numbers sessions uniquely within the test process (tests run in parallel).
