@@ -12,13 +12,13 @@
 #define ANIMSET_CEDITLINE_SHIM_H
 
 #include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
-#include <sys/select.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -66,11 +66,6 @@ static inline int cedit_add_function(EditLine *el, const char *name, const char 
 static inline int cedit_bind(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, key, command, (const char *)NULL);
 }
-static inline int cedit_get_editmode(EditLine *el) {
-    int on = 0;
-    if (el_get(el, EL_EDITMODE, &on) != 0) return 0;
-    return on;
-}
 
 // MARK: history (wrappers for the variadic history())
 
@@ -81,11 +76,6 @@ static inline int cedit_history_set_size(History *h, int size) {
 static inline int cedit_history_set_unique(History *h, int unique) {
     HistEvent ev;
     return history(h, &ev, H_SETUNIQUE, unique);
-}
-static inline int cedit_history_count(History *h) {
-    HistEvent ev;
-    if (history(h, &ev, H_GETSIZE) != 0) return 0;
-    return ev.num;
 }
 static inline int cedit_history_enter(History *h, const char *line) {
     HistEvent ev;
@@ -98,10 +88,6 @@ static inline int cedit_history_load(History *h, const char *path) {
 static inline int cedit_history_save_fp(History *h, FILE *fp) {
     HistEvent ev;
     return history(h, &ev, H_SAVE_FP, fp);
-}
-static inline int cedit_history_clear(History *h) {
-    HistEvent ev;
-    return history(h, &ev, H_CLEAR);
 }
 /// The oldest entry, or NULL when the history is empty; starts a walk with cedit_history_newer.
 static inline const char *cedit_history_oldest(History *h) {
@@ -128,27 +114,18 @@ static inline int cedit_install_handler(int sig, void (*handler)(int)) {
     return sigaction(sig, &action, NULL);
 }
 
-/// Blocks SIGINT and SIGWINCH, saving the previous mask in `saved`.
-static inline int cedit_block_signals(sigset_t *saved) {
-    sigset_t block;
-    sigemptyset(&block);
-    sigaddset(&block, SIGINT);
-    sigaddset(&block, SIGWINCH);
-    return sigprocmask(SIG_BLOCK, &block, saved);
-}
-
-static inline int cedit_restore_signals(const sigset_t *saved) {
-    return sigprocmask(SIG_SETMASK, saved, NULL);
-}
-
-/// Waits until `fd` is readable with the signal mask `during` in force; -1 with EINTR when a
-/// signal arrived. The mask is swapped atomically (pselect), so a signal that arrives between
-/// the caller's flag check and the wait is not lost.
-static inline int cedit_wait_readable(int fd, const sigset_t *during) {
-    fd_set readable;
-    FD_ZERO(&readable);
-    FD_SET(fd, &readable);
-    return pselect(fd + 1, &readable, NULL, NULL, NULL, during);
+/// Makes a non-blocking, close-on-exec pipe; 0 on success. Signal handlers write a byte to
+/// it to wake a reader waiting in poll(2), whichever thread the signal was delivered to.
+static inline int cedit_make_wakeup_pipe(int *read_end, int *write_end) {
+    int fds[2];
+    if (pipe(fds) != 0) return -1;
+    for (int i = 0; i < 2; i++) {
+        fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+    }
+    *read_end = fds[0];
+    *write_end = fds[1];
+    return 0;
 }
 
 static inline int cedit_errno(void) { return errno; }

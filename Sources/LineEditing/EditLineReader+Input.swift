@@ -13,29 +13,32 @@ import Darwin
 /// resize is pending, which makes `el_gets` give up the line.
 ///
 /// NB: libedit's built-in reader retries the first EINTR of each character, so one Ctrl-C
-/// would not end the line; hence this reader. It checks the signal flags with SIGINT and
-/// SIGWINCH blocked and waits with pselect, which unblocks them atomically: a signal that
-/// lands between the check and the wait still wakes it.
+/// would not end the line; hence this reader. It checks the flags, then waits in poll(2) for
+/// standard input or the wake-up pipe that Platform's handlers write to: a signal that lands
+/// after the check, or on another thread (threads that block signals leave them to others),
+/// still wakes it.
 func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
     guard let character else { return -1 }
     character.pointee = 0
     var pending: [UInt8] = []
     pending.reserveCapacity(8)
     while true {
-        var saved = sigset_t()
-        _ = cedit_block_signals(&saved)
         if Platform.signalPending {
-            _ = cedit_restore_signals(&saved)
             cedit_set_errno(EINTR)
             return -1
         }
-        let ready = cedit_wait_readable(STDIN_FILENO, &saved)
-        let waitError = cedit_errno()
-        _ = cedit_restore_signals(&saved)
-        if ready < 0 {
-            if waitError == EINTR { continue }
-            cedit_set_errno(waitError)
+        var waits = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: Platform.wakeupReadEnd.load(ordering: .acquiring), events: Int16(POLLIN), revents: 0),
+        ]
+        if poll(&waits, nfds_t(waits.count), -1) < 0 {
+            let error = cedit_errno()
+            if error == EINTR { continue }
             return -1
+        }
+        if waits[1].revents != 0 {
+            Platform.drainWakeups()
+            continue
         }
 
         var byte: UInt8 = 0

@@ -25,8 +25,9 @@ import Darwin
 /// no way to read UTF-8 input and also stop at the first Ctrl-C.
 public final class EditLineReader: LineReader {
     /// Candidate words for the word under the cursor. `line` is the text before the cursor
-    /// (what follows the cursor is not passed) and `cursor` its length in characters. Return
-    /// whole words; the reader inserts what they share, or lists them.
+    /// (what follows the cursor is not passed) and `cursor` the cursor's offset in
+    /// `line.utf8`, which is its end. Return whole words; the reader inserts what they share,
+    /// or lists them.
     public typealias Completer = (_ line: String, _ cursor: Int) -> [String]
 
     /// The history file, or nil when history is not saved.
@@ -173,7 +174,7 @@ public final class EditLineReader: LineReader {
         let before = String(
             decoding: UnsafeRawBufferPointer(start: buffer, count: buffer.distance(to: cursor)),
             as: UTF8.self)
-        switch Completion.resolve(before: before, candidates: completer(before, before.count)) {
+        switch Completion.resolve(before: before, candidates: completer(before, before.utf8.count)) {
         case .insert(let text):
             return el_insertstr(editor, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
         case .list(let words):

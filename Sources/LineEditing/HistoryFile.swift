@@ -76,11 +76,7 @@ public enum HistoryFile {
     static func replace(
         _ path: String, write: (UnsafeMutablePointer<FILE>) -> Bool
     ) throws(HistoryFileError) {
-        var target = path
-        if let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
-        }
+        let target = followingLinks(path)
         let temporary = target + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .cannotWrite(path: path, errno: cedit_errno()) }
@@ -103,6 +99,20 @@ public enum HistoryFile {
             unlink(temporary)
             throw .cannotWrite(path: path, errno: error)
         }
+    }
+
+    /// `path` with symbolic links at its end followed (even to a file that does not exist
+    /// yet), so that replacing the file keeps the link.
+    static func followingLinks(_ path: String) -> String {
+        var target = path
+        for _ in 0..<16 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(target, &buffer, buffer.count - 1)
+            guard length > 0 else { break }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            target = destination.hasPrefix("/") ? destination : join(parent(of: target), destination)
+        }
+        return target
     }
 
     private static func join(_ directory: String, _ rest: String) -> String {

@@ -4,8 +4,8 @@ public enum LineInput: Sendable, Equatable {
     case line([UInt8])
     /// Ctrl-C: the line being typed was cancelled. Prompt again.
     case interrupted
-    /// The terminal was resized while a line was being typed: redraw, then prompt again (the
-    /// `EditLineReader` puts the abandoned text back on the next prompt).
+    /// The terminal was resized while a line was being typed, or since the last `read`:
+    /// redraw, then read again (the `EditLineReader` types the abandoned text back in).
     case resized
     /// End of input: Ctrl-D on an empty line, the end of a file or pipe, or a read error.
     case endOfInput

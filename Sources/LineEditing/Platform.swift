@@ -11,11 +11,16 @@ import Darwin
 /// signals that matter at a prompt (Ctrl-C and window resizes), the standard streams and the
 /// environment.
 public enum Platform {
-    // NB: the two flags are written from signal handlers. An atomic store is async-signal-safe;
-    // the lazy initialisation of a static is not, so each install function touches its flag
-    // before the handler can run.
+    // NB: these statics are read and written by signal handlers. Atomic loads and stores are
+    // async-signal-safe; the lazy initialisation of a static is not, so each install function
+    // touches them before it installs its handler.
     static let interruptFlag = Atomic<Bool>(false)
     static let resizeFlag = Atomic<Bool>(false)
+    /// The pipe the handlers write a byte to, so that a reader waiting in poll(2) wakes up
+    /// whichever thread the signal was delivered to; -1 until a handler is installed.
+    static let wakeupReadEnd = Atomic<Int32>(-1)
+    static let wakeupWriteEnd = Atomic<Int32>(-1)
+    private static let wakeupLock = Mutex(())
 
     /// Whether the file descriptor `fd` is a terminal.
     public static func isTerminal(_ fd: Int32) -> Bool {
@@ -39,6 +44,7 @@ public enum Platform {
     /// Calling this more than once is harmless.
     public static func installResizeHandler() {
         _ = resizeFlag.load(ordering: .relaxed)
+        makeWakeupPipe()
         _ = cedit_install_handler(SIGWINCH, onResize)
     }
 
@@ -55,12 +61,33 @@ public enum Platform {
     /// too. Calling this more than once is harmless.
     public static func installInterruptHandler() {
         _ = interruptFlag.load(ordering: .relaxed)
+        makeWakeupPipe()
         _ = cedit_install_handler(SIGINT, onInterrupt)
     }
 
     /// Whether Ctrl-C was pressed since the last call, clearing the flag.
     public static func takeInterruptPending() -> Bool {
         interruptFlag.exchange(false, ordering: .acquiringAndReleasing)
+    }
+
+    /// Makes the wake-up pipe once.
+    private static func makeWakeupPipe() {
+        wakeupLock.withLock { _ in
+            guard wakeupWriteEnd.load(ordering: .acquiring) < 0 else { return }
+            var readEnd: Int32 = -1
+            var writeEnd: Int32 = -1
+            guard cedit_make_wakeup_pipe(&readEnd, &writeEnd) == 0 else { return }
+            wakeupReadEnd.store(readEnd, ordering: .releasing)
+            wakeupWriteEnd.store(writeEnd, ordering: .releasing)
+        }
+    }
+
+    /// Empties the wake-up pipe (after a wake-up, before checking the flags again).
+    static func drainWakeups() {
+        let fd = wakeupReadEnd.load(ordering: .acquiring)
+        guard fd >= 0 else { return }
+        var bytes = (UInt64(0), UInt64(0))
+        while withUnsafeMutableBytes(of: &bytes, { read(fd, $0.baseAddress, $0.count) }) > 0 {}
     }
 
     /// Whether a Ctrl-C or a resize is waiting to be taken (neither flag is cleared).
@@ -114,14 +141,26 @@ public enum Platform {
     }
 }
 
-/// SIGINT handler: only an atomic store, which is async-signal-safe.
+/// SIGINT handler: an atomic store and a write(2), both async-signal-safe.
 private func onInterrupt(_ signal: Int32) {
     Platform.interruptFlag.store(true, ordering: .releasing)
+    wakeUp()
 }
 
-/// SIGWINCH handler: only an atomic store, which is async-signal-safe.
+/// SIGWINCH handler: an atomic store and a write(2), both async-signal-safe.
 private func onResize(_ signal: Int32) {
     Platform.resizeFlag.store(true, ordering: .releasing)
+    wakeUp()
+}
+
+/// Writes a byte to the wake-up pipe, keeping errno for the code the signal interrupted.
+private func wakeUp() {
+    let fd = Platform.wakeupWriteEnd.load(ordering: .acquiring)
+    guard fd >= 0 else { return }
+    let saved = cedit_errno()
+    var byte: UInt8 = 1
+    _ = write(fd, &byte, 1)
+    cedit_set_errno(saved)
 }
 
 extension Platform {

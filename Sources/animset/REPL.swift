@@ -14,7 +14,8 @@ enum REPL {
         let history = Platform.environment("ANIMSET_HISTORY") ?? HistoryFile.defaultPath(environment: Platform.environment)
         let box = CompletionSource(runner.session)
         let reader = EditLineReader(historyPath: history) { line, cursor in
-            box.session.completions(for: String(line.utf8.prefix(cursor)) ?? line)
+            _ = cursor  // the line is the text before the cursor
+            return box.session.completions(for: line)
         }
         defer { reader.close() }
         if let problem = reader.historyError {
