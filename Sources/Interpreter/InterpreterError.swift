@@ -70,7 +70,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .lineTooLong(let count):
             "the line is too long (\(count) bytes; the limit is \(Session.maximumLineLength))"
         case .boundsTooSmall(let width, let height):
-            "table size \(width)x\(height) is too small; the smallest is \(Size.minimumText)"
+            "table size \(width)x\(height) is out of range: from \(Size.minimumText) to 1000x1000"
         case .engine(let message):
             message
         case .set(let error):

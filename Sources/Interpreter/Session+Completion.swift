@@ -47,5 +47,5 @@ extension Session {
     }
 
     /// The Concentration theme names, for completion.
-    var themeNames: [String] { ConcentrationTheme.names }
+    var themeNames: [String] { ConcentrationTheme.names.map { $0.lowercased() } }
 }

@@ -35,6 +35,7 @@ extension Session {
                 throw .boundsTooSmall(width: width, height: height)
             }
             options.bounds = Size(w: width, h: height)
+            output.text = "The table is now \(width)x\(height)."
             drawBoard = true
         case .gather:
             arrangement = .pile(dx: 0, dy: 0)

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import LineEditing
 import Glibc
 #endif
 import Interpreter

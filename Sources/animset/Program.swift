@@ -1,3 +1,4 @@
+import LineEditing
 import Choreography
 import Interpreter
 
@@ -58,8 +59,14 @@ enum Program {
         }
     }
 
+    /// The table that fits a terminal: its width, and its height less the status line, a
+    /// message line or two and the prompt.
+    static func tableBounds(forTerminal size: (width: Int, height: Int)) -> Size {
+        Size(w: min(1000, max(Size.minimum.w, size.width)), h: min(1000, max(Size.minimum.h, size.height - 5)))
+    }
+
     static func makeSession(_ options: GlobalOptions) -> Session {
-        let terminal = Platform.isTerminal(1) ? Platform.terminalSize().map { Size(w: max(Size.minimum.w, $0.width), h: max(Size.minimum.h, $0.height - 4)) } : nil
+        let terminal = Platform.isTerminal(1) ? Platform.terminalSize().map(tableBounds(forTerminal:)) : nil
         let noColor = Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false
         return Session(options: options.sessionOptions(stdoutIsTerminal: Platform.isTerminal(1), terminalSize: terminal, noColor: noColor))
     }

@@ -1,18 +1,53 @@
+import Choreography
 import Interpreter
+import LineEditing
 
-/// The interactive prompt (temporary: plain lines until LineEditing lands).
+/// The interactive prompt: libedit line editing, history, Tab completion; Ctrl-C cancels the
+/// line, Ctrl-D leaves, a terminal resize redraws the board at the new size.
 enum REPL {
+    static let prompt = "animset> "
+
     static func run(session: Session) -> Int32 {
-        var session = session
-        Platform.writeOutput(session.evaluate("board").text + "\n")
-        while true {
-            Platform.writeOutput("animset> ")
-            Platform.flushOutput()
-            guard let line = readLine() else { return ExitCode.success }
-            let output = session.evaluate(line)
-            if !output.text.isEmpty { Platform.writeOutput(output.text + "\n") }
-            if let error = output.error { Platform.writeError("error: \(error.message)\n") }
-            if output.request == .quit { return ExitCode.success }
+        var runner = ScriptRunner(session: session, json: false, bail: false)
+        runner.interactive = true
+        runner.start = Platform.monotonicSeconds()
+        let history = Platform.environment("ANIMSET_HISTORY") ?? HistoryFile.defaultPath(environment: Platform.environment)
+        let box = CompletionSource(runner.session)
+        let reader = EditLineReader(historyPath: history) { line, cursor in
+            _ = cursor  // the line is the text before the cursor
+            return box.session.completions(for: line)
         }
+        defer { reader.close() }
+        if let problem = reader.historyError {
+            Platform.writeError("animset: warning: history not saved: \(problem)\n")
+        }
+        Platform.writeOutput("animset \(Program.version.split(separator: " ").last ?? "") — type 'help' for the commands, Ctrl-D to leave.\n")
+        runner.evaluate(Array("board".utf8)[...], name: "<prompt>", line: 0)
+        var number = 0
+        while !runner.stopped {
+            box.session = runner.session
+            switch reader.read(prompt: prompt) {
+            case .line(let bytes):
+                number += 1
+                runner.evaluate(bytes[...], name: "<prompt>", line: number)
+            case .interrupted:
+                continue
+            case .resized:
+                guard let size = Platform.terminalSize() else { continue }
+                let bounds = Program.tableBounds(forTerminal: size)
+                runner.evaluate(Array("resize \(bounds.w) \(bounds.h)".utf8)[...], name: "<prompt>", line: number)
+            case .endOfInput:
+                Platform.writeOutput("\n")
+                Platform.flushOutput()
+                return ExitCode.success
+            }
+        }
+        return ExitCode.success
     }
+}
+
+/// The session Tab completion looks at, updated before each prompt.
+final class CompletionSource {
+    var session: Session
+    init(_ session: Session) { self.session = session }
 }

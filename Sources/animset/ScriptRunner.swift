@@ -1,3 +1,4 @@
+import LineEditing
 import Interpreter
 
 /// Runs script files and standard input through the session: prints each command's output,
@@ -6,6 +7,10 @@ struct ScriptRunner {
     var session: Session
     let json: Bool
     let bail: Bool
+    /// At the prompt: errors read `error: MESSAGE`, and the clock is real time.
+    var interactive = false
+    /// When the prompt started, for its real-time clock.
+    var start = 0.0
     /// Whether any command failed.
     var failed = false
     /// Set by `quit` or by a failure under `--bail`.
@@ -46,10 +51,11 @@ struct ScriptRunner {
     }
 
     private mutating func runStream() {
+        let reader = PlainLineReader()
         var number = 0
-        while !stopped, let line = readLine(strippingNewline: true) {
+        while !stopped, case .line(let bytes) = reader.read(prompt: "") {
             number += 1
-            evaluate(Array(line.utf8)[...], name: "<stdin>", line: number)
+            evaluate(bytes[...], name: "<stdin>", line: number)
         }
     }
 
@@ -63,7 +69,7 @@ struct ScriptRunner {
     mutating func evaluate(_ bytes: ArraySlice<UInt8>, name: String, line: Int) {
         var output: Output
         if let text = String(validating: bytes, as: UTF8.self) {
-            output = session.evaluate(text)
+            output = session.evaluate(text, now: interactive ? Platform.monotonicSeconds() - start : nil)
         } else {
             output = session.invalidEncoding()
         }
@@ -120,6 +126,10 @@ struct ScriptRunner {
 
     private mutating func report(name: String, line: Int, message: String) {
         failed = true
+        if interactive && depth == 0 {
+            Platform.writeError("error: \(message)\n")
+            return
+        }
         Platform.writeError("\(name):\(line): error: \(message)\n")
         if bail { stopped = true }
     }

@@ -154,8 +154,9 @@ import Testing
 
     @Test func completionFollowsTheGameInFront() {
         var session = Sessions.make(.concentration)
-        #expect(session.completions(for: "theme ") == ["Halloween", "Animals", "Sports", "Faces", "Food", "Flags"])
-        #expect(session.completions(for: "theme f") == ["Faces", "Food", "Flags"])
+        // Lower case, so that Tab after a lower-case prefix can insert the rest.
+        #expect(session.completions(for: "theme ") == ["halloween", "animals", "sports", "faces", "food", "flags"])
+        #expect(session.completions(for: "theme F") == ["faces", "food", "flags"])
         #expect(session.completions(for: "choose 2") == ["2", "20", "21", "22", "23", "24"])
         #expect(session.completions(for: "hi").isEmpty)
         #expect(session.completions(for: "th") == ["theme"])

@@ -1,0 +1,242 @@
+import CEditLine
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads lines from the terminal with libedit: Emacs-style editing, history kept in a file,
+/// and Tab completion. Use it only when standard input and standard output are terminals
+/// (`Platform.isTerminal`); otherwise use `PlainLineReader`.
+///
+/// - Ctrl-C cancels the line being typed: `read` returns `.interrupted`.
+/// - Ctrl-D on an empty line returns `.endOfInput`.
+/// - A terminal resize returns `.resized`; the abandoned text is typed back in at the next
+///   `read`, with the cursor at its end.
+///
+/// After `.interrupted`, `.resized` and `.endOfInput` the cursor is at the start of a fresh
+/// line. The first `read` installs the SIGINT and SIGWINCH handlers of `Platform`.
+///
+/// Non-empty lines go into the history, which is saved to `historyPath` after each one (see
+/// `HistoryFile`); consecutive repeats are kept once.
+///
+/// It uses libedit's own API (histedit.h), not its readline emulation: the emulation gives
+/// no way to read UTF-8 input and also stop at the first Ctrl-C.
+public final class EditLineReader: LineReader {
+    /// Candidate words for the word under the cursor. `line` is the text before the cursor
+    /// (what follows the cursor is not passed) and `cursor` the cursor's offset in
+    /// `line.utf8`, which is its end. Return whole words; the reader inserts what they share,
+    /// or lists them.
+    public typealias Completer = (_ line: String, _ cursor: Int) -> [String]
+
+    /// The history file, or nil when history is not saved.
+    public let historyPath: String?
+    /// Why the history file could not be read or written, if it could not. Once set, the
+    /// history is no longer saved.
+    public private(set) var historyError: HistoryFileError?
+
+    private let editor: OpaquePointer?
+    private let history: OpaquePointer?
+    private let completer: Completer
+    /// The prompt libedit shows, owned (strdup) by the reader.
+    private var prompt: UnsafeMutablePointer<CChar>?
+    /// Text of a line abandoned by a resize, typed back in by the next `read`.
+    private var abandoned: String?
+    private var fallback: PlainLineReader?
+    private var closed = false
+
+    /// A reader on standard input and output.
+    ///
+    /// - Parameters:
+    ///   - historyPath: the history file, loaded now and saved after each line; its directory
+    ///     is created if missing. Nil keeps history for this session only.
+    ///   - historyLimit: how many lines the history keeps.
+    ///   - programName: the name `~/.editrc` settings can be scoped to (`animset:bind ...`).
+    ///   - completer: the candidates for Tab.
+    public init(
+        historyPath: String?,
+        historyLimit: Int = 1000,
+        programName: String = "animset",
+        completer: @escaping Completer = { _, _ in [] }
+    ) {
+        // NB: libedit decides at el_init whether input is UTF-8; in the "C" locale it would
+        // drop every non-ASCII character.
+        _ = cedit_use_utf8_ctype()
+        self.historyPath = historyPath
+        self.completer = completer
+        self.editor = el_init(programName, cedit_stdin(), cedit_stdout(), cedit_stderr())
+        self.history = history_init()
+        self.prompt = strdup("")
+        guard let editor, let history else { return }
+
+        _ = cedit_history_set_size(history, Int32(clamping: max(historyLimit, 1)))
+        _ = cedit_history_set_unique(history, 1)
+        loadHistory(history)
+
+        _ = cedit_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
+        _ = cedit_set_editor(editor, "emacs")
+        // libedit's own handlers restore the terminal on Ctrl-Z/fg and pass the signal on to
+        // Platform's handlers, which are installed before each read.
+        _ = cedit_set_signal(editor, 1)
+        _ = cedit_set_prompt(editor, promptOfEditor, 1)
+        _ = cedit_set_getcfn(editor, readCharacter)
+        _ = cedit_set_history(editor, history)
+        _ = cedit_add_function(editor, "animset-complete", "Complete the word before the cursor", completeInEditor)
+        _ = cedit_bind(editor, "^I", "animset-complete")
+        _ = cedit_bind(editor, "^R", "em-inc-search-prev")
+        _ = el_source(editor, nil)
+    }
+
+    deinit {
+        close()
+        free(prompt)
+    }
+
+    /// Restores the terminal and releases libedit; later reads fall back to plain reading.
+    /// The history is already saved. Calling it again does nothing.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        if let editor { el_end(editor) }
+        if let history { history_end(history) }
+    }
+
+    /// Shows `prompt` and reads one edited line. Characters of the prompt between two
+    /// `"\u{1}"` take no room on the screen (wrap colour escapes in them).
+    public func read(prompt: String) -> LineInput {
+        guard let editor, !closed else {
+            let plain = fallback ?? PlainLineReader()
+            fallback = plain
+            return plain.read(prompt: prompt)
+        }
+        Platform.installInterruptHandler()
+        Platform.installResizeHandler()
+        _ = Platform.takeInterruptPending()  // a Ctrl-C from before this prompt cancels nothing
+        if Platform.takeResizePending() { return .resized }
+
+        free(self.prompt)
+        self.prompt = strdup(prompt)
+        if let text = abandoned {
+            abandoned = nil
+            el_push(editor, text)
+        }
+
+        var count: Int32 = 0
+        let text = el_gets(editor, &count)
+        if let text, count > 0 {
+            var bytes = Array(UnsafeRawBufferPointer(start: text, count: Int(count)))
+            if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+            if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+            addToHistory(String(decoding: bytes, as: UTF8.self))
+            return .line(bytes)
+        }
+        if Platform.takeInterruptPending() {
+            freshLine()
+            return .interrupted
+        }
+        if Platform.takeResizePending() {
+            abandoned = lineBeingEdited(editor)
+            freshLine()
+            return .resized
+        }
+        freshLine()
+        return .endOfInput
+    }
+
+    /// Adds `line` to the history unless it is blank or repeats the last entry, then saves the
+    /// history file. `read` does this for every line it returns.
+    public func addToHistory(_ line: String) {
+        guard let history, !closed, line.contains(where: { !$0.isWhitespace }) else { return }
+        _ = cedit_history_enter(history, line)
+        saveHistory(history)
+    }
+
+    /// The history, oldest first.
+    public var historyEntries: [String] {
+        guard let history, !closed else { return [] }
+        var entries: [String] = []
+        var entry = cedit_history_oldest(history)
+        while let text = entry {
+            entries.append(String(cString: text))
+            entry = cedit_history_newer(history)
+        }
+        return entries
+    }
+
+    /// The prompt for libedit's prompt callback.
+    fileprivate var promptText: UnsafeMutablePointer<CChar>? { prompt }
+
+    /// Tab: ask the completer, then insert or list (see `Completion.resolve`).
+    fileprivate func complete(_ editor: OpaquePointer) -> UInt8 {
+        guard let info = el_line(editor), let buffer = info.pointee.buffer,
+              let cursor = info.pointee.cursor else { return UInt8(CC_ERROR) }
+        let before = String(
+            decoding: UnsafeRawBufferPointer(start: buffer, count: buffer.distance(to: cursor)),
+            as: UTF8.self)
+        switch Completion.resolve(before: before, candidates: completer(before, before.utf8.count)) {
+        case .insert(let text):
+            return el_insertstr(editor, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+        case .list(let words):
+            let width = Platform.terminalSize()?.width ?? 80
+            let lines = Completion.columns(words, width: width)
+            Platform.writeOutput("\n" + lines.joined(separator: "\n") + "\n")
+            Platform.flushOutput()
+            return UInt8(CC_REDISPLAY)
+        case .none:
+            return UInt8(CC_ERROR)
+        }
+    }
+
+    private func loadHistory(_ history: OpaquePointer) {
+        guard let historyPath else { return }
+        do {
+            try HistoryFile.makeDirectories(for: historyPath)
+        } catch {
+            historyError = error
+            return
+        }
+        if HistoryFile.hasContent(historyPath), cedit_history_load(history, historyPath) < 0 {
+            historyError = .notAHistoryFile(path: historyPath)
+        }
+    }
+
+    private func saveHistory(_ history: OpaquePointer) {
+        guard let historyPath, historyError == nil else { return }
+        do {
+            try HistoryFile.replace(historyPath) { stream in
+                cedit_history_save_fp(history, stream) >= 0
+            }
+        } catch {
+            historyError = error
+        }
+    }
+
+    /// The text of the line libedit was editing when `el_gets` gave up, if it can be typed
+    /// back in (control characters would be taken for editing commands).
+    private func lineBeingEdited(_ editor: OpaquePointer) -> String? {
+        guard let info = el_line(editor), let buffer = info.pointee.buffer,
+              let last = info.pointee.lastchar else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: buffer, count: buffer.distance(to: last))
+        guard !bytes.isEmpty, !bytes.contains(where: { $0 < 0x20 || $0 == 0x7f }) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Moves to the start of a new line after an abandoned prompt.
+    private func freshLine() {
+        Platform.writeOutput("\n")
+        Platform.flushOutput()
+    }
+}
+
+/// libedit's prompt callback (EL_PROMPT_ESC).
+private func promptOfEditor(_ editor: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
+    guard let editor, let data = cedit_clientdata(editor) else { return nil }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().promptText
+}
+
+/// libedit's command for Tab (EL_ADDFN).
+private func completeInEditor(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let editor, let data = cedit_clientdata(editor) else { return UInt8(CC_ERROR) }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().complete(editor)
+}

@@ -1,0 +1,126 @@
+import CEditLine
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why the REPL's history could not be read or kept. History is a convenience: the REPL goes
+/// on without it, and the caller decides whether to mention it.
+public enum HistoryFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A directory leading to the history file is missing and could not be made.
+    case cannotCreateDirectory(path: String, errno: Int32)
+    /// The history file could not be written.
+    case cannotWrite(path: String, errno: Int32)
+    /// The file exists but is not a libedit history file; it is left untouched and history
+    /// is not saved.
+    case notAHistoryFile(path: String)
+
+    /// One line naming the file and the reason.
+    public var description: String {
+        switch self {
+        case let .cannotCreateDirectory(path, code):
+            "cannot create the history directory '\(path)': \(String(cString: strerror(code)))"
+        case let .cannotWrite(path, code):
+            "cannot write the history file '\(path)': \(String(cString: strerror(code)))"
+        case let .notAHistoryFile(path):
+            "'\(path)' is not a history file; history will not be saved"
+        }
+    }
+}
+
+/// Where the REPL's history lives and how the file is written: libedit's format
+/// (`_HiStOrY_V2_` on the first line), mode 0600, in directories made on demand (mode 0700).
+public enum HistoryFile {
+    /// `$XDG_STATE_HOME/animset/history`, else `$HOME/.local/state/animset/history`; nil when
+    /// neither variable gives an absolute directory.
+    ///
+    /// `environment` looks a variable up (`Platform.environment` in the program, a table in
+    /// tests). Relative or empty values are ignored, as the XDG base directory spec says.
+    public static func defaultPath(environment: (String) -> String?) -> String? {
+        if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+            return join(state, "animset/history")
+        }
+        if let home = environment("HOME"), home.hasPrefix("/") {
+            return join(home, ".local/state/animset/history")
+        }
+        return nil
+    }
+
+    /// Makes every missing directory leading to the file at `path` (mode 0700).
+    public static func makeDirectories(for path: String) throws(HistoryFileError) {
+        let directory = parent(of: path)
+        guard !directory.isEmpty else { return }
+        var prefix = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) == 0 { continue }
+            let error = cedit_errno()
+            var info = stat()
+            guard error == EEXIST, stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw .cannotCreateDirectory(path: prefix, errno: error == EEXIST ? ENOTDIR : error)
+            }
+        }
+    }
+
+    /// Whether `path` names a file with something in it.
+    static func hasContent(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_size > 0
+    }
+
+    /// Replaces the file at `path` (through a symbolic link, if it is one) with what `write`
+    /// puts in a stream, atomically: a temporary file of mode 0600 beside it is renamed over it.
+    /// `write` returns false when it failed.
+    static func replace(
+        _ path: String, write: (UnsafeMutablePointer<FILE>) -> Bool
+    ) throws(HistoryFileError) {
+        let target = followingLinks(path)
+        let temporary = target + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .cannotWrite(path: path, errno: cedit_errno()) }
+        _ = fchmod(fd, 0o600)
+        guard let stream = fdopen(fd, "w") else {
+            let error = cedit_errno()
+            close(fd)
+            unlink(temporary)
+            throw .cannotWrite(path: path, errno: error)
+        }
+        let wrote = write(stream) && fflush(stream) == 0
+        let error = cedit_errno()
+        let closed = fclose(stream) == 0
+        guard wrote, closed else {
+            unlink(temporary)
+            throw .cannotWrite(path: path, errno: error == 0 ? EIO : error)
+        }
+        guard rename(temporary, target) == 0 else {
+            let error = cedit_errno()
+            unlink(temporary)
+            throw .cannotWrite(path: path, errno: error)
+        }
+    }
+
+    /// `path` with symbolic links at its end followed (even to a file that does not exist
+    /// yet), so that replacing the file keeps the link.
+    static func followingLinks(_ path: String) -> String {
+        var target = path
+        for _ in 0..<16 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(target, &buffer, buffer.count - 1)
+            guard length > 0 else { break }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            target = destination.hasPrefix("/") ? destination : join(parent(of: target), destination)
+        }
+        return target
+    }
+
+    private static func join(_ directory: String, _ rest: String) -> String {
+        directory.hasSuffix("/") ? directory + rest : directory + "/" + rest
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,111 @@
+import CEditLine
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads lines from a file descriptor (standard input by default) without any editing.
+///
+/// Lines end at `\n`; a `\r` before it is dropped, as is nothing else: the bytes are returned
+/// as they are, UTF-8 or not. A last line without a newline is still a line. Lines of any
+/// length are read (the buffer grows), and input is read in large blocks, so a script of
+/// thousands of lines costs a handful of system calls.
+public final class PlainLineReader: LineReader {
+    private let fd: Int32
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The unread bytes are `storage[start..<end]`.
+    private var start = 0
+    private var end = 0
+    /// Bytes before `storage[start + scanned]` are known to hold no newline.
+    private var scanned = 0
+    private var atEnd = false
+
+    /// A reader of `fileDescriptor` (0, standard input, by default) reading `blockSize` bytes
+    /// at a time. The reader does not close the descriptor.
+    public init(fileDescriptor: Int32 = STDIN_FILENO, blockSize: Int = 1 << 16) {
+        fd = fileDescriptor
+        capacity = max(blockSize, 16)
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The next line; `prompt` is ignored.
+    ///
+    /// Returns `.interrupted` only when a read was interrupted by Ctrl-C after
+    /// `Platform.installInterruptHandler()` (the flag is taken); other interruptions are retried.
+    public func read(prompt: String) -> LineInput {
+        while true {
+            let unread = end - start
+            if scanned < unread,
+               let found = memchr(storage + start + scanned, Int32(UInt8(ascii: "\n")), unread - scanned) {
+                let newline = storage.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var lineEnd = newline
+                if lineEnd > start, storage[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                let line = Array(UnsafeBufferPointer(start: storage + start, count: lineEnd - start))
+                start = newline + 1
+                scanned = 0
+                if start == end { start = 0; end = 0 }
+                return .line(line)
+            }
+            scanned = unread
+            if atEnd {
+                guard unread > 0 else { return .endOfInput }
+                var lineEnd = end
+                if storage[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                let line = Array(UnsafeBufferPointer(start: storage + start, count: lineEnd - start))
+                start = 0
+                end = 0
+                scanned = 0
+                return .line(line)
+            }
+            if let stop = fill() { return stop }
+        }
+    }
+
+    /// Reads one more block, making room first; returns why reading must stop, if it must.
+    private func fill() -> LineInput? {
+        if start > 0 {
+            let unread = end - start
+            if unread > 0 { storage.update(from: storage + start, count: unread) }
+            start = 0
+            end = unread
+        }
+        if end == capacity {
+            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            bigger.moveInitialize(from: storage, count: end)
+            storage.deallocate()
+            storage = bigger
+            capacity *= 2
+        }
+        while true {
+            let count = readBlock(fd, storage + end, capacity - end)
+            if count > 0 {
+                end += count
+                return nil
+            }
+            if count == 0 {
+                atEnd = true
+                return nil
+            }
+            let error = cedit_errno()
+            if error == EINTR {
+                if Platform.takeInterruptPending() { return .interrupted }
+                continue
+            }
+            // A read error ends the input like end of file; what was read still counts.
+            atEnd = true
+            return nil
+        }
+    }
+}
+
+/// read(2), named apart from `PlainLineReader.read(prompt:)`, which would shadow it.
+private func readBlock(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

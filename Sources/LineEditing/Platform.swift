@@ -1,0 +1,174 @@
+import CEditLine
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal and process facts animset needs, in one place: terminals, their size, the
+/// signals that matter at a prompt (Ctrl-C and window resizes), the standard streams and the
+/// environment.
+public enum Platform {
+    // NB: these statics are read and written by signal handlers. Atomic loads and stores are
+    // async-signal-safe; the lazy initialisation of a static is not, so each install function
+    // touches them before it installs its handler.
+    static let interruptFlag = Atomic<Bool>(false)
+    static let resizeFlag = Atomic<Bool>(false)
+    /// The pipe the handlers write a byte to, so that a reader waiting in poll(2) wakes up
+    /// whichever thread the signal was delivered to; -1 until a handler is installed.
+    static let wakeupReadEnd = Atomic<Int32>(-1)
+    static let wakeupWriteEnd = Atomic<Int32>(-1)
+    private static let wakeupLock = Mutex(())
+
+    /// Whether the file descriptor `fd` is a terminal.
+    public static func isTerminal(_ fd: Int32) -> Bool {
+        isatty(fd) == 1
+    }
+
+    /// The size of the terminal on standard output in character cells, or nil when standard
+    /// output is not a terminal (or the terminal does not know its size).
+    public static func terminalSize() -> (width: Int, height: Int)? {
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        guard cedit_window_size(STDOUT_FILENO, &columns, &rows) == 0, columns > 0, rows > 0 else {
+            return nil
+        }
+        return (Int(columns), Int(rows))
+    }
+
+    /// Makes SIGWINCH (a terminal resize) set a flag that `takeResizePending()` reads.
+    ///
+    /// A resize while an `EditLineReader` waits for input makes its `read` return `.resized`.
+    /// Calling this more than once is harmless.
+    public static func installResizeHandler() {
+        _ = resizeFlag.load(ordering: .relaxed)
+        makeWakeupPipe()
+        _ = cedit_install_handler(SIGWINCH, onResize)
+    }
+
+    /// Whether the terminal was resized since the last call, clearing the flag.
+    public static func takeResizePending() -> Bool {
+        resizeFlag.exchange(false, ordering: .acquiringAndReleasing)
+    }
+
+    /// Makes SIGINT (Ctrl-C) set a flag that `takeInterruptPending()` reads, instead of
+    /// ending the process.
+    ///
+    /// The handler is installed without SA_RESTART, so a blocking read is interrupted: an
+    /// `EditLineReader` then returns `.interrupted`, a `PlainLineReader` returns `.interrupted`
+    /// too. Calling this more than once is harmless.
+    public static func installInterruptHandler() {
+        _ = interruptFlag.load(ordering: .relaxed)
+        makeWakeupPipe()
+        _ = cedit_install_handler(SIGINT, onInterrupt)
+    }
+
+    /// Whether Ctrl-C was pressed since the last call, clearing the flag.
+    public static func takeInterruptPending() -> Bool {
+        interruptFlag.exchange(false, ordering: .acquiringAndReleasing)
+    }
+
+    /// Makes the wake-up pipe once.
+    private static func makeWakeupPipe() {
+        wakeupLock.withLock { _ in
+            guard wakeupWriteEnd.load(ordering: .acquiring) < 0 else { return }
+            var readEnd: Int32 = -1
+            var writeEnd: Int32 = -1
+            guard cedit_make_wakeup_pipe(&readEnd, &writeEnd) == 0 else { return }
+            wakeupReadEnd.store(readEnd, ordering: .releasing)
+            wakeupWriteEnd.store(writeEnd, ordering: .releasing)
+        }
+    }
+
+    /// Empties the wake-up pipe (after a wake-up, before checking the flags again).
+    static func drainWakeups() {
+        let fd = wakeupReadEnd.load(ordering: .acquiring)
+        guard fd >= 0 else { return }
+        var bytes = (UInt64(0), UInt64(0))
+        while withUnsafeMutableBytes(of: &bytes, { read(fd, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    /// Whether a Ctrl-C or a resize is waiting to be taken (neither flag is cleared).
+    static var signalPending: Bool {
+        interruptFlag.load(ordering: .acquiring) || resizeFlag.load(ordering: .acquiring)
+    }
+
+    /// Writes `text` to standard error at once (unbuffered), after flushing standard output
+    /// so that the two appear in order on a terminal.
+    public static func writeError(_ text: String) {
+        flushOutput()
+        var text = text
+        text.withUTF8 { bytes in
+            writeAll(STDERR_FILENO, bytes)
+        }
+    }
+
+    /// Appends `text` to standard output's buffer; call `flushOutput()` to send it.
+    public static func writeOutput(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            _ = fwrite(base, 1, bytes.count, cedit_stdout())
+        }
+    }
+
+    /// Sends what `writeOutput` buffered.
+    public static func flushOutput() {
+        _ = fflush(cedit_stdout())
+    }
+
+    /// The value of the environment variable `name`, or nil when it is not set.
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying after signals and short writes.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard var next = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            let written = write(fd, next, left)
+            if written < 0 {
+                if cedit_errno() == EINTR { continue }
+                return
+            }
+            next += written
+            left -= written
+        }
+    }
+}
+
+/// SIGINT handler: an atomic store and a write(2), both async-signal-safe.
+private func onInterrupt(_ signal: Int32) {
+    Platform.interruptFlag.store(true, ordering: .releasing)
+    wakeUp()
+}
+
+/// SIGWINCH handler: an atomic store and a write(2), both async-signal-safe.
+private func onResize(_ signal: Int32) {
+    Platform.resizeFlag.store(true, ordering: .releasing)
+    wakeUp()
+}
+
+/// Writes a byte to the wake-up pipe, keeping errno for the code the signal interrupted.
+private func wakeUp() {
+    let fd = Platform.wakeupWriteEnd.load(ordering: .acquiring)
+    guard fd >= 0 else { return }
+    let saved = cedit_errno()
+    var byte: UInt8 = 1
+    _ = write(fd, &byte, 1)
+    cedit_set_errno(saved)
+}
+
+extension Platform {
+    /// Seconds since some fixed moment, from the monotonic clock: for the REPL's real-time
+    /// clock (engines never read it; the program hands the time to the session).
+    public static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import LineEditing
+import Testing
+
+@Suite struct HistoryFileTests {
+    @Test(arguments: [
+        (["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"], "/x/state/animset/history"),
+        (["XDG_STATE_HOME": "/x/state/", "HOME": "/home/u"], "/x/state/animset/history"),
+        (["HOME": "/home/u"], "/home/u/.local/state/animset/history"),
+        (["XDG_STATE_HOME": "", "HOME": "/home/u"], "/home/u/.local/state/animset/history"),
+        (["XDG_STATE_HOME": "relative/state", "HOME": "/home/u"], "/home/u/.local/state/animset/history"),
+        (["HOME": "relative"], nil),
+        ([:], nil),
+    ] as [([String: String], String?)])
+    func defaultPath(environment: [String: String], expected: String?) {
+        #expect(HistoryFile.defaultPath(environment: { environment[$0] }) == expected)
+    }
+
+    @Test func makesMissingDirectoriesPrivate() throws {
+        let root = try TemporaryDirectory()
+        let path = root.path + "/a/b/c/history"
+        try HistoryFile.makeDirectories(for: path)
+        for directory in ["/a", "/a/b", "/a/b/c"] {
+            #expect(try root.mode(of: directory) == 0o700)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try HistoryFile.makeDirectories(for: path)  // existing directories are fine
+    }
+
+    @Test func refusesAFileInPlaceOfADirectory() throws {
+        let root = try TemporaryDirectory()
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root.path + "/a"))
+        #expect(throws: HistoryFileError.cannotCreateDirectory(path: root.path + "/a", errno: ENOTDIR)) {
+            try HistoryFile.makeDirectories(for: root.path + "/a/b/history")
+        }
+    }
+}
+
+/// History kept by `EditLineReader`, without a terminal: it is loaded at init and saved on
+/// each line. Serialized: libedit and setlocale are process-wide.
+@Suite(.serialized) struct EditLineHistoryTests {
+    @Test func savesEachLineToAPrivateLibeditFile() throws {
+        let root = try TemporaryDirectory()
+        let path = root.path + "/state/animset/history"
+        let reader = EditLineReader(historyPath: path)
+        #expect(reader.historyError == nil)
+        reader.addToHistory("new-game --seed 7")
+        #expect(try root.mode(of: "/state/animset/history") == 0o600)
+        #expect(try root.mode(of: "/state/animset") == 0o700)
+        reader.addToHistory("choose 1 2 3")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("_HiStOrY_V2_\n"))
+        #expect(text.split(separator: "\n").count == 3)
+        #expect(!FileManager.default.fileExists(atPath: path + ".tmp-\(getpid())"))
+    }
+
+    @Test func reloadsWhatWasSaved() throws {
+        let root = try TemporaryDirectory()
+        let path = root.path + "/history"
+        let lines = ["deal", "choose 1 5 9", "theme héllo 🂡", "  spaced  ", "tab\there"]
+        do {
+            let first = EditLineReader(historyPath: path)
+            for line in lines { first.addToHistory(line) }
+            first.close()
+        }
+        let second = EditLineReader(historyPath: path)
+        #expect(second.historyError == nil)
+        #expect(second.historyEntries == lines)
+    }
+
+    @Test func skipsBlankLinesAndImmediateRepeats() throws {
+        let root = try TemporaryDirectory()
+        let reader = EditLineReader(historyPath: root.path + "/history")
+        for line in ["deal", "", "   ", "deal", "hint", "deal"] { reader.addToHistory(line) }
+        #expect(reader.historyEntries == ["deal", "hint", "deal"])
+    }
+
+    @Test func keepsOnlyTheNewestLines() throws {
+        let root = try TemporaryDirectory()
+        let path = root.path + "/history"
+        let reader = EditLineReader(historyPath: path, historyLimit: 3)
+        for number in 1...5 { reader.addToHistory("choose \(number)") }
+        #expect(reader.historyEntries == ["choose 3", "choose 4", "choose 5"])
+        reader.close()
+        let again = EditLineReader(historyPath: path, historyLimit: 2)
+        #expect(again.historyEntries == ["choose 4", "choose 5"])
+    }
+
+    @Test func leavesAForeignFileAlone() throws {
+        let root = try TemporaryDirectory()
+        let path = root.path + "/notes.txt"
+        let original = "my precious notes\n"
+        try Data(original.utf8).write(to: URL(fileURLWithPath: path))
+        let reader = EditLineReader(historyPath: path)
+        #expect(reader.historyError == .notAHistoryFile(path: path))
+        reader.addToHistory("deal")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        #expect(reader.historyEntries == ["deal"])
+    }
+
+    @Test func writesThroughASymbolicLink() throws {
+        let root = try TemporaryDirectory()
+        let real = root.path + "/real-history"
+        let link = root.path + "/history"
+        #expect(symlink(real, link) == 0)
+        let reader = EditLineReader(historyPath: link)
+        reader.addToHistory("deal")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("_HiStOrY_V2_"))
+    }
+
+    @Test func reportsAnUnwritableDirectory() throws {
+        let root = try TemporaryDirectory()
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root.path + "/file"))
+        let reader = EditLineReader(historyPath: root.path + "/file/history")
+        #expect(reader.historyError == .cannotCreateDirectory(path: root.path + "/file", errno: ENOTDIR))
+        reader.addToHistory("deal")  // kept in memory only
+        #expect(reader.historyEntries == ["deal"])
+    }
+
+    @Test func withoutAPathHistoryStaysInMemory() {
+        let reader = EditLineReader(historyPath: nil)
+        reader.addToHistory("hint")
+        #expect(reader.historyEntries == ["hint"])
+        #expect(reader.historyError == nil)
+    }
+}
+
+/// A fresh directory under the system's temporary directory, removed at deinit.
+final class TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        let template = (NSTemporaryDirectory() as NSString).appendingPathComponent("animset-lineediting-XXXXXX")
+        var bytes = Array(template.utf8CString)
+        guard let made = mkdtemp(&bytes) else { throw POSIXError(.EACCES) }
+        path = String(cString: made)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// The permission bits of `relative` (a path inside the directory, starting with "/").
+    func mode(of relative: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path + relative)
+        return ((attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1) & 0o777
+    }
+}
