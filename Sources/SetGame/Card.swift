@@ -43,8 +43,12 @@ public struct Card: Hashable, Comparable, Sendable, Codable, CustomStringConvert
     public var attributes: [Int] { [number, color, shading, shape] }
 
     /// The four-character code, upper case: `2RTO`.
-    public var code: String {
-        Card.letters[0][number] + Card.letters[1][color] + Card.letters[2][shading] + Card.letters[3][shape]
+    public var code: String { Card.codes[Int(index)] }
+
+    /// The codes of the 81 cards by index, built once.
+    static let codes: [String] = (0..<81).map { index in
+        Card.letters[0][index % 3] + Card.letters[1][index / 3 % 3] + Card.letters[2][index / 9 % 3]
+            + Card.letters[3][index / 27]
     }
 
     public var description: String { code }
