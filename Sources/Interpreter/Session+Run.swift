@@ -127,8 +127,9 @@ extension Session {
         }
         var text = ""
         for card in cards {
+            let before = games.set
             let changes = try setMove { game, now throws(SetGameError) in try game.choose(card, now: now) }
-            text += describe(changes)
+            text += describe(changes, before: before)
         }
         return text
     }

@@ -4,14 +4,17 @@ import GameKit
 import SetGame
 
 extension Session {
-    /// What a Set move did, in words, one line per happening.
-    func describe(_ changes: [SetChange]) -> String {
+    /// What a Set move did, in words, one line per happening. `before` is the game before the
+    /// move: a card chosen as the last of a game-ending set has already left the table, and
+    /// is named with the slot it was chosen from.
+    func describe(_ changes: [SetChange], before: SetGame? = nil) -> String {
         var lines: [String] = []
         let game = games.set
         for change in changes {
             switch change {
             case .selected(let card):
-                lines.append("Selected \(card.code)" + (game.slot(of: card).map { " (slot \($0 + 1))" } ?? "") + ".")
+                let slot = game.slot(of: card) ?? before?.slot(of: card)
+                lines.append("Selected \(card.code)" + (slot.map { " (slot \($0 + 1))" } ?? "") + ".")
             case .deselected(let card):
                 lines.append("Deselected \(card.code).")
             case .matched(let cards):
