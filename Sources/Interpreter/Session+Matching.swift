@@ -145,7 +145,7 @@ extension Session {
         let view = game.snapshot()
         let matched = view.cards.filter(\.matched).count
         var status = "Matching\(dot)\(view.mode)-card mode\(dot)score \(view.score)\(dot)\(matched) of \(view.cards.count) cards matched"
-        if view.over { status += "\(dot)game over" } else if !game.hasStarted { status += "\(dot)mode 2|3 may still change" }
+        if view.over { status += "\(dot)game over" } else if !game.hasStarted { status += "\(dot)mode can change" }
         let cards = view.cards.map { card in
             // NB: the snapshot holds no code for a face-down card.
             let shown = card.card.flatMap { PlayingCard(code: $0) }
