@@ -28,6 +28,44 @@ import Testing
         #expect(result.stderr.contains("\(path):"))
     }
 
+    /// Every golden transcript, as text.
+    static func transcripts() throws -> [(name: String, text: String)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".transcript") }.sorted()
+        return try names.map { ($0, try String(contentsOfFile: directory + "/" + $0, encoding: .utf8)) }
+    }
+
+    /// The commands the transcripts type: the first word of every prompt line.
+    static func commandsTyped() throws -> Set<String> {
+        var typed = Set<String>()
+        for (_, text) in try transcripts() {
+            for line in text.split(separator: "\n") where line.hasPrefix("animset> ") {
+                if let word = line.dropFirst("animset> ".count).split(separator: " ").first { typed.insert(word.lowercased()) }
+            }
+        }
+        return typed
+    }
+
+    /// The suite covers the command table from the outside: every command `help` lists is
+    /// typed, by its name, in some transcript.
+    @Test func suiteTypesEveryCommandHelpLists() throws {
+        let help = try Binary.run([], script: "help\n")
+        #expect(help.status == 0, "\(help.stderr)")
+        let names = help.stdout.split(separator: "\n").dropFirst().compactMap { line in
+            line.hasPrefix("  ") ? line.split(separator: " ").first.map(String.init) : nil
+        }
+        #expect(names.count >= 27, "\(help.stdout)")
+        let typed = try Self.commandsTyped()
+        let missing = names.filter { !typed.contains($0) }
+        #expect(missing.isEmpty, "no transcript types \(missing)")
+    }
+
+    /// Each game is played, not just named: its status line appears in some transcript.
+    @Test(arguments: ["Set · score", "Set - score", "Concentration · ", "Matching · "])
+    func suiteShowsEveryGame(status: String) throws {
+        let shown = try Self.transcripts().filter { $0.text.split(separator: "\n").contains { $0.hasPrefix(status) } }
+        #expect(!shown.isEmpty, "no transcript shows '\(status)'")
+    }
+
     @Test func missingTranscriptExits66() throws {
         let result = try Binary.run(["check", "/nonexistent.transcript"])
         #expect(result.status == 66)
