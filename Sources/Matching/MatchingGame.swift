@@ -45,7 +45,7 @@ public struct MatchingGame: Hashable, Sendable, Codable {
     }
 
     /// A game of the default table size in `mode`, dealt with `generator`; it cannot fail.
-    public init(standardTableIn mode: MatchMode = .two, using generator: inout SeededGenerator) {
+    public init(standardTableIn mode: MatchMode, using generator: inout SeededGenerator) {
         var deck = PlayingCard.all
         deck.seededShuffle(using: &generator)
         self.init(validTable: Array(deck.prefix(MatchingGame.defaultTableSize)), mode: mode)
