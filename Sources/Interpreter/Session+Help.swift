@@ -12,7 +12,12 @@ extension Session {
             return (["Commands (help COMMAND for more):"] + rows.map { "  " + $0 }).joined(separator: "\n")
         }
         if topic.lowercased() == "score" || topic.lowercased() == "scoring" {
-            return "score — " + (CommandSpec.named("score")?.summary ?? "") + "\n" + Scoring.explanation
+            let rules: String = switch games.current {
+            case .set: Scoring.explanation
+            case .concentration: String(concentrationScoreText().split(separator: "\n").dropFirst().joined(separator: "\n"))
+            case .matching: String(matchingScoreText().split(separator: "\n").dropFirst().joined(separator: "\n"))
+            }
+            return "score — " + (CommandSpec.named("score")?.summary ?? "") + " (\(games.current.rawValue))\n" + rules
         }
         guard let spec = CommandSpec.named(topic) else {
             let names = CommandSpec.all.map(\.name)

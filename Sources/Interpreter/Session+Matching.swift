@@ -6,13 +6,7 @@ extension Session {
     /// A matching game dealt from `seed`: the default table, face down, in 2-card mode.
     static func newMatching(seed: UInt64) -> MatchingGame {
         var generator = SeededGenerator(seed: seed)
-        do {
-            return try MatchingGame(using: &generator)
-        } catch {
-            // NB: unreachable: the engine refuses only table sizes outside 1...52, and the
-            // default is 12. It has no initializer that cannot throw.
-            preconditionFailure("the default matching table was refused: \(error)")
-        }
+        return MatchingGame(standardTableIn: .two, using: &generator)
     }
 
     /// Re-deals the matching game with `seed`, keeping its mode and table size.

@@ -44,6 +44,13 @@ public struct MatchingGame: Hashable, Sendable, Codable {
         self.init(validTable: Array(deck.prefix(tableSize)), mode: mode)
     }
 
+    /// A game of the default table size in `mode`, dealt with `generator`; it cannot fail.
+    public init(standardTableIn mode: MatchMode, using generator: inout SeededGenerator) {
+        var deck = PlayingCard.all
+        deck.seededShuffle(using: &generator)
+        self.init(validTable: Array(deck.prefix(MatchingGame.defaultTableSize)), mode: mode)
+    }
+
     /// A game whose table holds exactly `table`, face down, in slot order (for tests and
     /// scripted set-ups).
     ///

@@ -94,4 +94,24 @@ import Testing
         let newer = try Binary.temporaryFile(Data("{\"version\": 99}".utf8), suffix: ".json")
         #expect(try Binary.run(["run", "-"], script: "load \(newer)\n").stderr.contains("saved by a newer animset"))
     }
+
+    @Test func colourOnlyWhenAskedAndAsciiIsSevenBit() throws {
+        let plain = try Binary.run(["run", "-"], script: "board\n")
+        #expect(!plain.stdout.contains("\u{1B}["))
+        let coloured = try Binary.run(["run", "--color", "always", "-"], script: "board\n")
+        #expect(coloured.stdout.contains("\u{1B}["))
+        let never = try Binary.run(["run", "--color", "never", "-"], script: "board\n")
+        #expect(!never.stdout.contains("\u{1B}["))
+        let ascii = try Binary.run(["run", "--ascii", "-"], script: "board\nchoose 1 2 3\ngame concentration\nchoose 1\ngame matching\nchoose 1\n")
+        #expect(ascii.status == 0)
+        #expect(ascii.stdout.utf8.allSatisfy { $0 < 0x80 })
+        #expect(plain.stdout.utf8.contains { $0 >= 0x80 })
+    }
+
+    @Test func boundsAreHonoured() throws {
+        let result = try Binary.run(["run", "--bounds", "40x12", "-"], script: "board\n")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 13)
+        #expect(lines.allSatisfy { $0.count <= 40 })
+    }
 }
