@@ -113,7 +113,7 @@ extension CommandSpec {
               summary: "show or set how animation events are printed",
               detail: "", games: [], arguments: [.words(["off", "summary", "full"])]),
         .init(name: "expect", aliases: ["assert"], usage: "WHAT [VALUE...]",
-              summary: "check the state: score, deck, table, sets, slot N CODE, selected, over, error, flips, theme, mode",
+              summary: "check the state: score, deck, table, sets, slot N CODE, selected, over, error, game, clock, flips, theme, mode",
               detail: "A failed expectation is an error; a script stops there.\n"
                   + "Concentration: slot N takes a face, up, down or matched; flips N; theme NAME. Matching: slot N takes a card code, up, down or matched; mode 2|3.",
               games: [], arguments: [.words(["score", "deck", "table", "sets", "slot", "selected", "over", "error", "game", "clock", "flips", "theme", "mode"])]),

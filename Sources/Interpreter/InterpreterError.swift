@@ -105,6 +105,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .repeatedCard(let card): "card \(card.code) is named twice"
         case .deckEmpty: "the deck is empty: no more cards to deal"
         case .emptyLayout: "layout needs at least one card code"
+        case .gameOver: "the game is over: start another with new-game"
         }
     }
 

@@ -9,6 +9,7 @@ extension SetGame {
     /// a mismatch. After a match the next choice sends it away (and selects the new card unless
     /// it was one of the three); after a mismatch it clears the three and selects the new card.
     public mutating func choose(_ card: Card, now: Double) throws(SetGameError) -> [SetChange] {
+        guard !isOver else { throw .gameOver }
         guard table.contains(card) else { throw .cardNotOnTable(card) }
         var changes: [SetChange] = []
         switch reveal {

@@ -10,4 +10,6 @@ public enum SetGameError: Error, Equatable, Sendable {
     case deckEmpty
     /// `layout` with no cards.
     case emptyLayout
+    /// A move after the game ended (deck empty, no set on the table).
+    case gameOver
 }

@@ -199,6 +199,22 @@ enum Fixtures {
         #expect(game.isOver == !Solver.hasSet(in: game.table))
     }
 
+    @Test func noChoiceAfterTheGameIsOver() throws {
+        var game = SetGame(seed: 4)
+        while !game.isOver {
+            if let set = Solver.firstSet(in: game.liveCards) {
+                let cards = game.liveCards
+                for slot in set.slots { _ = try game.choose(cards[slot], now: 0) }
+            } else {
+                _ = try game.deal(now: 0)
+            }
+        }
+        try #require(!game.table.isEmpty)
+        let before = game
+        #expect(throws: SetGameError.gameOver) { try game.choose(slot: 1, now: 0) }
+        #expect(game == before)
+    }
+
     /// Plays many whole games by always taking the first set: cards are conserved, the game
     /// ends, and it ends exactly when the deck is empty with no set on the table.
     @Test(arguments: SetRule.allCases)
