@@ -62,7 +62,26 @@ extension Session {
     /// back to the deck, cards new to the table are dealt, and the pile's new top either flies
     /// there from the table (a match again) or comes from the deck (an earlier game's pile).
     mutating func recordRestore(from old: Games) {
-        guard old.current == .set, games.current == .set else { return }
+        guard old.current == games.current else { return }
+        switch games.current {
+        case .set: recordSetRestore(from: old)
+        case .concentration:
+            recordFlipsBack(old.concentration.cards.map(\.isFaceUp), games.concentration.cards.map(\.isFaceUp))
+        case .matching:
+            recordFlipsBack(old.matching.cards.map(\.isFaceUp), games.matching.cards.map(\.isFaceUp))
+        }
+    }
+
+    /// Undo and redo in the flip games: every card showing the other side turns over.
+    mutating func recordFlipsBack(_ before: [Bool], _ after: [Bool]) {
+        guard before.count == after.count else { return }
+        for slot in before.indices where before[slot] != after[slot] {
+            recordFlip(slot: slot + 1, faceUp: after[slot])
+        }
+    }
+
+    /// Undo and redo in Set: what left or came back, through the deck and the discard pile.
+    mutating func recordSetRestore(from old: Games) {
         let before = old.set, after = games.set
         let oldTable = Set(before.table), newTable = Set(after.table)
         // The piles share a bottom (none across rules); above it cards leave and arrive.
