@@ -63,18 +63,6 @@ extension Session {
         return text
     }
 
-    /// Notes what a Concentration move did, for the choreographer.
-    mutating func record(_ changes: [ConcentrationChange]) {
-        for change in changes {
-            switch change {
-            case .flipped(let slot, let faceUp): recordFlip(slot: slot, faceUp: faceUp)
-            case .matched(let slots): recordComparison(slots: slots, matched: true)
-            case .mismatched(let slots): recordComparison(slots: slots, matched: false)
-            case .scored: break
-            }
-        }
-    }
-
     /// What the player sees of the Concentration game, faces drawn as the terminal can.
     /// NB: every face the interpreter shows comes from here (or the `before` view of a move),
     /// so a face-down card's face never reaches the output.

@@ -86,7 +86,19 @@ extension Session {
         transition.dealtFaceUp = false
     }
 
-    /// Notes a card turned over, a match or a mismatch (slots), for the choreographer.
+    /// Notes what a Concentration or matching move did, for the choreographer.
+    mutating func record(_ changes: [FlipChange]) {
+        for change in changes {
+            switch change {
+            case .flipped(let slot, let faceUp): recordFlip(slot: slot, faceUp: faceUp)
+            case .matched(let slots): recordComparison(slots: slots, matched: true)
+            case .mismatched(let slots): recordComparison(slots: slots, matched: false)
+            case .scored: break
+            }
+        }
+    }
+
+    /// Notes one card turned over in place.
     mutating func recordFlip(slot: Int, faceUp: Bool) {
         transition.flips.append(Flip(card: Session.cardID(slot: slot), faceUp: faceUp))
     }

@@ -68,18 +68,6 @@ extension Session {
         return text
     }
 
-    /// Notes what a matching move did, for the choreographer.
-    mutating func record(_ changes: [MatchingChange]) {
-        for change in changes {
-            switch change {
-            case .flipped(let slot, let faceUp): recordFlip(slot: slot, faceUp: faceUp)
-            case .matched(let slots): recordComparison(slots: slots, matched: true)
-            case .mismatched(let slots): recordComparison(slots: slots, matched: false)
-            case .scored: break
-            }
-        }
-    }
-
     /// A card code as the terminal shows it: `A♠` (red suits red, with colour), or `AS`.
     func playingCardText(_ code: String) -> String {
         guard options.unicode, let card = PlayingCard(code: code) else { return code }
