@@ -80,33 +80,19 @@ extension Session {
             let earlier = before.cards.indices.contains(index) ? before.cards[index].face : nil
             return shown ?? earlier ?? "?"
         }
-        var lines: [String] = []
-        var turnedDown: [Int] = []
-        func flushDown() {
-            if !turnedDown.isEmpty { lines.append("Turned \(Session.slotPhrase(turnedDown)) face down.") }
-            turnedDown = []
-        }
-        for change in changes {
-            if case .flipped(let slot, false) = change {
-                turnedDown.append(slot)
-                continue
-            }
-            flushDown()
-            switch change {
-            case .flipped(let slot, _):
-                lines.append("Slot \(slot): \(face(slot)).")
-            case .matched(let slots):
-                lines.append("Match! \(face(slots.last ?? 0)) in \(Session.slotPhrase(slots)).")
-            case .mismatched(let slots):
-                lines.append("No match: " + slots.map(face).joined(separator: " ") + " in \(Session.slotPhrase(slots)); "
-                    + "they turn face down at your next choice.")
-            case .scored(let points):
+        var lines = flipLines(
+            changes,
+            flipped: { "Slot \($0): \(face($0))." },
+            matched: { "Match! \(face($0.last ?? 0)) in \(Session.slotPhrase($0))." },
+            mismatched: {
+                "No match: " + $0.map(face).joined(separator: " ") + " in \(Session.slotPhrase($0)); "
+                    + "they turn face down at your next choice."
+            },
+            scored: { points in
                 let reason = points > 0 ? "pair found"
                     : points == -1 ? "a card seen before" : "\(-points) cards seen before"
-                lines.append("\(points > 0 ? "+" : "")\(points) (\(reason)), score \(after.score).")
-            }
-        }
-        flushDown()
+                return "\(points > 0 ? "+" : "")\(points) (\(reason)), score \(after.score)."
+            })
         if after.over, !before.over {
             lines.append("All \(games.concentration.pairCount) pairs found in \(after.flips) flips: score \(after.score).")
         }

@@ -86,34 +86,18 @@ extension Session {
         }
         let matched = changes.contains { if case .matched = $0 { true } else { false } }
         let mismatched = changes.contains { if case .mismatched = $0 { true } else { false } }
-        var lines: [String] = []
-        var turnedDown: [Int] = []
-        func flushDown() {
-            if !turnedDown.isEmpty { lines.append("Turned \(Session.slotPhrase(turnedDown)) face down.") }
-            turnedDown = []
-        }
-        for change in changes {
-            if case .flipped(let slot, false) = change {
-                turnedDown.append(slot)
-                continue
-            }
-            flushDown()
-            switch change {
-            case .flipped(let slot, _):
-                lines.append("Slot \(slot): \(name(slot)).")
-            case .matched(let slots):
-                lines.append("Match! " + slots.map(name).joined(separator: " ") + " in \(Session.slotPhrase(slots)).")
-            case .mismatched(let slots):
-                lines.append("No match: " + slots.map(name).joined(separator: " ") + " in \(Session.slotPhrase(slots)).")
-            case .scored(let points):
+        var lines = flipLines(
+            changes,
+            flipped: { "Slot \($0): \(name($0))." },
+            matched: { "Match! " + $0.map(name).joined(separator: " ") + " in \(Session.slotPhrase($0))." },
+            mismatched: { "No match: " + $0.map(name).joined(separator: " ") + " in \(Session.slotPhrase($0))." },
+            scored: { points in
                 let cost = MatchingRules.costToChoose
                 let reason = matched ? "match +\(points + cost), choosing -\(cost)"
                     : mismatched ? "mismatch -\(MatchingRules.mismatchPenalty), choosing -\(cost)"
                     : "choosing costs \(cost)"
-                lines.append("\(points > 0 ? "+" : "")\(points) (\(reason)), score \(after.score).")
-            }
-        }
-        flushDown()
+                return "\(points > 0 ? "+" : "")\(points) (\(reason)), score \(after.score)."
+            })
         if after.over, !before.over {
             lines.append("No match is left: game over, score \(after.score).")
         }
