@@ -32,7 +32,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case nothingToRedo
     case notGathered
     case expectationFailed(what: String, expected: String, actual: String)
-    case notAvailable(String)
 
     /// The one-line message, without the `error: ` prefix.
     public var message: String {
@@ -93,8 +92,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "the cards are not gathered: use gather first"
         case .expectationFailed(let what, let expected, let actual):
             "expected \(what) \(expected), got \(actual)"
-        case .notAvailable(let what):
-            what
         }
     }
 

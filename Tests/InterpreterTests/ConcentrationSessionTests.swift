@@ -232,15 +232,7 @@ import Testing
 
     @Test(arguments: badInput)
     func badInputIsOneLineAndChangesNothing(line: String, mentions: String) {
-        var session = Sessions.make(.concentration)
-        let games = session.games
-        let before = session.evaluate("board").state
-        let output = session.evaluate(line)
-        let message = output.error?.message ?? ""
-        #expect(message.contains(mentions), "\(message)")
-        #expect(!message.contains("\n"))
-        #expect(output.state == before)
-        #expect(session.games == games)
+        Sessions.expectRefused(line, mentioning: mentions, in: .concentration)
     }
 
     @Test func choosingAMatchedOrFaceUpCardIsRefused() {

@@ -15,7 +15,6 @@ import Testing
         let page = try String(contentsOfFile: Self.path, encoding: .utf8)
         let startRange = try #require(page.range(of: Self.start))
         let endRange = try #require(page.range(of: Self.end))
-        let intro = page[startRange.upperBound...].prefix { _ in true }
         let section = String(page[startRange.upperBound..<endRange.lowerBound])
         let introEnd = try #require(section.range(of: "nothing.\n"))
         let list = String(section[introEnd.upperBound...])
@@ -24,7 +23,6 @@ import Testing
                 + CommandSpec.roffList + String(page[endRange.lowerBound...])
             try rewritten.write(toFile: Self.path, atomically: true, encoding: .utf8)
         }
-        _ = intro
         #expect(list == CommandSpec.roffList)
     }
 }

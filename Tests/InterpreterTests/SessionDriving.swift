@@ -31,6 +31,20 @@ extension Interpreter.JSON {
 
 /// Sessions for the tests.
 enum Sessions {
+    /// Checks that `line` is refused in a fresh `game` with a one-line message mentioning
+    /// `mentions`, and that neither the games nor the state JSON change.
+    static func expectRefused(_ line: String, mentioning mentions: String, in game: GameKind) {
+        var session = make(game)
+        let games = session.games
+        let before = session.evaluate("board").state
+        let output = session.evaluate(line)
+        let message = output.error?.message ?? ""
+        #expect(message.contains(mentions), "\(message)")
+        #expect(!message.contains("\n"))
+        #expect(output.state == before)
+        #expect(session.games == games)
+    }
+
     /// A session showing `game` first, from `seed`.
     static func make(_ game: GameKind, seed: UInt64 = 1, unicode: Bool = true) -> Session {
         var options = SessionOptions()
