@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TmuxDriver
 
-/// `animset --generate-completion-script SHELL`: the bash script, loaded into a real bash,
-/// completes subcommands, options, their values and files; zsh and fish accept theirs.
+/// `animset --generate-completion-script SHELL`: each script, loaded into a real bash, fish and
+/// zsh, completes subcommands, options, their values and files. (zsh and fish are checked
+/// where installed; `Scripts/setup` installs them.)
 @Suite struct CompletionScriptTests {
     /// What bash offers for the line `line` (the cursor at its end), run in `directory`.
     static func bashCompletions(_ line: String, in directory: String = NSTemporaryDirectory()) throws -> [String] {
@@ -45,18 +47,54 @@ import Testing
         #expect(try Self.bashCompletions("animset run first", in: directory) == ["first-game.animset"])
     }
 
-    /// zsh and fish load their scripts without a syntax error (where they are installed;
-    /// `Scripts/setup` installs them).
-    @Test(arguments: [("zsh", "/usr/bin/zsh", ["-n"]), ("fish", "/usr/bin/fish", ["--no-execute"])])
-    func otherShellsParseTheirScripts(shell: String, path: String, flags: [String]) throws {
+    /// A directory holding `animset` (a link to the built binary) and the script for `shell`
+    /// under the name that shell looks for.
+    static func install(_ shell: String, as name: String) throws -> String {
+        let directory = NSTemporaryDirectory() + "animset-\(shell)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/animset", withDestinationPath: Binary.path)
         let script = try Binary.run(["--generate-completion-script", shell])
         #expect(script.status == 0)
-        #expect(script.stdout.contains("simulate"))
-        #expect(script.stdout.contains("random"))
-        guard FileManager.default.isExecutableFile(atPath: path) else { return }
-        let file = try Binary.temporaryFile(Data(script.stdout.utf8), suffix: "." + shell)
-        let checked = try Self.run(path, flags + [file])
-        #expect(checked.status == 0, "\(checked.stderr)")
+        try Data(script.stdout.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+        return directory
+    }
+
+    @Test(arguments: [
+        ("animset sim", ["simulate"]),
+        ("animset simulate --pol", ["--policy"]),
+        ("animset simulate --policy ", ["first", "random"]),
+        ("animset run --game ", ["set", "concentration", "matching"]),
+    ])
+    func fishCompletes(line: String, expected: [String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { return }
+        let directory = try Self.install("fish", as: "animset.fish")
+        let fish = try Self.run("/usr/bin/fish", ["--no-config", "-c", "set PATH '\(directory)' $PATH; source '\(directory)/animset.fish'; complete -C \"$argv[1]\"", line])
+        #expect(fish.status == 0, "\(fish.stderr)")
+        #expect(fish.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") } == expected)
+    }
+
+    /// zsh at a terminal: Tab after `animset sim`, then after `--pol`, then on a game name.
+    @Test func zshCompletes() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), Tmux.isAvailable else { return }
+        let directory = try Self.install("zsh", as: "_animset")
+        let terminal = try Tmux(["/usr/bin/zsh", "-f"], width: 100, height: 20,
+                                environment: ["PATH": directory + ":/usr/bin:/bin", "PS1": "zsh> "])
+        try terminal.waitFor("zsh> ")
+        terminal.type("fpath=(\(directory) $fpath); autoload -U compinit; compinit -u; clear")
+        terminal.sendKeys("Enter")
+        terminal.type("animset sim")
+        terminal.sendKeys("Tab")
+        try terminal.waitFor("zsh> animset simulate ")
+        terminal.type("--pol")
+        terminal.sendKeys("Tab")
+        try terminal.waitFor("zsh> animset simulate --policy ")
+        terminal.sendKeys("Tab")
+        try terminal.waitUntil("policies listed") { $0.contains("first") && $0.contains("random") }
+        terminal.sendKeys("C-u")
+        terminal.type("animset --game conc")
+        terminal.sendKeys("Tab")
+        try terminal.waitFor("zsh> animset --game concentration ")
+        terminal.kill()
     }
 
     /// Runs a program and waits for it.
