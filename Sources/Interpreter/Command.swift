@@ -3,8 +3,8 @@ import GameKit
 import Matching
 import SetGame
 
-/// A parsed command line: one case per command of the table, checked exhaustively by
-/// `Session.execute`.
+/// A parsed command line: one case per command of the table, carried out by the exhaustive
+/// `switch` of `Session.run`.
 public enum Command: Equatable, Sendable {
     case newGame(GameKind?, seed: UInt64?, rule: SetRule?)
     case game(GameKind)
