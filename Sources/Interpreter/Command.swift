@@ -51,6 +51,12 @@ public enum HintForm: String, Equatable, Sendable {
 /// How much of the animation event log the text output shows.
 public typealias EventsMode = EventDetail
 
+/// The words after `expect`: what it can check. One list, for the parser, `help`, Tab
+/// completion and `Expectation.kind`.
+public enum ExpectationKind: String, CaseIterable, Sendable {
+    case score, deck, table, sets, slot, selected, over, error, game, clock, flips, theme, mode
+}
+
 /// What `expect` checks.
 public enum Expectation: Equatable, Sendable {
     case score(Int)
