@@ -107,6 +107,12 @@ public enum CommandParser {
                 throw unknownWord(word, EventsMode.allCases.map(\.rawValue))
             }
             return .events(mode)
+        case "animate":
+            guard let word = args.next() else { return .animate(nil) }
+            guard let setting = AnimationSetting(word: word) else {
+                throw .badNumber(word, what: "animation setting: on, off or a speed from 0.1 to 10 (such as 0.5 or 2)")
+            }
+            return .animate(setting)
         case "expect": return .expect(try parseExpectation(&args))
         case "undo": return .undo
         case "redo": return .redo

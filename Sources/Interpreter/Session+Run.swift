@@ -54,6 +54,8 @@ extension Session {
         case .events(let mode):
             if let mode { options.events = mode }
             output.text = "Events: \(options.events.rawValue)."
+        case .animate(let setting):
+            output.text = animate(setting)
         case .expect(let expectation):
             try check(expectation)
         case .undo:
@@ -164,6 +166,7 @@ extension Command {
         case .restore: "restore"
         case .wait: "wait"
         case .events: "events"
+        case .animate: "animate"
         case .expect: "expect"
         case .undo: "undo"
         case .redo: "redo"
