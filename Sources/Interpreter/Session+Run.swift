@@ -102,6 +102,7 @@ extension Session {
             let changes = try move(&game, clock)
             games.set = game
             record(changes)
+            if changes.contains(where: { if case .matched = $0 { true } else { false } }) { restartsSpeedClock = true }
             shownHint = []
             return changes
         } catch {
