@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
         .executableTarget(
             name: "animset",
-            dependencies: ["Interpreter", "LineEditing", "SetGame", "Simulation"]
+            dependencies: ["Interpreter", "LineEditing", "SetGame", "Simulation", "Board", "Choreography"]
         ),
         .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "GameKit"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),

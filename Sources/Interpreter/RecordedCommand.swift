@@ -89,7 +89,7 @@ public struct RecordedCommand: Sendable {
         return AnimationEvent(
             t: t, duration: duration, kind: kind, cards: cards,
             from: try object.rect("from"), to: try object.rect("to"),
-            fromPlace: try object.string("fromPlace").flatMap(place), toPlace: try object.string("toPlace").flatMap(place),
+            fromPlace: try object.string("fromPlace").flatMap(Place.init(words:)), toPlace: try object.string("toPlace").flatMap(Place.init(words:)),
             faceUp: try object.bool("faceUp"), path: keyframes.isEmpty ? nil : keyframes)
     }
 
@@ -100,19 +100,6 @@ public struct RecordedCommand: Sendable {
         let rotation = try object.number("rotation") ?? 0
         guard abs(rotation) <= 1_000_000 else { throw Failure("\(path).rotation is out of range") }
         return Keyframe(t: try object.seconds("t") ?? 0, frame: frame, rotation: rotation)
-    }
-
-    /// A place from its words (`deck`, `slot 7`, `discard`, `pile`, `air`); nil when unknown.
-    static func place(_ words: String) -> Place? {
-        switch words {
-        case "deck": return .deck
-        case "discard": return .discard
-        case "pile": return .pile
-        case "air": return .air
-        default:
-            guard words.hasPrefix("slot "), let slot = Int(words.dropFirst(5)), slot >= 1 else { return nil }
-            return .slot(slot)
-        }
     }
 }
 

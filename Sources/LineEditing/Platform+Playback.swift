@@ -57,20 +57,23 @@ extension Platform {
         }
     }
 
-    /// Takes the terminal for playback: keys arrive one at a time without echo (Ctrl-C still
-    /// interrupts), the cursor is hidden. False, changing nothing, when standard input is not a
-    /// terminal. Always pair with `leavePlaybackMode()`.
+    /// Takes the terminal for playback: the cursor is hidden, Ctrl-C and resizes are caught,
+    /// and when standard input is a terminal its keys arrive one at a time without echo
+    /// (Ctrl-C still interrupts). Returns whether keys can be read that way. Always pair with
+    /// `leavePlaybackMode()`.
     public static func enterPlaybackMode() -> Bool {
         installTerminalGuards()
         installInterruptHandler()
         installResizeHandler()
-        guard let saved = savedMode, tcgetattr(STDIN_FILENO, saved) == 0 else { return false }
-        var mode = saved.pointee
-        cedit_make_noncanonical(&mode)
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &mode) == 0 else { return false }
+        var keys = false
+        if isTerminal(STDIN_FILENO), let saved = savedMode, tcgetattr(STDIN_FILENO, saved) == 0 {
+            var mode = saved.pointee
+            cedit_make_noncanonical(&mode)
+            keys = tcsetattr(STDIN_FILENO, TCSANOW, &mode) == 0
+        }
         playbackActive.store(true, ordering: .releasing)
         writeOutput(bytes: Array("\u{1B}[?25l".utf8))
-        return true
+        return keys
     }
 
     /// Gives the terminal back after playback: the cursor shows, the mode is as before. Keys
@@ -86,12 +89,12 @@ extension Platform {
         UnsafeMutablePointer(bitPattern: savedModeAddress.load(ordering: .acquiring))
     }
 
-    /// Waits up to `timeout` seconds for standard input or a signal.
-    public static func waitForInput(timeout: Double) -> InputWait {
+    /// Waits up to `timeout` seconds for standard input (when `keys`) or a signal.
+    public static func waitForInput(timeout: Double, keys: Bool = true) -> InputWait {
         if signalPending { return .signal }
         let milliseconds = Int32(clamping: Int((max(0, timeout) * 1000).rounded(.up)))
         var waits = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: keys ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeupReadEnd.load(ordering: .acquiring), events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&waits, nfds_t(waits.count), milliseconds)

@@ -16,8 +16,6 @@ public struct TerminalPlayer: Sendable {
         case interrupted
         /// The terminal changed size (the resize is taken: the caller lays out again).
         case resized
-        /// Standard input is not a terminal: nothing was drawn.
-        case unavailable
     }
 
     /// What `play` reports.
@@ -40,9 +38,10 @@ public struct TerminalPlayer: Sendable {
 
     /// Plays `duration` seconds of animation at `speed` (2 is twice as fast), asking `frame`
     /// for the bytes of the frame at each instant (seconds of animation time, from 0 to
-    /// `duration`; the last call is at exactly `duration` unless playback stops early).
+    /// `duration`; the last call is at exactly `duration` unless playback stops early). Keys
+    /// skip only when standard input is a terminal.
     public func play(duration: Double, speed: Double, frame: (Double) -> [UInt8]) -> Result {
-        guard Platform.enterPlaybackMode() else { return Result(ending: .unavailable, typed: [], frames: 0) }
+        let keys = Platform.enterPlaybackMode()
         defer { Platform.leavePlaybackMode() }
         let pacer = FramePacer(duration: duration, speed: speed, framesPerSecond: framesPerSecond,
                                start: Platform.monotonicSeconds())
@@ -59,7 +58,7 @@ public struct TerminalPlayer: Sendable {
             while true {
                 let left = deadline - Platform.monotonicSeconds()
                 if left <= 0 { break }
-                switch Platform.waitForInput(timeout: left) {
+                switch Platform.waitForInput(timeout: left, keys: keys) {
                 case .input:
                     return Result(ending: .skipped, typed: Platform.readAvailableInput(), frames: frames)
                 case .signal:

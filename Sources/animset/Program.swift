@@ -33,7 +33,9 @@ enum Program {
         case .repl:
             guard options.rest.isEmpty else { throw UsageError("unexpected argument '\(options.rest[0])'") }
             if Platform.isTerminal(0) && Platform.isTerminal(1) && !options.json {
-                return REPL.run(session: session)
+                var session = session
+                session.options.recordsAnimation = true
+                return REPL.run(session: session, live: true)
             }
             var runner = ScriptRunner(session: session, json: options.json, bail: true)
             return runner.runStandardInput()
