@@ -1,3 +1,5 @@
+import Choreography
+
 /// The characters the board draws with, in Unicode and in 7-bit ASCII.
 enum Glyphs {
     /// A card outline's characters.

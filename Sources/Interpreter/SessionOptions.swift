@@ -28,6 +28,9 @@ public struct SessionOptions: Sendable, Equatable {
     public var rendersText = true
     /// Whether outputs carry the SPEC's `state` object.
     public var rendersState = true
+    /// Whether outputs carry the command's `animation` (the tables before and after and the
+    /// events), for playing it live; off by default, so scripts do no extra work.
+    public var recordsAnimation = false
 
     /// The defaults: seed 1, Set, refill, 80x24, Unicode, no colour, event summaries.
     public init() {}
