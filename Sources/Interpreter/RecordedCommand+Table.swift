@@ -48,7 +48,11 @@ extension RecordedCommand {
 
     private func flipTable(_ state: Fields, game: GameKind, bounds: Size) throws(Failure) -> RestingTable {
         let entries = try state.objects("cards")
-        let faceUp = try entries.filter { entry throws(Failure) in try entry.bool("faceUp") == true && entry.bool("matched") != true }
+        var showing = 0
+        for entry in entries {
+            let up = try entry.bool("faceUp") ?? false, matched = try entry.bool("matched") ?? false
+            if up && !matched { showing += 1 }
+        }
         var cards: [RestingTable.Card] = []
         for (index, entry) in entries.enumerated() {
             let matched = try entry.bool("matched") ?? false
@@ -56,7 +60,7 @@ extension RecordedCommand {
             let face = try entry.cardName(game == .concentration ? "face" : "card")
             let highlight: Highlight = game == .matching
                 ? (matched ? .match : up ? .selected : .none)
-                : (up && !matched ? (faceUp.count == 2 ? .mismatch : .selected) : .none)
+                : (up && !matched ? (showing == 2 ? .mismatch : .selected) : .none)
             cards.append(RestingTable.Card(
                 code: Session.cardID(slot: index + 1), face: face, frame: Rect(x: 0, y: 0, w: 0, h: 0),
                 faceUp: face != nil && (up || matched), highlight: highlight, gone: game == .concentration && matched))

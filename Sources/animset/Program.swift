@@ -33,9 +33,9 @@ enum Program {
         case .repl:
             guard options.rest.isEmpty else { throw UsageError("unexpected argument '\(options.rest[0])'") }
             if Platform.isTerminal(0) && Platform.isTerminal(1) && !options.json {
-                var session = session
-                session.options.recordsAnimation = true
-                return REPL.run(session: session, live: true)
+                var live = session.options
+                live.recordsAnimation = true
+                return REPL.run(session: Session(options: live), live: true)
             }
             var runner = ScriptRunner(session: session, json: options.json, bail: true)
             return runner.runStandardInput()
