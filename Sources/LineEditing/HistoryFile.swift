@@ -72,11 +72,16 @@ public enum HistoryFile {
 
     /// Replaces the file at `path` (through a symbolic link, if it is one) with what `write`
     /// puts in a stream, atomically: a temporary file of mode 0600 beside it is renamed over it.
-    /// `write` returns false when it failed.
+    /// `write` returns false when it failed. A path that names something other than a regular
+    /// file (`/dev/null`, a pipe) is left alone and nothing is written.
     static func replace(
         _ path: String, write: (UnsafeMutablePointer<FILE>) -> Bool
     ) throws(HistoryFileError) {
         let target = followingLinks(path)
+        // NB: never rename over a device or a pipe: ANIMSET_HISTORY=/dev/null (history off),
+        // run as root, would otherwise turn /dev/null into a plain file for the whole machine.
+        var info = stat()
+        if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG { return }
         let temporary = target + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .cannotWrite(path: path, errno: cedit_errno()) }

@@ -109,6 +109,21 @@ import Testing
         #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("_HiStOrY_V2_"))
     }
 
+    /// `ANIMSET_HISTORY=/dev/null` turns history off; as root, renaming over it would have
+    /// made /dev/null a plain file for the whole machine. A pipe stands in for the device.
+    @Test func neverReplacesADeviceOrAPipe() throws {
+        let root = try TemporaryDirectory()
+        let pipe = root.path + "/history"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let reader = EditLineReader(historyPath: pipe)
+        reader.addToHistory("deal")
+        var info = stat()
+        #expect(stat(pipe, &info) == 0)
+        #expect(info.st_mode & S_IFMT == S_IFIFO)
+        #expect(reader.historyEntries == ["deal"])
+        #expect(reader.historyError == nil)
+    }
+
     @Test func reportsAnUnwritableDirectory() throws {
         let root = try TemporaryDirectory()
         try Data("x".utf8).write(to: URL(fileURLWithPath: root.path + "/file"))

@@ -102,7 +102,7 @@ public final class Tmux {
             do {
                 try Tmux.run(arguments)
                 return
-            } catch let Failure.tmux(_, _, output) where output.contains("server exited") && attempt < 5 {
+            } catch let Failure.tmux(_, _, output) where output.contains("server exited") && attempt < 60 {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.05)
             }
@@ -156,6 +156,12 @@ public final class Tmux {
             if clock.now >= deadline { throw Failure.timedOut(waitingFor: what, screen: screen) }
             Thread.sleep(forTimeInterval: 0.02)
         }
+    }
+
+    /// tmux's answer for `format` about the pane (`display-message -p`), such as
+    /// `#{cursor_flag}` (1 while the cursor shows) or `#{cursor_x},#{cursor_y}`.
+    public func display(_ format: String) throws -> String {
+        try Tmux.run(["display-message", "-p", "-t", name, format])
     }
 
     /// Resizes the window; the program gets SIGWINCH.
