@@ -84,6 +84,15 @@ extension Platform {
         if let saved = savedMode { _ = tcsetattr(STDIN_FILENO, TCSANOW, saved) }
     }
 
+    /// Ends the process as Ctrl-C would have without a handler (a movie stopped by the
+    /// viewer): the default action of SIGINT, raised. Standard output is flushed first.
+    public static func endByInterrupt() -> Never {
+        flushOutput()
+        _ = cedit_install_handler(SIGINT, nil)
+        raise(SIGINT)
+        exit(130)
+    }
+
     /// The saved mode, once `installTerminalGuards` has run on a terminal.
     static var savedMode: UnsafeMutablePointer<termios>? {
         UnsafeMutablePointer(bitPattern: savedModeAddress.load(ordering: .acquiring))

@@ -9,8 +9,9 @@ enum FileIO {
         let message: String
     }
 
-    /// The bytes of `path`; refuses directories and unreadable files.
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
+    /// The bytes of `path`; refuses directories, unreadable files and files longer than
+    /// `limit` bytes.
+    static func read(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw Failure(message: "cannot read '\(path)': \(errorText())") }
         defer { close(fd) }
@@ -27,6 +28,9 @@ enum FileIO {
                 throw Failure(message: "cannot read '\(path)': \(errorText())")
             }
             if count == 0 { break }
+            guard bytes.count + count <= limit else {
+                throw Failure(message: "cannot read '\(path)': it is larger than \(limit >> 20) MiB")
+            }
             bytes.append(contentsOf: buffer[0..<count])
         }
         return bytes

@@ -20,6 +20,8 @@ final class LivePlayback {
     var typed: [UInt8] = []
     /// Whether a resize ended a playback (the caller lays the table out again).
     var resized = false
+    /// Whether Ctrl-C ended a playback (a script or a replay stops there).
+    var interrupted = false
     /// The last playback's report, for measurements.
     private(set) var last: Report?
 
@@ -41,15 +43,21 @@ final class LivePlayback {
     /// played here (then nothing was printed and the caller prints the text as usual).
     func present(_ output: Output, speed: Double) -> Bool {
         guard output.ok, let animation = output.animation, animation.duration > 0 else { return false }
-        guard let parts = Self.split(output.text, animation: animation, style: style),
-              let size = Platform.terminalSize() else { return false }
+        let parts = Self.split(output.text, animation: animation, style: style)
+        return play(animation, head: parts.head, board: parts.tail, speed: speed)
+    }
+
+    /// Prints `head`, plays `animation` under it, and leaves `board` (the resting table's
+    /// lines) in its place; false, printing nothing, when the region does not fit the terminal.
+    func play(_ animation: Animation, head: [String], board: [String], speed: Double) -> Bool {
+        guard let size = Platform.terminalSize() else { return false }
         let width = max(animation.before.bounds.w, animation.after.bounds.w)
         let height = max(animation.before.bounds.h, animation.after.bounds.h)
         guard width <= size.width, height < size.height else { return false }
 
-        var head = parts.head.map { $0 + "\n" }.joined()
-        head += String(repeating: "\n", count: height) + "\u{1B}[\(height)A\r"
-        Platform.writeOutput(head)
+        var text = head.map { $0 + "\n" }.joined()
+        text += String(repeating: "\n", count: height) + "\u{1B}[\(height)A\r"
+        Platform.writeOutput(text)
         Platform.flushOutput()
 
         var previous: Frame?
@@ -63,6 +71,7 @@ final class LivePlayback {
         }
         last = Report(ending: result.ending, frames: result.frames, bytes: written)
         typed += result.typed
+        interrupted = interrupted || result.ending == .interrupted
         switch result.ending {
         case .resized:
             // NB: the terminal has reflowed the region; where it now is cannot be known, so
@@ -70,8 +79,8 @@ final class LivePlayback {
             resized = true
             Platform.writeOutput(bytes: Array("\u{1B}[H\u{1B}[2J".utf8))
         case .finished, .skipped, .interrupted:
-            let board = parts.tail.map { $0 + "\n" }.joined()
-            Platform.writeOutput(bytes: FramePacer.synchronized(Array(("\u{1B}[J" + board).utf8)))
+            let lines = board.map { $0 + "\n" }.joined()
+            Platform.writeOutput(bytes: FramePacer.synchronized(Array(("\u{1B}[J" + lines).utf8)))
         }
         Platform.flushOutput()
         return true
@@ -80,7 +89,7 @@ final class LivePlayback {
     /// The lines printed above the region, and those of the resting board that end the
     /// output: the table rows of the text when it ends with the board (a command that draws
     /// it), else the final frame's rows under the whole text.
-    static func split(_ text: String, animation: Animation, style: BoardStyle) -> (head: [String], tail: [String])? {
+    static func split(_ text: String, animation: Animation, style: BoardStyle) -> (head: [String], tail: [String]) {
         let final = FrameRenderer.frame(animation.poses(at: animation.duration), style: style).lines(color: style.color)
         var lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
