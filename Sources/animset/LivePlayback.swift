@@ -39,6 +39,11 @@ final class LivePlayback {
         self.style = style
     }
 
+    /// A player drawing in `session`'s style (Unicode or ASCII, colour or not).
+    convenience init(session: Session) {
+        self.init(style: BoardStyle(unicode: session.options.unicode, color: session.options.color))
+    }
+
     /// Shows `output` with its animation; false when there is nothing to play or it cannot be
     /// played here (then nothing was printed and the caller prints the text as usual).
     func present(_ output: Output, speed: Double) -> Bool {

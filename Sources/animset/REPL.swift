@@ -1,3 +1,4 @@
+import ArgumentParser
 import Board
 import Choreography
 import Interpreter
@@ -11,12 +12,12 @@ enum REPL {
     static let prompt = "animset> "
 
     /// Runs the prompt; `live` plays each command's animation on the terminal.
-    static func run(session: Session, live: Bool) -> Int32 {
+    static func run(session: Session, live: Bool) -> ExitCode {
         var runner = ScriptRunner(session: session, json: false, bail: false)
         runner.interactive = true
         runner.stillSince = Platform.monotonicSeconds()
         if live {
-            runner.live = LivePlayback(style: BoardStyle(unicode: session.options.unicode, color: session.options.color))
+            runner.live = LivePlayback(session: session)
             Platform.installTerminalGuards()
         }
         let history = Platform.environment("ANIMSET_HISTORY") ?? HistoryFile.defaultPath(environment: Platform.environment)
@@ -45,7 +46,7 @@ enum REPL {
             case .endOfInput:
                 Platform.writeOutput("\n")
                 Platform.flushOutput()
-                return ExitCode.success
+                return .success
             }
             // A resize during playback: lay out again (which may animate, and be resized...).
             while let live = runner.live, live.resized, !runner.stopped {
@@ -57,7 +58,7 @@ enum REPL {
                 live.typed = []
             }
         }
-        return ExitCode.success
+        return .success
     }
 
     /// Lays the table out again for the terminal's new size.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Board
 import Choreography
 import Interpreter
@@ -11,7 +12,29 @@ import LineEditing
 /// `FILE:LINE: error: MESSAGE` and exit 1; an unreadable (or too large) file exits 66.
 /// Nothing from the file reaches the terminal raw: commands and errors are printed with
 /// control characters escaped, card names are checked.
-enum ReplayCommand {
+struct ReplayCommand: AnimsetCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Play a JSON stream recorded with --format json, from nothing but the JSON.",
+        discussion: """
+            On a terminal each command's animation plays (--speed X; a key skips, Ctrl-C stops), \
+            then the table at rest; otherwise the commands and the tables are printed. A line that \
+            is not a record is FILE:LINE: error: MESSAGE (exit 1) before anything plays.
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("A stream recorded with --format json.", valueName: "FILE"), completion: .file())
+    var file: String
+
+    func execute() throws -> ExitCode {
+        let session = Program.makeSession(options)
+        let live = options.animate != .never && Platform.isTerminal(1)
+        let style = BoardStyle(unicode: session.options.unicode, color: session.options.color)
+        return ReplayCommand.run(path: file, speed: options.speed, style: style, bounds: session.options.bounds, live: live)
+    }
+
     /// The largest file read.
     static let maximumFileSize = 256 << 20
 
@@ -22,11 +45,11 @@ enum ReplayCommand {
     }
 
     /// Reads and plays `path`. `live` animates (standard output is a terminal, or asked for).
-    static func run(path: String, speed: Double, style: BoardStyle, bounds: Size, live: Bool) -> Int32 {
+    static func run(path: String, speed: Double, style: BoardStyle, bounds: Size, live: Bool) -> ExitCode {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path, limit: maximumFileSize) } catch {
             Platform.writeError("animset: error: \(error.message)\n")
-            return ExitCode.noInput
+            return .noInput
         }
         var scenes: [Scene] = []
         for (index, line) in FileIO.lines(bytes).enumerated() where line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
@@ -35,7 +58,7 @@ enum ReplayCommand {
                 scenes.append(Scene(record: record, table: try record.restingTable(fallback: bounds)))
             } catch {
                 Platform.writeError("\(path.printable()):\(index + 1): error: \(error.message)\n")
-                return ExitCode.failure
+                return .failure
             }
         }
         let player = live ? LivePlayback(style: style) : nil
@@ -58,7 +81,7 @@ enum ReplayCommand {
             Platform.writeOutput((head + board).map { $0 + "\n" }.joined())
         }
         Platform.flushOutput()
-        return ExitCode.success
+        return .success
     }
 
     /// The table before the first record: no cards yet, all of them in the deck.
