@@ -51,7 +51,8 @@ public struct TerminalPlayer: Sendable {
             if Platform.takeResizePending() { return Result(ending: .resized, typed: [], frames: frames) }
             let now = Platform.monotonicSeconds()
             let instant = pacer.instant(at: now)
-            Platform.writeOutput(bytes: FramePacer.synchronized(frame(instant)))
+            let bytes = frame(instant)
+            if !bytes.isEmpty { Platform.writeOutput(bytes: FramePacer.synchronized(bytes)) }
             frames += 1
             if instant >= duration { return Result(ending: .finished, typed: [], frames: frames) }
             var deadline = pacer.nextFrame(after: now)

@@ -84,7 +84,17 @@ import TmuxDriver
         #expect(screen.contains("╰─ deck 66 ─╯"), "the resting board is shown")
         #expect(try terminal.display("#{cursor_flag}") == "1")
 
+        // The clock moved on by the animation's length (2 s), though it was skipped at once.
+        terminal.sendKeys("BSpace")
+        terminal.type("wait 0")
+        terminal.sendKeys("Enter")
+        let clock = try terminal.waitFor("Clock: ")
+        let seconds = clock.split(separator: "\n").last { $0.hasPrefix("Clock: ") }
+            .flatMap { Double($0.dropFirst("Clock: ".count).prefix { $0.isNumber || $0 == "." }) } ?? 0
+        #expect(seconds >= 2.0 && seconds < 5, "\(clock)")
+
         // The rest of the line, and Return typed during the next animation submits it.
+        terminal.type("s")
         terminal.type("core")
         terminal.sendKeys("Enter")
         try terminal.waitFor("Score -3")
@@ -113,6 +123,30 @@ import TmuxDriver
         #expect(!(try terminal.capture()).contains("error"))
         terminal.sendKeys("C-d")
         #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGTERM])
+    func aCrashDuringPlaybackGivesTheCursorBack(signal: Int32) throws {
+        let terminal = try Self.slowPrompt()
+        try Self.startDeal(terminal)
+        let shell = try #require(Int32(try terminal.display("#{pane_pid}")))
+        let program = try #require(Self.child(of: shell), "no animset under the pane's shell")
+        #expect(kill(program, signal) == 0)
+        #expect(try terminal.waitForExit() == 128 + signal, "it died of the signal, re-raised")
+        #expect(try terminal.display("#{cursor_flag}") == "1", "the handler showed the cursor again")
+    }
+
+    /// The first process whose parent is `parent`.
+    static func child(of parent: Int32) -> Int32? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = Int32(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, Int32(fields[1]) == parent { return pid }
+        }
+        return nil
     }
 
     @Test func aResizeDuringPlaybackEndsOnTheBoardOfTheNewSize() throws {
