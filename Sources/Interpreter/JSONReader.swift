@@ -1,4 +1,4 @@
-/// Reads one JSON text (RFC 8259) into a `JSON` value, within limits, so that a hostile or
+/// Reads one JSON text (RFC 8259) into a `JSONValue` value, within limits, so that a hostile or
 /// broken file costs bounded time and memory: nesting at most `maximumDepth` deep, at most
 /// `maximumItems` values in all.
 ///
@@ -6,7 +6,7 @@
 /// (refused when not finite). Strings are validated UTF-8 with their escapes decoded; object
 /// keys keep their order, and a repeated key keeps its last value.
 public struct JSONReader {
-    /// Why a text is not JSON, with the byte offset where reading stopped.
+    /// Why a text is not JSONValue, with the byte offset where reading stopped.
     public struct Failure: Error, Equatable, Sendable {
         /// What is wrong, worded for people.
         public var message: String
@@ -24,7 +24,7 @@ public struct JSONReader {
     private var items = 0
 
     /// Parses `text` as one JSON value, with nothing but blanks around it.
-    public static func parse(_ text: some Sequence<UInt8>) throws(Failure) -> JSON {
+    public static func parse(_ text: some Sequence<UInt8>) throws(Failure) -> JSONValue {
         var reader = JSONReader(bytes: Array(text))
         reader.skipBlanks()
         let value = try reader.value(depth: 0)
@@ -43,7 +43,7 @@ public struct JSONReader {
         while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
     }
 
-    private mutating func value(depth: Int) throws(Failure) -> JSON {
+    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
         items += 1
         guard items <= JSONReader.maximumItems else { throw failure("more than \(JSONReader.maximumItems) values") }
         guard let byte = current else { throw failure("the text ends where a value should be") }
@@ -67,10 +67,10 @@ public struct JSONReader {
         index += expected.count
     }
 
-    private mutating func object(depth: Int) throws(Failure) -> JSON {
+    private mutating func object(depth: Int) throws(Failure) -> JSONValue {
         guard depth <= JSONReader.maximumDepth else { throw failure("nested more than \(JSONReader.maximumDepth) deep") }
         index += 1
-        var fields: [(String, JSON)] = []
+        var fields: [(String, JSONValue)] = []
         skipBlanks()
         if current == UInt8(ascii: "}") { index += 1; return .object(fields) }
         while true {
@@ -92,10 +92,10 @@ public struct JSONReader {
         }
     }
 
-    private mutating func array(depth: Int) throws(Failure) -> JSON {
+    private mutating func array(depth: Int) throws(Failure) -> JSONValue {
         guard depth <= JSONReader.maximumDepth else { throw failure("nested more than \(JSONReader.maximumDepth) deep") }
         index += 1
-        var elements: [JSON] = []
+        var elements: [JSONValue] = []
         skipBlanks()
         if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
@@ -110,7 +110,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func number() throws(Failure) -> JSON {
+    private mutating func number() throws(Failure) -> JSONValue {
         let start = index
         var integral = true
         if current == UInt8(ascii: "-") { index += 1 }

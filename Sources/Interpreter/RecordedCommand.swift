@@ -18,7 +18,7 @@ public struct RecordedCommand: Sendable {
     /// The game the state belongs to; nil when the name is unknown to this version.
     public var game: GameKind?
     /// The SPEC's `state` object after the command (`.null` when absent).
-    public var state: JSON
+    public var state: JSONValue
     /// The command's animation events, those this version understands.
     public var events: [AnimationEvent]
 
@@ -45,7 +45,7 @@ public struct RecordedCommand: Sendable {
         guard line.count <= RecordedCommand.maximumLineLength else {
             throw Failure("the line is longer than \(RecordedCommand.maximumLineLength) bytes")
         }
-        let value: JSON
+        let value: JSONValue
         do { value = try JSONReader.parse(line) } catch {
             throw Failure("not JSON: \(error.message) (at byte \(error.offset + 1))")
         }
@@ -69,7 +69,7 @@ public struct RecordedCommand: Sendable {
     }
 
     /// An event, or nil for a kind this version does not know.
-    static func event(_ value: JSON, path: String) throws(Failure) -> AnimationEvent? {
+    static func event(_ value: JSONValue, path: String) throws(Failure) -> AnimationEvent? {
         guard case .object(let fields) = value else { throw Failure("\(path) must be an object") }
         let object = Fields(fields, path: path + ".")
         guard let kindName = try object.string("kind") else { throw Failure("\(path) has no 'kind'") }
@@ -93,7 +93,7 @@ public struct RecordedCommand: Sendable {
             faceUp: try object.bool("faceUp"), path: keyframes.isEmpty ? nil : keyframes)
     }
 
-    static func keyframe(_ value: JSON, path: String) throws(Failure) -> Keyframe {
+    static func keyframe(_ value: JSONValue, path: String) throws(Failure) -> Keyframe {
         guard case .object(let fields) = value else { throw Failure("\(path) must be an object") }
         let object = Fields(fields, path: path + ".")
         guard let frame = try object.rect(nil) else { throw Failure("\(path) needs x, y, w and h") }
@@ -105,16 +105,16 @@ public struct RecordedCommand: Sendable {
 
 /// The fields of one JSON object, read by key with the type checked.
 struct Fields {
-    let fields: [(String, JSON)]
+    let fields: [(String, JSONValue)]
     /// How the object is named in messages (`events[2].`).
     let path: String
 
-    init(_ fields: [(String, JSON)], path: String) {
+    init(_ fields: [(String, JSONValue)], path: String) {
         self.fields = fields
         self.path = path
     }
 
-    subscript(key: String) -> JSON? { fields.last { $0.0 == key }?.1 }
+    subscript(key: String) -> JSONValue? { fields.last { $0.0 == key }?.1 }
 
     private func wrong(_ key: String, _ what: String) -> RecordedCommand.Failure {
         RecordedCommand.Failure("'\(path)\(key)' must be \(what)")
@@ -162,7 +162,7 @@ struct Fields {
         return value
     }
 
-    func array(_ key: String) throws(RecordedCommand.Failure) -> [JSON]? {
+    func array(_ key: String) throws(RecordedCommand.Failure) -> [JSONValue]? {
         switch self[key] {
         case nil, .null?: return nil
         case .array(let items)?: return items
@@ -200,13 +200,5 @@ struct Fields {
             throw RecordedCommand.Failure("'\(object.path.dropLast())' is out of range")
         }
         return Rect(x: x, y: y, w: w, h: h)
-    }
-}
-
-extension JSON {
-    /// Whether the value is an object.
-    var isObject: Bool {
-        if case .object = self { return true }
-        return false
     }
 }
