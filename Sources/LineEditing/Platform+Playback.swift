@@ -43,11 +43,11 @@ extension Platform {
             if savedModeAddress.load(ordering: .acquiring) == 0 {
                 let storage = UnsafeMutablePointer<termios>.allocate(capacity: 1)
                 storage.initialize(to: termios())
-                guard tcgetattr(STDIN_FILENO, storage) == 0 else {
-                    storage.deallocate()
-                    return
+                if tcgetattr(STDIN_FILENO, storage) == 0 {
+                    savedModeAddress.store(Int(bitPattern: storage), ordering: .releasing)
+                } else {
+                    storage.deallocate()  // not a terminal: only the cursor is put back
                 }
-                savedModeAddress.store(Int(bitPattern: storage), ordering: .releasing)
             }
             _ = playbackActive.load(ordering: .relaxed)
             guard !installed else { return }
