@@ -47,17 +47,17 @@ struct ReplayCommand: AnimsetCommand {
     /// Reads and plays `path`. `live` animates (standard output is a terminal, or asked for).
     static func run(path: String, speed: Double, style: BoardStyle, bounds: Size, live: Bool) -> ExitCode {
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path, limit: maximumFileSize) } catch {
-            Platform.writeError("animset: error: \(error.message)\n")
+        do { bytes = path == "-" ? try Platform.readStandardInput(limit: maximumFileSize) : try Platform.readFile(path, limit: maximumFileSize) } catch {
+            Program.error(error.message)
             return .noInput
         }
         var scenes: [Scene] = []
-        for (index, line) in FileIO.lines(bytes).enumerated() where line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+        for (index, line) in ScriptRunner.lines(bytes).enumerated() where line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
             do {
                 let record = try RecordedCommand(line: line)
                 scenes.append(Scene(record: record, table: try record.restingTable(fallback: bounds)))
             } catch {
-                Platform.writeError("\(path.printable()):\(index + 1): error: \(error.message)\n")
+                Program.error(error.message, at: "\(path.printable()):\(index + 1)")
                 return .failure
             }
         }
