@@ -6,6 +6,7 @@ extension Session {
     mutating func newSetGame(seed: UInt64, into output: inout Output) {
         record([.returnedToDeck(games.set.table + games.set.discard)])  // under the old game's rule
         games.set = SetGame(seed: seed, rule: options.rule, now: clock)
+        restartsSpeedClock = true
         record([.dealt(games.set.table)])
         output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)."
         drawBoard = true
@@ -14,6 +15,7 @@ extension Session {
     /// `deal`: 3 more cards.
     mutating func deal(into output: inout Output) throws(InterpreterError) {
         let changes = try setMove { game, now throws(SetGameError) in try game.deal(now: now) }
+        restartsSpeedClock = true
         output.text = describe(changes)
         drawBoard = true
     }
