@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "GameKit"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "GameKit"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "GameKit"]),
-        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "GameKit", "Choreography", "Concentration", "Matching"]),
+        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "GameKit", "Choreography", "Concentration", "Matching", "Board"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animset", "TmuxDriver"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TmuxDriver"]),
         // Drives programs in tmux for the terminal tests (test support, not shipped).

@@ -11,6 +11,7 @@ import GameKit
 ///   `Easing.cubicInOut`, flights linear between keyframes, a flip's side changing half-way);
 /// - a turning card is `Easing.flipWidth` as wide, centred; a `match` widens it by
 ///   `Easing.pulse` columns each side; a `mismatch` pushes it `Easing.shake` columns right;
+///   neither takes it past the table's left or right edge;
 /// - its mark follows its events (`select`: selected, `deselect`: none, `match`, `mismatch`,
 ///   `deal`: none) from their start, and is the `after` table's once its last event is over;
 /// - a card not under way whose place is the deck, the discard pile or the gathered pile is
@@ -129,9 +130,14 @@ public struct Animation: Sendable {
             switch event.kind {
             case .flip: width = Easing.flipWidth(s)
             case .match:
-                let grow = Easing.pulse(s)
-                pose.frame = Rect(x: pose.frame.x - grow, y: pose.frame.y, w: pose.frame.w + 2 * grow, h: pose.frame.h)
-            case .mismatch: pose.frame.x += Easing.shake(s)
+                // NB: the pulse never grows the card past the table's edges.
+                let grow = Easing.pulse(s), width = Double(before.bounds.w)
+                let left = max(0, pose.frame.x - grow), right = min(max(width, pose.frame.maxX), pose.frame.maxX + grow)
+                pose.frame = Rect(x: left, y: pose.frame.y, w: right - left, h: pose.frame.h)
+            case .mismatch:
+                // NB: nor does the shake push it past them.
+                let shaken = pose.frame.x + Easing.shake(s)
+                pose.frame.x = min(max(shaken, min(0, pose.frame.x)), max(Double(before.bounds.w) - pose.frame.w, pose.frame.x))
             case .flyaway, .snap: layer = .flying
             default: if event.kind.isMove, layer < .moving { layer = .moving }
             }
