@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "GameKit"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "GameKit"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "GameKit"]),
-        .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "GameKit"]),
+        .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "GameKit"], exclude: ["Frames"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "GameKit", "Choreography", "Concentration", "Matching", "Board"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animset", "TmuxDriver"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TmuxDriver"]),
