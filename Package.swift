@@ -34,7 +34,7 @@ let package = Package(
             name: "animset",
             dependencies: ["Interpreter", "LineEditing", "SetGame", "Simulation"]
         ),
-        .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "GameKit"]),
+        .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "GameKit", "Choreography", "Board"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),
         .testTarget(name: "SetGameTests", dependencies: ["SetGame", "GameKit"]),
         .testTarget(name: "ConcentrationTests", dependencies: ["Concentration", "GameKit", "Board"]),
