@@ -18,6 +18,16 @@ enum FileIO {
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw Failure(message: "cannot read '\(path)': it is a directory")
         }
+        return try readAll(fd, name: path)
+    }
+
+    /// All of standard input.
+    static func readStandardInput() throws(Failure) -> [UInt8] {
+        try readAll(STDIN_FILENO, name: "<stdin>")
+    }
+
+    /// The bytes of `fd` up to its end.
+    private static func readAll(_ fd: Int32, name path: String) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {

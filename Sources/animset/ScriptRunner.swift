@@ -1,3 +1,4 @@
+import ArgumentParser
 import LineEditing
 import Interpreter
 
@@ -26,28 +27,22 @@ struct ScriptRunner {
         self.bail = bail
     }
 
-    /// Runs each file in turn (`-` is standard input).
-    mutating func run(files: [String]) -> Int32 {
+    /// Runs each file in turn (`-` is standard input); throws for a file it cannot read.
+    mutating func run(files: [String]) throws(FileIO.Failure) -> ExitCode {
         for file in files where !stopped {
             if file == "-" {
                 runStream()
                 continue
             }
-            do {
-                let bytes = try FileIO.read(file)
-                runLines(FileIO.lines(bytes), name: file)
-            } catch {
-                Platform.writeError("animset: error: \(error.message)\n")
-                return ExitCode.noInput
-            }
+            runLines(FileIO.lines(try FileIO.read(file)), name: file)
         }
-        return failed ? ExitCode.failure : ExitCode.success
+        return ExitCode(failed: failed)
     }
 
     /// Standard input as a script, read line by line as it arrives (for coprocess use).
-    mutating func runStandardInput() -> Int32 {
+    mutating func runStandardInput() -> ExitCode {
         runStream()
-        return failed ? ExitCode.failure : ExitCode.success
+        return ExitCode(failed: failed)
     }
 
     private mutating func runStream() {
