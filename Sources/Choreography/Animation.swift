@@ -6,7 +6,8 @@ import GameKit
 ///
 /// How an instant is read (the contract `animset-events(5)` writes down):
 /// - an event is under way while `t < now ≤ t + duration`; `now ≤ 0` is the `before` table
-///   exactly, `now ≥ duration` the `after` table exactly;
+///   exactly, `now ≥ duration` the `after` table exactly; between, the scene spans the larger
+///   of the two tables' bounds (they differ only on `resize`);
 /// - a card's place, frame, rotation and side come from `Timeline` (moves eased with
 ///   `Easing.cubicInOut`, flights linear between keyframes, a flip's side changing half-way);
 /// - a turning card is `Easing.flipWidth` as wide, centred; a `match` widens it by
@@ -92,8 +93,10 @@ public struct Animation: Sendable {
             card.z = rank
             return card
         }
+        // NB: while a resize animates, the scene spans both tables, so nothing is cut off.
+        let bounds = Size(w: max(before.bounds.w, after.bounds.w), h: max(before.bounds.h, after.bounds.h))
         return ScenePose(
-            t: t, game: after.game, bounds: before.bounds, cards: cards,
+            t: t, game: after.game, bounds: bounds, cards: cards,
             deck: stack(.deck, before.deck, landed[.deck] ?? [], at: t),
             discard: stack(.discard, before.discard, landed[.discard] ?? [], at: t),
             gathered: gatheredPile(landed[.pile] ?? []), back: before.back ?? after.back)
