@@ -7,7 +7,7 @@ import Testing
 /// `RestingTable(game:bounds:cards:deckCount:discardCount:...)` filled from `state` objects.
 @Suite struct RestingTableJSONTests {
     /// The table a `state` object describes, read as `animset replay` reads it.
-    static func table(game: GameKind, state: Interpreter.JSON) -> RestingTable? {
+    static func table(game: GameKind, state: ReadJSON) -> RestingTable? {
         guard let bounds = state["bounds"], let w = bounds["w"]?.int, let h = bounds["h"]?.int else { return nil }
         let size = Size(w: w, h: h)
         switch game {
@@ -20,7 +20,7 @@ import Testing
                 let mark: Highlight = !selected ? .none : reveal == "match" ? .match : reveal == "mismatch" ? .mismatch : .selected
                 return RestingTable.Card(code: code, face: code, frame: Rect(x: 0, y: 0, w: 0, h: 0), highlight: mark)
             }
-            let discard = state["discard"]?.array?.compactMap(\.string) ?? []
+            let discard = state["discard"]?.array?.compactMap { $0.string } ?? []
             let layout = TableLayout(cardCount: cards.count, bounds: size)
             let first = rows.first.flatMap { Self.rect($0["frame"]) }
             let gathered = first.flatMap { layout.slots.first != $0 ? $0 : nil }
@@ -44,7 +44,7 @@ import Testing
         }
     }
 
-    static func rect(_ json: Interpreter.JSON?) -> Rect? {
+    static func rect(_ json: ReadJSON?) -> Rect? {
         guard let json, let x = json["x"]?.number, let y = json["y"]?.number, let w = json["w"]?.number, let h = json["h"]?.number
         else { return nil }
         return Rect(x: x, y: y, w: w, h: h)
@@ -68,13 +68,13 @@ import Testing
                 card.asciiFace = nil  // NB: the stream carries the emoji only
                 return card
             }
-            let rebuilt = try #require(Self.table(game: game, state: output.state))
+            let rebuilt = try #require(Self.table(game: game, state: output.state.read))
             #expect(rebuilt == expected, "'\(line)'")
         }
     }
 }
 
-extension Interpreter.JSON {
+extension ReadJSON {
     /// A number, integer or not.
     var number: Double? {
         switch self {
