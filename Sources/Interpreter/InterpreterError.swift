@@ -21,7 +21,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case invalidUTF8
     case lineTooLong(Int)
     case boundsTooSmall(width: Int, height: Int)
-    case engine(String)
+    case file(FileError)
+    case saveFile(SaveFileError)
     case set(SetGameError)
     case concentration(ConcentrationError)
     case matching(MatchingError)
@@ -70,8 +71,10 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "the line is too long (\(count) bytes; the limit is \(Session.maximumLineLength))"
         case .boundsTooSmall(let width, let height):
             "table size \(width)x\(height) is out of range: from \(Size.minimumText) to 1000x1000"
-        case .engine(let message):
-            message
+        case .file(let error):
+            error.message
+        case .saveFile(let error):
+            error.message
         case .set(let error):
             InterpreterError.describe(error)
         case .concentration(let error):

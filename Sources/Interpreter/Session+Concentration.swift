@@ -21,7 +21,7 @@ extension Session {
     }
 
     /// The Concentration game's commands.
-    mutating func runConcentration(_ command: Command, into output: inout Output) throws(InterpreterError) {
+    mutating func runConcentration(_ command: Command, named name: String, into output: inout Output) throws(InterpreterError) {
         switch command {
         case .choose(let targets):
             output.text = try chooseConcentration(targets)
@@ -35,7 +35,7 @@ extension Session {
             output.text = "Theme \(game.theme.name): the same cards with new faces."
             drawBoard = true
         default:
-            throw .notInThisGame(command: command.name, game: .concentration)
+            throw .notInThisGame(command: name, game: .concentration)
         }
     }
 
@@ -160,7 +160,7 @@ extension Session {
                 throw .expectationFailed(what: "slot \(slot)", expected: value, actual: shown)
             }
         default:
-            throw .notInThisGame(command: "expect \(expectation.name)", game: .concentration)
+            throw .notInThisGame(command: "expect \(expectation.kind.rawValue)", game: .concentration)
         }
     }
 

@@ -23,7 +23,7 @@ extension Session {
     }
 
     /// The matching game's commands.
-    mutating func runMatching(_ command: Command, into output: inout Output) throws(InterpreterError) {
+    mutating func runMatching(_ command: Command, named name: String, into output: inout Output) throws(InterpreterError) {
         switch command {
         case .choose(let targets):
             output.text = try chooseMatching(targets)
@@ -35,7 +35,7 @@ extension Session {
             output.text = "\(count)-card mode: choose \(count == 2 ? "two" : "three") cards to compare them."
             drawBoard = true
         default:
-            throw .notInThisGame(command: command.name, game: .matching)
+            throw .notInThisGame(command: name, game: .matching)
         }
     }
 
@@ -148,7 +148,7 @@ extension Session {
                                          actual: card.card.map { "\($0) (\(state))" } ?? "face down")
             }
         default:
-            throw .notInThisGame(command: "expect \(expectation.name)", game: .matching)
+            throw .notInThisGame(command: "expect \(expectation.kind.rawValue)", game: .matching)
         }
     }
 

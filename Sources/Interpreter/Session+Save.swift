@@ -11,7 +11,7 @@ extension Session {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(file), let text = String(data: data, encoding: .utf8) else {
-            throw .engine("could not encode the save file")
+            throw .saveFile(.cannotEncode)
         }
         return text + "\n"
     }
@@ -44,15 +44,15 @@ extension Session {
     static func decodeSave(_ contents: String, path: String) throws(InterpreterError) -> SaveFile {
         let data = Data(contents.utf8)
         guard let header = try? JSONDecoder().decode(SaveHeader.self, from: data) else {
-            throw .engine("'\(path)' is not an animset save file (broken or truncated JSON)")
+            throw .saveFile(.notASaveFile(path: path))
         }
         guard header.version <= saveVersion else {
-            throw .engine("'\(path)' was saved by a newer animset (format \(header.version); this one reads up to \(saveVersion))")
+            throw .saveFile(.newerFormat(path: path, version: header.version, supported: saveVersion))
         }
         do {
             return try JSONDecoder().decode(SaveFile.self, from: data)
         } catch {
-            throw .engine("'\(path)' is not a valid animset save file: \(Session.describe(error))")
+            throw .saveFile(.invalid(path: path, detail: Session.describe(error)))
         }
     }
 
@@ -66,9 +66,9 @@ extension Session {
         }
     }
 
-    /// Reports the outcome of a save the program carried out.
-    public func saved(path: String, error: String?) -> String {
-        error.map { "could not save '\(path)': \($0)" } ?? "Saved \(path)."
+    /// Reports a save the program carried out.
+    public func saved(path: String) -> String {
+        "Saved \(path)."
     }
 }
 

@@ -177,7 +177,7 @@ extension Session {
             guard lastFailed else { throw .expectationFailed(what: "error", expected: "a failed command", actual: "success") }
         case .game(let kind): try compare("game", kind, games.current) { $0.rawValue }
         case .clock(let value): try compare("clock", Session.clockText(value), Session.clockText(clock)) { $0 }
-        case .flips, .theme, .mode: throw .notInThisGame(command: "expect \(expectation.name)", game: .set)
+        case .flips, .theme, .mode: throw .notInThisGame(command: "expect \(expectation.kind.rawValue)", game: .set)
         }
     }
 

@@ -67,14 +67,14 @@ public struct Session: Sendable {
                             state: .null, events: [], request: nil)
         do throws(InterpreterError) {
             try Session.validate(trimmed)
-            let command = try CommandParser.parse(CommandParser.words(trimmed))
+            let (spec, command) = try CommandParser.parse(CommandParser.words(trimmed))
             let before = next.games
             let scene = next.scene
             let resting = options.recordsAnimation ? next.restingTable : nil
             next.transition = TableTransition(before: scene.cards, after: [], faceDown: next.faceDownCodes,
                                               dealtFaceUp: next.games.current == .set)
             next.drawBoard = false
-            try next.run(command, into: &output)
+            try next.run(command, of: spec, into: &output)
             next.finish(&output, from: scene)
             if let resting { output.animation = Animation(before: resting, after: next.restingTable, events: output.events) }
             if next.games != before, command.isUndoable {

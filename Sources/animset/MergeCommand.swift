@@ -1,4 +1,5 @@
 import ArgumentParser
+import Interpreter
 import LineEditing
 import Simulation
 
@@ -24,14 +25,12 @@ struct MergeCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         var results: [SimulationResult] = []
         for file in files {
-            let bytes = try file == "-" ? FileIO.readStandardInput() : FileIO.read(file)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw FileIO.Failure(message: "cannot read '\(file)': it is not UTF-8 text")
-            }
+            let bytes = try file == "-" ? Platform.readStandardInput() : Platform.readFile(file)
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw FileError.notText(path: file) }
             do {
                 results.append(try SimulationResult(json: text))
             } catch {
-                Platform.writeError("animset: error: '\(file)': \(error)\n")
+                Program.error("'\(file)': \(error)")
                 return .failure
             }
         }
@@ -39,12 +38,12 @@ struct MergeCommand: AnimsetCommand {
         do {
             merged = try SimulationResult.merge(results)
         } catch {
-            Platform.writeError("animset: error: cannot merge: \(error)\n")
+            Program.error("cannot merge: \(error)")
             return .failure
         }
         if !merged.isWholeRun {
             let range = merged.gameRange
-            Platform.writeError("animset: note: the results cover games \(range.lowerBound)..<\(range.upperBound) of \(merged.totalGames)\n")
+            Program.say(.note, "the results cover games \(range.lowerBound)..<\(range.upperBound) of \(merged.totalGames)")
         }
         Platform.writeOutput(options.json ? merged.json + "\n" : merged.report)
         return .success

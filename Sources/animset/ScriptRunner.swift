@@ -28,13 +28,13 @@ struct ScriptRunner {
     }
 
     /// Runs each file in turn (`-` is standard input); throws for a file it cannot read.
-    mutating func run(files: [String]) throws(FileIO.Failure) -> ExitCode {
+    mutating func run(files: [String]) throws(FileError) -> ExitCode {
         for file in files where !stopped {
             if file == "-" {
                 runStream()
                 continue
             }
-            runLines(FileIO.lines(try FileIO.read(file)), name: file)
+            runLines(Self.lines(try Platform.readFile(file)), name: file)
         }
         return ExitCode(failed: failed)
     }
@@ -76,17 +76,17 @@ struct ScriptRunner {
             return
         case .save(let path, let contents)?:
             do {
-                try FileIO.writeAtomically(contents, to: path)
-                output.text = session.saved(path: path, error: nil)
+                try Platform.writeFileAtomically(contents, to: path)
+                output.text = session.saved(path: path)
             } catch {
-                output.error = .engine(error.message)
+                output.error = .file(error)
             }
         case .load(let path)?:
             do {
-                let bytes = try FileIO.read(path)
+                let bytes = try Platform.readFile(path)
                 output = session.load(contents: String(decoding: bytes, as: UTF8.self), path: path)
             } catch {
-                output.error = .engine(error.message)
+                output.error = .file(error)
             }
         case .source(let path)?:
             emit(output, name: name, line: line)
@@ -95,9 +95,9 @@ struct ScriptRunner {
                 return
             }
             do {
-                let bytes = try FileIO.read(path)
+                let bytes = try Platform.readFile(path)
                 depth += 1
-                runLines(FileIO.lines(bytes), name: path)
+                runLines(Self.lines(bytes), name: path)
                 depth -= 1
             } catch {
                 report(name: name, line: line, message: error.message)
@@ -122,10 +122,17 @@ struct ScriptRunner {
     private mutating func report(name: String, line: Int, message: String) {
         failed = true
         if interactive && depth == 0 {
-            Platform.writeError("error: \(message)\n")
+            Program.error(message, at: nil)
             return
         }
-        Platform.writeError("\(name):\(line): error: \(message)\n")
+        Program.error(message, at: "\(name):\(line)")
         if bail { stopped = true }
+    }
+
+    /// Splits bytes into lines at `\n`, dropping a `\r` before it; the last line may lack `\n`.
+    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if bytes.last == UInt8(ascii: "\n") { lines.removeLast() }
+        return lines.map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
     }
 }
