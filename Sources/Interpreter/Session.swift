@@ -34,6 +34,9 @@ public struct Session: Sendable {
     var transition = TableTransition(before: [], after: [])
     /// Whether the current command shows the board after its messages.
     var drawBoard = false
+    /// Whether the current command restarted Set's speed clock (a deal, a found set, a new
+    /// game), which then counts from the end of its animation.
+    var restartsSpeedClock = false
 
     /// How many states `undo` keeps.
     static let undoLimit = 1000

@@ -8,10 +8,14 @@ struct ScriptRunner {
     var session: Session
     let json: Bool
     let bail: Bool
-    /// At the prompt: errors read `error: MESSAGE`, and the clock is real time.
+    /// At the prompt: errors read `error: MESSAGE`, and the clock moves on in real time
+    /// while the board is still.
     var interactive = false
-    /// When the prompt started, for its real-time clock.
-    var start = 0.0
+    /// The monotonic time when the board last came to rest (the end of the last command's
+    /// output): the prompt's clock is the session's plus the real time since.
+    var stillSince = 0.0
+    /// Plays each command's animation on the terminal, when set.
+    var live: LivePlayback?
     /// Whether any command failed.
     var failed = false
     /// Set by `quit` or by a failure under `--bail`.
@@ -64,7 +68,7 @@ struct ScriptRunner {
     mutating func evaluate(_ bytes: ArraySlice<UInt8>, name: String, line: Int) {
         var output: Output
         if let text = String(validating: bytes, as: UTF8.self) {
-            output = session.evaluate(text, now: interactive ? Platform.monotonicSeconds() - start : nil)
+            output = session.evaluate(text, now: interactive ? session.clock + Platform.monotonicSeconds() - stillSince : nil)
         } else {
             output = session.invalidEncoding()
         }
@@ -110,8 +114,11 @@ struct ScriptRunner {
     }
 
     private mutating func emit(_ output: Output, name: String, line: Int) {
+        defer { stillSince = Platform.monotonicSeconds() }
         if json {
             Platform.writeOutput(output.json(line: line) + "\n")
+        } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed) {
+            if live.interrupted && !interactive { Platform.endByInterrupt() }  // Ctrl-C stops a movie
         } else if !output.text.isEmpty {
             Platform.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n")
         }
