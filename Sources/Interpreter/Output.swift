@@ -24,10 +24,10 @@ public struct Output: Sendable {
     /// Whether the command succeeded.
     public var ok: Bool { error == nil }
 
-    /// The SPEC's JSON object for this command, on one line.
-    public func json(line: Int) -> String {
-        JSON.object([
-            ("line", .int(line)),
+    /// The SPEC's JSON object for this command, on one line; `file` names the sourced file the
+    /// line comes from (the key is left out for the main script or stream).
+    public func json(line: Int, file: String? = nil) -> String {
+        JSON.object([("line", .int(line))] + (file.map { [("file", .string($0))] } ?? []) + [
             ("input", .string(input)),
             ("ok", .bool(ok)),
             ("error", error.map { .string($0.message) } ?? .null),

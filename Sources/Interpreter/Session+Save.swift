@@ -4,6 +4,8 @@ import GameKit
 extension Session {
     /// The current version of the save file format.
     public static let saveVersion = 1
+    /// The largest save file `load` reads, in bytes; a real one is a few kilobytes.
+    public static let maximumSaveSize = 1 << 20
 
     /// The save file: every game, the clock and the settings, as pretty JSON with sorted keys.
     func saveText() throws(InterpreterError) -> String {
@@ -30,7 +32,7 @@ extension Session {
             seeds = file.seeds
             resetView()
             lastFailed = false
-            output.text = "Loaded \(path).\n" + boardText()
+            output.text = "Loaded \(SafeText.quoted(path)).\n" + boardText()
             animation = file.animation
         } catch {
             output.error = error
@@ -41,19 +43,35 @@ extension Session {
         return output
     }
 
+    /// The save file in `contents`, decoded and checked: a known version, and games the
+    /// rules can reach (`Games.validate()`); the error names the first thing wrong.
     static func decodeSave(_ contents: String, path: String) throws(InterpreterError) -> SaveFile {
+        let name = SafeText.quoted(path)
+        guard contents.utf8.count <= maximumSaveSize else {
+            throw .engine("'\(name)' is too large for an animset save file (more than \(maximumSaveSize) bytes)")
+        }
         let data = Data(contents.utf8)
         guard let header = try? JSONDecoder().decode(SaveHeader.self, from: data) else {
-            throw .engine("'\(path)' is not an animset save file (broken or truncated JSON)")
+            throw .engine("'\(name)' is not an animset save file (broken or truncated JSON)")
         }
         guard header.version <= saveVersion else {
-            throw .engine("'\(path)' was saved by a newer animset (format \(header.version); this one reads up to \(saveVersion))")
+            throw .engine("'\(name)' was saved by a newer animset (format \(header.version); this one reads up to \(saveVersion))")
+        }
+        guard header.version >= 1 else {
+            throw .engine("'\(name)' is not a valid animset save file: version \(header.version) does not exist")
+        }
+        let file: SaveFile
+        do {
+            file = try JSONDecoder().decode(SaveFile.self, from: data)
+        } catch {
+            throw .engine("'\(name)' is not a valid animset save file: \(Session.describe(error))")
         }
         do {
-            return try JSONDecoder().decode(SaveFile.self, from: data)
+            try file.validate()
         } catch {
-            throw .engine("'\(path)' is not a valid animset save file: \(Session.describe(error))")
+            throw .engine("'\(name)' is not a valid animset save file: \(error.reason)")
         }
+        return file
     }
 
     static func describe(_ error: any Error) -> String {
@@ -68,7 +86,8 @@ extension Session {
 
     /// Reports the outcome of a save the program carried out.
     public func saved(path: String, error: String?) -> String {
-        error.map { "could not save '\(path)': \($0)" } ?? "Saved \(path)."
+        let name = SafeText.quoted(path)
+        return error.map { "could not save '\(name)': \(SafeText.visible($0))" } ?? "Saved \(name)."
     }
 }
 
@@ -79,6 +98,27 @@ struct SaveFile: Codable {
     var clock: Double
     var seeds: SeededGenerator
     var animation: SeededGenerator
+}
+
+extension SaveFile {
+    /// Checks what the file describes: a clock that is a time, and games the rules can reach.
+    func validate() throws(InvalidState) {
+        try InvalidState.require(clock.isFinite && clock >= 0, "the clock \(clock) is not a time")
+        try games.validate()
+        for (name, time) in [("start", games.set.startedAt), ("last set", games.set.lastProgress)] {
+            try InvalidState.require(time <= clock, "set: the \(name) time \(time) is after the clock \(clock)")
+        }
+    }
+}
+
+extension Games {
+    /// Checks every game (`SetGame.validate()` and its kin), naming the game of the first
+    /// thing wrong.
+    public func validate() throws(InvalidState) {
+        do { try set.validate() } catch { throw InvalidState("set: \(error.reason)") }
+        do { try concentration.validate() } catch { throw InvalidState("concentration: \(error.reason)") }
+        do { try matching.validate() } catch { throw InvalidState("matching: \(error.reason)") }
+    }
 }
 
 /// Just the version, read first so a newer file gets a clear refusal.

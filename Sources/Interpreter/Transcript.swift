@@ -49,7 +49,7 @@ public struct Transcript: Sendable, Equatable {
         for line in header {
             let trimmed = line.trimmingWhitespace
             guard trimmed.hasPrefix("# options:") else { continue }
-            var words = CommandParser.words(String(trimmed.dropFirst("# options:".count)))[...]
+            var words = CommandParser.splitWords(String(trimmed.dropFirst("# options:".count))).words[...]
             while let word = words.popFirst() {
                 func value() throws(TranscriptError) -> String {
                     guard let next = words.popFirst() else { throw .badOption("\(word) needs a value") }

@@ -11,9 +11,14 @@ import Darwin
 /// Lines end at `\n`; a `\r` before it is dropped, as is nothing else: the bytes are returned
 /// as they are, UTF-8 or not. A last line without a newline is still a line. Lines of any
 /// length are read (the buffer grows), and input is read in large blocks, so a script of
-/// thousands of lines costs a handful of system calls.
+/// thousands of lines costs a handful of system calls. With a `maximumLineLength`, a line
+/// longer than that ends the input as soon as it is seen (`stoppedAtLongLine`), so endless
+/// input without newlines (`/dev/zero`) costs a few kilobytes, not all the memory there is.
 public final class PlainLineReader: LineReader {
     private let fd: Int32
+    private let maximumLineLength: Int?
+    /// Whether reading stopped at a line longer than `maximumLineLength`.
+    public private(set) var stoppedAtLongLine = false
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// The unread bytes are `storage[start..<end]`.
@@ -24,9 +29,11 @@ public final class PlainLineReader: LineReader {
     private var atEnd = false
 
     /// A reader of `fileDescriptor` (0, standard input, by default) reading `blockSize` bytes
-    /// at a time. The reader does not close the descriptor.
-    public init(fileDescriptor: Int32 = STDIN_FILENO, blockSize: Int = 1 << 16) {
+    /// at a time, and lines of at most `maximumLineLength` bytes when given. The reader does
+    /// not close the descriptor.
+    public init(fileDescriptor: Int32 = STDIN_FILENO, blockSize: Int = 1 << 16, maximumLineLength: Int? = nil) {
         fd = fileDescriptor
+        self.maximumLineLength = maximumLineLength
         capacity = max(blockSize, 16)
         storage = .allocate(capacity: capacity)
     }
@@ -54,6 +61,11 @@ public final class PlainLineReader: LineReader {
                 return .line(line)
             }
             scanned = unread
+            if let limit = maximumLineLength, unread > limit + 1 {
+                stoppedAtLongLine = true
+                (start, end, scanned, atEnd) = (0, 0, 0, true)
+                return .endOfInput
+            }
             if atEnd {
                 guard unread > 0 else { return .endOfInput }
                 var lineEnd = end

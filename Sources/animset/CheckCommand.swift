@@ -34,7 +34,7 @@ enum CheckCommand {
         var passed = 0, failed = 0, updated = 0
         for file in files {
             let bytes: [UInt8]
-            do { bytes = try FileIO.read(file) } catch {
+            do { bytes = try FileIO.read(file, limit: FileIO.maximumTranscriptSize) } catch {
                 Platform.writeError("animset: error: \(error.message)\n")
                 return ExitCode.noInput
             }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import LineEditing
 import Interpreter
 
@@ -26,16 +29,17 @@ struct ScriptRunner {
         self.bail = bail
     }
 
-    /// Runs each file in turn (`-` is standard input).
+    /// Runs each file in turn (`-` is standard input), reading it line by line as it comes.
     mutating func run(files: [String]) -> Int32 {
         for file in files where !stopped {
             if file == "-" {
-                runStream()
+                runStream(PlainLineReader(maximumLineLength: Session.maximumLineLength), name: "<stdin>")
                 continue
             }
             do {
-                let bytes = try FileIO.read(file)
-                runLines(FileIO.lines(bytes), name: file)
+                let (fd, reader) = try FileIO.openLines(file)
+                defer { close(fd) }
+                runStream(reader, name: file)
             } catch {
                 Platform.writeError("animset: error: \(error.message)\n")
                 return ExitCode.noInput
@@ -46,22 +50,30 @@ struct ScriptRunner {
 
     /// Standard input as a script, read line by line as it arrives (for coprocess use).
     mutating func runStandardInput() -> Int32 {
-        runStream()
+        runStream(PlainLineReader(maximumLineLength: Session.maximumLineLength), name: "<stdin>")
         return failed ? ExitCode.failure : ExitCode.success
     }
 
-    private mutating func runStream() {
-        let reader = PlainLineReader()
+    /// Evaluates the lines of `reader` until it ends, `quit`, or a failure under `--bail`.
+    /// A line over the length limit is refused as it is read and ends the stream; Ctrl-C at
+    /// the prompt stops a sourced file.
+    private mutating func runStream(_ reader: PlainLineReader, name: String) {
         var number = 0
-        while !stopped, case .line(let bytes) = reader.read(prompt: "") {
-            number += 1
-            evaluate(bytes[...], name: "<stdin>", line: number)
-        }
-    }
-
-    mutating func runLines(_ lines: [ArraySlice<UInt8>], name: String) {
-        for (index, bytes) in lines.enumerated() where !stopped {
-            evaluate(bytes, name: name, line: index + 1)
+        while !stopped {
+            switch reader.read(prompt: "") {
+            case .line(let bytes):
+                number += 1
+                evaluate(bytes[...], name: name, line: number)
+            case .interrupted:
+                report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileIO.shown(name))' is not read")
+                return
+            case .endOfInput, .resized:
+                if reader.stoppedAtLongLine {
+                    report(name: name, line: number + 1,
+                           message: "the line is too long (more than \(Session.maximumLineLength) bytes): the rest of '\(FileIO.shown(name))' is not read")
+                }
+                return
+            }
         }
     }
 
@@ -88,25 +100,26 @@ struct ScriptRunner {
             }
         case .load(let path)?:
             do {
-                let bytes = try FileIO.read(path)
+                let bytes = try FileIO.read(path, limit: Session.maximumSaveSize, regularOnly: true)
                 output = session.load(contents: String(decoding: bytes, as: UTF8.self), path: path)
             } catch {
                 output.error = .engine(error.message)
             }
         case .source(let path)?:
-            emit(output, name: name, line: line)
             guard depth < ScriptRunner.maximumDepth else {
-                report(name: name, line: line, message: "source nested too deeply (more than \(ScriptRunner.maximumDepth) files)")
-                return
+                output.error = .engine("source nested too deeply (more than \(ScriptRunner.maximumDepth) files): '\(FileIO.shown(path))' is not read")
+                break
             }
-            do {
-                let bytes = try FileIO.read(path)
-                depth += 1
-                runLines(FileIO.lines(bytes), name: path)
-                depth -= 1
-            } catch {
-                report(name: name, line: line, message: error.message)
+            let opened: (descriptor: Int32, reader: PlainLineReader)
+            do { opened = try FileIO.openLines(path) } catch {
+                output.error = .engine(error.message)
+                break
             }
+            defer { close(opened.descriptor) }
+            emit(output, name: name, line: line)
+            depth += 1
+            runStream(opened.reader, name: path)
+            depth -= 1
             return
         case nil:
             break
@@ -116,7 +129,8 @@ struct ScriptRunner {
 
     private mutating func emit(_ output: Output, name: String, line: Int) {
         if json {
-            Platform.writeOutput(output.json(line: line) + "\n")
+            // NB: lines of a sourced file name it, as their numbers are its own.
+            Platform.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
         } else if !output.text.isEmpty {
             Platform.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n")
         }
@@ -130,7 +144,7 @@ struct ScriptRunner {
             Platform.writeError("error: \(message)\n")
             return
         }
-        Platform.writeError("\(name):\(line): error: \(message)\n")
+        Platform.writeError("\(FileIO.shown(name)):\(line): error: \(message)\n")
         if bail { stopped = true }
     }
 }
