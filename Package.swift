@@ -11,6 +11,9 @@ let package = Package(
     products: [
         .executable(name: "animset", targets: ["animset"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         .target(name: "GameKit"),
         .target(name: "SetGame", dependencies: ["GameKit"]),
@@ -32,7 +35,10 @@ let package = Package(
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
         .executableTarget(
             name: "animset",
-            dependencies: ["Interpreter", "LineEditing", "SetGame", "Simulation"]
+            dependencies: [
+                "Interpreter", "LineEditing", "SetGame", "Simulation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "GameKit"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),

@@ -1,3 +1,5 @@
+import GameKit
+
 /// A grid of character cells the board draws into, then prints as lines.
 ///
 /// Wide characters take two cells (the second a tail); overwriting half of one blanks the other
@@ -283,9 +285,8 @@ extension Canvas {
     /// ASCII spellings of the punctuation status lines use.
     static let transliterations: [Character: String] = [
         "·": "-", "•": "*", "–": "-", "—": "-", "…": "...", "×": "x", "→": "->", "←": "<-",
-        "‘": "'", "’": "'", "“": "\"", "”": "\"", "♠": "S", "♥": "H", "♦": "D", "♣": "C",
-        "\u{00A0}": " ",
-    ]
+        "‘": "'", "’": "'", "“": "\"", "”": "\"", "\u{00A0}": " ",
+    ].merging(zip(CardCodes.suitSymbols.map { Character($0) }, CardCodes.suitLetters)) { $1 }
 }
 
 /// A rectangle of whole cells, for clipping and placing drawings.

@@ -1,3 +1,5 @@
+import GameKit
+
 /// What a card shows, in terms every game can supply: the board never sees an engine's types.
 public enum CardFace: Hashable, Sendable {
     /// A Set card. Each attribute is 0, 1 or 2 in the order of the SPEC's code letters:
@@ -19,14 +21,7 @@ extension CardFace {
     public var setCode: String? {
         guard case let .set(number, color, shading, shape) = self,
               [number, color, shading, shape].allSatisfy({ (0...2).contains($0) }) else { return nil }
-        return CardFace.setCodes[((number * 3 + color) * 3 + shading) * 3 + shape]
-    }
-
-    /// The 81 codes, `1RSD` to `3POO`, made once: every card of every board is labelled.
-    private static let setCodes: [String] = (0..<81).map { index in
-        let letters: [[Character]] = [["1", "2", "3"], ["R", "G", "P"], ["S", "T", "O"], ["D", "S", "O"]]
-        let values = [index / 27, index / 9 % 3, index / 3 % 3, index % 3]
-        return String(zip(letters, values).map { $0[$1] })
+        return CardCodes.setCodes[number + 3 * color + 9 * shading + 27 * shape]
     }
 
     /// The face in a few columns, as the compact drawings show it: `2RTO`, `🐶`, `10♥`, `░░`.

@@ -1,3 +1,5 @@
+import GameKit
+
 /// The characters the board draws with, in Unicode and in 7-bit ASCII.
 enum Glyphs {
     /// A card outline's characters.
@@ -45,7 +47,7 @@ enum Glyphs {
 
     /// Suit 0 spades, 1 hearts, 2 diamonds, 3 clubs.
     static func suit(_ suit: Int, unicode: Bool) -> String {
-        let glyphs = unicode ? ["♠", "♥", "♦", "♣"] : ["S", "H", "D", "C"]
+        let glyphs = unicode ? CardCodes.suitSymbols : CardCodes.suitLetters
         return (0..<4).contains(suit) ? glyphs[suit] : "?"
     }
 

@@ -21,6 +21,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case invalidUTF8
     case lineTooLong(Int)
     case unclosedQuote(String)
+    case lineCut
     case boundsTooSmall(width: Int, height: Int)
     case engine(String)
     case set(SetGameError)
@@ -73,6 +74,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "the line is not valid UTF-8"
         case .unclosedQuote(let line):
             "a quote is not closed in '\(InterpreterError.clip(line))': close it with \""
+        case .lineCut:
+            "the line is too long (more than \(Session.maximumLineLength) bytes)"
         case .lineTooLong(let count):
             "the line is too long (\(count) bytes; the limit is \(Session.maximumLineLength))"
         case .boundsTooSmall(let width, let height):

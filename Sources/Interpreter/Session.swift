@@ -115,6 +115,13 @@ public struct Session: Sendable {
                       state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
     }
 
+    /// The result of a line longer than `maximumLineLength` that the reader cut as it read it.
+    public mutating func overlongLine() -> Output {
+        lastFailed = true
+        return Output(input: "", isCommand: true, error: .lineCut, text: "", game: games.current,
+                      state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
+    }
+
     /// The table's layout in the current bounds.
     var layout: TableLayout {
         TableLayout(cardCount: scene.cards.count, bounds: options.bounds)

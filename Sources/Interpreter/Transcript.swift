@@ -2,8 +2,8 @@
 /// produce, as a person would paste it. `animset check` replays it and compares.
 ///
 /// Lines before the first prompt are the header: `#` comments, and `# options: ...` giving the
-/// options to replay with (`--seed N`, `--game GAME`, `--bounds WxH`, `--ascii`,
-/// `--events MODE`, `--rule RULE`). Refused commands print `error: MESSAGE`.
+/// command-line options to replay with (`--seed N`, `--game GAME`, `--bounds WxH`, ...).
+/// Refused commands print `error: MESSAGE`.
 public struct Transcript: Sendable, Equatable {
     /// The prompt that starts a command line.
     public static let prompt = "animset> "
@@ -42,47 +42,12 @@ public struct Transcript: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// The options the header asks for, on top of the transcript defaults (seed 1, 80x24, no
-    /// colour, Unicode, event summaries). Throws a message for an unknown option.
-    public func options() throws(TranscriptError) -> SessionOptions {
-        var options = SessionOptions()
-        for line in header {
-            let trimmed = line.trimmingWhitespace
-            guard trimmed.hasPrefix("# options:") else { continue }
-            var words = CommandParser.splitWords(String(trimmed.dropFirst("# options:".count))).words[...]
-            while let word = words.popFirst() {
-                func value() throws(TranscriptError) -> String {
-                    guard let next = words.popFirst() else { throw .badOption("\(word) needs a value") }
-                    return next
-                }
-                switch word {
-                case "--seed":
-                    let text = try value()
-                    guard let seed = UInt64(text) else { throw .badOption("'\(text)' is not a seed") }
-                    options.seed = seed
-                case "--game":
-                    let text = try value()
-                    guard let game = GameKindParser.parse(text) else { throw .badOption("unknown game '\(text)'") }
-                    options.game = game
-                case "--bounds":
-                    let text = try value()
-                    let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
-                    guard parts.count == 2, parts[0] >= 20, parts[1] >= 8 else { throw .badOption("bad bounds '\(text)'") }
-                    options.bounds = .init(w: parts[0], h: parts[1])
-                case "--ascii": options.unicode = false
-                case "--events":
-                    let text = try value()
-                    guard let mode = EventsMode(rawValue: text) else { throw .badOption("bad events mode '\(text)'") }
-                    options.events = mode
-                case "--rule":
-                    let text = try value()
-                    guard let rule = try? CommandParser.parseRule(text) else { throw .badOption("unknown rule '\(text)'") }
-                    options.rule = rule
-                default: throw .badOption("unknown option '\(word)'")
-                }
-            }
+    /// The words of the header's `# options:` lines, in order: command-line options that the
+    /// program parses exactly as it parses its own command line.
+    public var optionWords: [String] {
+        header.map(\.trimmingWhitespace).filter { $0.hasPrefix("# options:") }.flatMap { line in
+            CommandParser.splitWords(String(line.dropFirst("# options:".count))).words
         }
-        return options
     }
 
     /// The output a person sees for one command: its text, then `error: MESSAGE` if refused.
@@ -97,10 +62,10 @@ public struct Transcript: Sendable, Equatable {
         return lines
     }
 
-    /// Replays the commands in a fresh session; returns the transcript as it should read.
-    /// File requests (save, load, source) are not carried out in a transcript.
-    public func replay() throws(TranscriptError) -> Transcript {
-        var session = Session(options: try options())
+    /// Replays the commands in a fresh session started with `options`; returns the transcript
+    /// as it should read. File requests (save, load, source) are not carried out in a transcript.
+    public func replay(options: SessionOptions) -> Transcript {
+        var session = Session(options: options)
         var actual = self
         for index in actual.entries.indices {
             let output = session.evaluate(actual.entries[index].command)
@@ -118,24 +83,4 @@ public struct Transcript: Sendable, Equatable {
         }
         return lines.map { $0 + "\n" }.joined()
     }
-}
-
-/// Why a transcript could not be replayed.
-public enum TranscriptError: Error, Equatable, Sendable {
-    /// The `# options:` header holds something unknown.
-    case badOption(String)
-
-    /// The message.
-    public var message: String {
-        switch self {
-        case .badOption(let text): "bad '# options:' header: \(text)"
-        }
-    }
-}
-
-import GameKit
-
-/// Game names as the parser reads them.
-enum GameKindParser {
-    static func parse(_ word: String) -> GameKind? { GameKind(rawValue: word.lowercased()) }
 }

@@ -72,33 +72,51 @@ public enum HistoryFile {
 
     /// Replaces the file at `path` (through a symbolic link, if it is one) with what `write`
     /// puts in a stream, atomically: a temporary file of mode 0600 beside it is renamed over it.
+    /// Something that is not a regular file (`/dev/null`, a pipe) is written to in place.
     /// `write` returns false when it failed.
     static func replace(
         _ path: String, write: (UnsafeMutablePointer<FILE>) -> Bool
     ) throws(HistoryFileError) {
         let target = followingLinks(path)
+        var info = stat()
+        if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            // NB: never rename over a device: as root, that puts a plain file in place of
+            // /dev/null for every process on the machine (ANIMSET_HISTORY=/dev/null).
+            let fd = open(target, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw .cannotWrite(path: path, errno: cedit_errno()) }
+            try fill(fd, path: path, write: write)
+            return
+        }
         let temporary = target + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .cannotWrite(path: path, errno: cedit_errno()) }
         _ = fchmod(fd, 0o600)
-        guard let stream = fdopen(fd, "w") else {
-            let error = cedit_errno()
-            close(fd)
+        do {
+            try fill(fd, path: path, write: write)
+        } catch {
             unlink(temporary)
-            throw .cannotWrite(path: path, errno: error)
-        }
-        let wrote = write(stream) && fflush(stream) == 0
-        let error = cedit_errno()
-        let closed = fclose(stream) == 0
-        guard wrote, closed else {
-            unlink(temporary)
-            throw .cannotWrite(path: path, errno: error == 0 ? EIO : error)
+            throw error
         }
         guard rename(temporary, target) == 0 else {
             let error = cedit_errno()
             unlink(temporary)
             throw .cannotWrite(path: path, errno: error)
         }
+    }
+
+    /// Runs `write` on a stream over `fd`, then flushes and closes it (always).
+    private static func fill(
+        _ fd: Int32, path: String, write: (UnsafeMutablePointer<FILE>) -> Bool
+    ) throws(HistoryFileError) {
+        guard let stream = fdopen(fd, "w") else {
+            let error = cedit_errno()
+            close(fd)
+            throw .cannotWrite(path: path, errno: error)
+        }
+        let wrote = write(stream) && fflush(stream) == 0
+        let error = cedit_errno()
+        let closed = fclose(stream) == 0
+        guard wrote, closed else { throw .cannotWrite(path: path, errno: error == 0 ? EIO : error) }
     }
 
     /// `path` with symbolic links at its end followed (even to a file that does not exist

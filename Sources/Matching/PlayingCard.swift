@@ -1,3 +1,5 @@
+import GameKit
+
 /// One of the 52 playing cards, stored as a small integer.
 ///
 /// The index is `13·suit + (rank - 1)`, suits in the order spades, hearts, diamonds, clubs.
@@ -15,9 +17,9 @@ public struct PlayingCard: Hashable, Comparable, Sendable, Codable, CustomString
         case clubs
 
         /// The code letter: `S`, `H`, `D`, `C`.
-        public var letter: String { ["S", "H", "D", "C"][rawValue] }
+        public var letter: String { CardCodes.suitLetters[rawValue] }
         /// The suit symbol: `♠`, `♥`, `♦`, `♣`.
-        public var symbol: String { ["♠", "♥", "♦", "♣"][rawValue] }
+        public var symbol: String { CardCodes.suitSymbols[rawValue] }
         /// Whether the suit is drawn in red (hearts and diamonds).
         public var isRed: Bool { self == .hearts || self == .diamonds }
     }

@@ -1,3 +1,5 @@
+import GameKit
+
 /// One of the 81 Set cards, stored as a small integer.
 ///
 /// The index is `number + 3·color + 9·shading + 27·shape`, each attribute a value 0, 1 or 2
@@ -43,20 +45,9 @@ public struct Card: Hashable, Comparable, Sendable, Codable, CustomStringConvert
     public var attributes: [Int] { [number, color, shading, shape] }
 
     /// The four-character code, upper case: `2RTO`.
-    public var code: String { Card.codes[Int(index)] }
-
-    /// The codes of the 81 cards by index, built once.
-    static let codes: [String] = (0..<81).map { index in
-        Card.letters[0][index % 3] + Card.letters[1][index / 3 % 3] + Card.letters[2][index / 9 % 3]
-            + Card.letters[3][index / 27]
-    }
+    public var code: String { CardCodes.setCodes[Int(index)] }
 
     public var description: String { code }
-
-    /// The code letters of each attribute, in value order.
-    public static let letters: [[String]] = [
-        ["1", "2", "3"], ["R", "G", "P"], ["S", "T", "O"], ["D", "S", "O"],
-    ]
 
     /// Attribute words for the long form, in value order.
     public static let words: [[String]] = [
@@ -77,7 +68,7 @@ public struct Card: Hashable, Comparable, Sendable, Codable, CustomStringConvert
         guard chars.count == 4 else { return nil }
         var values: [Int] = []
         for (position, char) in chars.enumerated() {
-            guard let value = Card.letters[position].firstIndex(of: String(char)) else { return nil }
+            guard let value = CardCodes.setLetters[position].firstIndex(of: String(char)) else { return nil }
             values.append(value)
         }
         self.init(number: values[0], color: values[1], shading: values[2], shape: values[3])

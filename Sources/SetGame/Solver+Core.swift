@@ -6,17 +6,28 @@
 /// the third-card table and one in the map. Callers that change a table a few cards at a time
 /// (the simulator) keep the map up to date instead of rebuilding it.
 extension Solver {
-    /// The third-card table as a raw pointer that lives as long as the program.
+    /// The third-card table: `thirdBase[a * 81 + b]` is the index of the card completing a set
+    /// with cards `a` and `b` (per attribute, `-(a + b) mod 3`). Built once, lives as long as
+    /// the program.
     ///
     /// NB: `nonisolated(unsafe)` is sound here: the 6,561 bytes are written once, inside the
     /// lazy initializer, and only read afterwards.
     @usableFromInline
     nonisolated(unsafe) static let thirdBase: UnsafePointer<UInt8> = {
-        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: 81 * 81)
-        third.withUnsafeBufferPointer { table in
-            for index in 0..<(81 * 81) { base[index] = table[index] }
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 81 * 81)
+        for a in 0..<81 {
+            for b in 0..<81 {
+                var (x, y, c, place) = (a, b, 0, 1)
+                for _ in 0..<4 {
+                    c += (3 - (x % 3 + y % 3) % 3) % 3 * place
+                    x /= 3
+                    y /= 3
+                    place *= 3
+                }
+                table[a * 81 + b] = UInt8(c)
+            }
         }
-        return UnsafePointer(base)
+        return UnsafePointer(table)
     }()
 
     /// Calls `body` with each set among `cards` in `(i, j)` order until it returns `false`.

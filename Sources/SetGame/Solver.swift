@@ -1,28 +1,10 @@
 /// The set-finding functions: the one copy that the engine, `hint`, the simulator and the
 /// tests all call.
 public enum Solver {
-    /// `third[a * 81 + b]` is the index of the card completing a set with cards `a` and `b`.
-    public static let third: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 81 * 81)
-        for a in 0..<81 {
-            for b in 0..<81 {
-                var (x, y, c, place) = (a, b, 0, 1)
-                for _ in 0..<4 {
-                    c += (3 - (x % 3 + y % 3) % 3) % 3 * place
-                    x /= 3
-                    y /= 3
-                    place *= 3
-                }
-                table[a * 81 + b] = UInt8(c)
-            }
-        }
-        return table
-    }()
-
     /// The card that completes a set with `a` and `b` (for `a == b`, that card itself).
     @inlinable
     public static func third(_ a: Card, _ b: Card) -> Card {
-        Card(unchecked: third[Int(a.index) &* 81 &+ Int(b.index)])
+        Card(unchecked: thirdBase[Int(a.index) &* 81 &+ Int(b.index)])
     }
 
     /// Whether three cards form a set: on each attribute all the same or all different.

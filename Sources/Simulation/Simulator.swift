@@ -84,23 +84,29 @@ public enum Simulator {
         var result = SimulationResult(
             seed: configuration.seed, policy: configuration.policy,
             totalGames: configuration.games, gameRange: range)
-        typealias Tally = SoloGamePlayer.Tally
         for worker in 0..<workers {
-            let tally = tallies + worker * stride
-            for size in result.tables.indices {
-                for round in 0..<SimulationResult.roundCount {
-                    let counter = size * SimulationResult.roundCount + round
-                    let count = TableCount(seen: tally[Tally.seen + counter], noSet: tally[Tally.noSet + counter])
-                    result.tables[size] = result.tables[size] + count
-                    if size == 0 { result.rounds12[round] = result.rounds12[round] + count }
-                }
-            }
-            for left in 0..<SimulationResult.leftCount {
-                result.leftAtEnd[left] += tally[Tally.left + left]
-            }
+            result.add(tally: tallies + worker * stride)
         }
         progress?(range.count, range.count)
         return result
+    }
+}
+
+extension SimulationResult {
+    /// Adds the counts of a player's tally (`SoloGamePlayer.Tally` layout).
+    mutating func add(tally: UnsafePointer<UInt64>) {
+        typealias Tally = SoloGamePlayer.Tally
+        for size in tables.indices {
+            for round in 0..<Self.roundCount {
+                let counter = size * Self.roundCount + round
+                let count = TableCount(seen: tally[Tally.seen + counter], noSet: tally[Tally.noSet + counter])
+                tables[size] = tables[size] + count
+                if size == 0 { rounds12[round] = rounds12[round] + count }
+            }
+        }
+        for left in 0..<Self.leftCount {
+            leftAtEnd[left] += tally[Tally.left + left]
+        }
     }
 }
 

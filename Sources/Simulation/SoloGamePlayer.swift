@@ -1,14 +1,16 @@
 import GameKit
 import SetGame
 
-/// Plays whole solo games under the default refill rules, as fast as the solver allows, and
-/// counts what the statistics need.
+/// Plays whole solo games of `SetGame` under its default rule (`SetRule.refill`), as fast as
+/// the solver allows, and counts what the statistics need.
 ///
-/// The rules: deal 12; while the deck is not empty or the table holds a set, look for a set
-/// (by `policy`); take it; on a table of 12 with cards in the deck, refill the three vacated
-/// slots, as in the real game; on a larger table (or with the deck empty) just remove the set,
-/// keeping the order of the rest; with no set and cards in the deck, deal 3 more at the end.
-/// The game ends when the deck is empty and the table holds no set.
+/// The moves are `SetGame`'s, dealt from the same end of the same shuffled deck: deal 12;
+/// while the deck is not empty or the table holds a set, look for a set (by `policy`); take
+/// it; on a table of 12 with cards in the deck, refill the three vacated slots; on a larger
+/// table (or with the deck empty) just remove the set, keeping the order of the rest; with no
+/// set and cards in the deck, deal 3 more at the end. The game ends when the deck is empty and
+/// the table holds no set. A test replays games move for move through `SetGame` and this
+/// player (`play(using:into:observer:)`) and compares them at every step.
 ///
 /// The table lives in fixed buffers with its slot map kept up to date move by move, and the
 /// set search is the solver's own `Solver.forEachSet` core, so nothing is allocated per game.
@@ -29,6 +31,8 @@ struct SoloGamePlayer: ~Copyable {
     let seed: UInt64
     private let storage: UnsafeMutableRawPointer
     private let ordered: UnsafeMutablePointer<Card>
+    /// The deck: `deck[0..<left]` are the cards not dealt yet, the next one dealt last, as in
+    /// `SetGame.deck`.
     private let deck: UnsafeMutablePointer<Card>
     private let table: UnsafeMutablePointer<Card>
     private let slots: UnsafeMutablePointer<UInt8>
@@ -72,7 +76,8 @@ struct SoloGamePlayer: ~Copyable {
     /// The seed of game `game` of a run seeded with `seed`: `seed ^ SplitMix64(game).next()`.
     ///
     /// Each game has its own generator, so a game's cards depend only on the run's seed and the
-    /// game's number, whichever thread or shard plays it.
+    /// game's number, whichever thread or shard plays it. The player shuffles as
+    /// `SetGame(seed: gameSeed(seed, game: game))` does.
     static func gameSeed(_ seed: UInt64, game: Int) -> UInt64 {
         var mixer = SeededGenerator(seed: UInt64(truncatingIfNeeded: game))
         return seed ^ mixer.next()
@@ -80,24 +85,30 @@ struct SoloGamePlayer: ~Copyable {
 
     /// Plays the games `games` and adds their counts to `tally` (`Tally.stride` counters).
     func play(_ games: Range<Int>, into tally: UnsafeMutablePointer<UInt64>) {
+        var observer = Unobserved()
         for game in games {
             var generator = SeededGenerator(seed: Self.gameSeed(seed, game: game))
-            play(using: &generator, into: tally)
+            play(using: &generator, into: tally, observer: &observer)
         }
     }
 
-    /// Plays one game with `generator` and adds its counts to `tally`.
+    /// Plays one game with `generator` and adds its counts to `tally`, telling `observer` each
+    /// move before making it (the simulator's `Unobserved` compiles away).
     @inline(__always)
-    func play(using generator: inout SeededGenerator, into tally: UnsafeMutablePointer<UInt64>) {
+    func play<Observer: SoloGameObserver>(
+        using generator: inout SeededGenerator,
+        into tally: UnsafeMutablePointer<UInt64>,
+        observer: inout Observer
+    ) {
         deck.update(from: ordered, count: 81)
         var cards = UnsafeMutableBufferPointer(start: deck, count: 81)
         cards.seededShuffle(using: &generator)
         slots.update(repeating: 0, count: 81)
-        var top = 0
+        var left = 81
         var count = 0
-        while count < 12 {
-            place(deck[top], at: count)
-            top &+= 1
+        while count < SetGame.openingTable {
+            left &-= 1
+            place(deck[left], at: count)
             count &+= 1
         }
         while true {
@@ -110,21 +121,27 @@ struct SoloGamePlayer: ~Copyable {
                 let total = Solver.allSets(in: cards, slots: slots, into: found)
                 set = total == 0 ? nil : found[generator.index(below: total)]
             }
-            if top < 81 {
-                let counter = (count &- 12) / 3 &* SimulationResult.roundCount &+ (top &- 12) / 3
+            if left > 0 {
+                let counter = (count &- 12) / 3 &* SimulationResult.roundCount &+ (69 &- left) / 3
                 tally[Tally.seen &+ counter] &+= 1
                 if set == nil { tally[Tally.noSet &+ counter] &+= 1 }
+            } else if set == nil {
+                tally[Tally.left &+ count] &+= 1
+            }
+            if Observer.self != Unobserved.self {
+                let move: SoloGameMove = set.map { .take($0) } ?? (left > 0 ? .deal : .end)
+                observer.willMake(move, table: cards, deck: UnsafeBufferPointer(start: deck, count: left), tally: tally)
             }
             if let set {
                 slots[Int(table[set.i].index)] = 0
                 slots[Int(table[set.j].index)] = 0
                 slots[Int(table[set.k].index)] = 0
-                if count == 12, top < 81 {
-                    // The deck holds a multiple of 3 cards: refill the vacated slots.
-                    place(deck[top], at: set.i)
-                    place(deck[top &+ 1], at: set.j)
-                    place(deck[top &+ 2], at: set.k)
-                    top &+= 3
+                if count == SetGame.openingTable, left > 0 {
+                    // The deck holds a multiple of 3 cards: refill the vacated slots in order.
+                    place(deck[left &- 1], at: set.i)
+                    place(deck[left &- 2], at: set.j)
+                    place(deck[left &- 3], at: set.k)
+                    left &-= 3
                 } else {
                     var kept = set.i
                     for slot in (set.i &+ 1)..<count where slot != set.j && slot != set.k {
@@ -133,14 +150,13 @@ struct SoloGamePlayer: ~Copyable {
                     }
                     count = kept
                 }
-            } else if top < 81 {
-                place(deck[top], at: count)
-                place(deck[top &+ 1], at: count &+ 1)
-                place(deck[top &+ 2], at: count &+ 2)
-                top &+= 3
+            } else if left > 0 {
+                place(deck[left &- 1], at: count)
+                place(deck[left &- 2], at: count &+ 1)
+                place(deck[left &- 3], at: count &+ 2)
+                left &-= 3
                 count &+= 3
             } else {
-                tally[Tally.left &+ count] &+= 1
                 return
             }
         }
@@ -151,4 +167,37 @@ struct SoloGamePlayer: ~Copyable {
         table[slot] = card
         slots[Int(card.index)] = UInt8(truncatingIfNeeded: slot &+ 1)
     }
+}
+
+/// A move of `SoloGamePlayer`.
+enum SoloGameMove: Hashable {
+    /// Take the set in these 0-based slots.
+    case take(SetTriple)
+    /// No set: deal 3 more.
+    case deal
+    /// No set and the deck is empty: the game is over.
+    case end
+}
+
+/// Watches a `SoloGamePlayer` move by move (the replay test against `SetGame`).
+protocol SoloGameObserver {
+    /// Called once per look for a set, with the position the player looked at and the counts
+    /// so far (this look included), before it makes `move`.
+    ///
+    /// - Parameters:
+    ///   - table: the cards on the table in slot order.
+    ///   - deck: the cards not dealt yet, the next one dealt last.
+    ///   - tally: the player's counters (`SoloGamePlayer.Tally` layout).
+    mutating func willMake(
+        _ move: SoloGameMove, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
+        tally: UnsafePointer<UInt64>)
+}
+
+/// The simulator's observer: it watches nothing.
+struct Unobserved: SoloGameObserver {
+    @inline(__always)
+    func willMake(
+        _ move: SoloGameMove, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
+        tally: UnsafePointer<UInt64>
+    ) {}
 }

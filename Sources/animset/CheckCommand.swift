@@ -1,3 +1,4 @@
+import ArgumentParser
 #if canImport(Glibc)
 import LineEditing
 import Glibc
@@ -5,26 +6,30 @@ import Glibc
 import Interpreter
 
 /// `animset check [--update] FILE|DIR...`: replays transcripts and compares their output.
-enum CheckCommand {
+struct CheckCommand: AnimsetCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Replay transcripts and compare their output.",
+        discussion: "A directory stands for the transcripts under it. See animset-script(5)."
+    )
+
     /// The file name ending of transcripts found in directories.
     static let suffix = ".transcript"
 
-    static func run(_ arguments: [String]) -> Int32 {
-        var update = false
-        var paths: [String] = []
-        for word in arguments {
-            if word == "--update" { update = true } else { paths.append(word) }
-        }
-        guard !paths.isEmpty else {
-            Platform.writeError("animset: error: check needs at least one FILE or DIR\nUsage: \(Usage.synopsis(for: .check))\n")
-            return ExitCode.usage
-        }
+    @Flag(help: "Rewrite transcripts whose output differs.")
+    var update = false
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Transcripts, or directories of them.", valueName: "FILE|DIR"), completion: .file())
+    var paths: [String]
+
+    func execute() throws -> ExitCode {
         var files: [String] = []
         for path in paths {
             if FileIO.isDirectory(path) {
-                guard let found = transcripts(in: path) else {
-                    Platform.writeError("animset: error: cannot read directory '\(path)'\n")
-                    return ExitCode.noInput
+                guard let found = Self.transcripts(in: path) else {
+                    throw FileIO.Failure(message: "cannot read directory '\(path)'")
                 }
                 files += found
             } else {
@@ -33,11 +38,7 @@ enum CheckCommand {
         }
         var passed = 0, failed = 0, updated = 0
         for file in files {
-            let bytes: [UInt8]
-            do { bytes = try FileIO.read(file, limit: FileIO.maximumTranscriptSize) } catch {
-                Platform.writeError("animset: error: \(error.message)\n")
-                return ExitCode.noInput
-            }
+            let bytes = try FileIO.read(file, limit: FileIO.maximumTranscriptSize)
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 Platform.writeError("\(file):1: error: the transcript is not valid UTF-8\n")
                 failed += 1
@@ -45,8 +46,8 @@ enum CheckCommand {
             }
             let transcript = Transcript(text: text)
             let actual: Transcript
-            do { actual = try transcript.replay() } catch {
-                Platform.writeError("\(file):1: error: \(error.message)\n")
+            do { actual = transcript.replay(options: try Self.sessionOptions(transcript.optionWords)) } catch {
+                Platform.writeError("\(file):1: error: bad '# options:' header: \(error.message)\n")
                 failed += 1
                 continue
             }
@@ -77,7 +78,21 @@ enum CheckCommand {
                                                   expectedName: file, actualName: file + " (replayed)"))
         }
         Platform.writeOutput("\(passed) passed, \(failed) failed" + (updated > 0 ? " (\(updated) updated)" : "") + "\n")
-        return failed == 0 ? ExitCode.success : ExitCode.failure
+        return ExitCode(failed: failed > 0)
+    }
+
+    /// The session a transcript replays in: its header's options, parsed exactly as the
+    /// command line's, on top of the transcript defaults (seed 1, 80x24, no colour, text).
+    static func sessionOptions(_ words: [String]) throws(ValidationError) -> SessionOptions {
+        let options: GlobalOptions
+        do { options = try GlobalOptions.parse(words) } catch {
+            let problem = GlobalOptions.exitCode(for: error) == .success ? "--help is not for a transcript" : GlobalOptions.message(for: error)
+            throw ValidationError(problem)
+        }
+        guard !options.json else { throw ValidationError("a transcript records text, not --format json") }
+        var session = options.sessionOptions(stdoutIsTerminal: false, terminalSize: nil, noColor: true)
+        session.rendersState = true
+        return session
     }
 
     /// The transcripts under `directory`, recursively, in sorted order.

@@ -1,11 +1,13 @@
-/// The exit codes of the SPEC, in one place.
-enum ExitCode {
-    /// Everything worked.
-    static let success: Int32 = 0
-    /// A command failed (under --bail), or a transcript or expect did not match.
-    static let failure: Int32 = 1
-    /// The command line was wrong.
-    static let usage: Int32 = 64
-    /// A file could not be read.
-    static let noInput: Int32 = 66
+import ArgumentParser
+
+/// The exit codes of the SPEC, in one place: 0 success (`.success`), 1 a command failed or a
+/// transcript did not match (`.failure`), 64 a usage error, 66 a file could not be read.
+extension ExitCode {
+    /// The command line was wrong (EX_USAGE).
+    static let usage = ExitCode.validationFailure
+    /// A file could not be read (EX_NOINPUT).
+    static let noInput = ExitCode(66)
+
+    /// The exit code of a command that ran: success unless something `failed`.
+    init(failed: Bool) { self = failed ? .failure : .success }
 }

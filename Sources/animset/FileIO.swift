@@ -21,7 +21,7 @@ enum FileIO {
     static let maximumTranscriptSize = 16 << 20
 
     /// `path` as messages quote it.
-    static func shown(_ path: String) -> String { SafeText.quoted(path) }
+    static func shown(_ path: String) -> String { SafeText.quoted(path, limit: 120) }
 
     /// The bytes of `path`, at most `limit` of them; refuses directories, anything but a
     /// regular file when `regularOnly`, unreadable files and files over the limit.
@@ -32,6 +32,16 @@ enum FileIO {
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
             throw Failure(message: "'\(shown(path))' is too large (\(info.st_size) bytes; the limit is \(limit))")
         }
+        return try readAll(fd, name: path, limit: limit)
+    }
+
+    /// All of standard input, at most `limit` bytes of it.
+    static func readStandardInput(limit: Int) throws(Failure) -> [UInt8] {
+        try readAll(STDIN_FILENO, name: "<stdin>", limit: limit)
+    }
+
+    /// The bytes of `fd` up to its end; refused once they pass `limit`.
+    private static func readAll(_ fd: Int32, name path: String, limit: Int) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {

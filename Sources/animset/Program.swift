@@ -1,62 +1,44 @@
-import LineEditing
+import ArgumentParser
 import Choreography
 import Interpreter
+import LineEditing
 
-/// The program: picks the subcommand, sets up the session, returns the exit code.
+/// The program: parses the command line into a command, runs it, and turns what went wrong
+/// into words and an exit code (the one place that does).
 enum Program {
     static let version = "animset 0.1.0"
 
     static func main(_ arguments: [String]) -> Int32 {
-        var words = arguments
-        let subcommand = words.first.flatMap { Subcommand(rawValue: $0) }
-        if subcommand != nil { words.removeFirst() }
         do {
-            let options = try GlobalOptions.parse(words, subcommandFlags: (subcommand ?? .repl).flags)
-            if options.showVersion {
-                Platform.writeOutput(version + "\n")
-                return ExitCode.success
+            let parsed = try Animset.parseAsRoot(arguments)
+            guard let command = parsed as? AnimsetCommand else {
+                // swift-argument-parser's own commands (`help`); they print and end.
+                var builtIn = parsed
+                try builtIn.run()
+                return ExitCode.success.rawValue
             }
-            if options.showHelp {
-                Platform.writeOutput(Usage.text(for: subcommand))
-                return ExitCode.success
-            }
-            return try run(subcommand ?? .repl, options)
+            return try command.execute().rawValue
         } catch {
-            Platform.writeError("animset: error: \(error.message)\nUsage: \(Usage.synopsis(for: subcommand))\n")
-            return ExitCode.usage
+            return report(error).rawValue
         }
     }
 
-    static func run(_ subcommand: Subcommand, _ options: GlobalOptions) throws(UsageError) -> Int32 {
-        let session = makeSession(options)
-        switch subcommand {
-        case .repl:
-            guard options.rest.isEmpty else { throw UsageError("unexpected argument '\(options.rest[0])'") }
-            if Platform.isTerminal(0) && Platform.isTerminal(1) && !options.json {
-                return REPL.run(session: session)
-            }
-            var runner = ScriptRunner(session: session, json: options.json, bail: true)
-            return runner.runStandardInput()
-        case .run:
-            var bail = true
-            var files: [String] = []
-            for word in options.rest {
-                switch word {
-                case "--bail": bail = true
-                case "--keep-going": bail = false
-                default: files.append(word)
-                }
-            }
-            guard !files.isEmpty else { throw UsageError("run needs at least one FILE (- for standard input)") }
-            var runner = ScriptRunner(session: session, json: options.json, bail: bail)
-            return runner.run(files: files)
-        case .check:
-            return CheckCommand.run(options.rest)
-        case .simulate:
-            return SimulateCommand.run(options.rest, json: options.json, seed: options.seed, isTerminal: Platform.isTerminal(2))
-        case .merge:
-            return MergeCommand.run(options.rest, json: options.json)
+    /// Prints what `error` asks for (help, the version and completion scripts go to standard
+    /// output, mistakes to standard error) and returns its exit code.
+    static func report(_ error: any Error) -> ExitCode {
+        if let failure = error as? FileIO.Failure {
+            Platform.writeError("animset: error: \(failure.message)\n")
+            return .noInput
         }
+        let text = Animset.fullMessage(for: error)
+        let code = Animset.exitCode(for: error)
+        if code == .success {
+            Platform.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
+            Platform.flushOutput()
+        } else if !text.isEmpty {
+            Platform.writeError(text.hasSuffix("\n") ? text : text + "\n")
+        }
+        return code
     }
 
     /// The table that fits a terminal: its width, and its height less the status line, a
@@ -65,6 +47,7 @@ enum Program {
         Size(w: min(1000, max(Size.minimum.w, size.width)), h: min(1000, max(Size.minimum.h, size.height - 5)))
     }
 
+    /// A session set up as the options and the terminal ask.
     static func makeSession(_ options: GlobalOptions) -> Session {
         let terminal = Platform.isTerminal(1) ? Platform.terminalSize().map(tableBounds(forTerminal:)) : nil
         let noColor = Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false
@@ -72,18 +55,10 @@ enum Program {
     }
 }
 
-/// The subcommands of the command line.
-enum Subcommand: String {
-    case repl, run, check, simulate, merge
-
-    /// Flags the subcommand takes besides the global options.
-    var flags: Set<String> {
-        switch self {
-        case .repl: []
-        case .run: ["--bail", "--keep-going"]
-        case .check: ["--update"]
-        case .simulate: ["--games", "--policy", "--threads", "--shard"]
-        case .merge: []
-        }
-    }
+/// A command of the command line: parsed by swift-argument-parser, then run to an exit code.
+/// A new subcommand is a type conforming to this, listed in `Animset.configuration`.
+protocol AnimsetCommand: ParsableCommand {
+    /// Runs the command; a thrown `FileIO.Failure` exits with 66, anything else as
+    /// `Program.report` says.
+    func execute() throws -> ExitCode
 }

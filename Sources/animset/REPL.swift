@@ -1,3 +1,4 @@
+import ArgumentParser
 import Choreography
 import Interpreter
 import LineEditing
@@ -7,7 +8,7 @@ import LineEditing
 enum REPL {
     static let prompt = "animset> "
 
-    static func run(session: Session) -> Int32 {
+    static func run(session: Session) -> ExitCode {
         var runner = ScriptRunner(session: session, json: false, bail: false)
         runner.interactive = true
         runner.start = Platform.monotonicSeconds()
@@ -39,10 +40,10 @@ enum REPL {
             case .endOfInput:
                 Platform.writeOutput("\n")
                 Platform.flushOutput()
-                return ExitCode.success
+                return .success
             }
         }
-        return ExitCode.success
+        return .success
     }
 }
 

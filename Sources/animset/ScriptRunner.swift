@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ArgumentParser
 import LineEditing
 import Interpreter
 
@@ -29,41 +30,37 @@ struct ScriptRunner {
         self.bail = bail
     }
 
-    /// Runs each file in turn (`-` is standard input), reading it line by line as it comes.
-    mutating func run(files: [String]) -> Int32 {
+    /// Runs each file in turn (`-` is standard input), reading it line by line as it comes;
+    /// throws for a file it cannot open.
+    mutating func run(files: [String]) throws(FileIO.Failure) -> ExitCode {
         for file in files where !stopped {
             if file == "-" {
                 runStream(PlainLineReader(maximumLineLength: Session.maximumLineLength), name: "<stdin>")
                 continue
             }
-            do {
-                let (fd, reader) = try FileIO.openLines(file)
-                defer { close(fd) }
-                runStream(reader, name: file)
-            } catch {
-                Platform.writeError("animset: error: \(error.message)\n")
-                return ExitCode.noInput
-            }
+            let (fd, reader) = try FileIO.openLines(file)
+            defer { close(fd) }
+            runStream(reader, name: file)
         }
-        return failed ? ExitCode.failure : ExitCode.success
+        return ExitCode(failed: failed)
     }
 
     /// Standard input as a script, read line by line as it arrives (for coprocess use).
-    mutating func runStandardInput() -> Int32 {
+    mutating func runStandardInput() -> ExitCode {
         runStream(PlainLineReader(maximumLineLength: Session.maximumLineLength), name: "<stdin>")
-        return failed ? ExitCode.failure : ExitCode.success
+        return ExitCode(failed: failed)
     }
 
     /// Evaluates the lines of `reader` until it ends, `quit`, or a failure under `--bail`.
-    /// A line over the length limit is refused as it is read and ends the stream; Ctrl-C at
-    /// the prompt stops a sourced file.
+    /// A line over the length limit is refused as it is read (its rest skipped); one that goes
+    /// on for megabytes ends the stream. Ctrl-C at the prompt stops a sourced file.
     private mutating func runStream(_ reader: PlainLineReader, name: String) {
         var number = 0
         while !stopped {
             switch reader.read(prompt: "") {
             case .line(let bytes):
                 number += 1
-                evaluate(bytes[...], name: name, line: number)
+                evaluate(bytes[...], name: name, line: number, cut: reader.lastLineWasCut)
             case .interrupted:
                 report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileIO.shown(name))' is not read")
                 return
@@ -77,10 +74,13 @@ struct ScriptRunner {
         }
     }
 
-    /// Evaluates one line of a script and carries out what it asks.
-    mutating func evaluate(_ bytes: ArraySlice<UInt8>, name: String, line: Int) {
+    /// Evaluates one line of a script and carries out what it asks; a line `cut` by the reader
+    /// for its length is refused.
+    mutating func evaluate(_ bytes: ArraySlice<UInt8>, name: String, line: Int, cut: Bool = false) {
         var output: Output
-        if let text = String(validating: bytes, as: UTF8.self) {
+        if cut {
+            output = session.overlongLine()
+        } else if let text = String(validating: bytes, as: UTF8.self) {
             output = session.evaluate(text, now: interactive ? Platform.monotonicSeconds() - start : nil)
         } else {
             output = session.invalidEncoding()

@@ -90,7 +90,7 @@ import Testing
         let result = try Binary.run([], script: "load \(String(path.prefix(4000)))\nsave \(path)\n")
         #expect(result.status == 1)
         for line in result.stderr.split(separator: "\n") {
-            #expect(line.count < 200, "\(line.prefix(300))")
+            #expect(line.count < 250, "\(line.prefix(300))")
         }
     }
 }

@@ -8,22 +8,37 @@ import Testing
         #expect(version.stdout.hasPrefix("animset "))
         let help = try Binary.run(["run", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("animset run [--bail|--keep-going]"))
+        #expect(help.stdout.contains("USAGE: animset run [--bail] [--keep-going]"), "\(help.stdout)")
+        let later = try Binary.run(["simulate", "--version"])
+        #expect(later.stdout == version.stdout)
     }
 
     @Test(arguments: [
-        (["--seed", "x"], "--seed needs a number"),
-        (["--bogus"], "unknown option '--bogus'"),
-        (["--format", "xml"], "--format takes text or json"),
-        (["--bounds", "3x3"], "--bounds takes WxH"),
-        (["--color", "sometimes"], "--color takes auto, always or never"),
-        (["run"], "run needs at least one FILE"),
-        (["--game", "poker"], "unknown game 'poker'"),
+        (["--seed", "x"], "The value 'x' is invalid for '--seed <N>'"),
+        (["--seed", "-1"], "Missing value for '--seed <N>'"),
+        (["--seed=-1"], "The value '-1' is invalid for '--seed <N>'"),
+        (["--bogus"], "Unknown option '--bogus'"),
+        (["--format", "xml"], "Please provide one of 'text' and 'json'"),
+        (["--bounds", "3x3"], "The value '3x3' is invalid for '--bounds <WxH>': takes WxH from 20x8 to 1000x1000"),
+        (["--bounds=80x1001"], "takes WxH from 20x8 to 1000x1000"),
+        (["--color", "sometimes"], "Please provide one of 'auto', 'always' or 'never'"),
+        (["run"], "Missing expected argument '<FILE> ...'"),
+        (["check"], "Missing expected argument '<FILE|DIR> ...'"),
+        (["merge"], "Missing expected argument '<FILE> ...'"),
+        (["simulate"], "Missing expected argument '--games <N>'"),
+        (["simulate", "--games", "0"], "--games needs a positive whole number, not '0'"),
+        (["simulate", "--games=10", "--threads=0"], "--threads needs a positive whole number, not '0'"),
+        (["simulate", "--games=10", "--shard=2/2"], "The value '2/2' is invalid for '--shard <I/N>': needs I/N with 0 <= I < N"),
+        (["simulate", "--games=10", "--policy=best"], "Please provide one of 'first' and 'random'"),
+        (["--game", "poker"], "The value 'poker' is invalid for '--game <game>'"),
+        (["script.animset"], "Unexpected argument 'script.animset'"),
     ])
     func usageErrorsExit64(arguments: [String], message: String) throws {
         let result = try Binary.run(arguments)
         #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("animset: error: "), "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.contains("\nUsage: animset"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 

@@ -109,6 +109,23 @@ import Testing
         #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("_HiStOrY_V2_"))
     }
 
+    /// As `ANIMSET_HISTORY=/dev/null` does: a device or a pipe is written to, never replaced.
+    @Test func writesIntoAPipeAndLeavesItAPipe() throws {
+        let root = try TemporaryDirectory()
+        let path = root.path + "/history"
+        #expect(mkfifo(path, 0o600) == 0)
+        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let history = EditLineReader(historyPath: path)
+        history.addToHistory("deal")
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = read(reader, &bytes, bytes.count)
+        #expect(String(decoding: bytes.prefix(max(0, count)), as: UTF8.self).split(separator: "\n").contains("deal"))
+    }
+
     @Test func reportsAnUnwritableDirectory() throws {
         let root = try TemporaryDirectory()
         try Data("x".utf8).write(to: URL(fileURLWithPath: root.path + "/file"))

@@ -97,14 +97,16 @@ public final class Tmux {
         arguments += [";", "set-option", "-t", name, "status", "off"]
         // NB: when another test has just killed the server's last session, the server is on
         // its way out and may take this command down with it; a new server is started on retry.
+        // On a loaded machine (several test processes on two cores) that can take a while, so
+        // the retries back off, for up to about two seconds in all.
         var attempt = 0
         while true {
             do {
                 try Tmux.run(arguments)
                 return
-            } catch let Failure.tmux(_, _, output) where output.contains("server exited") && attempt < 5 {
+            } catch let Failure.tmux(_, _, output) where output.contains("server exited") && attempt < 20 {
                 attempt += 1
-                Thread.sleep(forTimeInterval: 0.05)
+                Thread.sleep(forTimeInterval: 0.01 * Double(attempt))
             }
         }
     }

@@ -92,7 +92,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     static func transcript(_ bytes: UnsafeBufferPointer<UInt8>) {
         let transcript = Transcript(text: String(decoding: bytes, as: UTF8.self))
-        guard let replayed = try? transcript.replay() else { return }
+        _ = transcript.optionWords
+        var options = SessionOptions()
+        options.bounds = Size(w: 60, h: 20)
+        let replayed = transcript.replay(options: options)
         let again = Transcript(text: replayed.text)
         check(again.entries.map(\.command) == replayed.entries.map(\.command), "a replayed transcript reads back differently")
     }

@@ -1,0 +1,66 @@
+import ArgumentParser
+import LineEditing
+
+/// `animset`: the prompt when standard input and output are terminals, otherwise a script read
+/// from standard input. The root of the command line; its subcommands are listed here.
+struct Animset: AnimsetCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animset",
+        abstract: "The Animated Set card games (set, concentration, matching) at a prompt and from scripts.",
+        usage: "animset [<options>]\nanimset <subcommand> [<options>] ...",
+        discussion: """
+            With no subcommand animset starts the prompt when standard input is a terminal, and \
+            otherwise reads commands from standard input. Type 'help' at the prompt for the \
+            commands; see animset(1).
+            """,
+        version: Program.version,
+        subcommands: [RunCommand.self, CheckCommand.self, SimulateCommand.self, MergeCommand.self]
+    )
+
+    /// Errors read `animset: error: MESSAGE`, as everywhere else.
+    static var _errorPrefix: String { "animset: error: " }
+
+    @OptionGroup var options: GlobalOptions
+
+    func execute() throws -> ExitCode {
+        let session = Program.makeSession(options)
+        if Platform.isTerminal(0) && Platform.isTerminal(1) && !options.json {
+            return REPL.run(session: session)
+        }
+        var runner = ScriptRunner(session: session, json: options.json, bail: true)
+        return runner.runStandardInput()
+    }
+}
+
+/// `animset run [--bail|--keep-going] FILE...`: batch play.
+struct RunCommand: AnimsetCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Play script files (- is standard input).",
+        discussion: "Errors are reported as FILE:LINE: error: MESSAGE."
+    )
+
+    /// What a failing command does to the rest of the script.
+    enum OnError: EnumerableFlag {
+        case bail, keepGoing
+
+        static func help(for value: OnError) -> ArgumentHelp? {
+            switch value {
+            case .bail: "Stop at the first failing command."
+            case .keepGoing: "Run every line."
+            }
+        }
+    }
+
+    @Flag(exclusivity: .chooseLast) var onError: OnError = .bail
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Script files; - is standard input.", valueName: "FILE"), completion: .file())
+    var files: [String]
+
+    func execute() throws -> ExitCode {
+        var runner = ScriptRunner(session: Program.makeSession(options), json: options.json, bail: onError == .bail)
+        return try runner.run(files: files)
+    }
+}

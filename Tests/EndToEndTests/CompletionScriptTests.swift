@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import TmuxDriver
+
+/// `animset --generate-completion-script SHELL`: each script, loaded into a real bash, fish and
+/// zsh, completes subcommands, options, their values and files. (zsh and fish are checked
+/// where installed; `Scripts/setup` installs them.)
+@Suite struct CompletionScriptTests {
+    /// What bash offers for the line `line` (the cursor at its end), run in `directory`.
+    static func bashCompletions(_ line: String, in directory: String = NSTemporaryDirectory()) throws -> [String] {
+        let script = try Binary.run(["--generate-completion-script", "bash"])
+        #expect(script.status == 0)
+        let file = try Binary.temporaryFile(Data(script.stdout.utf8), suffix: ".bash")
+        let driver = """
+            source '\(file)'
+            cd '\(directory)'
+            COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}
+            read -ra COMP_WORDS <<< "$COMP_LINE"
+            [[ "$COMP_LINE" == *" " ]] && COMP_WORDS+=("")
+            COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+            COMPREPLY=()
+            _animset animset "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let shell = try Self.run("/bin/bash", ["-c", driver, "bash", line])
+        #expect(shell.status == 0, "\(shell.stderr)")
+        return shell.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test(arguments: [
+        ("animset sim", ["simulate"]),
+        ("animset simulate --pol", ["--policy"]),
+        ("animset simulate --policy ", ["first", "random"]),
+        ("animset run --game ", ["set", "concentration", "matching"]),
+        ("animset --events ", ["off", "summary", "full"]),
+        ("animset run --keep", ["--keep-going"]),
+        ("animset check --up", ["--update"]),
+    ])
+    func bashCompletes(line: String, expected: [String]) throws {
+        #expect(try Self.bashCompletions(line) == expected)
+    }
+
+    @Test func bashCompletesFiles() throws {
+        let directory = NSTemporaryDirectory() + "animset-completion-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: directory + "/first-game.animset", contents: Data()))
+        #expect(try Self.bashCompletions("animset run first", in: directory) == ["first-game.animset"])
+    }
+
+    /// A directory holding `animset` (a link to the built binary) and the script for `shell`
+    /// under the name that shell looks for.
+    static func install(_ shell: String, as name: String) throws -> String {
+        let directory = NSTemporaryDirectory() + "animset-\(shell)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/animset", withDestinationPath: Binary.path)
+        let script = try Binary.run(["--generate-completion-script", shell])
+        #expect(script.status == 0)
+        try Data(script.stdout.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+        return directory
+    }
+
+    @Test(arguments: [
+        ("animset sim", ["simulate"]),
+        ("animset simulate --pol", ["--policy"]),
+        ("animset simulate --policy ", ["first", "random"]),
+        ("animset run --game ", ["set", "concentration", "matching"]),
+    ])
+    func fishCompletes(line: String, expected: [String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { return }
+        let directory = try Self.install("fish", as: "animset.fish")
+        let fish = try Self.run("/usr/bin/fish", ["--no-config", "-c", "set PATH '\(directory)' $PATH; source '\(directory)/animset.fish'; complete -C \"$argv[1]\"", line])
+        #expect(fish.status == 0, "\(fish.stderr)")
+        #expect(fish.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") } == expected)
+    }
+
+    /// zsh at a terminal: Tab after `animset sim`, then after `--pol`, then on a game name.
+    @Test func zshCompletes() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), Tmux.isAvailable else { return }
+        let directory = try Self.install("zsh", as: "_animset")
+        let terminal = try Tmux(["/usr/bin/zsh", "-f"], width: 100, height: 20,
+                                environment: ["PATH": directory + ":/usr/bin:/bin", "PS1": "zsh> "])
+        try terminal.waitFor("zsh> ")
+        terminal.type("fpath=(\(directory) $fpath); autoload -U compinit; compinit -u; clear")
+        terminal.sendKeys("Enter")
+        terminal.type("animset sim")
+        terminal.sendKeys("Tab")
+        try terminal.waitFor("zsh> animset simulate ")
+        terminal.type("--pol")
+        terminal.sendKeys("Tab")
+        try terminal.waitFor("zsh> animset simulate --policy ")
+        terminal.sendKeys("Tab")
+        try terminal.waitUntil("policies listed") { $0.contains("first") && $0.contains("random") }
+        terminal.sendKeys("C-u")
+        terminal.type("animset --game conc")
+        terminal.sendKeys("Tab")
+        try terminal.waitFor("zsh> animset --game concentration ")
+        terminal.kill()
+    }
+
+    /// Runs a program and waits for it.
+    static func run(_ path: String, _ arguments: [String]) throws -> Binary.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Binary.Result(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+                             status: process.terminationStatus)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The hand-written `man/animset.1` and the parser agree: every option the parser knows (as
+/// its `--experimental-dump-help` lists them, in every subcommand) appears in the page, and
+/// every option the page names outside its COMMANDS section (the prompt's commands) is one
+/// the parser knows.
+@Suite struct ManPageOptionTests {
+    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("man/animset.1").path
+
+    /// The long options of every command in the parser's dump.
+    static func parserOptions() throws -> Set<String> {
+        let dump = try Binary.run(["--experimental-dump-help"])
+        #expect(dump.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        var options: Set<String> = ["--generate-completion-script"]  // built in, not in the dump
+        func collect(_ command: [String: Any]) {
+            for argument in command["arguments"] as? [[String: Any]] ?? [] {
+                for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                    options.insert("--" + (name["name"] as? String ?? ""))
+                }
+            }
+            for subcommand in command["subcommands"] as? [[String: Any]] ?? [] { collect(subcommand) }
+        }
+        collect(try #require(json["command"] as? [String: Any]))
+        return options
+    }
+
+    /// Options of other programs that EXAMPLES shows (GNU parallel, Slurm).
+    static let otherPrograms: Set<String> = ["--will-cite", "--array", "--dependency", "--wrap"]
+
+    /// The long options the page names outside its COMMANDS section, less `otherPrograms`.
+    static func pageOptions() throws -> Set<String> {
+        var text = try String(contentsOfFile: page, encoding: .utf8)
+        let commands = try #require(text.range(of: ".SH COMMANDS\n"))
+        let after = try #require(text.range(of: "\n.SH ", range: commands.upperBound..<text.endIndex))
+        text.removeSubrange(commands.lowerBound..<after.lowerBound)
+        text = text.replacingOccurrences(of: "\\-", with: "-")
+        let pattern = try NSRegularExpression(pattern: "--[a-z][a-z-]*[a-z]")
+        let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        return Set(matches.compactMap { Range($0.range, in: text).map { String(text[$0]) } }).subtracting(otherPrograms)
+    }
+
+    @Test func everyParserOptionIsInThePageAndTheOtherWayRound() throws {
+        let parser = try Self.parserOptions()
+        let page = try Self.pageOptions()
+        #expect(parser.count >= 17, "\(parser.sorted())")
+        #expect(parser.subtracting(page).isEmpty, "not in man/animset.1: \(parser.subtracting(page).sorted())")
+        #expect(page.subtracting(parser).isEmpty, "not known to the parser: \(page.subtracting(parser).sorted())")
+    }
+}
