@@ -1,13 +1,14 @@
-extension Rect: JSONFields {
-    /// Gives `writer` `x`, `y`, `w`, `h`, rounded to 3 decimals.
-    func writeFields<Writer: JSONFieldWriter & ~Copyable>(to writer: inout Writer) {
-        let rect = Rounding.rect(self)
-        writer.number("x", rect.x)
-        writer.number("y", rect.y)
-        writer.number("w", rect.w)
-        writer.number("h", rect.h)
-    }
+import GameKit
 
-    /// `{"x","y","w","h"}`, rounded to 3 decimals.
-    public var jsonValue: EventValue { .object(eventFields) }
+extension Rect: JSONWritable {
+    /// Writes `{"x","y","w","h"}`, rounded to 3 decimals.
+    public func write(to writer: inout JSONWriter) {
+        let rect = Rounding.rect(self)
+        writer.object { writer in
+            writer.field("x", rect.x)
+            writer.field("y", rect.y)
+            writer.field("w", rect.w)
+            writer.field("h", rect.h)
+        }
+    }
 }

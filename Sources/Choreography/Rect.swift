@@ -27,7 +27,7 @@ public struct Rect: Hashable, Sendable, Codable {
     public var maxY: Double { y + h }
 
     /// Whether the two rectangles share any area.
-    public func overlaps(_ other: Rect) -> Bool {
+    func overlaps(_ other: Rect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 

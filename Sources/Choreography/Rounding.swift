@@ -1,8 +1,10 @@
+import GameKit
+
 /// Deterministic rounding and fixed-point formatting (the stdlib has no `String(format:)`).
 enum Rounding {
     /// `value` rounded to 3 decimals: the precision of every time and frame in an event.
     static func seconds(_ value: Double) -> Double {
-        (value * 1000).rounded() / 1000 + 0  // NB: `+ 0` turns -0.0 into 0.0
+        JSONWriter.rounded(value)
     }
 
     /// `rect` with every field rounded to 3 decimals.

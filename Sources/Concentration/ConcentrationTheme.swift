@@ -1,3 +1,5 @@
+import GameKit
+
 /// A Concentration theme: a name, the faces its pairs show, how many pairs a new game deals
 /// and the colour of the card backs.
 ///
@@ -45,6 +47,6 @@ public struct ConcentrationTheme: Hashable, Sendable, Codable {
         if let theme = all.first(where: { $0.name.lowercased() == wanted }) {
             return theme
         }
-        throw .unknownTheme(name: name, suggestion: closestMatch(to: name, among: names))
+        throw .unknownTheme(name: name, suggestion: Suggestion.nearest(to: name, in: names))
     }
 }

@@ -3,8 +3,8 @@ import GameKit
 import Matching
 import SetGame
 
-/// A parsed command line: one case per command of the table, checked exhaustively by
-/// `Session.execute`.
+/// A parsed command line: one case per command of the table, carried out by the exhaustive
+/// `switch` of `Session.run`.
 public enum Command: Equatable, Sendable {
     case newGame(GameKind?, seed: UInt64?, rule: SetRule?)
     case game(GameKind)
@@ -50,6 +50,12 @@ public enum HintForm: String, Equatable, Sendable {
 
 /// How much of the animation event log the text output shows.
 public typealias EventsMode = EventDetail
+
+/// The words after `expect`: what it can check. One list, for the parser, `help`, Tab
+/// completion and `Expectation.kind`.
+public enum ExpectationKind: String, CaseIterable, Sendable {
+    case score, deck, table, sets, slot, selected, over, error, game, clock, flips, theme, mode
+}
 
 /// What `expect` checks.
 public enum Expectation: Equatable, Sendable {

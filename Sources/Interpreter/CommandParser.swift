@@ -36,129 +36,124 @@ public enum CommandParser {
         return (words, quoted)
     }
 
-    /// Parses the words of a non-empty line.
-    public static func parse(_ words: [String]) throws(InterpreterError) -> Command {
+    /// Parses the words of a non-empty line into its command and the table row it came from.
+    public static func parse(_ words: [String]) throws(InterpreterError) -> (spec: CommandSpec, command: Command) {
         guard let head = words.first else { throw .unknownCommand("", suggestion: nil) }
         guard let spec = CommandSpec.named(head) else {
             let names = CommandSpec.all.map(\.name)
             throw .unknownCommand(head, suggestion: Suggestion.nearest(to: head, in: names))
         }
         var arguments = ArgumentList(command: spec, words: Array(words.dropFirst()))
-        let command = try parse(spec.name, &arguments)
+        let command = try spec.parse(&arguments)
         try arguments.finish()
-        return command
+        return (spec, command)
     }
 
-    private static func parse(_ name: String, _ args: inout ArgumentList) throws(InterpreterError) -> Command {
-        switch name {
-        case "new-game":
-            var game: GameKind?
-            var seed: UInt64?
-            var rule: SetRule?
-            while let word = args.next() {
-                switch word.lowercased() {
-                case "--seed": seed = try parseSeed(try args.required())
-                case "--rule": rule = try parseRule(try args.required())
-                default:
-                    guard game == nil else { throw .extraArgument(command: name, argument: word) }
-                    game = try parseGame(word)
-                }
-            }
-            return .newGame(game, seed: seed, rule: rule)
-        case "game": return .game(try parseGame(try args.required()))
-        case "deal": return .deal
-        case "choose":
-            var targets: [Target] = []
-            while let word = args.next() { targets.append(try parseTarget(word)) }
-            guard !targets.isEmpty else { throw args.missing() }
-            return .choose(targets)
-        case "shuffle": return .shuffle
-        case "hint":
-            guard let word = args.next() else { return .hint(.next) }
+    // MARK: the parsers of the rows with arguments
+
+    static func newGame(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        var game: GameKind?
+        var seed: UInt64?
+        var rule: SetRule?
+        while let word = args.next() {
             switch word.lowercased() {
-            case "all": return .hint(.all)
-            case "count": return .hint(.count)
-            default: throw unknownWord(word, ["all", "count"])
+            case "--seed": seed = try parseSeed(try args.required())
+            case "--rule": rule = try parseRule(try args.required())
+            default:
+                guard game == nil else { throw .extraArgument(command: args.command.name, argument: word) }
+                game = try parseGame(word)
             }
-        case "analyze": return .analyze
-        case "layout":
-            var cards: [Card] = []
-            while let word = args.next() {
-                guard let card = Card(code: word) else { throw .badCard(word) }
-                cards.append(card)
-            }
-            guard !cards.isEmpty else { throw args.missing() }
-            return .layout(cards)
-        case "rule": return .rule(try args.next().map { word throws(InterpreterError) in try parseRule(word) })
-        case "theme": return .theme(args.next())
-        case "mode": return .mode(try parseMode(try args.required()))
-        case "board": return .board
-        case "score": return .score
-        case "resize":
-            let width = try parseInt(try args.required(), what: "width")
-            let height = try parseInt(try args.required(), what: "height")
-            return .resize(width: width, height: height)
-        case "gather": return .gather
-        case "pan":
-            let dx = try parseInt(try args.required(), what: "column offset", allowNegative: true)
-            let dy = try parseInt(try args.required(), what: "row offset", allowNegative: true)
-            return .pan(dx: dx, dy: dy)
-        case "restore": return .restore
-        case "wait":
-            let word = try args.required()
-            guard let seconds = parseSeconds(word), seconds <= 86_400 else {
-                throw .badNumber(word, what: "number of seconds (0 to 86400)")
-            }
-            return .wait(seconds)
-        case "events":
-            guard let word = args.next() else { return .events(nil) }
-            guard let mode = EventsMode(rawValue: word.lowercased()) else {
-                throw unknownWord(word, EventsMode.allCases.map(\.rawValue))
-            }
-            return .events(mode)
-        case "expect": return .expect(try parseExpectation(&args))
-        case "undo": return .undo
-        case "redo": return .redo
-        case "save": return .save(try args.required())
-        case "load": return .load(try args.required())
-        case "source": return .source(try args.required())
-        case "help": return .help(args.next())
-        default: return .quit
+        }
+        return .newGame(game, seed: seed, rule: rule)
+    }
+
+    static func choose(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        var targets: [Target] = []
+        while let word = args.next() { targets.append(try parseTarget(word)) }
+        guard !targets.isEmpty else { throw args.missing() }
+        return .choose(targets)
+    }
+
+    static func hint(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        guard let word = args.next() else { return .hint(.next) }
+        switch word.lowercased() {
+        case "all": return .hint(.all)
+        case "count": return .hint(.count)
+        default: throw unknownWord(word, ["all", "count"])
         }
     }
 
-    private static func parseExpectation(_ args: inout ArgumentList) throws(InterpreterError) -> Expectation {
+    static func layout(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        var cards: [Card] = []
+        while let word = args.next() {
+            guard let card = Card(code: word) else { throw .badCard(word) }
+            cards.append(card)
+        }
+        guard !cards.isEmpty else { throw args.missing() }
+        return .layout(cards)
+    }
+
+    static func resize(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        let width = try parseInt(try args.required(), what: "width")
+        let height = try parseInt(try args.required(), what: "height")
+        return .resize(width: width, height: height)
+    }
+
+    static func pan(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        let dx = try parseInt(try args.required(), what: "column offset", allowNegative: true)
+        let dy = try parseInt(try args.required(), what: "row offset", allowNegative: true)
+        return .pan(dx: dx, dy: dy)
+    }
+
+    static func wait(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        let word = try args.required()
+        guard let seconds = parseSeconds(word), seconds <= 86_400 else {
+            throw .badNumber(word, what: "number of seconds (0 to 86400)")
+        }
+        return .wait(seconds)
+    }
+
+    static func events(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        guard let word = args.next() else { return .events(nil) }
+        guard let mode = EventsMode(rawValue: word.lowercased()) else {
+            throw unknownWord(word, EventsMode.allCases.map(\.rawValue))
+        }
+        return .events(mode)
+    }
+
+    static func expect(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         let what = try args.required()
-        let kinds = ["score", "deck", "table", "sets", "slot", "selected", "over", "error", "game", "clock", "flips", "theme", "mode"]
-        switch what.lowercased() {
-        case "score": return .score(try parseInt(try args.required(), what: "score", allowNegative: true))
-        case "deck": return .deck(try parseInt(try args.required(), what: "card count"))
-        case "table": return .table(try parseInt(try args.required(), what: "card count"))
-        case "sets": return .sets(try parseInt(try args.required(), what: "number of sets"))
-        case "slot":
+        guard let kind = ExpectationKind(rawValue: what.lowercased()) else {
+            throw unknownWord(what, ExpectationKind.allCases.map(\.rawValue))
+        }
+        switch kind {
+        case .score: return .expect(.score(try parseInt(try args.required(), what: "score", allowNegative: true)))
+        case .deck: return .expect(.deck(try parseInt(try args.required(), what: "card count")))
+        case .table: return .expect(.table(try parseInt(try args.required(), what: "card count")))
+        case .sets: return .expect(.sets(try parseInt(try args.required(), what: "number of sets")))
+        case .slot:
             let slot = try parseInt(try args.required(), what: "slot number")
-            return .slot(slot, try args.required().uppercased())
-        case "selected":
+            return .expect(.slot(slot, try args.required().uppercased()))
+        case .selected:
             var slots: [Int] = []
             while let word = args.next() { slots.append(try parseInt(word, what: "slot number")) }
-            return .selected(slots)
-        case "over":
-            guard let word = args.next() else { return .over(true) }
+            return .expect(.selected(slots))
+        case .over:
+            guard let word = args.next() else { return .expect(.over(true)) }
             switch word.lowercased() {
-            case "true", "yes": return .over(true)
-            case "false", "no": return .over(false)
+            case "true", "yes": return .expect(.over(true))
+            case "false", "no": return .expect(.over(false))
             default: throw unknownWord(word, ["true", "false"])
             }
-        case "error": return .error
-        case "game": return .game(try parseGame(try args.required()))
-        case "clock":
+        case .error: return .expect(.error)
+        case .game: return .expect(.game(try parseGame(try args.required())))
+        case .clock:
             let word = try args.required()
             guard let value = parseSeconds(word) else { throw .badNumber(word, what: "number of seconds") }
-            return .clock(value)
-        case "flips": return .flips(try parseInt(try args.required(), what: "number of flips"))
-        case "theme": return .theme(try args.required())
-        case "mode": return .mode(try parseMode(try args.required()))
-        default: throw unknownWord(what, kinds)
+            return .expect(.clock(value))
+        case .flips: return .expect(.flips(try parseInt(try args.required(), what: "number of flips")))
+        case .theme: return .expect(.theme(try args.required()))
+        case .mode: return .expect(.mode(try parseMode(try args.required())))
         }
     }
 

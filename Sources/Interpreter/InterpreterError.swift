@@ -22,8 +22,10 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case lineTooLong(Int)
     case unclosedQuote(String)
     case lineCut
+    case sourceTooDeep(path: String, limit: Int)
     case boundsTooSmall(width: Int, height: Int)
-    case engine(String)
+    case file(FileError)
+    case saveFile(SaveFileError)
     case set(SetGameError)
     case concentration(ConcentrationError)
     case matching(MatchingError)
@@ -74,14 +76,18 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "the line is not valid UTF-8"
         case .unclosedQuote(let line):
             "a quote is not closed in '\(InterpreterError.clip(line))': close it with \""
+        case .sourceTooDeep(let path, let limit):
+            "source nested too deeply (more than \(limit) files): '\(FileError.shown(path))' is not read"
         case .lineCut:
             "the line is too long (more than \(Session.maximumLineLength) bytes)"
         case .lineTooLong(let count):
             "the line is too long (\(count) bytes; the limit is \(Session.maximumLineLength))"
         case .boundsTooSmall(let width, let height):
             "table size \(width)x\(height) is out of range: from \(Size.minimumText) to 1000x1000"
-        case .engine(let message):
-            message
+        case .file(let error):
+            error.message
+        case .saveFile(let error):
+            error.message
         case .set(let error):
             InterpreterError.describe(error)
         case .concentration(let error):

@@ -14,8 +14,9 @@ public struct Output: Sendable {
     public var text: String
     /// The game the command ran in (after a switch, the new one).
     public var game: GameKind
-    /// The game's state after the command, as the SPEC's `state` object.
-    public var state: JSON
+    /// The game's state after the command, as the SPEC's `state` object (`null` when the
+    /// session does not render states).
+    public var state: JSONFragment
     /// The animation events of the command (the SPEC's `events` array in `json(line:)`).
     public var events: [AnimationEvent]
     /// Work the caller must do: quit, write or read a file.
@@ -27,14 +28,20 @@ public struct Output: Sendable {
     /// The SPEC's JSON object for this command, on one line; `file` names the sourced file the
     /// line comes from (the key is left out for the main script or stream).
     public func json(line: Int, file: String? = nil) -> String {
-        JSON.object([("line", .int(line))] + (file.map { [("file", .string($0))] } ?? []) + [
-            ("input", .string(input)),
-            ("ok", .bool(ok)),
-            ("error", error.map { .string($0.message) } ?? .null),
-            ("game", .string(game.rawValue)),
-            ("state", state),
-            ("events", .array(events.map { .raw($0.json) })),
-        ]).serialized
+        var writer = JSONWriter(capacity: 4096)
+        writer.object { writer in
+            writer.field("line", line)
+            if let file { writer.field("file", file) }
+            writer.field("input", input)
+            writer.field("ok", ok)
+            writer.key("error")
+            if let error { writer.string(error.message) } else { writer.null() }
+            writer.field("game", game.rawValue)
+            writer.key("state")
+            writer.fragment(state)
+            writer.field("events", events)
+        }
+        return writer.text
     }
 }
 

@@ -20,7 +20,7 @@ extension Session {
     }
 
     /// The Concentration game's commands.
-    mutating func runConcentration(_ command: Command, into output: inout Output) throws(InterpreterError) {
+    mutating func runConcentration(_ command: Command, named name: String, into output: inout Output) throws(InterpreterError) {
         switch command {
         case .choose(let targets):
             output.text = try chooseConcentration(targets)
@@ -34,7 +34,7 @@ extension Session {
             output.text = "Theme \(game.theme.name): the same cards with new faces."
             drawBoard = true
         default:
-            throw .notInThisGame(command: command.name, game: .concentration)
+            throw .notInThisGame(command: name, game: .concentration)
         }
     }
 
@@ -166,29 +166,32 @@ extension Session {
                 throw .expectationFailed(what: "slot \(slot)", expected: value, actual: shown)
             }
         default:
-            throw .notInThisGame(command: "expect \(expectation.name)", game: .concentration)
+            throw .notInThisGame(command: "expect \(expectation.kind.rawValue)", game: .concentration)
         }
     }
 
     /// The SPEC's Concentration `state`: `face` only while a card is face up or matched.
-    func concentrationStateJSON() -> JSON {
+    func writeConcentrationState(to writer: inout JSONWriter) {
         let view = concentrationView
-        let cards: [JSON] = view.cards.map { card in
-            var fields: [(String, JSON)] = [
-                ("slot", .int(card.slot)), ("faceUp", .bool(card.faceUp)), ("matched", .bool(card.matched)),
-            ]
-            if let face = card.face { fields.append(("face", .string(face))) }
-            return .object(fields)
+        writer.object { writer in
+            writer.key("cards")
+            writer.array { writer in
+                for card in view.cards {
+                    writer.object { writer in
+                        writer.field("slot", card.slot)
+                        writer.field("faceUp", card.faceUp)
+                        writer.field("matched", card.matched)
+                        if let face = card.face { writer.field("face", face) }
+                    }
+                }
+            }
+            writer.field("flips", view.flips)
+            writer.field("score", view.score)
+            writer.field("theme", view.theme)
+            writer.field("over", view.over)
+            writer.field("clock", JSONWriter.rounded(clock))
+            writeBounds(to: &writer)
+            writer.field("back", games.concentration.theme.back.rawValue)
         }
-        return .object([
-            ("cards", .array(cards)),
-            ("flips", .int(view.flips)),
-            ("score", .int(view.score)),
-            ("theme", .string(view.theme)),
-            ("over", .bool(view.over)),
-            ("clock", .double(clock)),
-            ("bounds", boundsJSON),
-            ("back", .string(games.concentration.theme.back.rawValue)),
-        ])
     }
 }

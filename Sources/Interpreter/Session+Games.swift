@@ -22,11 +22,13 @@ extension Session {
     }
 
     /// The SPEC's `state` object for the game in front.
-    func stateJSON() -> JSON {
-        switch games.current {
-        case .set: setStateJSON()
-        case .concentration: concentrationStateJSON()
-        case .matching: matchingStateJSON()
+    func stateJSON() -> JSONFragment {
+        JSONFragment.write { writer in
+            switch games.current {
+            case .set: writeSetState(to: &writer)
+            case .concentration: writeConcentrationState(to: &writer)
+            case .matching: writeMatchingState(to: &writer)
+            }
         }
     }
 
@@ -48,7 +50,7 @@ extension Session {
         case .game(let kind):
             try Session.expectEqual("game", kind.rawValue, games.current.rawValue)
         case .clock(let value):
-            try Session.expectEqual("clock", JSON.format(value), JSON.format(clock))
+            try Session.expectEqual("clock", Session.clockText(value), Session.clockText(clock))
         default:
             return false
         }
@@ -142,9 +144,18 @@ extension Session {
     /// What separates the parts of a status line: a middle dot, or ` - ` on ASCII terminals.
     var dot: String { options.unicode ? " · " : " - " }
 
-    /// The table's size, `{"w", "h"}` in character cells.
-    var boundsJSON: JSON {
-        .object([("w", .int(options.bounds.w)), ("h", .int(options.bounds.h))])
+    /// Writes the table's size, `"bounds": {"w", "h"}` in character cells.
+    func writeBounds(to writer: inout JSONWriter) {
+        writer.key("bounds")
+        writer.object { writer in
+            writer.field("w", options.bounds.w)
+            writer.field("h", options.bounds.h)
+        }
+    }
+
+    /// A time as the JSON stream writes it (3 decimals), for `expect clock`.
+    static func clockText(_ seconds: Double) -> String {
+        JSONWriter.numberText(JSONWriter.rounded(seconds))
     }
 
     /// `text` in an ANSI colour (SGR parameter `code`) when colour is on.
@@ -155,21 +166,21 @@ extension Session {
 
 extension Expectation {
     /// The word after `expect` that names this expectation.
-    var name: String {
+    var kind: ExpectationKind {
         switch self {
-        case .score: "score"
-        case .deck: "deck"
-        case .table: "table"
-        case .sets: "sets"
-        case .slot: "slot"
-        case .selected: "selected"
-        case .over: "over"
-        case .error: "error"
-        case .game: "game"
-        case .clock: "clock"
-        case .flips: "flips"
-        case .theme: "theme"
-        case .mode: "mode"
+        case .score: .score
+        case .deck: .deck
+        case .table: .table
+        case .sets: .sets
+        case .slot: .slot
+        case .selected: .selected
+        case .over: .over
+        case .error: .error
+        case .game: .game
+        case .clock: .clock
+        case .flips: .flips
+        case .theme: .theme
+        case .mode: .mode
         }
     }
 }

@@ -22,7 +22,7 @@ extension Session {
     }
 
     /// The matching game's commands.
-    mutating func runMatching(_ command: Command, into output: inout Output) throws(InterpreterError) {
+    mutating func runMatching(_ command: Command, named name: String, into output: inout Output) throws(InterpreterError) {
         switch command {
         case .choose(let targets):
             output.text = try chooseMatching(targets)
@@ -34,7 +34,7 @@ extension Session {
             output.text = "\(count)-card mode: choose \(count == 2 ? "two" : "three") cards to compare them."
             drawBoard = true
         default:
-            throw .notInThisGame(command: command.name, game: .matching)
+            throw .notInThisGame(command: name, game: .matching)
         }
     }
 
@@ -154,26 +154,30 @@ extension Session {
                                          actual: card.card.map { "\($0) (\(state))" } ?? "face down")
             }
         default:
-            throw .notInThisGame(command: "expect \(expectation.name)", game: .matching)
+            throw .notInThisGame(command: "expect \(expectation.kind.rawValue)", game: .matching)
         }
     }
 
     /// The SPEC's matching `state`: `card` only while a card is face up or matched.
-    func matchingStateJSON() -> JSON {
+    func writeMatchingState(to writer: inout JSONWriter) {
         let view = games.matching.snapshot()
-        let cards: [JSON] = view.cards.map { card in
-            var fields: [(String, JSON)] = [("slot", .int(card.slot))]
-            if let code = card.card { fields.append(("card", .string(code))) }
-            fields += [("faceUp", .bool(card.faceUp)), ("matched", .bool(card.matched))]
-            return .object(fields)
+        writer.object { writer in
+            writer.key("cards")
+            writer.array { writer in
+                for card in view.cards {
+                    writer.object { writer in
+                        writer.field("slot", card.slot)
+                        if let code = card.card { writer.field("card", code) }
+                        writer.field("faceUp", card.faceUp)
+                        writer.field("matched", card.matched)
+                    }
+                }
+            }
+            writer.field("mode", view.mode)
+            writer.field("score", view.score)
+            writer.field("over", view.over)
+            writer.field("clock", JSONWriter.rounded(clock))
+            writeBounds(to: &writer)
         }
-        return .object([
-            ("cards", .array(cards)),
-            ("mode", .int(view.mode)),
-            ("score", .int(view.score)),
-            ("over", .bool(view.over)),
-            ("clock", .double(clock)),
-            ("bounds", boundsJSON),
-        ])
     }
 }

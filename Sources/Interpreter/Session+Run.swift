@@ -3,11 +3,10 @@ import GameKit
 import SetGame
 
 extension Session {
-    /// Runs one parsed command: the one exhaustive switch from command to engine call.
-    mutating func run(_ command: Command, into output: inout Output) throws(InterpreterError) {
-        if let spec = CommandSpec.all.first(where: { $0.name == command.name }), !spec.applies(to: games.current) {
-            throw .notInThisGame(command: spec.name, game: games.current)
-        }
+    /// Runs one parsed command of the row `spec`: the one exhaustive switch from command to
+    /// engine call. The row says which games allow it.
+    mutating func run(_ command: Command, of spec: CommandSpec, into output: inout Output) throws(InterpreterError) {
+        guard spec.applies(to: games.current) else { throw .notInThisGame(command: spec.name, game: games.current) }
         switch command {
         case .newGame(let game, let seed, let rule):
             let kind = game ?? games.current
@@ -22,7 +21,7 @@ extension Session {
             case .matching: try newMatchingGame(seed: chosenSeed, into: &output)
             }
         case .deal, .choose, .shuffle, .hint, .analyze, .layout, .rule, .theme, .mode:
-            try runGameCommand(command, into: &output)
+            try runGameCommand(command, named: spec.name, into: &output)
         case .game(let kind):
             games.current = kind
             resetView()
@@ -139,40 +138,5 @@ extension Session {
     static func seconds(_ value: Double) -> String {
         let tenths = (value * 10).rounded() / 10
         return "\(tenths) s"
-    }
-}
-
-extension Command {
-    /// The command table name of this command.
-    var name: String {
-        switch self {
-        case .newGame: "new-game"
-        case .game: "game"
-        case .deal: "deal"
-        case .choose: "choose"
-        case .shuffle: "shuffle"
-        case .hint: "hint"
-        case .analyze: "analyze"
-        case .layout: "layout"
-        case .rule: "rule"
-        case .theme: "theme"
-        case .mode: "mode"
-        case .board: "board"
-        case .score: "score"
-        case .resize: "resize"
-        case .gather: "gather"
-        case .pan: "pan"
-        case .restore: "restore"
-        case .wait: "wait"
-        case .events: "events"
-        case .expect: "expect"
-        case .undo: "undo"
-        case .redo: "redo"
-        case .save: "save"
-        case .load: "load"
-        case .source: "source"
-        case .help: "help"
-        case .quit: "quit"
-        }
     }
 }

@@ -13,7 +13,7 @@ extension Session {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(file), let text = String(data: data, encoding: .utf8) else {
-            throw .engine("could not encode the save file")
+            throw .saveFile(.cannotEncode)
         }
         return text + "\n"
     }
@@ -32,7 +32,7 @@ extension Session {
             seeds = file.seeds
             resetView()
             lastFailed = false
-            output.text = "Loaded \(SafeText.quoted(path)).\n" + boardText()
+            output.text = "Loaded \(SafeText.quoted(path, limit: 120)).\n" + boardText()
             animation = file.animation
         } catch {
             output.error = error
@@ -46,30 +46,29 @@ extension Session {
     /// The save file in `contents`, decoded and checked: a known version, and games the
     /// rules can reach (`Games.validate()`); the error names the first thing wrong.
     static func decodeSave(_ contents: String, path: String) throws(InterpreterError) -> SaveFile {
-        let name = SafeText.quoted(path)
         guard contents.utf8.count <= maximumSaveSize else {
-            throw .engine("'\(name)' is too large for an animset save file (more than \(maximumSaveSize) bytes)")
+            throw .saveFile(.invalid(path: path, detail: "it is larger than \(maximumSaveSize >> 20) MiB"))
         }
         let data = Data(contents.utf8)
         guard let header = try? JSONDecoder().decode(SaveHeader.self, from: data) else {
-            throw .engine("'\(name)' is not an animset save file (broken or truncated JSON)")
+            throw .saveFile(.notASaveFile(path: path))
         }
         guard header.version <= saveVersion else {
-            throw .engine("'\(name)' was saved by a newer animset (format \(header.version); this one reads up to \(saveVersion))")
+            throw .saveFile(.newerFormat(path: path, version: header.version, supported: saveVersion))
         }
         guard header.version >= 1 else {
-            throw .engine("'\(name)' is not a valid animset save file: version \(header.version) does not exist")
+            throw .saveFile(.invalid(path: path, detail: "version \(header.version) does not exist"))
         }
         let file: SaveFile
         do {
             file = try JSONDecoder().decode(SaveFile.self, from: data)
         } catch {
-            throw .engine("'\(name)' is not a valid animset save file: \(Session.describe(error))")
+            throw .saveFile(.invalid(path: path, detail: Session.describe(error)))
         }
         do {
             try file.validate()
         } catch {
-            throw .engine("'\(name)' is not a valid animset save file: \(error.reason)")
+            throw .saveFile(.invalid(path: path, detail: error.reason))
         }
         return file
     }
@@ -84,10 +83,9 @@ extension Session {
         }
     }
 
-    /// Reports the outcome of a save the program carried out.
-    public func saved(path: String, error: String?) -> String {
-        let name = SafeText.quoted(path)
-        return error.map { "could not save '\(name)': \(SafeText.visible($0))" } ?? "Saved \(name)."
+    /// Reports a save the program carried out.
+    public func saved(path: String) -> String {
+        "Saved \(SafeText.quoted(path, limit: 120))."
     }
 }
 

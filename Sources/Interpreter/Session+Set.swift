@@ -3,11 +3,11 @@ import SetGame
 
 extension Session {
     /// Runs the commands whose meaning depends on the game: for the one in front.
-    mutating func runGameCommand(_ command: Command, into output: inout Output) throws(InterpreterError) {
+    mutating func runGameCommand(_ command: Command, named name: String, into output: inout Output) throws(InterpreterError) {
         switch games.current {
-        case .set: try runSet(command, into: &output)
-        case .concentration: try runConcentration(command, into: &output)
-        case .matching: try runMatching(command, into: &output)
+        case .set: try runSet(command, named: name, into: &output)
+        case .concentration: try runConcentration(command, named: name, into: &output)
+        case .matching: try runMatching(command, named: name, into: &output)
         }
     }
 
@@ -21,7 +21,7 @@ extension Session {
     }
 
     /// The Set game's commands.
-    mutating func runSet(_ command: Command, into output: inout Output) throws(InterpreterError) {
+    mutating func runSet(_ command: Command, named name: String, into output: inout Output) throws(InterpreterError) {
         switch command {
         case .deal:
             let changes = try setMove { game, now throws(SetGameError) in try game.deal(now: now) }
@@ -53,7 +53,7 @@ extension Session {
                     .joined(separator: "\n") + "\nThis game: \(games.set.rule.rawValue)."
             }
         default:
-            throw .notInThisGame(command: command.name, game: .set)
+            throw .notInThisGame(command: name, game: .set)
         }
     }
 }

@@ -194,41 +194,38 @@ extension Session {
         case .error:
             guard lastFailed else { throw .expectationFailed(what: "error", expected: "a failed command", actual: "success") }
         case .game(let kind): try compare("game", kind, games.current) { $0.rawValue }
-        case .clock(let value): try compare("clock", JSON.format(value), JSON.format(clock)) { $0 }
-        case .flips, .theme, .mode: throw .notInThisGame(command: "expect \(expectation.name)", game: .set)
+        case .clock(let value): try compare("clock", Session.clockText(value), Session.clockText(clock)) { $0 }
+        case .flips, .theme, .mode: throw .notInThisGame(command: "expect \(expectation.kind.rawValue)", game: .set)
         }
     }
 
     /// The SPEC's `state` object for the Set game.
-    func setStateJSON() -> JSON {
+    func writeSetState(to writer: inout JSONWriter) {
         let game = games.set
         let layout = layout
-        let table: [JSON] = game.table.enumerated().map { index, card in
-            .object([
-                ("slot", .int(index + 1)),
-                ("card", .string(card.code)),
-                ("selected", .bool(game.selected.contains(card))),
-                ("faceUp", .bool(true)),
-                ("frame", Session.json(arrangement.frame(ofSlot: index, in: layout))),
-            ])
+        writer.object { writer in
+            writer.field("deck", game.deck.count)
+            writer.key("table")
+            writer.array { writer in
+                for (index, card) in game.table.enumerated() {
+                    writer.object { writer in
+                        writer.field("slot", index + 1)
+                        writer.field("card", card.code)
+                        writer.field("selected", game.selected.contains(card))
+                        writer.field("faceUp", true)
+                        writer.field("frame", arrangement.frame(ofSlot: index, in: layout))
+                    }
+                }
+            }
+            writer.field("discard", strings: game.discard.map(\.code))
+            writer.field("score", game.score)
+            writer.field("sets", game.setsOnTable.count)
+            writer.field("over", game.isOver)
+            writer.field("clock", JSONWriter.rounded(clock))
+            writeBounds(to: &writer)
+            writer.field("reveal", game.reveal.rawValue)
+            writer.field("rule", game.rule.rawValue)
+            writer.field("seed", String(game.seed))
         }
-        return .object([
-            ("deck", .int(game.deck.count)),
-            ("table", .array(table)),
-            ("discard", .array(game.discard.map { .string($0.code) })),
-            ("score", .int(game.score)),
-            ("sets", .int(game.setsOnTable.count)),
-            ("over", .bool(game.isOver)),
-            ("clock", .double(clock)),
-            ("bounds", .object([("w", .int(options.bounds.w)), ("h", .int(options.bounds.h))])),
-            ("reveal", .string(game.reveal.rawValue)),
-            ("rule", .string(game.rule.rawValue)),
-            ("seed", .string(String(game.seed))),
-        ])
-    }
-
-    /// A frame as `{"x","y","w","h"}`.
-    static func json(_ rect: Rect) -> JSON {
-        .object([("x", .double(rect.x)), ("y", .double(rect.y)), ("w", .double(rect.w)), ("h", .double(rect.h))])
     }
 }

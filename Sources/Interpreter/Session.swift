@@ -71,13 +71,13 @@ public struct Session: Sendable {
                             state: .null, events: [], request: nil)
         do throws(InterpreterError) {
             if let invalid { throw invalid }
-            let command = try CommandParser.parse(CommandParser.words(trimmed))
+            let (spec, command) = try CommandParser.parse(CommandParser.words(trimmed))
             let before = next.games
             let scene = next.scene
             next.transition = TableTransition(before: scene.cards, after: [], faceDown: next.faceDownCodes,
                                               dealtFaceUp: next.games.current == .set)
             next.drawBoard = false
-            try next.run(command, into: &output)
+            try next.run(command, of: spec, into: &output)
             next.finish(&output, from: scene)
             if next.games != before, command.isUndoable {
                 next.undoStack.append(before)

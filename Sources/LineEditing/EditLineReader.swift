@@ -172,7 +172,7 @@ public final class EditLineReader: LineReader {
     }
 
     /// The history, oldest first.
-    public var historyEntries: [String] {
+    var historyEntries: [String] {
         guard let history, !closed else { return [] }
         var entries: [String] = []
         var entry = cedit_history_oldest(history)

@@ -135,6 +135,16 @@ public enum Platform {
         _ = fflush(cedit_stdout())
     }
 
+    /// Ends the process with `status`, after flushing standard output.
+    public static func exit(_ status: Int32) -> Never {
+        flushOutput()
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+
     /// The value of the environment variable `name`, or nil when it is not set.
     public static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }

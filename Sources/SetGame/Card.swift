@@ -49,19 +49,6 @@ public struct Card: Hashable, Comparable, Sendable, Codable, CustomStringConvert
 
     public var description: String { code }
 
-    /// Attribute words for the long form, in value order.
-    public static let words: [[String]] = [
-        ["one", "two", "three"], ["red", "green", "purple"],
-        ["solid", "striped", "open"], ["diamond", "squiggle", "oval"],
-    ]
-
-    /// Words in plain English: `two red striped ovals`.
-    public var longName: String {
-        let shapeWord = Card.words[3][shape] + (number == 0 ? "" : "s")
-        return [Card.words[0][number], Card.words[1][color], Card.words[2][shading], shapeWord]
-            .joined(separator: " ")
-    }
-
     /// Parses a code such as `2rto` (any case); `nil` when it is not one of the 81.
     public init?(code: some StringProtocol) {
         let chars = Array(code.uppercased())
@@ -69,20 +56,6 @@ public struct Card: Hashable, Comparable, Sendable, Codable, CustomStringConvert
         var values: [Int] = []
         for (position, char) in chars.enumerated() {
             guard let value = CardCodes.setLetters[position].firstIndex(of: String(char)) else { return nil }
-            values.append(value)
-        }
-        self.init(number: values[0], color: values[1], shading: values[2], shape: values[3])
-    }
-
-    /// Parses the long form: `two red striped ovals` (any case, singular or plural shape).
-    public init?(words text: some StringProtocol) {
-        let parts = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
-        guard parts.count == 4 else { return nil }
-        var values: [Int] = []
-        for (position, word) in parts.enumerated() {
-            let singular = position == 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
-            guard let value = Card.words[position].firstIndex(where: { $0 == word || $0 == singular })
-            else { return nil }
             values.append(value)
         }
         self.init(number: values[0], color: values[1], shading: values[2], shape: values[3])

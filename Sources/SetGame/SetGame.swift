@@ -59,7 +59,7 @@ public struct SetGame: Sendable, Equatable, Codable {
     }
 
     /// The cards the player can still use: the table less a match on show.
-    public var liveCards: [Card] {
+    var liveCards: [Card] {
         reveal == .match ? table.filter { !selected.contains($0) } : table
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GameKit
 
 extension SimulationResult {
     /// The result as one line of JSON, keys in a fixed order (see the SPEC's "Simulation
@@ -8,23 +9,49 @@ extension SimulationResult {
     /// not zero; both in ascending order. A shard adds
     /// `"shard": {"firstGame", "endGame", "totalGames"}`, and its `games` counts only its own.
     public var json: String {
-        var out = "{\"games\": \(games), \"policy\": \"\(policy.rawValue)\", \"seed\": \(seed), \"tables\": {"
-        out += zip(Self.tableSizes, tables).map { size, count in
-            "\"\(size)\": {\"seen\": \(count.seen), \"noSet\": \(count.noSet)}"
-        }.joined(separator: ", ")
-        out += "}, \"rounds12\": ["
-        out += rounds12.indices.filter { rounds12[$0].seen > 0 }.map { round in
-            "{\"round\": \(round), \"seen\": \(rounds12[round].seen), \"noSet\": \(rounds12[round].noSet)}"
-        }.joined(separator: ", ")
-        out += "], \"leftAtEnd\": {"
-        out += leftAtEnd.indices.filter { leftAtEnd[$0] > 0 }.map { "\"\($0)\": \(leftAtEnd[$0])" }
-            .joined(separator: ", ")
-        out += "}, \"setsPerGame\": \(setsPerGame)"
-        if !isWholeRun {
-            out += ", \"shard\": {\"firstGame\": \(gameRange.lowerBound), \"endGame\": \(gameRange.upperBound)"
-            out += ", \"totalGames\": \(totalGames)}"
+        var writer = JSONWriter(style: .spaced, capacity: 2048)
+        writer.object { writer in
+            writer.field("games", games)
+            writer.field("policy", policy.rawValue)
+            writer.field("seed", seed)
+            writer.key("tables")
+            writer.object { writer in
+                for (size, count) in zip(Self.tableSizes, tables) {
+                    writer.key(String(size))
+                    writer.object { writer in
+                        writer.field("seen", count.seen)
+                        writer.field("noSet", count.noSet)
+                    }
+                }
+            }
+            writer.key("rounds12")
+            writer.array { writer in
+                for (round, count) in rounds12.enumerated() where count.seen > 0 {
+                    writer.object { writer in
+                        writer.field("round", round)
+                        writer.field("seen", count.seen)
+                        writer.field("noSet", count.noSet)
+                    }
+                }
+            }
+            writer.key("leftAtEnd")
+            writer.object { writer in
+                for (left, count) in leftAtEnd.enumerated() where count > 0 {
+                    writer.key(String(left))
+                    writer.integer(count)
+                }
+            }
+            writer.field("setsPerGame", setsPerGame)
+            if !isWholeRun {
+                writer.key("shard")
+                writer.object { writer in
+                    writer.field("firstGame", gameRange.lowerBound)
+                    writer.field("endGame", gameRange.upperBound)
+                    writer.field("totalGames", totalGames)
+                }
+            }
         }
-        return out + "}"
+        return writer.text
     }
 
     /// Reads a result from the bytes of a file: refuses text that is not UTF-8 as "not a

@@ -68,7 +68,4 @@ public struct SimulationResult: Hashable, Sendable {
 
     /// The mean number of sets taken per game (0 when no game was played).
     public var setsPerGame: Double { games == 0 ? 0 : Double(setsTaken) / Double(games) }
-
-    /// All tables of 12 cards or more while the deck is not empty, as one count.
-    public var allTables: TableCount { tables.reduce(TableCount(), +) }
 }

@@ -1,9 +1,6 @@
 import ArgumentParser
-#if canImport(Glibc)
-import LineEditing
-import Glibc
-#endif
 import Interpreter
+import LineEditing
 
 /// `animset check [--update] FILE|DIR...`: replays transcripts and compares their output.
 struct CheckCommand: AnimsetCommand {
@@ -12,6 +9,9 @@ struct CheckCommand: AnimsetCommand {
         abstract: "Replay transcripts and compare their output.",
         discussion: "A directory stands for the transcripts under it. See animset-script(5)."
     )
+
+    /// The largest transcript read, in bytes.
+    static let maximumSize = 16 << 20
 
     /// The file name ending of transcripts found in directories.
     static let suffix = ".transcript"
@@ -27,27 +27,24 @@ struct CheckCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         var files: [String] = []
         for path in paths {
-            if FileIO.isDirectory(path) {
-                guard let found = Self.transcripts(in: path) else {
-                    throw FileIO.Failure(message: "cannot read directory '\(path)'")
-                }
-                files += found
+            if Platform.isDirectory(path) {
+                files += try Self.transcripts(in: path)
             } else {
                 files.append(path)
             }
         }
         var passed = 0, failed = 0, updated = 0
         for file in files {
-            let bytes = try FileIO.read(file, limit: FileIO.maximumTranscriptSize)
+            let bytes = try Platform.readFile(file, limit: CheckCommand.maximumSize)
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                Platform.writeError("\(file):1: error: the transcript is not valid UTF-8\n")
+                Program.error("the transcript is not valid UTF-8", at: "\(file):1")
                 failed += 1
                 continue
             }
             let transcript = Transcript(text: text)
             let actual: Transcript
             do { actual = transcript.replay(options: try Self.sessionOptions(transcript.optionWords)) } catch {
-                Platform.writeError("\(file):1: error: bad '# options:' header: \(error.message)\n")
+                Program.error("bad '# options:' header: \(error.message)", at: "\(file):1")
                 failed += 1
                 continue
             }
@@ -57,12 +54,12 @@ struct CheckCommand: AnimsetCommand {
             }
             if update {
                 do {
-                    try FileIO.writeAtomically(actual.text, to: file)
+                    try Platform.writeFileAtomically(actual.text, to: file)
                     updated += 1
                     passed += 1
                     Platform.writeOutput("updated \(file)\n")
                 } catch {
-                    Platform.writeError("animset: error: \(error.message)\n")
+                    Program.error(error.message)
                     failed += 1
                 }
                 continue
@@ -71,7 +68,7 @@ struct CheckCommand: AnimsetCommand {
             let first = zip(transcript.entries, actual.entries).first { $0.output != $1.output }?.0
             let line = first?.line ?? 1
             let what = first.map { "output of '\($0.command)' differs" } ?? "the transcript does not end cleanly"
-            Platform.writeError("\(file):\(line): error: \(what)\n")
+            Program.error(what, at: "\(file):\(line)")
             let expectedLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(text.hasSuffix("\n") ? 1 : 0)
             let actualLines = actual.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(1)
             Platform.writeOutput(UnifiedDiff.make(expected: Array(expectedLines), actual: Array(actualLines),
@@ -96,21 +93,12 @@ struct CheckCommand: AnimsetCommand {
     }
 
     /// The transcripts under `directory`, recursively, in sorted order.
-    static func transcripts(in directory: String) -> [String]? {
-        guard let dir = opendir(directory) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
+    static func transcripts(in directory: String) throws(FileError) -> [String] {
         var files: [String] = []
-        for name in names.sorted() {
+        for name in try Platform.directoryEntries(directory) {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            if FileIO.isDirectory(path) {
-                files += transcripts(in: path) ?? []
+            if Platform.isDirectory(path) {
+                files += (try? transcripts(in: path)) ?? []
             } else if name.hasSuffix(suffix) {
                 files.append(path)
             }

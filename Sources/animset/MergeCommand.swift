@@ -1,5 +1,5 @@
 import ArgumentParser
-import GameKit
+import Interpreter
 import LineEditing
 import Simulation
 
@@ -31,12 +31,12 @@ struct MergeCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         var results: [SimulationResult] = []
         for file in files {
-            let bytes = try file == "-" ? FileIO.readStandardInput(limit: MergeCommand.maximumSize)
-                : FileIO.read(file, limit: MergeCommand.maximumSize)
+            let bytes = try file == "-" ? Platform.readStandardInput(limit: MergeCommand.maximumSize)
+                : Platform.readFile(file, limit: MergeCommand.maximumSize)
             do {
                 results.append(try SimulationResult(bytes: bytes))
             } catch {
-                Platform.writeError("animset: error: '\(FileIO.shown(file))': \(SafeText.visible(error.description))\n")
+                Program.error("'\(FileError.shown(file))': \(error)")
                 return .failure
             }
         }
@@ -44,12 +44,12 @@ struct MergeCommand: AnimsetCommand {
         do {
             merged = try SimulationResult.merge(results, partial: partial)
         } catch {
-            Platform.writeError("animset: error: cannot merge: \(error)\n")
+            Program.error("cannot merge: \(error)")
             return .failure
         }
         if !merged.isWholeRun {
             let range = merged.gameRange
-            Platform.writeError("animset: note: the results cover games \(range.lowerBound)..<\(range.upperBound) of \(merged.totalGames)\n")
+            Program.say(.note, "the results cover games \(range.lowerBound)..<\(range.upperBound) of \(merged.totalGames)")
         }
         Platform.writeOutput(options.json ? merged.json + "\n" : merged.report)
         return .success

@@ -26,8 +26,8 @@ enum Program {
     /// Prints what `error` asks for (help, the version and completion scripts go to standard
     /// output, mistakes to standard error) and returns its exit code.
     static func report(_ error: any Error) -> ExitCode {
-        if let failure = error as? FileIO.Failure {
-            Platform.writeError("animset: error: \(failure.message)\n")
+        if let failure = error as? FileError {
+            Program.error(failure.message)
             return .noInput
         }
         let text = Animset.fullMessage(for: error)
@@ -58,7 +58,7 @@ enum Program {
 /// A command of the command line: parsed by swift-argument-parser, then run to an exit code.
 /// A new subcommand is a type conforming to this, listed in `Animset.configuration`.
 protocol AnimsetCommand: ParsableCommand {
-    /// Runs the command; a thrown `FileIO.Failure` exits with 66, anything else as
+    /// Runs the command; a thrown `FileError` exits with 66, anything else as
     /// `Program.report` says.
     func execute() throws -> ExitCode
 }

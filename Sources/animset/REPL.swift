@@ -20,7 +20,7 @@ enum REPL {
         }
         defer { reader.close() }
         if let problem = reader.historyError {
-            Platform.writeError("animset: warning: history not saved: \(problem)\n")
+            Program.say(.warning, "history not saved: \(problem)")
         }
         Platform.writeOutput("animset \(Program.version.split(separator: " ").last ?? "") — type 'help' for the commands, Ctrl-D to leave.\n")
         runner.evaluate(Array("board".utf8)[...], name: "<prompt>", line: 0)

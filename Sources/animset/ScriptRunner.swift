@@ -32,13 +32,13 @@ struct ScriptRunner {
 
     /// Runs each file in turn (`-` is standard input), reading it line by line as it comes;
     /// throws for a file it cannot open.
-    mutating func run(files: [String]) throws(FileIO.Failure) -> ExitCode {
+    mutating func run(files: [String]) throws(FileError) -> ExitCode {
         for file in files where !stopped {
             if file == "-" {
                 runStream(PlainLineReader(maximumLineLength: Session.maximumLineLength), name: "<stdin>")
                 continue
             }
-            let (fd, reader) = try FileIO.openLines(file)
+            let (fd, reader) = try Platform.openLines(file)
             defer { close(fd) }
             runStream(reader, name: file)
         }
@@ -62,12 +62,12 @@ struct ScriptRunner {
                 number += 1
                 evaluate(bytes[...], name: name, line: number, cut: reader.lastLineWasCut)
             case .interrupted:
-                report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileIO.shown(name))' is not read")
+                report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
                 return
             case .endOfInput, .resized:
                 if reader.stoppedAtLongLine {
                     report(name: name, line: number + 1,
-                           message: "the line is too long (more than \(Session.maximumLineLength) bytes): the rest of '\(FileIO.shown(name))' is not read")
+                           message: "the line is too long (more than \(Session.maximumLineLength) bytes): the rest of '\(FileError.shown(name))' is not read")
                 }
                 return
             }
@@ -93,26 +93,26 @@ struct ScriptRunner {
             return
         case .save(let path, let contents)?:
             do {
-                try FileIO.writeAtomically(contents, to: path)
-                output.text = session.saved(path: path, error: nil)
+                try Platform.writeFileAtomically(contents, to: path)
+                output.text = session.saved(path: path)
             } catch {
-                output.error = .engine(error.message)
+                output.error = .file(error)
             }
         case .load(let path)?:
             do {
-                let bytes = try FileIO.read(path, limit: Session.maximumSaveSize, regularOnly: true)
+                let bytes = try Platform.readFile(path, limit: Session.maximumSaveSize, regularOnly: true)
                 output = session.load(contents: String(decoding: bytes, as: UTF8.self), path: path)
             } catch {
-                output.error = .engine(error.message)
+                output.error = .file(error)
             }
         case .source(let path)?:
             guard depth < ScriptRunner.maximumDepth else {
-                output.error = .engine("source nested too deeply (more than \(ScriptRunner.maximumDepth) files): '\(FileIO.shown(path))' is not read")
+                output.error = .sourceTooDeep(path: path, limit: ScriptRunner.maximumDepth)
                 break
             }
             let opened: (descriptor: Int32, reader: PlainLineReader)
-            do { opened = try FileIO.openLines(path) } catch {
-                output.error = .engine(error.message)
+            do { opened = try Platform.openLines(path) } catch {
+                output.error = .file(error)
                 break
             }
             defer { close(opened.descriptor) }
@@ -141,10 +141,10 @@ struct ScriptRunner {
     private mutating func report(name: String, line: Int, message: String) {
         failed = true
         if interactive && depth == 0 {
-            Platform.writeError("error: \(message)\n")
+            Program.error(message, at: nil)
             return
         }
-        Platform.writeError("\(FileIO.shown(name)):\(line): error: \(message)\n")
+        Program.error(message, at: "\(name):\(line)")
         if bail { stopped = true }
     }
 }

@@ -1,5 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import LineEditing
 
-exit(Program.main(Array(CommandLine.arguments.dropFirst())))
+Platform.exit(Program.main(Array(CommandLine.arguments.dropFirst())))

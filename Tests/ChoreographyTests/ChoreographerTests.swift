@@ -1,4 +1,4 @@
-import Choreography
+@testable import Choreography
 import GameKit
 import Testing
 

@@ -1,4 +1,4 @@
-import Choreography
+@testable import Choreography
 import Foundation
 import Testing
 

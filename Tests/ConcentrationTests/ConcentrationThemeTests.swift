@@ -87,24 +87,3 @@ import Testing
         #expect(game == before)
     }
 }
-
-@Suite struct EditDistanceTests {
-    static let distances: [(a: String, b: String, distance: Int)] = [
-        ("", "", 0), ("", "abc", 3), ("abc", "", 3), ("kitten", "sitting", 3),
-        ("Food", "food", 0), ("flaw", "lawn", 2), ("🎃👻", "🎃", 1), ("deal", "delt", 2),
-        ("ab", "ba", 1), ("flgas", "Flags", 1), ("ca", "abc", 3),
-    ]
-
-    @Test(arguments: distances)
-    func levenshtein(a: String, b: String, distance: Int) {
-        #expect(editDistance(a, b) == distance)
-        #expect(editDistance(b, a) == distance)
-    }
-
-    @Test func closestPrefersAUniquePrefixThenTheNearest() {
-        #expect(closestMatch(to: "de", among: ["deal", "hint"]) == "deal")
-        #expect(closestMatch(to: "s", among: ["set", "shuffle"]) == nil)
-        #expect(closestMatch(to: "shufle", among: ["set", "shuffle"]) == "shuffle")
-        #expect(closestMatch(to: "sat", among: ["set", "sit"]) == "set")
-    }
-}

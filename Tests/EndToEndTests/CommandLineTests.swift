@@ -51,6 +51,20 @@ import Testing
         #expect(directory.stderr.contains("it is a directory"))
     }
 
+    /// File errors of commands are worded once (`FileError`), name the file and the script line,
+    /// and change nothing.
+    @Test(arguments: [
+        ("save /nonexistent/dir/game.json", "<stdin>:1: error: cannot write '/nonexistent/dir/game.json': No such file or directory"),
+        ("load /nonexistent/game.json", "<stdin>:1: error: cannot read '/nonexistent/game.json': No such file or directory"),
+        ("load /", "<stdin>:1: error: cannot read '/': it is a directory"),
+        ("source /nonexistent/more.animset", "<stdin>:1: error: cannot read '/nonexistent/more.animset': No such file or directory"),
+    ])
+    func fileErrorsOfCommands(line: String, message: String) throws {
+        let result = try Binary.run(["run", "--keep-going", "-"], script: line + "\nexpect deck 69\n")
+        #expect(result.status == 1)
+        #expect(result.stderr == message + "\n")
+    }
+
     @Test func scriptErrorsNameFileAndLineAndBailByDefault() throws {
         let path = try Binary.temporaryFile(Data("# comment\n\nchoose 1\ndelt\nchoose 2\n".utf8))
         let bail = try Binary.run(["run", path])

@@ -58,7 +58,7 @@ import Testing
         #expect(unreadable.status == 66)
         let zero = try Binary.run(["merge", "/dev/zero"])
         #expect(zero.status == 66)
-        #expect(zero.stderr.contains("too large"), "\(zero.stderr)")
+        #expect(zero.stderr.contains("larger than 1 MiB"), "\(zero.stderr)")
     }
 
     @Test func simulateRefusesAGameCountItCannotCount() throws {

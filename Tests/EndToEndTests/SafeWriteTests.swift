@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import Interpreter
+import LineEditing
 @testable import animset
 
 /// Item 4 and 10 of issue 10: `save` (and `check --update`) write through a temporary file
@@ -30,7 +32,7 @@ import Testing
         for suffix in ["\(getpid())", "\(getpid())-000000", "\(getpid())-XXXXXX"] {
             try FileManager.default.createSymbolicLink(atPath: target + ".tmp-" + suffix, withDestinationPath: victim)
         }
-        try FileIO.writeAtomically("{\"saved\": true}\n", to: target)
+        try Platform.writeFileAtomically("{\"saved\": true}\n", to: target)
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "{\"saved\": true}\n")
         // The planted links are not ours to remove, and nothing else is left behind.
@@ -41,10 +43,10 @@ import Testing
     @Test func theTargetKeepsItsPermissions() throws {
         let dir = try SafeWriteTests.directory()
         let target = dir + "/game.json"
-        try FileIO.writeAtomically("one\n", to: target)
-        #expect(SafeWriteTests.mode(target) == 0o666 & ~Int(FileIO.currentUmask()))
+        try Platform.writeFileAtomically("one\n", to: target)
+        #expect(SafeWriteTests.mode(target) == 0o666 & ~Int(Platform.currentUmask()))
         chmod(target, 0o640)
-        try FileIO.writeAtomically("two\n", to: target)
+        try Platform.writeFileAtomically("two\n", to: target)
         #expect(SafeWriteTests.mode(target) == 0o640)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "two\n")
     }
@@ -53,9 +55,9 @@ import Testing
         guard getuid() != 0 else { return try readOnlyAsRoot() }
         let dir = try SafeWriteTests.directory()
         let target = dir + "/game.json"
-        try FileIO.writeAtomically("one\n", to: target)
+        try Platform.writeFileAtomically("one\n", to: target)
         chmod(target, 0o444)
-        #expect(throws: FileIO.Failure.self) { try FileIO.writeAtomically("two\n", to: target) }
+        #expect(throws: FileError.self) { try Platform.writeFileAtomically("two\n", to: target) }
         #expect(SafeWriteTests.mode(target) == 0o444)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "one\n")
         #expect(SafeWriteTests.names(in: dir) == ["game.json"])
@@ -65,17 +67,17 @@ import Testing
     func readOnlyAsRoot() throws {
         let dir = try SafeWriteTests.directory()
         let target = dir + "/game.json"
-        try FileIO.writeAtomically("one\n", to: target)
+        try Platform.writeFileAtomically("one\n", to: target)
         chmod(target, 0o444)
-        try FileIO.writeAtomically("two\n", to: target)
+        try Platform.writeFileAtomically("two\n", to: target)
         #expect(SafeWriteTests.mode(target) == 0o444)
     }
 
     @Test func aFailedWriteLeavesNothingBehind() throws {
         let dir = try SafeWriteTests.directory()
-        #expect(throws: FileIO.Failure.self) { try FileIO.writeAtomically("x\n", to: dir + "/missing/game.json") }
+        #expect(throws: FileError.self) { try Platform.writeFileAtomically("x\n", to: dir + "/missing/game.json") }
         try FileManager.default.createDirectory(atPath: dir + "/game.json", withIntermediateDirectories: false)
-        #expect(throws: FileIO.Failure.self) { try FileIO.writeAtomically("x\n", to: dir + "/game.json") }
+        #expect(throws: FileError.self) { try Platform.writeFileAtomically("x\n", to: dir + "/game.json") }
         #expect(SafeWriteTests.names(in: dir) == ["game.json"])
     }
 
@@ -90,7 +92,7 @@ import Testing
         for path in [stale, alive, other] { try Data("half".utf8).write(to: URL(fileURLWithPath: path)) }
         let link = target + ".tmp-\(gone)-zzzzzz"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: stale)
-        try FileIO.writeAtomically("whole\n", to: target)
+        try Platform.writeFileAtomically("whole\n", to: target)
         let left = SafeWriteTests.names(in: dir)
         #expect(!left.contains((stale as NSString).lastPathComponent))
         #expect(left.contains((alive as NSString).lastPathComponent))

@@ -1,4 +1,4 @@
-import Choreography
+@testable import Choreography
 import Foundation
 
 /// Follows all 81 Set cards through a session's commands and checks each command's events

@@ -174,14 +174,14 @@ import Testing
         #expect(output.ok)
         #expect(output.state["theme"]?.string == name)
         for key in ["flips", "score", "over"] { #expect(output.state[key] == before[key]) }
-        let shape: (Interpreter.JSON) -> [String] = { $0.cards.map { "\($0.slot) \($0.faceUp) \($0.matched) \($0["face"] != nil)" } }
+        let shape: (JSONFragment) -> [String] = { $0.cards.map { "\($0.slot) \($0.faceUp) \($0.matched) \($0["face"] != nil)" } }
         #expect(shape(output.state) == shape(before))
         #expect(output.state.cards.compactMap { $0["face"]?.string } != before.cards.compactMap { $0["face"]?.string })
         Sessions.run(&session, ["expect theme \(name.lowercased())", "theme \(name)"])
     }
 
     @Test func newGamePicksASeededRandomTheme() {
-        func deal(_ seed: UInt64) -> Interpreter.JSON {
+        func deal(_ seed: UInt64) -> JSONFragment {
             var session = Sessions.make(.set)
             return session.evaluate("new-game concentration --seed \(seed)").state
         }

@@ -154,6 +154,6 @@ import Testing
         var session = Session()
         let huge = String(repeating: " ", count: Session.maximumSaveSize + 1)
         let message = session.load(contents: huge, path: "huge.json").error?.message ?? ""
-        #expect(message.contains("too large"), "\(message)")
+        #expect(message.contains("larger than 1 MiB"), "\(message)")
     }
 }

@@ -3,15 +3,58 @@ import GameKit
 import Interpreter
 import Testing
 
-/// Reading the JSON `state` as a program driving animset would.
-extension Interpreter.JSON {
+/// A JSON value read back from the text (with `JSONDecoder`), as a program driving animset
+/// would read it.
+enum ReadJSON: Decodable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([ReadJSON])
+    case object([String: ReadJSON])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let values = try? container.decode([ReadJSON].self) {
+            self = .array(values)
+        } else {
+            self = .object(try container.decode([String: ReadJSON].self))
+        }
+    }
+
+    /// Reads `text`; `.null` (and a recorded issue) when it is not JSON.
+    static func read(_ text: String) -> ReadJSON {
+        do {
+            return try JSONDecoder().decode(ReadJSON.self, from: Data(text.utf8))
+        } catch {
+            Issue.record("not JSON: \(text)")
+            return .null
+        }
+    }
+
     var int: Int? { if case .int(let value) = self { value } else { nil } }
     var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
     var string: String? { if case .string(let value) = self { value } else { nil } }
-    var array: [Interpreter.JSON]? { if case .array(let values) = self { values } else { nil } }
+    var array: [ReadJSON]? { if case .array(let values) = self { values } else { nil } }
+
+    /// The value of `key` in an object.
+    subscript(key: String) -> ReadJSON? {
+        if case .object(let fields) = self { fields[key] } else { nil }
+    }
 
     /// The `cards` of a Concentration or matching state.
-    var cards: [Interpreter.JSON] { self["cards"]?.array ?? [] }
+    var cards: [ReadJSON] { self["cards"]?.array ?? [] }
     /// `slot` of a card.
     var slot: Int { self["slot"]?.int ?? 0 }
     /// `faceUp` of a card.
@@ -22,10 +65,24 @@ extension Interpreter.JSON {
     var score: Int? { self["score"]?.int }
     /// `over` of a state.
     var over: Bool? { self["over"]?.bool }
+}
+
+/// Reading the JSON `state` as a program driving animset would.
+extension JSONFragment {
+    /// The value, read back.
+    var read: ReadJSON { ReadJSON.read(text) }
+    /// The value of `key` in the state.
+    subscript(key: String) -> ReadJSON? { read[key] }
+    /// The `cards` of a Concentration or matching state.
+    var cards: [ReadJSON] { read.cards }
+    /// `score` of a state.
+    var score: Int? { read.score }
+    /// `over` of a state.
+    var over: Bool? { read.over }
 
     /// The serialized state without its `clock`, which animations move on.
     var withoutClock: String {
-        serialized.replacingOccurrences(of: #""clock":[0-9.]+,?"#, with: "", options: .regularExpression)
+        text.replacingOccurrences(of: #""clock":[0-9.]+,?"#, with: "", options: .regularExpression)
     }
 }
 

@@ -1,3 +1,4 @@
+import GameKit
 import Interpreter
 import SetGame
 import Testing
@@ -32,7 +33,7 @@ import Testing
     @Test func undoRestoresExactlyAndRedoReapplies() {
         var session = Session()
         let states = [session.evaluate("board").state]
-        var after: [Interpreter.JSON] = []
+        var after: [JSONFragment] = []
         for line in ["choose 1", "choose 2", "deal", "shuffle"] {
             after.append(session.evaluate(line).state)
         }
@@ -90,7 +91,7 @@ import Testing
         #expect(session.evaluate("expect over").ok)
     }
 
-    func stripClock(_ json: Interpreter.JSON) -> String {
-        json.serialized.replacingOccurrences(of: #""clock":[0-9.]+"#, with: "", options: .regularExpression)
+    func stripClock(_ json: JSONFragment) -> String {
+        json.text.replacingOccurrences(of: #""clock":[0-9.]+"#, with: "", options: .regularExpression)
     }
 }

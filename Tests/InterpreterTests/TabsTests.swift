@@ -20,7 +20,7 @@ import Testing
 
     @Test func eachGameResumesWhereItWasAfterSwitches() {
         var session = Self.playedSession()
-        var states: [GameKind: Interpreter.JSON] = [:]
+        var states: [GameKind: JSONFragment] = [:]
         for kind in GameKind.allCases {
             let output = session.evaluate("game \(kind.rawValue)")
             #expect(output.game == kind)

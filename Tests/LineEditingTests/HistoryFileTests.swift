@@ -1,5 +1,5 @@
 import Foundation
-import LineEditing
+@testable import LineEditing
 import Testing
 
 @Suite struct HistoryFileTests {

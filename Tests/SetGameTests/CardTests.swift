@@ -8,7 +8,6 @@ import Testing
         for card in Card.all {
             #expect(Card(code: card.code) == card)
             #expect(Card(code: card.code.lowercased()) == card)
-            #expect(Card(words: card.longName) == card)
         }
     }
 
@@ -24,12 +23,5 @@ import Testing
     @Test(arguments: ["", "2RT", "2RTOO", "4RTO", "2XTO", "2RXO", "2RTX", "0RTO", "2 RT", "ＲＲＲＲ"])
     func invalidCodesAreRefused(code: String) {
         #expect(Card(code: code) == nil)
-    }
-
-    @Test func longForms() {
-        #expect(Card(words: "two red striped ovals")?.code == "2RTO")
-        #expect(Card(words: "One Green Open Squiggle")?.code == "1GOS")
-        #expect(Card(words: "two red striped") == nil)
-        #expect(Card(code: "2RTO")?.longName == "two red striped ovals")
     }
 }

@@ -1,8 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Interpreter
+import LineEditing
 
-extension FileIO {
+extension Platform {
     /// Writes `contents` to `path` so that `path` holds either the old file or all of the new
     /// one, never half of it, even after `kill -9`:
     /// - a temporary file in the same directory, with a unique unpredictable name, created
@@ -12,27 +14,27 @@ extension FileIO {
     /// - removed again on any failure. Temporaries that an earlier, killed run of ours left
     ///   beside `path` are removed first.
     /// A target we may not write to (read-only) is refused rather than replaced.
-    static func writeAtomically(_ contents: String, to path: String) throws(Failure) {
+    static func writeFileAtomically(_ contents: String, to path: String) throws(FileError) {
         let (directory, base) = split(path)
         var target = stat()
         let exists = lstat(path, &target) == 0
         if exists {
             guard (target.st_mode & S_IFMT) == S_IFREG else {
-                throw Failure(message: "cannot write '\(shown(path))': it is not a regular file")
+                throw .cannotWrite(path: path, reason: "it is not a regular file")
             }
             guard access(path, W_OK) == 0 else {
-                throw Failure(message: "cannot write '\(shown(path))': \(errorText())")
+                throw .cannotWrite(path: path, reason: errorText())
             }
         }
         removeStaleTemporaries(of: base, in: directory)
         var template = Array("\(path)\(temporaryMarker)\(getpid())-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard fd >= 0 else { throw Failure(message: "cannot write '\(shown(path))': \(errorText())") }
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: errorText()) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        func fail(_ message: String) -> Failure {
+        func fail(_ reason: String) -> FileError {
             close(fd)
             unlink(temporary)
-            return Failure(message: "cannot write '\(shown(path))': \(message)")
+            return .cannotWrite(path: path, reason: reason)
         }
         let mode = exists ? target.st_mode & 0o7777 : 0o666 & ~currentUmask()
         guard fchmod(fd, mode) == 0 else { throw fail(errorText()) }
@@ -50,12 +52,12 @@ extension FileIO {
         guard close(fd) == 0 else {
             let message = errorText()
             unlink(temporary)
-            throw Failure(message: "cannot write '\(shown(path))': \(message)")
+            throw .cannotWrite(path: path, reason: message)
         }
         guard rename(temporary, path) == 0 else {
             let message = errorText()
             unlink(temporary)
-            throw Failure(message: "cannot write '\(shown(path))': \(message)")
+            throw .cannotWrite(path: path, reason: message)
         }
         syncDirectory(directory)
         bytes = []

@@ -1,0 +1,413 @@
+/// The one JSON writer: values go out in the order they are written, as UTF-8 bytes, the
+/// same bytes on every run. Events, game states and simulation results are all written here.
+///
+/// Commas and colons are placed by the writer; a value is written with `object`, `array`,
+/// `key` and the value functions, or by a `JSONWritable` type.
+///
+/// Numbers: whole numbers without a fraction (`12`), others in the shortest form that reads
+/// back as the same `Double` (`0.45`, `1e-05`). NB: **non-finite numbers (NaN, ±infinity)
+/// are written as `null`**: JSON has no way to write them, and `null` says "no number" where
+/// `0` would be a lie. The stream rounds times and frames to 3 decimals (`rounded(_:)`).
+///
+/// NB: the JSON stream is tens of megabytes of mostly one- to eight-byte pieces. Appending to an
+/// `[UInt8]` or a `String` checks for a shared copy on every append (a call into the runtime);
+/// here an append is a bounds check and a store.
+public struct JSONWriter: ~Copyable {
+    /// How values are separated.
+    public enum Style: Sendable {
+        /// `{"a":1,"b":[2,3]}`: the JSON stream.
+        case compact
+        /// `{"a": 1, "b": [2, 3]}`: simulation results, for people reading them too.
+        case spaced
+    }
+
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline var capacity: Int
+    @usableFromInline let spaced: Bool
+    /// Whether the next key or value follows another in the same object or array.
+    @usableFromInline var needsComma = false
+
+    /// An empty writer with room for `capacity` bytes before it first grows.
+    @inlinable
+    public init(style: Style = .compact, capacity: Int = 256) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+        spaced = style == .spaced
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// The bytes written, as text.
+    @inlinable
+    public var text: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// The value written, to be embedded in another with `fragment(_:)`.
+    @inlinable
+    public var fragment: JSONFragment { JSONFragment(written: text) }
+
+    /// The number of bytes written.
+    @inlinable
+    public var byteCount: Int { count }
+
+    // MARK: Structure
+
+    /// Writes an object whose fields `body` writes (with `key` and a value each).
+    @inlinable
+    public mutating func object(_ body: (inout JSONWriter) -> Void) {
+        separate()
+        append(0x7B)  // {
+        needsComma = false
+        body(&self)
+        append(0x7D)  // }
+        needsComma = true
+    }
+
+    /// Writes an array whose elements `body` writes.
+    @inlinable
+    public mutating func array(_ body: (inout JSONWriter) -> Void) {
+        separate()
+        append(0x5B)  // [
+        needsComma = false
+        body(&self)
+        append(0x5D)  // ]
+        needsComma = true
+    }
+
+    /// Writes an object's key; the next value written is its value.
+    @inlinable
+    public mutating func key(_ key: StaticString) {
+        separate()
+        // NB: keys are literals of letters and digits: nothing to escape.
+        append(0x22)
+        key.withUTF8Buffer { append($0) }
+        append(0x22)
+        colon()
+    }
+
+    /// Writes an object's key that is not a literal (quoted and escaped).
+    @inlinable
+    public mutating func key(_ key: String) {
+        separate()
+        quote(key)
+        colon()
+    }
+
+    // MARK: Values
+
+    /// Writes a string, escaped as JSON requires.
+    @inlinable
+    public mutating func string(_ text: String) {
+        separate()
+        quote(text)
+        needsComma = true
+    }
+
+    /// Writes `true` or `false`.
+    @inlinable
+    public mutating func bool(_ flag: Bool) {
+        separate()
+        appendLiteral(flag ? "true" : "false")
+        needsComma = true
+    }
+
+    /// Writes `null`.
+    @inlinable
+    public mutating func null() {
+        separate()
+        appendLiteral("null")
+        needsComma = true
+    }
+
+    /// Writes an integer.
+    @inlinable
+    public mutating func integer(_ value: Int) {
+        separate()
+        if value < 0 { append(0x2D) }
+        digits(value.magnitude)
+        needsComma = true
+    }
+
+    /// Writes an unsigned integer (seeds, counts) exactly.
+    @inlinable
+    public mutating func integer(_ value: UInt64) {
+        separate()
+        digits(UInt(value))
+        needsComma = true
+    }
+
+    /// Writes a number: whole numbers without a fraction, others in the shortest form that
+    /// reads back as `value`; `null` when it is not finite.
+    @inlinable
+    public mutating func number(_ value: Double) {
+        separate()
+        needsComma = true
+        guard value.isFinite else {
+            appendLiteral("null")
+            return
+        }
+        if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            if value < 0 { append(0x2D) }
+            digits(UInt(abs(value)))
+            return
+        }
+        // NB: a value of at most 3 decimals (every time and frame is rounded so) is written
+        // digit by digit. `String(value)` writes the shortest decimal that reads back as
+        // `value`; for the double nearest `k / 1000` with fewer than 16 digits that is `k / 1000`
+        // itself, as no two such decimals share a double.
+        let thousandths = (value * 1000).rounded()
+        if abs(value) < 1e12, thousandths / 1000 == value {
+            let units = Int(thousandths)
+            if units < 0 { append(0x2D) }
+            digits(UInt(abs(units) / 1000))
+            append(0x2E)
+            var fraction = abs(units) % 1000
+            var places = 3
+            while places > 1, fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
+            var divisor = 1
+            for _ in 1..<places { divisor *= 10 }
+            while divisor > 0 {
+                append(0x30 + UInt8(truncatingIfNeeded: fraction / divisor % 10))
+                divisor /= 10
+            }
+            return
+        }
+        var text = String(value)
+        text.withUTF8 { append($0) }
+    }
+
+    /// Writes a value written earlier by a `JSONWriter`.
+    @inlinable
+    public mutating func fragment(_ fragment: JSONFragment) {
+        separate()
+        var text = fragment.text
+        text.withUTF8 { append($0) }
+        needsComma = true
+    }
+
+    /// Writes `value`.
+    @inlinable
+    public mutating func value(_ value: some JSONWritable) {
+        value.write(to: &self)
+    }
+
+    // MARK: Fields: a key and its value
+
+    /// Writes `"key": text`.
+    @inlinable
+    public mutating func field(_ key: StaticString, _ text: String) {
+        self.key(key)
+        string(text)
+    }
+
+    /// Writes `"key": value`.
+    @inlinable
+    public mutating func field(_ key: StaticString, _ value: Int) {
+        self.key(key)
+        integer(value)
+    }
+
+    /// Writes `"key": value`.
+    @inlinable
+    public mutating func field(_ key: StaticString, _ value: UInt64) {
+        self.key(key)
+        integer(value)
+    }
+
+    /// Writes `"key": value`.
+    @inlinable
+    public mutating func field(_ key: StaticString, _ value: Double) {
+        self.key(key)
+        number(value)
+    }
+
+    /// Writes `"key": flag`.
+    @inlinable
+    public mutating func field(_ key: StaticString, _ flag: Bool) {
+        self.key(key)
+        bool(flag)
+    }
+
+    /// Writes `"key": value`.
+    @inlinable
+    public mutating func field(_ key: StaticString, _ value: some JSONWritable) {
+        self.key(key)
+        value.write(to: &self)
+    }
+
+    /// Writes `"key": [values]`.
+    @inlinable
+    public mutating func field(_ key: StaticString, strings values: [String]) {
+        self.key(key)
+        array { writer in
+            for value in values { writer.string(value) }
+        }
+    }
+
+    /// Writes `"key": [values]`.
+    @inlinable
+    public mutating func field(_ key: StaticString, _ values: [some JSONWritable]) {
+        self.key(key)
+        array { writer in
+            for value in values { value.write(to: &writer) }
+        }
+    }
+
+    // MARK: Numbers as the stream writes them
+
+    /// `value` rounded to 3 decimals, the precision of every time and frame in the stream
+    /// (`-0` becomes `0`).
+    @inlinable
+    public static func rounded(_ value: Double) -> Double {
+        (value * 1000).rounded() / 1000 + 0
+    }
+
+    /// A number as `number(_:)` writes it.
+    public static func numberText(_ value: Double) -> String {
+        var writer = JSONWriter(capacity: 32)
+        writer.number(value)
+        return writer.text
+    }
+
+    // MARK: Bytes
+
+    /// A comma (and a space when spaced) before a key or value that follows another.
+    @inlinable
+    mutating func separate() {
+        guard needsComma else { return }
+        append(0x2C)
+        if spaced { append(0x20) }
+    }
+
+    @inlinable
+    mutating func colon() {
+        append(0x3A)
+        if spaced { append(0x20) }
+        needsComma = false
+    }
+
+    @inlinable
+    mutating func quote(_ text: String) {
+        var text = text
+        append(0x22)
+        text.withUTF8 { bytes in
+            // NB: most strings (keys, card codes) need no escaping: append them whole.
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+                append(bytes)
+                return
+            }
+            for byte in bytes {
+                switch byte {
+                case 0x22: appendLiteral("\\\"")
+                case 0x5C: appendLiteral("\\\\")
+                case 0x0A: appendLiteral("\\n")
+                case 0x0D: appendLiteral("\\r")
+                case 0x09: appendLiteral("\\t")
+                case ..<0x20:
+                    appendLiteral("\\u00")
+                    append(Self.hexDigit(byte >> 4))
+                    append(Self.hexDigit(byte & 0xF))
+                default:
+                    // NB: bytes of a multi-byte scalar are all 0x80 or more: copied as they are.
+                    append(byte)
+                }
+            }
+        }
+        append(0x22)
+    }
+
+    /// The decimal digits of `magnitude`.
+    @inlinable
+    mutating func digits(_ magnitude: UInt) {
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            append(0x30 + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
+    }
+
+    /// The lower-case hexadecimal digit of `nibble` (0...15).
+    @inlinable
+    static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10
+    }
+
+    @inlinable
+    mutating func appendLiteral(_ literal: StaticString) {
+        literal.withUTF8Buffer { append($0) }
+    }
+
+    @inlinable
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inlinable
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if capacity - count < bytes.count { grow(toHold: bytes.count) }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Makes room for `extra` more bytes, at least doubling the capacity.
+    @usableFromInline
+    mutating func grow(toHold extra: Int) {
+        let newCapacity = max(2 * capacity, count + extra)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
+
+/// A value that writes itself as JSON.
+public protocol JSONWritable {
+    /// Writes the value (one JSON value: usually an object) to `writer`.
+    func write(to writer: inout JSONWriter)
+}
+
+extension JSONWritable {
+    /// The value as compact JSON text.
+    public var json: String {
+        var writer = JSONWriter(capacity: 512)
+        write(to: &writer)
+        return writer.text
+    }
+}
+
+/// One JSON value as text, written by `JSONWriter` (so it is well formed), kept to be written
+/// again inside another value: a command's `state` inside its line of the stream.
+public struct JSONFragment: Hashable, Sendable, CustomStringConvertible {
+    /// The JSON text.
+    public let text: String
+
+    @usableFromInline
+    init(written text: String) {
+        self.text = text
+    }
+
+    /// `null`.
+    public static let null = JSONFragment(written: "null")
+
+    /// Writes a value with a fresh compact writer and keeps the text.
+    public static func write(_ body: (inout JSONWriter) -> Void) -> JSONFragment {
+        var writer = JSONWriter(capacity: 1024)
+        body(&writer)
+        return writer.fragment
+    }
+
+    /// The JSON text.
+    public var description: String { text }
+}
