@@ -1,10 +1,12 @@
+import GameKit
+
 /// What a player may see of a Concentration game: the SPEC's JSON `state`, ready to encode.
 ///
 /// A face-down card's face is never part of it: `face` is present only while the card is face
 /// up or matched.
-public struct ConcentrationSnapshot: Hashable, Sendable, Codable {
+public struct ConcentrationSnapshot: FlipSnapshot {
     /// One slot of the table.
-    public struct Card: Hashable, Sendable, Codable {
+    public struct Card: FlipSnapshotCard {
         /// 1-based slot number.
         public let slot: Int
         /// Whether the face is showing.
@@ -13,6 +15,19 @@ public struct ConcentrationSnapshot: Hashable, Sendable, Codable {
         public let matched: Bool
         /// The face (emoji, or its ASCII stand-in), only while face up or matched.
         public let face: String?
+
+        /// The face, while it shows.
+        public var shown: String? { face }
+
+        /// `{"slot", "faceUp", "matched", "face"}`, `face` only while it shows.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { writer in
+                writer.field("slot", slot)
+                writer.field("faceUp", faceUp)
+                writer.field("matched", matched)
+                if let face { writer.field("face", face) }
+            }
+        }
     }
 
     /// The cards in slot order.
@@ -25,9 +40,18 @@ public struct ConcentrationSnapshot: Hashable, Sendable, Codable {
     public let theme: String
     /// Whether every pair is matched.
     public let over: Bool
+
+    /// `cards`, `flips`, `score`, `theme`, `over`.
+    public func writeFields(to writer: inout JSONWriter) {
+        writer.field("cards", cards)
+        writer.field("flips", flips)
+        writer.field("score", score)
+        writer.field("theme", theme)
+        writer.field("over", over)
+    }
 }
 
-extension ConcentrationGame {
+extension ConcentrationGame: FlipGame {
     /// The player's view of the game; faces are the theme's ASCII stand-ins when `ascii`.
     public func snapshot(ascii: Bool = false) -> ConcentrationSnapshot {
         let cards = cards.enumerated().map { index, card in

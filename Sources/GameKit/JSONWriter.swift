@@ -46,16 +46,6 @@ public struct JSONWriter: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
-    /// The value written, to be embedded in another with `fragment(_:)`.
-    @inlinable
-    public var fragment: JSONFragment { JSONFragment(written: text) }
-
-    /// The number of bytes written.
-    @inlinable
-    public var byteCount: Int { count }
-
-    // MARK: Structure
-
     /// Writes an object whose fields `body` writes (with `key` and a value each).
     @inlinable
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
@@ -96,8 +86,6 @@ public struct JSONWriter: ~Copyable {
         quote(key)
         colon()
     }
-
-    // MARK: Values
 
     /// Writes a string, escaped as JSON requires.
     @inlinable
@@ -192,14 +180,6 @@ public struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
-    /// Writes `value`.
-    @inlinable
-    public mutating func value(_ value: some JSONWritable) {
-        value.write(to: &self)
-    }
-
-    // MARK: Fields: a key and its value
-
     /// Writes `"key": text`.
     @inlinable
     public mutating func field(_ key: StaticString, _ text: String) {
@@ -260,8 +240,6 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
-    // MARK: Numbers as the stream writes them
-
     /// `value` rounded to 3 decimals, the precision of every time and frame in the stream
     /// (`-0` becomes `0`).
     @inlinable
@@ -275,8 +253,6 @@ public struct JSONWriter: ~Copyable {
         writer.number(value)
         return writer.text
     }
-
-    // MARK: Bytes
 
     /// A comma (and a space when spaced) before a key or value that follows another.
     @inlinable
@@ -370,44 +346,4 @@ public struct JSONWriter: ~Copyable {
         base = newBase
         capacity = newCapacity
     }
-}
-
-/// A value that writes itself as JSON.
-public protocol JSONWritable {
-    /// Writes the value (one JSON value: usually an object) to `writer`.
-    func write(to writer: inout JSONWriter)
-}
-
-extension JSONWritable {
-    /// The value as compact JSON text.
-    public var json: String {
-        var writer = JSONWriter(capacity: 512)
-        write(to: &writer)
-        return writer.text
-    }
-}
-
-/// One JSON value as text, written by `JSONWriter` (so it is well formed), kept to be written
-/// again inside another value: a command's `state` inside its line of the stream.
-public struct JSONFragment: Hashable, Sendable, CustomStringConvertible {
-    /// The JSON text.
-    public let text: String
-
-    @usableFromInline
-    init(written text: String) {
-        self.text = text
-    }
-
-    /// `null`.
-    public static let null = JSONFragment(written: "null")
-
-    /// Writes a value with a fresh compact writer and keeps the text.
-    public static func write(_ body: (inout JSONWriter) -> Void) -> JSONFragment {
-        var writer = JSONWriter(capacity: 1024)
-        body(&writer)
-        return writer.fragment
-    }
-
-    /// The JSON text.
-    public var description: String { text }
 }

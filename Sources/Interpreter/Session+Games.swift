@@ -26,8 +26,8 @@ extension Session {
         JSONFragment.write { writer in
             switch games.current {
             case .set: writeSetState(to: &writer)
-            case .concentration: writeConcentrationState(to: &writer)
-            case .matching: writeMatchingState(to: &writer)
+            case .concentration: writeFlipState(concentrationTable, to: &writer)
+            case .matching: writeFlipState(matchingTable, to: &writer)
             }
         }
     }
@@ -86,36 +86,6 @@ extension Session {
         transition.shuffled = true
         transition.dealt = (0..<new).map { Session.cardID(slot: $0 + 1) }
         transition.dealtFaceUp = false
-    }
-
-    /// The lines that tell a Concentration or matching move, in order; cards turned face down
-    /// together share one line. Each game words the rest through `flipped`, `matched`,
-    /// `mismatched` and `scored`.
-    func flipLines(
-        _ changes: [FlipChange], flipped: (Int) -> String, matched: ([Int]) -> String,
-        mismatched: ([Int]) -> String, scored: (Int) -> String
-    ) -> [String] {
-        var lines: [String] = []
-        var turnedDown: [Int] = []
-        func flushDown() {
-            if !turnedDown.isEmpty { lines.append("Turned \(Session.slotPhrase(turnedDown)) face down.") }
-            turnedDown = []
-        }
-        for change in changes {
-            if case .flipped(let slot, false) = change {
-                turnedDown.append(slot)
-                continue
-            }
-            flushDown()
-            switch change {
-            case .flipped(let slot, _): lines.append(flipped(slot))
-            case .matched(let slots): lines.append(matched(slots))
-            case .mismatched(let slots): lines.append(mismatched(slots))
-            case .scored(let points): lines.append(scored(points))
-            }
-        }
-        flushDown()
-        return lines
     }
 
     /// Notes what a Concentration or matching move did, for the choreographer.

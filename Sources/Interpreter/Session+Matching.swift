@@ -25,7 +25,7 @@ extension Session {
     mutating func runMatching(_ command: Command, named name: String, into output: inout Output) throws(InterpreterError) {
         switch command {
         case .choose(let targets):
-            output.text = try chooseMatching(targets)
+            output.text = try chooseFlips(targets, matchingTable)
             drawBoard = true
         case .mode(let count):
             var game = games.matching
@@ -38,70 +38,32 @@ extension Session {
         }
     }
 
-    /// Chooses the cards named, one after another, all or nothing. A code names a card only
-    /// while it is face up: a face-down card's place is never given away.
-    mutating func chooseMatching(_ targets: [Target]) throws(InterpreterError) -> String {
-        let view = games.matching.snapshot()
-        var slots: [Int] = []
-        for target in targets {
-            let slot: Int
-            switch target {
-            case .slot(let number): slot = number
-            case .playingCard(let card):
-                guard let shown = view.cards.first(where: { $0.card == card.code }) else { throw .cardNotFaceUp(card.code) }
-                slot = shown.slot
-            case .card(let card): throw .slotExpected(card.code, game: .matching)
-            }
-            guard !slots.contains(slot) else { throw .repeatedSlot(slot) }
-            slots.append(slot)
-        }
-        var text = ""
-        for slot in slots {
-            let before = games.matching.snapshot()
-            var game = games.matching
-            let changes: [MatchingChange]
-            do { changes = try game.choose(slot: slot) } catch { throw .matching(error) }
-            games.matching = game
-            record(changes)
-            text += describe(changes, before: before)
-        }
-        return text
+    /// How the session drives the matching game: cards named by code (face-up ones only),
+    /// the score's parts spelt out.
+    var matchingTable: FlipGameTable<MatchingGame> {
+        FlipGameTable(
+            kind: .matching, path: \.matching, failure: { .matching($0) }, takesCodes: true,
+            cardText: playingCardText,
+            matched: { cards, slots in "Match! " + cards.joined(separator: " ") + " in \(slots)." },
+            mismatched: { cards, slots in "No match: " + cards.joined(separator: " ") + " in \(slots)." },
+            scoreReason: { points, changes in
+                let cost = MatchingRules.costToChoose
+                let matched = changes.contains { if case .matched = $0 { true } else { false } }
+                let mismatched = changes.contains { if case .mismatched = $0 { true } else { false } }
+                return matched ? "match +\(points + cost), choosing -\(cost)"
+                    : mismatched ? "mismatch -\(MatchingRules.mismatchPenalty), choosing -\(cost)"
+                    : "choosing costs \(cost)"
+            },
+            over: { view in "No match is left: game over, score \(view.score)." },
+            faceWords: { game, slot in game.snapshot().cards[slot - 1].card.map { [$0] } ?? [] },
+            normalize: { PlayingCard(code: $0)?.code ?? $0.uppercased() },
+            extraState: { _, _ in })
     }
 
     /// A card code as the terminal shows it: `A♠` (red suits red, with colour), or `AS`.
     func playingCardText(_ code: String) -> String {
         guard options.unicode, let card = PlayingCard(code: code) else { return code }
         return card.suit.isRed ? colored(card.symbolCode, "31") : card.symbolCode
-    }
-
-    /// What a matching move did, one line per happening. A card is named only when it showed
-    /// before or after the move.
-    func describe(_ changes: [MatchingChange], before: MatchingSnapshot) -> String {
-        let after = games.matching.snapshot()
-        func name(_ slot: Int) -> String {
-            let index = slot - 1
-            let shown = after.cards.indices.contains(index) ? after.cards[index].card : nil
-            let earlier = before.cards.indices.contains(index) ? before.cards[index].card : nil
-            return (shown ?? earlier).map(playingCardText) ?? "?"
-        }
-        let matched = changes.contains { if case .matched = $0 { true } else { false } }
-        let mismatched = changes.contains { if case .mismatched = $0 { true } else { false } }
-        var lines = flipLines(
-            changes,
-            flipped: { "Slot \($0): \(name($0))." },
-            matched: { "Match! " + $0.map(name).joined(separator: " ") + " in \(Session.slotPhrase($0))." },
-            mismatched: { "No match: " + $0.map(name).joined(separator: " ") + " in \(Session.slotPhrase($0))." },
-            scored: { points in
-                let cost = MatchingRules.costToChoose
-                let reason = matched ? "match +\(points + cost), choosing -\(cost)"
-                    : mismatched ? "mismatch -\(MatchingRules.mismatchPenalty), choosing -\(cost)"
-                    : "choosing costs \(cost)"
-                return "\(points > 0 ? "+" : "")\(points) (\(reason)), score \(after.score)."
-            })
-        if after.over, !before.over {
-            lines.append("No match is left: game over, score \(after.score).")
-        }
-        return lines.map { $0 + "\n" }.joined()
     }
 
     /// The status line and the matching table, drawn by the board: rank and suit for a
@@ -134,50 +96,11 @@ extension Session {
     /// Checks an `expect` in the matching game.
     func checkMatching(_ expectation: Expectation) throws(InterpreterError) {
         if try checkCommon(expectation) { return }
-        let game = games.matching
+        if try checkFlips(expectation, matchingTable) { return }
         switch expectation {
-        case .score(let value): try Session.expectEqual("score", String(value), String(game.score))
-        case .over(let value): try Session.expectEqual("over", String(value), String(game.isOver))
-        case .mode(let value): try Session.expectEqual("mode", String(value), String(game.mode.count))
-        case .selected(let slots):
-            try Session.expectEqual("selected", Session.slotsText(slots), Session.slotsText(game.faceUpSlots))
-        case .slot(let slot, let value):
-            let cards = game.snapshot().cards
-            guard cards.indices.contains(slot - 1) else {
-                throw .expectationFailed(what: "slot \(slot)", expected: value, actual: "nothing")
-            }
-            let card = cards[slot - 1]
-            let state = card.matched ? "matched" : card.faceUp ? "up" : "down"
-            let expected = PlayingCard(code: value)?.code ?? value.uppercased()
-            guard [card.card, state.uppercased()].contains(expected) else {
-                throw .expectationFailed(what: "slot \(slot)", expected: value,
-                                         actual: card.card.map { "\($0) (\(state))" } ?? "face down")
-            }
+        case .mode(let value): try Session.expectEqual("mode", String(value), String(games.matching.mode.count))
         default:
             throw .notInThisGame(command: "expect \(expectation.kind.rawValue)", game: .matching)
-        }
-    }
-
-    /// The SPEC's matching `state`: `card` only while a card is face up or matched.
-    func writeMatchingState(to writer: inout JSONWriter) {
-        let view = games.matching.snapshot()
-        writer.object { writer in
-            writer.key("cards")
-            writer.array { writer in
-                for card in view.cards {
-                    writer.object { writer in
-                        writer.field("slot", card.slot)
-                        if let code = card.card { writer.field("card", code) }
-                        writer.field("faceUp", card.faceUp)
-                        writer.field("matched", card.matched)
-                    }
-                }
-            }
-            writer.field("mode", view.mode)
-            writer.field("score", view.score)
-            writer.field("over", view.over)
-            writer.field("clock", JSONWriter.rounded(clock))
-            writeBounds(to: &writer)
         }
     }
 }

@@ -1,9 +1,11 @@
+import GameKit
+
 /// What a player may see of a matching game: the SPEC's JSON `state`, ready to encode.
 ///
 /// A face-down card is never revealed: `card` is present only while face up or matched.
-public struct MatchingSnapshot: Hashable, Sendable, Codable {
+public struct MatchingSnapshot: FlipSnapshot {
     /// One slot of the table.
-    public struct Card: Hashable, Sendable, Codable {
+    public struct Card: FlipSnapshotCard {
         /// 1-based slot number.
         public let slot: Int
         /// The card's code (`AS`, `10H`), only while face up or matched.
@@ -12,6 +14,19 @@ public struct MatchingSnapshot: Hashable, Sendable, Codable {
         public let faceUp: Bool
         /// Whether the card has been matched.
         public let matched: Bool
+
+        /// The card's code, while it shows.
+        public var shown: String? { card }
+
+        /// `{"slot", "card", "faceUp", "matched"}`, `card` only while it shows.
+        public func write(to writer: inout JSONWriter) {
+            writer.object { writer in
+                writer.field("slot", slot)
+                if let card { writer.field("card", card) }
+                writer.field("faceUp", faceUp)
+                writer.field("matched", matched)
+            }
+        }
     }
 
     /// The table in slot order.
@@ -22,11 +37,20 @@ public struct MatchingSnapshot: Hashable, Sendable, Codable {
     public let score: Int
     /// Whether no further match is possible.
     public let over: Bool
+
+    /// `cards`, `mode`, `score`, `over`.
+    public func writeFields(to writer: inout JSONWriter) {
+        writer.field("cards", cards)
+        writer.field("mode", mode)
+        writer.field("score", score)
+        writer.field("over", over)
+    }
 }
 
-extension MatchingGame {
-    /// The player's view of the game.
-    public func snapshot() -> MatchingSnapshot {
+extension MatchingGame: FlipGame {
+    /// The player's view of the game (playing-card codes are ASCII already: `ascii` changes
+    /// nothing).
+    public func snapshot(ascii: Bool = false) -> MatchingSnapshot {
         let cards = cards.enumerated().map { index, slot in
             MatchingSnapshot.Card(
                 slot: index + 1,

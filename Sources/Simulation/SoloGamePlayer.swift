@@ -128,10 +128,7 @@ struct SoloGamePlayer: ~Copyable {
             } else if set == nil {
                 tally[Tally.left &+ count] &+= 1
             }
-            if Observer.self != Unobserved.self {
-                let move: SoloGameMove = set.map { .take($0) } ?? (left > 0 ? .deal : .end)
-                observer.willMake(move, table: cards, deck: UnsafeBufferPointer(start: deck, count: left), tally: tally)
-            }
+            observer.willTake(set, table: cards, deck: UnsafeBufferPointer(start: deck, count: left), tally: tally)
             if let set {
                 slots[Int(table[set.i].index)] = 0
                 slots[Int(table[set.j].index)] = 0
@@ -169,35 +166,21 @@ struct SoloGamePlayer: ~Copyable {
     }
 }
 
-/// A move of `SoloGamePlayer`.
-enum SoloGameMove: Hashable {
-    /// Take the set in these 0-based slots.
-    case take(SetTriple)
-    /// No set: deal 3 more.
-    case deal
-    /// No set and the deck is empty: the game is over.
-    case end
-}
-
 /// Watches a `SoloGamePlayer` move by move (the replay test against `SetGame`).
 protocol SoloGameObserver {
-    /// Called once per look for a set, with the position the player looked at and the counts
-    /// so far (this look included), before it makes `move`.
-    ///
-    /// - Parameters:
-    ///   - table: the cards on the table in slot order.
-    ///   - deck: the cards not dealt yet, the next one dealt last.
-    ///   - tally: the player's counters (`SoloGamePlayer.Tally` layout).
-    mutating func willMake(
-        _ move: SoloGameMove, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
+    /// Called at each look for a set, before the move: take `set` (0-based slots), or with
+    /// none deal 3 more, or with the `deck` (cards not dealt, the next one last) empty end the
+    /// game. `tally` holds the counts so far, this look included.
+    mutating func willTake(
+        _ set: SetTriple?, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
         tally: UnsafePointer<UInt64>)
 }
 
-/// The simulator's observer: it watches nothing.
+/// The simulator's observer: it watches nothing (and compiles away).
 struct Unobserved: SoloGameObserver {
     @inline(__always)
-    func willMake(
-        _ move: SoloGameMove, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
+    func willTake(
+        _ set: SetTriple?, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
         tally: UnsafePointer<UInt64>
     ) {}
 }

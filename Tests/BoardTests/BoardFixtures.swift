@@ -1,5 +1,6 @@
 import Board
 import Choreography
+import GameKit
 import Testing
 
 /// Shared models and a parser that turns rendered text back into a grid of cells.
@@ -11,9 +12,7 @@ enum BoardFixtures {
 
     /// The Set face with this code (`2RTO`).
     static func setFace(code: String) -> CardFace {
-        let letters: [[Character]] = [["1", "2", "3"], ["R", "G", "P"], ["S", "T", "O"], ["D", "S", "O"]]
-        let values = zip(letters, code).map { $0.firstIndex(of: $1) ?? 0 }
-        return .set(number: values[0], color: values[1], shading: values[2], shape: values[3])
+        setFace(CardCodes.setCodes.firstIndex(of: code) ?? 0)
     }
 
     static let emoji = ["🐶", "🐱", "🇯🇵", "👩‍🚀", "❤️", "🎃", "中", "1️⃣"]

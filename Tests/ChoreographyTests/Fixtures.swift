@@ -5,11 +5,8 @@ import GameKit
 enum Fixtures {
     /// 81 distinct Set codes in a fixed order.
     static let codes: [String] = {
-        var codes: [String] = []
-        for n in ["1", "2", "3"] { for c in ["R", "G", "P"] { for f in ["S", "T", "O"] { for s in ["D", "S", "O"] {
-            codes.append(n + c + f + s)
-        } } } }
-        return codes
+        let letters = CardCodes.setLetters
+        return letters[0].flatMap { a in letters[1].flatMap { b in letters[2].flatMap { c in letters[3].map { d in a + b + c + d } } } }
     }()
 
     /// The first `count` codes starting at `offset`.

@@ -1,4 +1,5 @@
 @testable import Choreography
+import GameKit
 import Foundation
 
 /// Follows all 81 Set cards through a session's commands and checks each command's events
@@ -40,7 +41,7 @@ struct AnimationChecker {
 
     /// The 81 codes.
     static let allCodes: [String] = {
-        let letters = [["1", "2", "3"], ["R", "G", "P"], ["S", "T", "O"], ["D", "S", "O"]]
+        let letters = CardCodes.setLetters
         return letters[0].flatMap { a in letters[1].flatMap { b in letters[2].flatMap { c in letters[3].map { d in a + b + c + d } } } }
     }()
 

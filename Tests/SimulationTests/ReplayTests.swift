@@ -30,8 +30,8 @@ struct SetGameReplay: SoloGameObserver {
         taken = []
     }
 
-    mutating func willMake(
-        _ move: SoloGameMove, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
+    mutating func willTake(
+        _ set: SetTriple?, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
         tally: UnsafePointer<UInt64>
     ) {
         guard failure == nil else { return }
@@ -58,8 +58,7 @@ struct SetGameReplay: SoloGameObserver {
         players.add(tally: tally)
         guard players == counted else { return fail("statistics differ") }
         do throws(SetGameError) {
-            switch move {
-            case .take(let set):
+            if let set {
                 let fits = counted.policy == .first ? set == sets.first : sets.contains(set)
                 guard fits else { return fail("took \(set) of \(sets) under policy \(counted.policy)") }
                 let cards = set.slots.map { game.table[$0] }
@@ -68,14 +67,14 @@ struct SetGameReplay: SoloGameObserver {
                 // The match shows until the next choice, unless it ended the game.
                 if game.reveal == .match { _ = try game.choose(cards[0], now: 0) }
                 taken += cards
-            case .deal:
+            } else if !deck.isEmpty {
                 guard sets.isEmpty else { return fail("dealt with a set on the table") }
                 _ = try game.deal(now: 0)
-            case .end:
+            } else {
                 guard game.isOver else { return fail("ended a game that is not over") }
             }
         } catch {
-            fail("SetGame refused the move \(move): \(error)")
+            fail("SetGame refused the move after \(set.map { "\($0)" } ?? "no set"): \(error)")
         }
     }
 
