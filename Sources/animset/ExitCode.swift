@@ -1,10 +1,10 @@
 import ArgumentParser
 
 /// The exit codes of the SPEC, in one place: 0 success (`.success`), 1 a command failed or a
-/// transcript did not match (`.failure`), 64 a usage error, 66 a file could not be read.
+/// transcript did not match (`.failure`), 64 a usage error (`.validationFailure`, which
+/// swift-argument-parser gives every mistake on the command line), 66 a file could not be
+/// read (`.noInput`, for a `FileError`; see `Program.report`).
 extension ExitCode {
-    /// The command line was wrong (EX_USAGE).
-    static let usage = ExitCode.validationFailure
     /// A file could not be read (EX_NOINPUT).
     static let noInput = ExitCode(66)
 
