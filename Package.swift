@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "animset",
             dependencies: [
-                "Interpreter", "LineEditing", "SetGame", "Simulation",
+                "Interpreter", "LineEditing", "SetGame", "Simulation", "Board", "Choreography",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

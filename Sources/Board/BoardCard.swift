@@ -1,3 +1,5 @@
+import Choreography
+
 /// One card on the table as the board draws it.
 public struct BoardCard: Hashable, Sendable {
     /// What the card shows.

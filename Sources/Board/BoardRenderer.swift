@@ -42,6 +42,13 @@ public enum BoardRenderer {
         return status + canvas.lines(color: style.color)
     }
 
+    /// The deck's label, longest first.
+    static let deckNames = ["deck", "D"]
+    /// The discard pile's label, longest first.
+    static let discardNames = ["discard", "disc", "d"]
+    /// The gathered cards' label, longest first.
+    static let gatheredNames = ["cards", "c"]
+
     /// The status lines, fitted to the table's width, and the table drawn on a canvas.
     private static func draw(
         _ model: BoardModel, frames: [Rect], layout: TableLayout, style: BoardStyle
@@ -50,16 +57,16 @@ public enum BoardRenderer {
         var canvas = Canvas(width: width, height: max(0, layout.bounds.h), ascii: !style.unicode)
         let unicode = style.unicode
         if let deck = model.deck {
-            canvas.drawPile(deck, names: ["deck", "D"], in: Box(layout.deck), unicode: unicode)
+            canvas.drawPile(deck, names: deckNames, in: Box(layout.deck), unicode: unicode)
         }
         if let discard = model.discard {
-            canvas.drawPile(discard, names: ["discard", "disc", "d"], in: Box(layout.discard), unicode: unicode)
+            canvas.drawPile(discard, names: discardNames, in: Box(layout.discard), unicode: unicode)
         }
         if let gathered = model.gathered {
             let live = model.cards.filter { !$0.gone }
             if !live.isEmpty {
                 let pile = BoardPile(count: live.count, top: live.last?.face)
-                canvas.drawPile(pile, names: ["cards", "c"], in: Box(gathered), unicode: unicode)
+                canvas.drawPile(pile, names: gatheredNames, in: Box(gathered), unicode: unicode)
             }
         } else {
             for (index, (card, frame)) in zip(model.cards, frames).enumerated() {

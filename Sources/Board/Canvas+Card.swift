@@ -1,3 +1,5 @@
+import Choreography
+
 /// Drawing one card into its frame: a bordered card when the frame has room, a line or two of
 /// text when it does not. Every drawing stays inside the frame.
 extension Canvas {

@@ -28,9 +28,9 @@ struct Canvas {
     let height: Int
     /// Whether every grapheme written is kept to 7-bit ASCII.
     let ascii: Bool
-    private var cells: [Cell]
+    private(set) var cells: [Cell]
     /// The graphemes of more than one scalar drawn so far, each once.
-    private var clusters: [String] = []
+    private(set) var clusters: [String] = []
     /// The most UTF-8 bytes of any of `clusters`.
     private var longestCluster = 0
 

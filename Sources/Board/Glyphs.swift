@@ -1,3 +1,4 @@
+import Choreography
 import GameKit
 
 /// The characters the board draws with, in Unicode and in 7-bit ASCII.

@@ -163,4 +163,28 @@ static inline int cedit_decode(wchar_t *out, const char *bytes, size_t length) {
     return 1;
 }
 
+// MARK: playback (animation at the prompt)
+
+/// Turns off canonical input and echo in `mode` (keys arrive one by one, unseen), keeping
+/// ISIG so Ctrl-C still raises SIGINT; Ctrl-Z arrives as a key (the prompt then handles it);
+/// a read returns as soon as one byte is there.
+static inline void cedit_make_noncanonical(struct termios *mode) {
+    mode->c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+    mode->c_cc[VSUSP] = _POSIX_VDISABLE;
+    mode->c_cc[VMIN] = 1;
+    mode->c_cc[VTIME] = 0;
+}
+
+/// Installs `handler` for a crash signal: run once (SA_RESETHAND puts back the default action)
+/// and not blocked while it runs (SA_NODEFER), so the handler can restore the terminal and
+/// raise the signal again to die of it as it would have.
+static inline int cedit_install_crash_handler(int sig, void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    return sigaction(sig, &action, NULL);
+}
+
 #endif

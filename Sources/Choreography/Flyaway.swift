@@ -10,7 +10,7 @@ import GameKit
 /// too (`margin`). A card too big to turn inside the table flies without spinning.
 struct Flyaway {
     /// How many columns tall one row of character cells is.
-    static let rowAspect = 2.0
+    static let rowAspect = Rect.rowAspect
     /// The fraction of speed kept by a bounce off an edge.
     static let elasticity = 0.8
     /// The fraction of closing speed kept when two cards collide.

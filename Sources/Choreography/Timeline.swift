@@ -1,8 +1,9 @@
 /// A command's events replayed: where every card is at any moment, and at the end.
 ///
-/// What a renderer does with the events, written once: moves interpolate linearly, flights
-/// follow their keyframes, a card shows its new side from the middle of a flip. Tests use it
-/// to prove the events agree with the layouts.
+/// What a renderer does with the events, written once: moves between two frames ease in and
+/// out (`Easing.cubicInOut`), flights follow their keyframes (linear in time between two),
+/// a card shows its new side from the middle of a flip. Tests use it to prove the events
+/// agree with the layouts; `Animation` adds the marks, the stacks and the painting order.
 public struct Timeline: Sendable {
     /// The events, sorted by start time.
     public let events: [AnimationEvent]
@@ -48,6 +49,11 @@ public struct Timeline: Sendable {
         var poses = start
         for card in byCard.keys { poses[card] = pose(of: card, at: t) }
         return poses
+    }
+
+    /// `card`'s events in order of start.
+    func events(of card: String) -> [AnimationEvent] {
+        byCard[card] ?? []
     }
 
     /// Where `card` is at `t` seconds into the command; nil for a card never seen.
@@ -105,7 +111,7 @@ public struct Timeline: Sendable {
             pose.frame = previous.frame
             pose.rotation = previous.rotation
         } else if let from = event.from, let to = event.to {
-            pose.frame = lerp(from, to, fraction)
+            pose.frame = lerp(from, to, Easing.cubicInOut(fraction))
             pose.rotation = 0
         }
     }

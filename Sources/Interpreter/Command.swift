@@ -25,6 +25,7 @@ public enum Command: Equatable, Sendable {
     case restore
     case wait(Double)
     case events(EventsMode?)
+    case animate(AnimationSetting?)
     case expect(Expectation)
     case undo
     case redo

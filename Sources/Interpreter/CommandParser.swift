@@ -121,6 +121,14 @@ public enum CommandParser {
         return .events(mode)
     }
 
+    static func animate(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        guard let word = args.next() else { return .animate(nil) }
+        guard let setting = AnimationSetting(word: word) else {
+            throw .badNumber(word, what: "animation setting: on, off or a speed from 0.1 to 10 (such as 0.5 or 2)")
+        }
+        return .animate(setting)
+    }
+
     static func expect(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         let what = try args.required()
         guard let kind = ExpectationKind(rawValue: what.lowercased()) else {

@@ -133,6 +133,13 @@ extension CommandSpec {
               summary: "show or set how animation events are printed",
               detail: "", games: [], arguments: [.words(["off", "summary", "full"])],
               parse: CommandParser.events),
+        .init(name: "animate", aliases: ["animation"], usage: "[on|off|SPEED]",
+              summary: "show or set live animation at the prompt, and its speed",
+              detail: "SPEED is a factor from 0.1 to 10, such as 0.5 (half as fast) or 2 (twice as fast); it turns animation on. "
+                  + "A key pressed during an animation skips to its end and starts the next line; Ctrl-C stops it. "
+                  + "Scripts and pipes print the same whatever the setting.",
+              games: [], arguments: [.words(["on", "off", "0.5", "1", "2"])],
+              parse: CommandParser.animate),
         .init(name: "expect", aliases: ["assert"], usage: "WHAT [VALUE...]",
               summary: "check the state: " + ExpectationKind.allCases.map { $0 == .slot ? "slot N CODE" : $0.rawValue }.joined(separator: ", "),
               detail: "A failed expectation is an error; a script stops there.\n"

@@ -21,6 +21,9 @@ public struct Output: Sendable {
     public var events: [AnimationEvent]
     /// Work the caller must do: quit, write or read a file.
     public var request: Request?
+    /// The command's animation, when `SessionOptions.recordsAnimation` asked for it and the
+    /// command succeeded: what the REPL plays.
+    public var animation: Animation?
 
     /// Whether the command succeeded.
     public var ok: Bool { error == nil }

@@ -116,6 +116,7 @@ extension Session {
             events = Choreographer().plan(transition, from: from, to: to, generator: &animation)
         }
         clock += events.totalDuration
+        settleSpeedClock()
         output.events = events
         guard options.rendersText else { return }
         var parts: [String] = []

@@ -1,4 +1,5 @@
 import Board
+import Choreography
 import Concentration
 import GameKit
 
@@ -77,19 +78,12 @@ extension Session {
     /// card, the theme's back for a face-down one, an empty slot for a matched one.
     func concentrationBoardText() -> String {
         let game = games.concentration
-        let emoji = game.snapshot(ascii: false), ascii = game.snapshot(ascii: true)
+        let emoji = game.snapshot(ascii: false)
         let found = emoji.cards.filter(\.matched).count / 2
         var status = "Concentration\(dot)\(emoji.theme)\(dot)score \(emoji.score)\(dot)flips \(emoji.flips)\(dot)"
             + "\(found) of \(game.pairCount) pairs found"
         if emoji.over { status += "\(dot)game over" }
-        let mismatch = game.faceUpSlots.count == 2
-        let cards = zip(emoji.cards, ascii.cards).map { card, plain in
-            // NB: faces come from the snapshots only, which hold none for a face-down card.
-            let face: CardFace = card.face.map { .emoji($0, ascii: plain.face ?? "??") } ?? .back(color: game.theme.back.rawValue)
-            let highlight: Highlight = card.faceUp && !card.matched ? (mismatch ? .mismatch : .selected) : .none
-            return BoardCard(face: face, highlight: highlight, gone: card.matched)
-        }
-        return draw(BoardModel(cards: cards, status: [status]))
+        return drawResting(status: status)
     }
 
     /// The Concentration score and how it is counted.

@@ -1,4 +1,5 @@
 import Board
+import Choreography
 import GameKit
 import Matching
 
@@ -74,14 +75,7 @@ extension Session {
         let matched = view.cards.filter(\.matched).count
         var status = "Matching\(dot)\(view.mode)-card mode\(dot)score \(view.score)\(dot)\(matched) of \(view.cards.count) cards matched"
         if view.over { status += "\(dot)game over" } else if !game.hasStarted { status += "\(dot)mode can change" }
-        let cards = view.cards.map { card in
-            // NB: the snapshot holds no code for a face-down card.
-            let shown = card.card.flatMap { PlayingCard(code: $0) }
-            let face: CardFace = shown.map { .playing(rank: $0.rankCode, suit: $0.suit.rawValue) } ?? .back(color: nil)
-            let highlight: Highlight = card.matched ? .match : card.faceUp ? .selected : .none
-            return BoardCard(face: face, highlight: highlight)
-        }
-        return draw(BoardModel(cards: cards, status: [status]))
+        return drawResting(status: status)
     }
 
     /// The matching score and how it is counted.

@@ -54,6 +54,8 @@ extension Session {
         case .events(let mode):
             if let mode { options.events = mode }
             output.text = "Events: \(options.events.rawValue)."
+        case .animate(let setting):
+            output.text = animate(setting)
         case .expect(let expectation):
             try check(expectation)
         case .undo:
@@ -100,6 +102,7 @@ extension Session {
             let changes = try move(&game, clock)
             games.set = game
             record(changes)
+            if changes.contains(where: { if case .matched = $0 { true } else { false } }) { restartsSpeedClock = true }
             shownHint = []
             return changes
         } catch {

@@ -15,6 +15,7 @@ extension Session {
     mutating func newSetGame(seed: UInt64, into output: inout Output) {
         record([.returnedToDeck(games.set.table + games.set.discard)])  // under the old game's rule
         games.set = SetGame(seed: seed, rule: options.rule, now: clock)
+        restartsSpeedClock = true
         record([.dealt(games.set.table)])
         output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)."
         drawBoard = true
@@ -25,6 +26,7 @@ extension Session {
         switch command {
         case .deal:
             let changes = try setMove { game, now throws(SetGameError) in try game.deal(now: now) }
+            restartsSpeedClock = true
             output.text = describe(changes)
             drawBoard = true
         case .choose(let targets):

@@ -65,20 +65,7 @@ extension Session {
         var status = "Set · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
             + Session.count(game.setsOnTable.count, "set") + " on the table"
         if game.isOver { status += " · game over" }
-        let cards = game.table.map { card in
-            BoardCard(face: Session.face(card), highlight: highlight(of: card))
-        }
-        let top = game.rule == .remove ? game.discard.last.map(Session.face) : nil
-        return draw(BoardModel(cards: cards, deck: BoardPile(count: game.deck.count),
-                               discard: BoardPile(count: game.discard.count, top: top), status: [status]))
-    }
-
-    /// Draws a board model in the current layout, arrangement and style.
-    func draw(_ model: BoardModel) -> String {
-        var model = model
-        let layout = TableLayout(cardCount: model.cards.count, bounds: options.bounds)
-        if arrangement.isGathered { model.gathered = arrangement.frame(ofSlot: 0, in: layout) }
-        return BoardRenderer.render(model, layout: layout, style: BoardStyle(unicode: options.unicode, color: options.color))
+        return drawResting(status: status)
     }
 
     /// How a Set card is marked on the board.
@@ -92,11 +79,6 @@ extension Session {
             }
         }
         return shownHint.contains(card) ? .hint : .none
-    }
-
-    /// A Set card's face for the board.
-    static func face(_ card: Card) -> CardFace {
-        .set(number: card.number, color: card.color, shading: card.shading, shape: card.shape)
     }
 
     /// `hint`, `hint all`, `hint count`.

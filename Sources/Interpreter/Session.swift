@@ -34,6 +34,9 @@ public struct Session: Sendable {
     var transition = TableTransition(before: [], after: [])
     /// Whether the current command shows the board after its messages.
     var drawBoard = false
+    /// Whether the current command restarted Set's speed clock (a deal, a found set, a new
+    /// game), which then counts from the end of its animation.
+    var restartsSpeedClock = false
 
     /// How many states `undo` keeps.
     static let undoLimit = 1000
@@ -74,11 +77,13 @@ public struct Session: Sendable {
             let (spec, command) = try CommandParser.parse(CommandParser.words(trimmed))
             let before = next.games
             let scene = next.scene
+            let resting = options.recordsAnimation ? next.restingTable : nil
             next.transition = TableTransition(before: scene.cards, after: [], faceDown: next.faceDownCodes,
                                               dealtFaceUp: next.games.current == .set)
             next.drawBoard = false
             try next.run(command, of: spec, into: &output)
             next.finish(&output, from: scene)
+            if let resting { output.animation = Animation(before: resting, after: next.restingTable, events: output.events) }
             if next.games != before, command.isUndoable {
                 next.undoStack.append(before)
                 if next.undoStack.count > Session.undoLimit { next.undoStack.removeFirst(next.undoStack.count / 10) }
@@ -92,6 +97,7 @@ public struct Session: Sendable {
             output.error = error
             output.text = ""
             output.events = []
+            output.animation = nil
             lastFailed = true
         }
         output.game = games.current

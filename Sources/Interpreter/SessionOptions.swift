@@ -18,11 +18,19 @@ public struct SessionOptions: Sendable, Equatable {
     public var color = false
     /// How much of the event log the text shows.
     public var events: EventsMode = .summary
+    /// Whether the prompt plays each command's animation live (`animate on|off`); scripts
+    /// and pipes print the same either way.
+    public var animates = true
+    /// How fast live animation plays: 2 is twice as fast (`animate SPEED`).
+    public var animationSpeed = 1.0
 
     /// Whether outputs carry text for people (boards, messages, the event log).
     public var rendersText = true
     /// Whether outputs carry the SPEC's `state` object.
     public var rendersState = true
+    /// Whether outputs carry the command's `animation` (the tables before and after and the
+    /// events), for playing it live; off by default, so scripts do no extra work.
+    public var recordsAnimation = false
 
     /// The defaults: seed 1, Set, refill, 80x24, Unicode, no colour, event summaries.
     public init() {}

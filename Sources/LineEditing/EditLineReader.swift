@@ -43,6 +43,8 @@ public final class EditLineReader: LineReader {
     private var prompt: UnsafeMutablePointer<CChar>?
     /// Text of a line abandoned by a resize, typed back in by the next `read`.
     private var abandoned: String?
+    /// Keys typed while the prompt was away (during an animation), typed in by the next `read`.
+    var typedAhead: [UInt8] = []
     private var fallback: PlainLineReader?
     private var closed = false
 
@@ -126,6 +128,7 @@ public final class EditLineReader: LineReader {
                 abandoned = nil
                 el_push(editor, line)
             }
+            pushTypedAhead(editor)
             text = el_gets(editor, &count)
             // NB: after Ctrl-Z and fg, libedit does not redraw the line; type it in again.
             guard text == nil, Platform.takeContinuePending() else { break }

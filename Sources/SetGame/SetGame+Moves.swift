@@ -81,6 +81,13 @@ extension SetGame {
         return changes
     }
 
+    /// The board came to rest at `now` after a deal or a found set: the next set's speed
+    /// bonus counts from then, not from when the move was made (the player cannot look for a
+    /// set while the cards are still moving).
+    public mutating func boardStill(at now: Double) {
+        lastProgress = max(lastProgress, now)
+    }
+
     /// Puts the table's cards in a new random order; selections stay with their cards.
     public mutating func shuffle() -> [SetChange] {
         table.seededShuffle(using: &generator)

@@ -14,7 +14,7 @@ struct Animset: AnimsetCommand {
             commands; see animset(1).
             """,
         version: Program.version,
-        subcommands: [RunCommand.self, CheckCommand.self, SimulateCommand.self, MergeCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, SimulateCommand.self, MergeCommand.self, ReplayCommand.self]
     )
 
     /// Errors read `animset: error: MESSAGE`, as everywhere else.
@@ -23,11 +23,11 @@ struct Animset: AnimsetCommand {
     @OptionGroup var options: GlobalOptions
 
     func execute() throws -> ExitCode {
-        let session = Program.makeSession(options)
         if Platform.isTerminal(0) && Platform.isTerminal(1) && !options.json {
-            return REPL.run(session: session)
+            return REPL.run(session: Program.makeSession(options, recordsAnimation: true), live: true)
         }
-        var runner = ScriptRunner(session: session, json: options.json, bail: true)
+        var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts), json: options.json, bail: true)
+        runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
         return runner.runStandardInput()
     }
 }
@@ -37,6 +37,8 @@ struct RunCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Play script files (- is standard input).",
+        // NB: spelt out, as the option list grew too long for the parser's own usage line.
+        usage: "animset run [--bail] [--keep-going] [<options>] <FILE> ...",
         discussion: "Errors are reported as FILE:LINE: error: MESSAGE."
     )
 
@@ -60,7 +62,9 @@ struct RunCommand: AnimsetCommand {
     var files: [String]
 
     func execute() throws -> ExitCode {
-        var runner = ScriptRunner(session: Program.makeSession(options), json: options.json, bail: onError == .bail)
+        var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts),
+                                  json: options.json, bail: onError == .bail)
+        runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
         return try runner.run(files: files)
     }
 }

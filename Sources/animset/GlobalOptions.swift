@@ -2,6 +2,7 @@ import ArgumentParser
 import Choreography
 import GameKit
 import Interpreter
+import LineEditing
 import SetGame
 
 /// The options every subcommand takes after its name (and bare `animset` too), and that a
@@ -33,11 +34,21 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: "The Set rule of new games.")
     var rule: SetRule = .refill
 
+    @Option(help: "Live animation on the terminal: auto (the prompt and replay, when standard output is a terminal), always (scripts too), never.")
+    var animate: AnimateChoice = .auto
+
+    @Option(help: ArgumentHelp("Animation speed, a factor from 0.1 to 10 (2 is twice as fast).", valueName: "X"),
+            transform: Double.init(speed:))
+    var speed: Double = 1
+
     /// `--format`.
     enum OutputFormat: String, CaseIterable, ExpressibleByArgument { case text, json }
 
     /// `--color`.
     enum ColorChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
+
+    /// `--animate`.
+    enum AnimateChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
 
     /// Whether `--format json` was asked for.
     var json: Bool { format == .json }
@@ -56,6 +67,8 @@ struct GlobalOptions: ParsableArguments {
         case .auto: stdoutIsTerminal && !noColor
         }
         session.events = events
+        session.animates = animate != .never
+        session.animationSpeed = speed
         session.rendersText = !json
         session.rendersState = json
         return session
@@ -75,6 +88,16 @@ extension SetRule: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
+extension Double {
+    /// Parses `--speed X`: a factor from 0.1 to 10, as `animate SPEED` takes.
+    init(speed text: String) throws(ValidationError) {
+        guard case .speed(let value)? = AnimationSetting(word: text) else {
+            throw ValidationError("takes a factor from 0.1 to 10, such as 0.5 or 2")
+        }
+        self = value
+    }
+}
+
 extension Size {
     /// Parses `--bounds WxH`, within 20x8 ... 1000x1000.
     init(option text: String) throws(ValidationError) {
@@ -84,4 +107,10 @@ extension Size {
         else { throw ValidationError("takes WxH from \(Size.minimum.w)x\(Size.minimum.h) to 1000x1000") }
         self.init(w: w, h: h)
     }
+}
+
+extension GlobalOptions {
+    /// Whether scripts (`run`, standard input) play each command's animation live: only with
+    /// `--animate always`, in text, on a terminal. What they print stays the same.
+    var animatesScripts: Bool { animate == .always && !json && Platform.isTerminal(1) }
 }

@@ -48,10 +48,13 @@ enum Program {
     }
 
     /// A session set up as the options and the terminal ask.
-    static func makeSession(_ options: GlobalOptions) -> Session {
+    /// `recordsAnimation` asks for each command's animation, to play it live.
+    static func makeSession(_ options: GlobalOptions, recordsAnimation: Bool = false) -> Session {
         let terminal = Platform.isTerminal(1) ? Platform.terminalSize().map(tableBounds(forTerminal:)) : nil
         let noColor = Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false
-        return Session(options: options.sessionOptions(stdoutIsTerminal: Platform.isTerminal(1), terminalSize: terminal, noColor: noColor))
+        var settings = options.sessionOptions(stdoutIsTerminal: Platform.isTerminal(1), terminalSize: terminal, noColor: noColor)
+        settings.recordsAnimation = recordsAnimation
+        return Session(options: settings)
     }
 }
 

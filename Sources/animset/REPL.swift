@@ -1,17 +1,25 @@
 import ArgumentParser
+import Board
 import Choreography
 import Interpreter
 import LineEditing
 
 /// The interactive prompt: libedit line editing, history, Tab completion; Ctrl-C cancels the
-/// line, Ctrl-D leaves, a terminal resize redraws the board at the new size.
+/// line, Ctrl-D leaves, a terminal resize redraws the board at the new size. With `live`, each
+/// command's animation plays on the terminal before the prompt comes back; keys typed
+/// meanwhile start the next line.
 enum REPL {
     static let prompt = "animset> "
 
-    static func run(session: Session) -> ExitCode {
+    /// Runs the prompt; `live` plays each command's animation on the terminal.
+    static func run(session: Session, live: Bool) -> ExitCode {
         var runner = ScriptRunner(session: session, json: false, bail: false)
         runner.interactive = true
-        runner.start = Platform.monotonicSeconds()
+        runner.stillSince = Platform.monotonicSeconds()
+        if live {
+            runner.live = LivePlayback(session: session)
+            Platform.installTerminalGuards()
+        }
         let history = Platform.environment("ANIMSET_HISTORY") ?? HistoryFile.defaultPath(environment: Platform.environment)
         let box = CompletionSource(runner.session)
         let reader = EditLineReader(historyPath: history) { line, cursor in
@@ -34,16 +42,30 @@ enum REPL {
             case .interrupted:
                 continue
             case .resized:
-                guard let size = Platform.terminalSize() else { continue }
-                let bounds = Program.tableBounds(forTerminal: size)
-                runner.evaluate(Array("resize \(bounds.w) \(bounds.h)".utf8)[...], name: "<prompt>", line: number)
+                resize(&runner, line: number)
             case .endOfInput:
                 Platform.writeOutput("\n")
                 Platform.flushOutput()
                 return .success
             }
+            // A resize during playback: lay out again (which may animate, and be resized...).
+            while let live = runner.live, live.resized, !runner.stopped {
+                live.resized = false
+                resize(&runner, line: number)
+            }
+            if let live = runner.live {
+                reader.typeAhead(live.typed)
+                live.typed = []
+            }
         }
         return .success
+    }
+
+    /// Lays the table out again for the terminal's new size.
+    static func resize(_ runner: inout ScriptRunner, line: Int) {
+        guard let size = Platform.terminalSize() else { return }
+        let bounds = Program.tableBounds(forTerminal: size)
+        runner.evaluate(Array("resize \(bounds.w) \(bounds.h)".utf8)[...], name: "<prompt>", line: line)
     }
 }
 

@@ -11,10 +11,14 @@ struct ScriptRunner {
     var session: Session
     let json: Bool
     let bail: Bool
-    /// At the prompt: errors read `error: MESSAGE`, and the clock is real time.
+    /// At the prompt: errors read `error: MESSAGE`, and the clock moves on in real time
+    /// while the board is still.
     var interactive = false
-    /// When the prompt started, for its real-time clock.
-    var start = 0.0
+    /// The monotonic time when the board last came to rest (the end of the last command's
+    /// output): the prompt's clock is the session's plus the real time since.
+    var stillSince = 0.0
+    /// Plays each command's animation on the terminal, when set.
+    var live: LivePlayback?
     /// Whether any command failed.
     var failed = false
     /// Set by `quit` or by a failure under `--bail`.
@@ -81,7 +85,7 @@ struct ScriptRunner {
         if cut {
             output = session.overlongLine()
         } else if let text = String(validating: bytes, as: UTF8.self) {
-            output = session.evaluate(text, now: interactive ? Platform.monotonicSeconds() - start : nil)
+            output = session.evaluate(text, now: interactive ? session.clock + Platform.monotonicSeconds() - stillSince : nil)
         } else {
             output = session.invalidEncoding()
         }
@@ -128,9 +132,12 @@ struct ScriptRunner {
     }
 
     private mutating func emit(_ output: Output, name: String, line: Int) {
+        defer { stillSince = Platform.monotonicSeconds() }
         if json {
             // NB: lines of a sourced file name it, as their numbers are its own.
             Platform.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
+        } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed) {
+            if live.interrupted && !interactive { Platform.endByInterrupt() }  // Ctrl-C stops a movie
         } else if !output.text.isEmpty {
             Platform.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n")
         }
@@ -146,5 +153,12 @@ struct ScriptRunner {
         }
         Program.error(message, at: "\(name):\(line)")
         if bail { stopped = true }
+    }
+
+    /// Splits bytes into lines at `\n`, dropping a `\r` before it; the last line may lack `\n`.
+    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if bytes.last == UInt8(ascii: "\n") { lines.removeLast() }
+        return lines.map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
     }
 }

@@ -11,6 +11,9 @@ import Testing
         ("rule re", ["refill", "remove", "replace"]),
         ("choose 1", ["1", "10", "11", "12"]),
         ("help sh", ["shuffle"]),
+        ("anim", ["animate"]),
+        ("animate o", ["on", "off"]),
+        ("animate ", ["on", "off", "0.5", "1", "2"]),
         ("xyzzy ", []),
     ])
     func completes(line: String, expected: [String]) {

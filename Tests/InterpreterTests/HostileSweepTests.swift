@@ -39,7 +39,7 @@ import Testing
         }
     }
 
-    @Test func theSweepIsAsLargeAsTheReadmeSays() {
-        #expect(HostileSweepTests.lines.count * GameKind.allCases.count == 2_304)
+    @Test func theSweepIsAtLeastAsLargeAsTheReadmeSays() {
+        #expect(HostileSweepTests.lines.count * GameKind.allCases.count >= 2_300)
     }
 }

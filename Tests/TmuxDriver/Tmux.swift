@@ -160,6 +160,12 @@ public final class Tmux {
         }
     }
 
+    /// tmux's answer for `format` about the pane (`display-message -p`), such as
+    /// `#{cursor_flag}` (1 while the cursor shows) or `#{cursor_x},#{cursor_y}`.
+    public func display(_ format: String) throws -> String {
+        try Tmux.run(["display-message", "-p", "-t", name, format])
+    }
+
     /// Resizes the window; the program gets SIGWINCH.
     public func resize(width: Int, height: Int) throws {
         try Tmux.run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])

@@ -1,0 +1,44 @@
+import GameKit
+
+extension CardFace {
+    /// The face a game's card shows, read from the text the events and the JSON `state` use:
+    /// a Set code (`2RTO`), a playing card (`AS`, `10H`), an emoji (with `ascii` for
+    /// `--ascii`); a back of colour `back` when `face` is `nil`, unreadable, or `faceUp` is
+    /// false.
+    public init(game: GameKind, face: String?, ascii: String? = nil, faceUp: Bool = true, back: String? = nil) {
+        guard faceUp, let face else {
+            self = .back(color: back)
+            return
+        }
+        switch game {
+        case .set:
+            self = CardFace(setCode: face) ?? .back(color: back)
+        case .matching:
+            self = CardFace(playingCode: face) ?? .back(color: back)
+        case .concentration:
+            self = .emoji(face, ascii: ascii ?? "??")
+        }
+    }
+
+    /// A Set face from its code (`2RTO`, any case); `nil` for anything else.
+    init?(setCode code: String) {
+        let letters: [[Character]] = [["1", "2", "3"], ["R", "G", "P"], ["S", "T", "O"], ["D", "S", "O"]]
+        let characters = Array(code.uppercased())
+        guard characters.count == 4 else { return nil }
+        var values: [Int] = []
+        for (character, options) in zip(characters, letters) {
+            guard let value = options.firstIndex(of: character) else { return nil }
+            values.append(value)
+        }
+        self = .set(number: values[0], color: values[1], shading: values[2], shape: values[3])
+    }
+
+    /// A playing card from its code (`AS`, `10H`, `QD`); `nil` for anything else.
+    init?(playingCode code: String) {
+        let upper = code.uppercased()
+        guard let suitLetter = upper.last, let suit = ["S", "H", "D", "C"].firstIndex(of: suitLetter) else { return nil }
+        let rank = String(upper.dropLast())
+        guard ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].contains(rank) else { return nil }
+        self = .playing(rank: rank, suit: suit)
+    }
+}

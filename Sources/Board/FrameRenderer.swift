@@ -1,0 +1,30 @@
+import Choreography
+
+/// Draws one instant of an animation (`Animation.poses(at:)`) as a frame of the table.
+///
+/// A scene at rest comes out exactly as `BoardRenderer` draws the same table (the table rows,
+/// without the status lines): stacks first, then the cards in slot order, each in its frame.
+/// In motion, cards are painted in the scene's order (table, then moving, then flying cards),
+/// at their frames rounded to the nearest cell edge; a turning card is drawn narrower, a
+/// tilted one as a tilted outline (`Canvas.drawTilted`).
+public enum FrameRenderer {
+    /// The frame of `pose` in `style` (its colour only matters to `Frame.lines` and
+    /// `FrameDiff`; the frame keeps every cell's colour).
+    public static func frame(_ pose: ScenePose, style: BoardStyle) -> Frame {
+        var canvas = Canvas(width: pose.bounds.w, height: pose.bounds.h, ascii: !style.unicode)
+        let unicode = style.unicode
+        let stacks: [(RestingTable.Pile?, [String])] = [
+            (pose.deck, BoardRenderer.deckNames), (pose.discard, BoardRenderer.discardNames),
+            (pose.gathered, BoardRenderer.gatheredNames),
+        ]
+        for case let (pile?, names) in stacks {
+            let top = pile.top.map { CardFace(game: pose.game, face: $0, ascii: pile.asciiTop, back: pose.back) }
+            canvas.drawPile(BoardPile(count: pile.count, top: top), names: names, in: Box(pile.frame), unicode: unicode)
+        }
+        for card in pose.cards {
+            let face = CardFace(game: pose.game, face: card.face, ascii: card.asciiFace, faceUp: card.pose.faceUp, back: pose.back)
+            canvas.drawMoving(card, face: face, unicode: unicode)
+        }
+        return Frame(canvas)
+    }
+}

@@ -1,0 +1,33 @@
+/// A JSON value as read back (`JSONReader`): what a recorded stream holds. Object keys keep
+/// their order. (Writing JSON is `GameKit.JSONWriter`'s; this is the reading side only.)
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    /// A number written without a fraction or exponent that fits an `Int`.
+    case int(Int)
+    /// Any other number (always finite).
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// Same kind and value; objects compare key by key in order.
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): true
+        case let (.bool(x), .bool(y)): x == y
+        case let (.int(x), .int(y)): x == y
+        case let (.double(x), .double(y)): x == y
+        case let (.string(x), .string(y)): x == y
+        case let (.array(x), .array(y)): x == y
+        case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: false
+        }
+    }
+
+    /// Whether the value is an object.
+    public var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,107 @@
+import Choreography
+import Concentration
+import GameKit
+import SetGame
+
+extension RecordedCommand {
+    /// The table at rest after the command, from nothing but its `state` object; nil when the
+    /// state is missing or is not a game this version knows.
+    ///
+    /// Frames come from the layout of the state's `bounds` (`fallback` when it has none, as
+    /// Concentration and matching states do). Set marks a selection of three as the match or
+    /// mismatch it is; Concentration's back colour comes from its theme.
+    public func restingTable(fallback bounds: Size) throws(Failure) -> RestingTable? {
+        guard let game, case .object(let fields) = state else { return nil }
+        let state = Fields(fields, path: "state.")
+        let size = try state.size("bounds") ?? bounds
+        switch game {
+        case .set: return try setTable(state, bounds: size)
+        case .concentration: return try flipTable(state, game: .concentration, bounds: size)
+        case .matching: return try flipTable(state, game: .matching, bounds: size)
+        }
+    }
+
+    private func setTable(_ state: Fields, bounds: Size) throws(Failure) -> RestingTable {
+        let entries = try state.objects("table")
+        var cards: [RestingTable.Card] = []
+        var selected: [Card] = []
+        var frames: Set<Rect> = []
+        for entry in entries {
+            let code = try entry.cardName("card") ?? "?"
+            if try entry.bool("selected") == true, let card = Card(code: code) { selected.append(card) }
+            if let frame = try entry.rect("frame") { frames.insert(frame) }
+            let highlight: Highlight = try entry.bool("selected") == true ? .selected : .none
+            cards.append(RestingTable.Card(code: code, face: code, frame: Rect(x: 0, y: 0, w: 0, h: 0),
+                                           faceUp: try entry.bool("faceUp") ?? true, highlight: highlight))
+        }
+        if selected.count == 3 {
+            let mark: Highlight = Solver.isSet(selected[0], selected[1], selected[2]) ? .match : .mismatch
+            for index in cards.indices where cards[index].highlight == .selected { cards[index].highlight = mark }
+        }
+        let discard = try state.strings("discard") ?? []
+        let deck = try state.int("deck") ?? 0
+        guard (0...10_000).contains(deck), discard.count <= 10_000 else { throw Failure("'state.deck' is out of range") }
+        let gathered = cards.count > 1 && frames.count == 1 ? frames.first : nil
+        return RestingTable(game: .set, bounds: bounds, cards: cards, deckCount: deck, discardCount: discard.count,
+                            gathered: gathered)
+    }
+
+    private func flipTable(_ state: Fields, game: GameKind, bounds: Size) throws(Failure) -> RestingTable {
+        let entries = try state.objects("cards")
+        var showing = 0
+        for entry in entries {
+            let up = try entry.bool("faceUp") ?? false, matched = try entry.bool("matched") ?? false
+            if up && !matched { showing += 1 }
+        }
+        var cards: [RestingTable.Card] = []
+        for (index, entry) in entries.enumerated() {
+            let matched = try entry.bool("matched") ?? false
+            let up = try entry.bool("faceUp") ?? false
+            let face = try entry.cardName(game == .concentration ? "face" : "card")
+            let highlight: Highlight = game == .matching
+                ? (matched ? .match : up ? .selected : .none)
+                : (up && !matched ? (showing == 2 ? .mismatch : .selected) : .none)
+            cards.append(RestingTable.Card(
+                code: Session.cardID(slot: index + 1), face: face, frame: Rect(x: 0, y: 0, w: 0, h: 0),
+                faceUp: face != nil && (up || matched), highlight: highlight, gone: game == .concentration && matched))
+        }
+        let back = try state.string("theme").flatMap { try? ConcentrationTheme.named($0) }?.back.rawValue
+        return RestingTable(game: game, bounds: bounds, cards: cards, deckCount: nil, discardCount: nil,
+                            back: game == .concentration ? back : nil)
+    }
+}
+
+extension Fields {
+    /// The objects of the array under `key` (none when absent), at most 1,000.
+    func objects(_ key: String) throws(RecordedCommand.Failure) -> [Fields] {
+        let items = try array(key) ?? []
+        guard items.count <= 1000 else { throw RecordedCommand.Failure("'\(path)\(key)' has more than 1000 entries") }
+        return try items.enumerated().map { index, item throws(RecordedCommand.Failure) in
+            guard case .object(let fields) = item else { throw RecordedCommand.Failure("'\(path)\(key)[\(index)]' must be an object") }
+            return Fields(fields, path: "\(path)\(key)[\(index)].")
+        }
+    }
+
+    /// A card's code or face under `key`: short and printable, as the board draws it.
+    func cardName(_ key: String) throws(RecordedCommand.Failure) -> String? {
+        guard let name = try string(key) else { return nil }
+        guard !name.isEmpty, name.count <= 8, name.printable() == name else {
+            throw RecordedCommand.Failure("'\(path)\(key)' is not a card: '\(name.printable(limit: 16))'")
+        }
+        return name
+    }
+
+    /// A table size `{"w","h"}` under `key`, within what `resize` accepts.
+    func size(_ key: String) throws(RecordedCommand.Failure) -> Size? {
+        guard case .object(let fields)? = self[key] else {
+            if self[key] == nil || self[key] == .null { return nil }
+            throw RecordedCommand.Failure("'\(path)\(key)' must be {\"w\",\"h\"}")
+        }
+        let size = Fields(fields, path: path + key + ".")
+        guard let w = try size.int("w"), let h = try size.int("h"),
+              (Size.minimum.w...1000).contains(w), (Size.minimum.h...1000).contains(h) else {
+            throw RecordedCommand.Failure("'\(path)\(key)' must be a table size from \(Size.minimum.w)x\(Size.minimum.h) to 1000x1000")
+        }
+        return Size(w: w, h: h)
+    }
+}

@@ -1,0 +1,204 @@
+import Choreography
+import GameKit
+
+/// One line of a recorded JSON stream (what `--format json` prints), read back for
+/// `animset replay`: the command, whether it worked, the state after it and its events.
+///
+/// Reading is tolerant of other versions (unknown keys are ignored, unknown event kinds and
+/// places skipped) and strict about shape (a known key with the wrong type is an error) and
+/// size (bounded counts and magnitudes), since the file may come from anywhere. Strings are
+/// kept as they are; print them with `printable()`.
+public struct RecordedCommand: Sendable {
+    /// The command line as typed.
+    public var input: String
+    /// Whether it worked.
+    public var ok: Bool
+    /// Its refusal, when it was refused.
+    public var error: String?
+    /// The game the state belongs to; nil when the name is unknown to this version.
+    public var game: GameKind?
+    /// The SPEC's `state` object after the command (`.null` when absent).
+    public var state: JSONValue
+    /// The command's animation events, those this version understands.
+    public var events: [AnimationEvent]
+
+    /// Why a line is not a record, worded for `FILE:LINE: error: MESSAGE`.
+    public struct Failure: Error, Equatable, Sendable {
+        /// The message.
+        public var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// The longest line read, in bytes.
+    public static let maximumLineLength = 4 << 20
+    /// The most events one command may have.
+    public static let maximumEvents = 10_000
+    /// The most keyframes one flight may have.
+    public static let maximumKeyframes = 10_000
+    /// The latest instant (seconds) an event may start or end.
+    public static let maximumSeconds = 600.0
+    /// The largest coordinate (cells) a frame may have.
+    public static let maximumCoordinate = 10_000.0
+
+    /// Reads one line (without its newline).
+    public init(line: some Collection<UInt8>) throws(Failure) {
+        guard line.count <= RecordedCommand.maximumLineLength else {
+            throw Failure("the line is longer than \(RecordedCommand.maximumLineLength) bytes")
+        }
+        let value: JSONValue
+        do { value = try JSONReader.parse(line) } catch {
+            throw Failure("not JSON: \(error.message) (at byte \(error.offset + 1))")
+        }
+        guard case .object(let fields) = value else { throw Failure("a line must be a JSON object") }
+        let object = Fields(fields, path: "")
+        input = try object.string("input") ?? ""
+        ok = try object.bool("ok") ?? true
+        error = try object.string("error")
+        game = try object.string("game").flatMap { GameKind(rawValue: $0) }
+        state = object["state"] ?? .null
+        if let state = object["state"], state != .null, !state.isObject { throw Failure("'state' must be an object") }
+        let items = try object.array("events") ?? []
+        guard items.count <= RecordedCommand.maximumEvents else {
+            throw Failure("more than \(RecordedCommand.maximumEvents) events")
+        }
+        var events: [AnimationEvent] = []
+        for (index, item) in items.enumerated() {
+            if let event = try RecordedCommand.event(item, path: "events[\(index)]") { events.append(event) }
+        }
+        self.events = events
+    }
+
+    /// An event, or nil for a kind this version does not know.
+    static func event(_ value: JSONValue, path: String) throws(Failure) -> AnimationEvent? {
+        guard case .object(let fields) = value else { throw Failure("\(path) must be an object") }
+        let object = Fields(fields, path: path + ".")
+        guard let kindName = try object.string("kind") else { throw Failure("\(path) has no 'kind'") }
+        guard let kind = EventKind(rawValue: kindName) else { return nil }
+        let t = try object.seconds("t") ?? 0
+        let duration = try object.seconds("duration") ?? 0
+        guard t + duration <= maximumSeconds else { throw Failure("\(path) ends after \(Int(maximumSeconds)) s") }
+        let cards = try object.strings("cards") ?? []
+        for card in cards where card.isEmpty || card.utf8.count > 32 || card.printable() != card {
+            throw Failure("\(path).cards holds a bad card name '\(card.printable(limit: 32))'")
+        }
+        let samples = try object.array("path") ?? []
+        guard samples.count <= maximumKeyframes else { throw Failure("\(path) has more than \(maximumKeyframes) keyframes") }
+        let keyframes = try samples.enumerated().map { index, item throws(Failure) in
+            try keyframe(item, path: "\(path).path[\(index)]")
+        }
+        return AnimationEvent(
+            t: t, duration: duration, kind: kind, cards: cards,
+            from: try object.rect("from"), to: try object.rect("to"),
+            fromPlace: try object.string("fromPlace").flatMap(Place.init(words:)), toPlace: try object.string("toPlace").flatMap(Place.init(words:)),
+            faceUp: try object.bool("faceUp"), path: keyframes.isEmpty ? nil : keyframes)
+    }
+
+    static func keyframe(_ value: JSONValue, path: String) throws(Failure) -> Keyframe {
+        guard case .object(let fields) = value else { throw Failure("\(path) must be an object") }
+        let object = Fields(fields, path: path + ".")
+        guard let frame = try object.rect(nil) else { throw Failure("\(path) needs x, y, w and h") }
+        let rotation = try object.number("rotation") ?? 0
+        guard abs(rotation) <= 1_000_000 else { throw Failure("\(path).rotation is out of range") }
+        return Keyframe(t: try object.seconds("t") ?? 0, frame: frame, rotation: rotation)
+    }
+}
+
+/// The fields of one JSON object, read by key with the type checked.
+struct Fields {
+    let fields: [(String, JSONValue)]
+    /// How the object is named in messages (`events[2].`).
+    let path: String
+
+    init(_ fields: [(String, JSONValue)], path: String) {
+        self.fields = fields
+        self.path = path
+    }
+
+    subscript(key: String) -> JSONValue? { fields.last { $0.0 == key }?.1 }
+
+    private func wrong(_ key: String, _ what: String) -> RecordedCommand.Failure {
+        RecordedCommand.Failure("'\(path)\(key)' must be \(what)")
+    }
+
+    func string(_ key: String) throws(RecordedCommand.Failure) -> String? {
+        switch self[key] {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        default: throw wrong(key, "a string")
+        }
+    }
+
+    func bool(_ key: String) throws(RecordedCommand.Failure) -> Bool? {
+        switch self[key] {
+        case nil, .null?: return nil
+        case .bool(let flag)?: return flag
+        default: throw wrong(key, "true or false")
+        }
+    }
+
+    func number(_ key: String) throws(RecordedCommand.Failure) -> Double? {
+        switch self[key] {
+        case nil, .null?: return nil
+        case .int(let value)?: return Double(value)
+        case .double(let value)?: return value
+        default: throw wrong(key, "a number")
+        }
+    }
+
+    func int(_ key: String) throws(RecordedCommand.Failure) -> Int? {
+        switch self[key] {
+        case nil, .null?: return nil
+        case .int(let value)?: return value
+        default: throw wrong(key, "a whole number")
+        }
+    }
+
+    /// Seconds from 0 to `RecordedCommand.maximumSeconds`.
+    func seconds(_ key: String) throws(RecordedCommand.Failure) -> Double? {
+        guard let value = try number(key) else { return nil }
+        guard value >= 0, value <= RecordedCommand.maximumSeconds else {
+            throw wrong(key, "seconds from 0 to \(Int(RecordedCommand.maximumSeconds))")
+        }
+        return value
+    }
+
+    func array(_ key: String) throws(RecordedCommand.Failure) -> [JSONValue]? {
+        switch self[key] {
+        case nil, .null?: return nil
+        case .array(let items)?: return items
+        default: throw wrong(key, "an array")
+        }
+    }
+
+    func strings(_ key: String) throws(RecordedCommand.Failure) -> [String]? {
+        try array(key)?.map { item throws(RecordedCommand.Failure) in
+            guard case .string(let text) = item else { throw wrong(key, "an array of strings") }
+            return text
+        }
+    }
+
+    /// A frame `{"x","y","w","h"}` under `key`, or made of this object's own x, y, w, h
+    /// when `key` is nil (keyframes).
+    func rect(_ key: String?) throws(RecordedCommand.Failure) -> Rect? {
+        let object: Fields
+        if let key {
+            switch self[key] {
+            case nil, .null?: return nil
+            case .object(let fields)?: object = Fields(fields, path: path + key + ".")
+            default: throw wrong(key, "a frame {\"x\",\"y\",\"w\",\"h\"}")
+            }
+        } else {
+            object = self
+        }
+        guard let x = try object.number("x"), let y = try object.number("y"),
+              let w = try object.number("w"), let h = try object.number("h") else {
+            if key == nil { return nil }
+            throw wrong(key ?? "", "a frame with x, y, w and h")
+        }
+        let limit = RecordedCommand.maximumCoordinate
+        guard [x, y].allSatisfy({ abs($0) <= limit }), (0...limit).contains(w), (0...limit).contains(h) else {
+            throw RecordedCommand.Failure("'\(object.path.dropLast())' is out of range")
+        }
+        return Rect(x: x, y: y, w: w, h: h)
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Board
+import Choreography
+import Interpreter
+import LineEditing
+
+/// `animset replay [--speed X] FILE`: plays a JSON stream recorded with `--format json`
+/// (perhaps by another version, on another machine) using nothing but the JSON: each
+/// command as the prompt showed it, its animation (on a terminal), then the table at rest.
+///
+/// The whole file is checked before anything plays: a line that is not a record is
+/// `FILE:LINE: error: MESSAGE` and exit 1; an unreadable (or too large) file exits 66.
+/// Nothing from the file reaches the terminal raw: commands and errors are printed with
+/// control characters escaped, card names are checked.
+struct ReplayCommand: AnimsetCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Play a JSON stream recorded with --format json, from nothing but the JSON.",
+        discussion: """
+            On a terminal each command's animation plays (--speed X; a key skips, Ctrl-C stops), \
+            then the table at rest; otherwise the commands and the tables are printed. A line that \
+            is not a record is FILE:LINE: error: MESSAGE (exit 1) before anything plays.
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("A stream recorded with --format json.", valueName: "FILE"), completion: .file())
+    var file: String
+
+    func execute() throws -> ExitCode {
+        let session = Program.makeSession(options)
+        let live = options.animate != .never && Platform.isTerminal(1)
+        let style = BoardStyle(unicode: session.options.unicode, color: session.options.color)
+        return ReplayCommand.run(path: file, speed: options.speed, style: style, bounds: session.options.bounds, live: live)
+    }
+
+    /// The largest file read.
+    static let maximumFileSize = 256 << 20
+
+    /// One command of the stream, ready to show.
+    struct Scene {
+        var record: RecordedCommand
+        var table: RestingTable?
+    }
+
+    /// Reads and plays `path`. `live` animates (standard output is a terminal, or asked for).
+    static func run(path: String, speed: Double, style: BoardStyle, bounds: Size, live: Bool) -> ExitCode {
+        let bytes: [UInt8]
+        do { bytes = path == "-" ? try Platform.readStandardInput(limit: maximumFileSize) : try Platform.readFile(path, limit: maximumFileSize) } catch {
+            Program.error(error.message)
+            return .noInput
+        }
+        var scenes: [Scene] = []
+        for (index, line) in ScriptRunner.lines(bytes).enumerated() where line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+            do {
+                let record = try RecordedCommand(line: line)
+                scenes.append(Scene(record: record, table: try record.restingTable(fallback: bounds)))
+            } catch {
+                Program.error(error.message, at: "\(path.printable()):\(index + 1)")
+                return .failure
+            }
+        }
+        let player = live ? LivePlayback(style: style) : nil
+        var previous: RestingTable?
+        for scene in scenes {
+            var head = ["animset> " + scene.record.input.printable()]
+            if !scene.record.ok { head.append("error: " + (scene.record.error ?? "refused").printable()) }
+            guard let after = scene.table else {
+                Platform.writeOutput(head.map { $0 + "\n" }.joined())
+                continue
+            }
+            let before = previous.map { $0.game == after.game ? $0 : after } ?? emptyStart(after)
+            previous = after
+            let animation = Animation(before: before, after: after, events: scene.record.ok ? scene.record.events : [])
+            let board = FrameRenderer.frame(animation.poses(at: animation.duration), style: style).lines(color: style.color)
+            if let player, animation.duration > 0, player.play(animation, head: head, board: board, speed: speed) {
+                if player.interrupted { Platform.endByInterrupt() }
+                continue
+            }
+            Platform.writeOutput((head + board).map { $0 + "\n" }.joined())
+        }
+        Platform.flushOutput()
+        return .success
+    }
+
+    /// The table before the first record: no cards yet, all of them in the deck.
+    static func emptyStart(_ table: RestingTable) -> RestingTable {
+        var start = table
+        start.cards = []
+        if var deck = start.deck {
+            deck.count += table.cards.count + (table.discard?.count ?? 0)
+            start.deck = deck
+        }
+        if var discard = start.discard {
+            discard.count = 0
+            discard.top = nil
+            start.discard = discard
+        }
+        start.gathered = nil
+        return start
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TmuxDriver
+
+/// `animset replay` reads back what `--format json` printed and shows the game from nothing
+/// but the JSON; `--animate` never changes what a pipe receives.
+@Suite struct ReplayTests {
+    static let script = "deal\nchoose 1 2 3\nhint\nchoose 4\nshuffle\ngather\npan 3 1\nrestore\nresize 70 20\nchoose 99\nundo\n"
+
+    /// The table rows a `run` prints for the last board of `script`, at `bounds`.
+    static func lastBoard(_ text: String, rows: Int) -> [String] {
+        Array(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast().suffix(rows))
+    }
+
+    /// A stream recorded by this build.
+    static func record() throws -> String {
+        let recorded = try Binary.run(["run", "--keep-going", "--format", "json", "--seed", "5", "--bounds", "80x24", "-"], script: script)
+        #expect(recorded.status == 1, "choose 99 fails, the rest runs")
+        return try Binary.temporaryFile(Data(recorded.stdout.utf8), suffix: ".jsonl")
+    }
+
+    @Test func aRecordedStreamEndsOnTheBoardTheGameShowed() throws {
+        let stream = try Self.record()
+        let replay = try Binary.run(["replay", stream])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stderr.isEmpty)
+        let text = try Binary.run(["run", "--keep-going", "--seed", "5", "--bounds", "80x24", "--color", "never", "-"], script: Self.script)
+        // The last command (undo) left a 70x20 table: the same rows, from the JSON alone.
+        #expect(Self.lastBoard(replay.stdout, rows: 20) == Self.lastBoard(text.stdout, rows: 20))
+        #expect(replay.stdout.contains("animset> choose 99\nerror: slot 99 is out of range"))
+        #expect(!replay.stdout.contains("\u{1B}"))
+    }
+
+    @Test(arguments: [
+        ("{\"input\":\"deal\",\"ok\":true}\nnot json\n", ":2: error: not JSON"),
+        ("{\"events\":[{\"kind\":\"deal\",\"t\":\"soon\"}]}\n", ":1: error: 'events[0].t' must be a number"),
+        ("{\"input\":\"x\",\"state\":{\"table\":[{\"card\":\"\\u001b[31m\"}]},\"game\":\"set\"}\n", ":1: error: 'state.table[0].card' is not a card: '\\u{1B}[31m'"),
+    ])
+    func aBadStreamIsOneLineAndExit1(contents: String, message: String) throws {
+        let path = try Binary.temporaryFile(Data(contents.utf8), suffix: ".jsonl")
+        let replay = try Binary.run(["replay", path])
+        #expect(replay.status == 1)
+        #expect(replay.stderr == path + message + "\n" || replay.stderr.hasPrefix(path + message), "\(replay.stderr)")
+        #expect(replay.stderr.split(separator: "\n").count == 1)
+        #expect(replay.stdout.isEmpty, "nothing plays before the whole file is checked")
+    }
+
+    @Test func aMissingStreamExits66() throws {
+        let replay = try Binary.run(["replay", "/nonexistent/stream.jsonl"])
+        #expect(replay.status == 66)
+        #expect(replay.stderr.contains("cannot read '/nonexistent/stream.jsonl'"))
+    }
+
+    @Test func animateNeverAndAlwaysPrintTheSameToAPipe() throws {
+        let plain = try Binary.run(["run", "--keep-going", "--seed", "5", "-"], script: Self.script)
+        for setting in ["never", "auto", "always"] {
+            let other = try Binary.run(["run", "--keep-going", "--seed", "5", "--animate", setting, "--speed", "4", "-"], script: Self.script)
+            #expect(other.stdout == plain.stdout, "--animate \(setting)")
+            #expect(other.stderr == plain.stderr)
+        }
+    }
+
+    @Test func replayPlaysOnATerminalAndEndsOnTheFinalBoard() throws {
+        try #require(Tmux.isAvailable, "tmux is not installed")
+        let stream = try Self.record()
+        let terminal = try Tmux([Binary.path, "replay", "--speed", "4", stream], width: 100, height: 40)
+        #expect(try terminal.waitForExit(timeout: .seconds(60)) == 0)
+        let screen = try terminal.capture()
+        let text = try Binary.run(["run", "--keep-going", "--seed", "5", "--bounds", "80x24", "--color", "never", "-"], script: Self.script)
+        let rows = Self.lastBoard(text.stdout, rows: 20).filter { !$0.isEmpty }
+        #expect(rows.allSatisfy { screen.contains($0) }, "\(screen)")
+        #expect(screen.contains("animset> undo"))
+    }
+}

@@ -1,0 +1,69 @@
+import Choreography
+import Interpreter
+import Testing
+
+/// Reading back the JSON stream for `animset replay`: every event survives the round trip,
+/// other versions' additions are ignored, and broken or hostile lines are refused in one line.
+@Suite struct RecordedCommandTests {
+    /// A session's JSON lines for a few commands that animate in every way.
+    static func recorded() -> [String] {
+        var session = Session()
+        let lines = ["deal", "choose 1 2 3", "choose 4", "shuffle", "gather", "pan 2 1", "restore", "resize 60 20", "new-game"]
+        return lines.enumerated().map { index, line in session.evaluate(line).json(line: index + 1) }
+    }
+
+    @Test func everyRecordedEventReadsBackTheSame() throws {
+        for line in Self.recorded() {
+            let record = try RecordedCommand(line: Array(line.utf8))
+            let original = try #require(line.range(of: #","events":["#))
+            let events = "[" + record.events.map(\.json).joined(separator: ",") + "]}"
+            #expect(String(line[original.upperBound...]) == String(events.dropFirst()), "\(record.input)")
+            #expect(record.ok)
+            #expect(record.game == .set)
+        }
+    }
+
+    @Test func unknownKeysKindsAndPlacesAreIgnored() throws {
+        let line = #"{"line":1,"input":"deal","ok":true,"error":null,"game":"set","future":{"a":[1,2]},"state":{"deck":3,"extra":true},"#
+            + #""events":[{"t":0,"duration":0.5,"kind":"teleport","cards":["2RTO"]},"#
+            + #"{"t":0.25,"duration":0.5,"kind":"deal","cards":["2RTO"],"from":{"x":1,"y":2,"w":3,"h":4,"z":9},"toPlace":"moon","spin":3}]}"#
+        let record = try RecordedCommand(line: Array(line.utf8))
+        #expect(record.events.count == 1)
+        #expect(record.events.first?.kind == .deal)
+        #expect(record.events.first?.from == Rect(x: 1, y: 2, w: 3, h: 4))
+        #expect(record.events.first?.toPlace == nil)
+    }
+
+    @Test(arguments: [
+        ("", "not JSON"),
+        ("{", "not JSON"),
+        ("[1,2]", "must be a JSON object"),
+        (#"{"ok":"yes"}"#, "'ok' must be true or false"),
+        (#"{"events":5}"#, "'events' must be an array"),
+        (#"{"events":[{"t":0}]}"#, "has no 'kind'"),
+        (#"{"events":[{"kind":"deal","t":-1}]}"#, "'events[0].t' must be seconds"),
+        (#"{"events":[{"kind":"deal","t":1e400}]}"#, "out of range"),
+        (#"{"events":[{"kind":"deal","from":{"x":1}}]}"#, "'events[0].from' must be a frame"),
+        (#"{"events":[{"kind":"deal","cards":["\u001b[2J"]}]}"#, "bad card name '\\u{1B}[2J'"),
+        (#"{"state":[]}"#, "'state' must be an object"),
+        (#"{"a":"\u0007"} x"#, "unexpected text after"),
+        (String(repeating: "[", count: 100), "nested more than 64"),
+    ])
+    func malformedLinesAreRefused(line: String, mentioning: String) {
+        do {
+            _ = try RecordedCommand(line: Array(line.utf8))
+            Issue.record("accepted \(line)")
+        } catch {
+            #expect(error.message.contains(mentioning), "\(error.message)")
+            #expect(!error.message.contains("\u{1B}"))
+            #expect(!error.message.contains("\n"))
+        }
+    }
+
+    @Test func stringsDecodeEscapesAndStayUTF8() throws {
+        let value = try JSONReader.parse(Array(#"{"s":"a\"b\\c\u00e9\ud83d\ude00\n","n":-1.5e2,"i":42}"#.utf8))
+        #expect(value == .object([("s", .string("a\"b\\cé😀\n")), ("n", .double(-150)), ("i", .int(42))]))
+        #expect("bell\u{07} esc\u{1B}[31m c1\u{9B}".printable() == "bell\\u{7} esc\\u{1B}[31m c1\\u{9B}")
+        #expect(throws: JSONReader.Failure.self) { try JSONReader.parse([0x22, 0xFF, 0x22]) }
+    }
+}
