@@ -22,23 +22,19 @@ extension CardFace {
 
     /// A Set face from its code (`2RTO`, any case); `nil` for anything else.
     init?(setCode code: String) {
-        let letters: [[Character]] = [["1", "2", "3"], ["R", "G", "P"], ["S", "T", "O"], ["D", "S", "O"]]
-        let characters = Array(code.uppercased())
-        guard characters.count == 4 else { return nil }
-        var values: [Int] = []
-        for (character, options) in zip(characters, letters) {
-            guard let value = options.firstIndex(of: character) else { return nil }
-            values.append(value)
-        }
-        self = .set(number: values[0], color: values[1], shading: values[2], shape: values[3])
+        guard let index = CardCodes.setCodes.firstIndex(of: code.uppercased()) else { return nil }
+        self = .set(number: index % 3, color: index / 3 % 3, shading: index / 9 % 3, shape: index / 27)
     }
 
     /// A playing card from its code (`AS`, `10H`, `QD`); `nil` for anything else.
     init?(playingCode code: String) {
         let upper = code.uppercased()
-        guard let suitLetter = upper.last, let suit = ["S", "H", "D", "C"].firstIndex(of: suitLetter) else { return nil }
+        guard let suitLetter = upper.last, let suit = CardCodes.suitLetters.firstIndex(of: String(suitLetter)) else { return nil }
         let rank = String(upper.dropLast())
-        guard ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].contains(rank) else { return nil }
+        guard CardFace.ranks.contains(rank) else { return nil }
         self = .playing(rank: rank, suit: suit)
     }
+
+    /// The ranks a playing card's code may start with.
+    private static let ranks: Set<String> = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 }

@@ -6,11 +6,13 @@ import GameKit
 ///
 /// How an instant is read (the contract `animset-events(5)` writes down):
 /// - an event is under way while `t < now ≤ t + duration`; `now ≤ 0` is the `before` table
-///   exactly, `now ≥ duration` the `after` table exactly;
+///   exactly, `now ≥ duration` the `after` table exactly; between, the scene spans the larger
+///   of the two tables' bounds (they differ only on `resize`);
 /// - a card's place, frame, rotation and side come from `Timeline` (moves eased with
 ///   `Easing.cubicInOut`, flights linear between keyframes, a flip's side changing half-way);
 /// - a turning card is `Easing.flipWidth` as wide, centred; a `match` widens it by
 ///   `Easing.pulse` columns each side; a `mismatch` pushes it `Easing.shake` columns right;
+///   neither takes it past the table's left or right edge;
 /// - its mark follows its events (`select`: selected, `deselect`: none, `match`, `mismatch`,
 ///   `deal`: none) from their start, and is the `after` table's once its last event is over;
 /// - a card not under way whose place is the deck, the discard pile or the gathered pile is
@@ -91,8 +93,10 @@ public struct Animation: Sendable {
             card.z = rank
             return card
         }
+        // NB: while a resize animates, the scene spans both tables, so nothing is cut off.
+        let bounds = Size(w: max(before.bounds.w, after.bounds.w), h: max(before.bounds.h, after.bounds.h))
         return ScenePose(
-            t: t, game: after.game, bounds: before.bounds, cards: cards,
+            t: t, game: after.game, bounds: bounds, cards: cards,
             deck: stack(.deck, before.deck, landed[.deck] ?? [], at: t),
             discard: stack(.discard, before.discard, landed[.discard] ?? [], at: t),
             gathered: gatheredPile(landed[.pile] ?? []), back: before.back ?? after.back)
@@ -129,9 +133,14 @@ public struct Animation: Sendable {
             switch event.kind {
             case .flip: width = Easing.flipWidth(s)
             case .match:
-                let grow = Easing.pulse(s)
-                pose.frame = Rect(x: pose.frame.x - grow, y: pose.frame.y, w: pose.frame.w + 2 * grow, h: pose.frame.h)
-            case .mismatch: pose.frame.x += Easing.shake(s)
+                // NB: the pulse never grows the card past the table's edges.
+                let grow = Easing.pulse(s), width = Double(before.bounds.w)
+                let left = max(0, pose.frame.x - grow), right = min(max(width, pose.frame.maxX), pose.frame.maxX + grow)
+                pose.frame = Rect(x: left, y: pose.frame.y, w: right - left, h: pose.frame.h)
+            case .mismatch:
+                // NB: nor does the shake push it past them.
+                let shaken = pose.frame.x + Easing.shake(s)
+                pose.frame.x = min(max(shaken, min(0, pose.frame.x)), max(Double(before.bounds.w) - pose.frame.w, pose.frame.x))
             case .flyaway, .snap: layer = .flying
             default: if event.kind.isMove, layer < .moving { layer = .moving }
             }

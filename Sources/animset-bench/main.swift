@@ -4,6 +4,7 @@
 //   animset-bench setfree N                    time of the largest set-free subset of N cards
 //   animset-bench simulate GAMES [THREADS] [first|random] [SEED]
 //                                              games/s of the simulator
+//   animset-bench frames [W H] [REPEATS]       ms per animation frame at W x H (default 200 60)
 import Foundation
 import GameKit
 import SetGame
@@ -108,7 +109,13 @@ case "simulate":
     let noSet = result?.tables[0].probability ?? 0
     print("games=\(games) threads=\(threads) policy=\(policy.rawValue) "
           + String(format: "seconds=%.3f games/s=%.0f P12=%.5f", elapsed, Double(games) / elapsed, noSet))
+case "frames":
+    let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
+    let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60
+    let repeats = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
+    FrameBench.run(width: width, height: height, repeats: repeats)
 default:
-    FileHandle.standardError.write(Data("usage: animset-bench sets N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED]\n".utf8))
+    FileHandle.standardError.write(Data(
+        "usage: animset-bench sets N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED] | frames [W H] [REPEATS]\n".utf8))
     exit(64)
 }
