@@ -13,6 +13,8 @@ public enum Command: Equatable, Sendable {
     case shuffle
     case hint(HintForm)
     case analyze
+    /// `why`: three cards explained, or none for the last mismatch.
+    case why([Target])
     case layout([Card])
     case rule(SetRule?)
     case theme(String?)

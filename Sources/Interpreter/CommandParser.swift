@@ -65,6 +65,13 @@ public enum CommandParser {
         return .choose(targets)
     }
 
+    static func why(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        var targets: [Target] = []
+        while let word = args.next() { targets.append(try parseTarget(word)) }
+        guard targets.isEmpty || targets.count == 3 else { throw .whyNeedsThree(targets.count) }
+        return .why(targets)
+    }
+
     static func hint(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         guard let word = args.next() else { return .hint(.next) }
         switch word.lowercased() {

@@ -89,6 +89,12 @@ extension CommandSpec {
               summary: "analyse the table: sets, completing cards, odds of the next deal",
               detail: "", games: [.set], arguments: [],
               parse: { _ in .analyze }),
+        .init(name: "why", aliases: ["explain"], usage: "[SLOT|CODE SLOT|CODE SLOT|CODE]",
+              summary: "explain why three cards are or are not a set (alone: the last mismatch)",
+              detail: "For each attribute (number, color, shading, shape): all the same, all different, or neither, naming the odd card out; "
+                  + "then the card that would complete each pair and where it is. Every mismatch prints the same explanation in one line.",
+              games: [.set], arguments: [.slotOrCard],
+              parse: CommandParser.why),
         .init(name: "layout", aliases: ["table"], usage: "CODE...",
               summary: "put exactly these cards on the table; the rest go into the deck",
               detail: "Codes are NCFS: number 1 2 3, color R G P, fill S T O, shape D S O; for example 2RTO.",

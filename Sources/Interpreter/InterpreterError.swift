@@ -33,6 +33,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case nothingToRedo
     case notGathered
     case expectationFailed(what: String, expected: String, actual: String)
+    case whyNeedsThree(Int)
+    case nothingToExplain
 
     /// The one-line message, without the `error: ` prefix.
     public var message: String {
@@ -95,6 +97,10 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "the cards are not gathered: use gather first"
         case .expectationFailed(let what, let expected, let actual):
             "expected \(what) \(expected), got \(actual)"
+        case .whyNeedsThree(let count):
+            "why needs three cards (or none, to explain the last mismatch), not \(count)"
+        case .nothingToExplain:
+            "no mismatch to explain yet: name three cards, as in 'why 1 2 3'"
         }
     }
 

@@ -19,7 +19,7 @@ extension Session {
             case .concentration: newConcentrationGame(seed: chosenSeed, into: &output)
             case .matching: try newMatchingGame(seed: chosenSeed, into: &output)
             }
-        case .deal, .choose, .shuffle, .hint, .analyze, .layout, .rule, .theme, .mode:
+        case .deal, .choose, .shuffle, .hint, .analyze, .why, .layout, .rule, .theme, .mode:
             try runGameCommand(command, named: spec.name, into: &output)
         case .game(let kind):
             games.current = kind
@@ -111,7 +111,24 @@ extension Session {
 
     /// Chooses the cards named, all or nothing. Slots name the cards as the table showed them
     /// before the command.
-    mutating func choose(_ targets: [Target]) throws(InterpreterError) -> String {
+    mutating func choose(_ targets: [Target], into output: inout Output) throws(InterpreterError) -> String {
+        let cards = try setCards(targets)
+        var text = ""
+        for card in cards {
+            let before = games.set
+            let changes = try setMove { game, now throws(SetGameError) in try game.choose(card, now: now) }
+            for case .mismatched(let three) in changes where three.count == 3 {
+                lastMismatch = SetExplanation(three[0], three[1], three[2])
+                output.why = lastMismatch
+            }
+            text += describe(changes, before: before)
+        }
+        return text
+    }
+
+    /// The Set cards that `targets` name on the table, refusing slots out of range, codes not
+    /// on the table and a card named twice.
+    func setCards(_ targets: [Target]) throws(InterpreterError) -> [Card] {
         var cards: [Card] = []
         for target in targets {
             let card: Card
@@ -127,13 +144,7 @@ extension Session {
             guard !cards.contains(card) else { throw .set(.repeatedCard(card)) }
             cards.append(card)
         }
-        var text = ""
-        for card in cards {
-            let before = games.set
-            let changes = try setMove { game, now throws(SetGameError) in try game.choose(card, now: now) }
-            text += describe(changes, before: before)
-        }
-        return text
+        return cards
     }
 
     /// Formats seconds for people.

@@ -30,7 +30,7 @@ extension Session {
             output.text = describe(changes)
             drawBoard = true
         case .choose(let targets):
-            output.text = try choose(targets)
+            output.text = try choose(targets, into: &output)
             drawBoard = true
         case .shuffle:
             let changes = games.set.shuffle()
@@ -42,6 +42,17 @@ extension Session {
             output.text = hint(form)
         case .analyze:
             output.text = analyze()
+        case .why(let targets):
+            let explanation: SetExplanation
+            if targets.isEmpty {
+                guard let last = lastMismatch else { throw .nothingToExplain }
+                explanation = last
+            } else {
+                let cards = try setCards(targets)
+                explanation = SetExplanation(cards[0], cards[1], cards[2])
+            }
+            output.why = explanation
+            output.text = whyText(explanation)
         case .layout(let cards):
             let changes = try setMove { game, _ throws(SetGameError) in try game.layout(cards) }
             output.text = describe(changes)

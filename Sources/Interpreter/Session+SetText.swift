@@ -21,6 +21,7 @@ extension Session {
                 lines.append("Set! " + Session.codes(cards) + ".")
             case .mismatched(let cards):
                 lines.append("Not a set: " + Session.codes(cards) + ".")
+                if cards.count == 3 { lines.append(Session.whyLine(SetExplanation(cards[0], cards[1], cards[2]))) }
             case .discarded(let cards):
                 lines.append("Discarded " + Session.codes(cards) + ".")
             case .dealt(let cards):

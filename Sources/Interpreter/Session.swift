@@ -38,6 +38,9 @@ public struct Session: Sendable {
     /// game), which then counts from the end of its animation.
     var restartsSpeedClock = false
 
+    /// The last mismatch of the Set game, for `why` alone.
+    var lastMismatch: SetExplanation?
+
     /// How many states `undo` keeps.
     static let undoLimit = 1000
 
@@ -94,6 +97,7 @@ public struct Session: Sendable {
             output.text = ""
             output.events = []
             output.animation = nil
+            output.why = nil
             lastFailed = true
         }
         output.game = games.current
