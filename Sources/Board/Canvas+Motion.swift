@@ -6,10 +6,15 @@ extension Canvas {
     ///
     /// Upright (within 10° of upright or upside down) and full width, it is the board's card:
     /// slot number and all, so a card at rest looks exactly as on the board. Narrowed by a
-    /// flip, it keeps its outline as long as it can. Tilted, it is a tilted outline.
+    /// flip, it keeps its outline as long as it can. Within 10° of a quarter turn it stands
+    /// on its side; otherwise, tilted, it is a tilted outline.
     mutating func drawMoving(_ card: ScenePose.Card, face: CardFace, unicode: Bool) {
         let frame = Box(card.pose.frame)
         let turn = Canvas.tilt(card.pose.rotation)
+        if abs(abs(turn) - 90) <= 10 {
+            drawStanding(face, highlight: card.highlight, frame: card.pose.frame, unicode: unicode)
+            return
+        }
         guard abs(turn) <= 10 else {
             drawTilted(face, highlight: card.highlight, frame: card.pose.frame, degrees: card.pose.rotation, unicode: unicode)
             return
@@ -20,8 +25,27 @@ extension Canvas {
             drawCard(BoardCard(face: face, highlight: card.highlight), slot: slot, in: frame, unicode: unicode)
         } else if frame.h >= 3, frame.w >= 6 {
             drawBoxed(face, highlight: card.highlight, labels: [], labelInk: .label, in: frame, unicode: unicode)
+        } else if frame.w > 0, frame.h > 0 {
+            // NB: in the air a small card has no slot number to show: its face alone.
+            put(face.text(unicode: unicode).prefix(columns: frame.w), x: frame.x, y: frame.y, ink: face.ink, clip: frame)
+        }
+    }
+
+    /// A card a quarter turn round: the outline of its frame turned about the centre (a row
+    /// being two columns, `h` rows become `2h` columns and `w` columns `w/2` rows), the back's
+    /// pattern or the face's short text inside.
+    mutating func drawStanding(_ face: CardFace, highlight: Highlight, frame: Rect, unicode: Bool) {
+        let w = frame.h * Rect.rowAspect, h = frame.w / Rect.rowAspect
+        let box = Box(Rect(x: frame.x + (frame.w - w) / 2, y: frame.y + (frame.h - h) / 2, w: w, h: h))
+        guard box.w >= 2, box.h >= 2 else { return }
+        drawOutline(Glyphs.border(highlight, unicode: unicode), in: box, ink: highlight.ink)
+        let inner = box.inset(by: 1)
+        if case .back = face {
+            drawFace(face, in: inner, unicode: unicode)
         } else {
-            drawCompact(face, highlight: card.highlight, slot: "", in: frame, unicode: unicode)
+            let text = face.text(unicode: unicode)
+            guard displayWidth(of: text) <= inner.w else { return }
+            put(text, x: inner.x + (inner.w - displayWidth(of: text)) / 2, y: inner.y + (inner.h - 1) / 2, ink: face.ink, clip: inner)
         }
     }
 
