@@ -7,6 +7,8 @@ import SetGame
 /// `switch` of `Session.run`.
 public enum Command: Equatable, Sendable {
     case newGame(GameKind?, seed: UInt64?, rule: SetRule?)
+    /// `new-game puzzle`: a date's puzzle, a seed's, or (neither) today's at the prompt.
+    case newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int)
     case game(GameKind)
     case deal
     case choose([Target])

@@ -37,6 +37,8 @@ extension Session {
         case .rule(let rule): setRule(rule, into: &output)
         case .theme(let name): try setTheme(name, into: &output)
         case .mode(let count): try setMode(count, into: &output)
+        case .newPuzzle(let date, let seed, let sets):
+            newPuzzle(date: date, seed: seed, sets: sets, into: &output)
         case .game(let kind):
             games.current = kind
             resetView()
