@@ -53,5 +53,15 @@ let package = Package(
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TmuxDriver"]),
         // Drives programs in tmux for the terminal tests (test support, not shipped).
         .target(name: "TmuxDriver", path: "Tests/TmuxDriver"),
+        // The fuzz targets (test support): replayed on the corpus by FuzzTests, fuzzed by Scripts/fuzz.
+        .target(name: "FuzzTargets", dependencies: ["Interpreter", "Simulation", "GameKit", "Choreography"], path: "Tests/Fuzz/Targets"),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"]),
     ]
 )
+
+// NB: libFuzzer supplies `main`, so the fuzzing executable links only when built with
+// `-sanitize=fuzzer`: it exists only when `Scripts/fuzz` asks for it, and `swift build` never
+// sees it.
+if Context.environment["ANIMSET_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "animset-fuzz", dependencies: ["FuzzTargets"], path: "Tests/Fuzz/Driver"))
+}

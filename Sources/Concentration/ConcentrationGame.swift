@@ -119,7 +119,7 @@ public struct ConcentrationGame: Hashable, Sendable, Codable {
     /// The face the card in `slot` shows in the current theme (whether or not it is up), or
     /// `nil` for a slot out of range.
     public func face(atSlot slot: Int) -> ConcentrationTheme.Face? {
-        guard cards.indices.contains(slot - 1) else { return nil }
+        guard slot >= 1, slot <= cards.count else { return nil }
         return theme.faces[cards[slot - 1].pair]
     }
 
@@ -132,7 +132,8 @@ public struct ConcentrationGame: Hashable, Sendable, Codable {
     ///   then unchanged.
     @discardableResult
     public mutating func choose(slot: Int) throws(ConcentrationError) -> [ConcentrationChange] {
-        guard cards.indices.contains(slot - 1) else {
+        // NB: compared, not `slot - 1`, which overflows for `Int.min`.
+        guard slot >= 1, slot <= cards.count else {
             throw .slotOutOfRange(slot: slot, count: cards.count)
         }
         guard !isOver else { throw .gameOver }

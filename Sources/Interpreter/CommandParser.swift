@@ -4,8 +4,17 @@ import SetGame
 
 /// Turns one line into a `Command`, or says precisely what is wrong with it.
 public enum CommandParser {
-    /// Splits a line into words at whitespace; double quotes keep spaces inside a word.
-    public static func words(_ line: String) -> [String] {
+    /// Splits a line into words at spaces and tabs; double quotes keep spaces inside a word.
+    /// Refuses a quote left open.
+    public static func words(_ line: String) throws(InterpreterError) -> [String] {
+        let split = splitWords(line)
+        guard !split.unclosedQuote else { throw .unclosedQuote(line) }
+        return split.words
+    }
+
+    /// Splits a line as `words` does, and says whether a quote was left open (while a line is
+    /// still being typed, for Tab completion, that is normal).
+    public static func splitWords(_ line: String) -> (words: [String], unclosedQuote: Bool) {
         var words: [String] = []
         var current = ""
         var quoted = false
@@ -14,7 +23,7 @@ public enum CommandParser {
             if char == "\"" {
                 quoted.toggle()
                 started = true
-            } else if char.isWhitespace && !quoted {
+            } else if char.isWordSeparator && !quoted {
                 if started { words.append(current) }
                 current = ""
                 started = false
@@ -24,7 +33,7 @@ public enum CommandParser {
             }
         }
         if started { words.append(current) }
-        return words
+        return (words, quoted)
     }
 
     /// Parses the words of a non-empty line into its command and the table row it came from.
@@ -98,7 +107,7 @@ public enum CommandParser {
 
     static func wait(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         let word = try args.required()
-        guard let seconds = Double(word), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+        guard let seconds = parseSeconds(word), seconds <= 86_400 else {
             throw .badNumber(word, what: "number of seconds (0 to 86400)")
         }
         return .wait(seconds)
@@ -148,7 +157,7 @@ public enum CommandParser {
         case .game: return .expect(.game(try parseGame(try args.required())))
         case .clock:
             let word = try args.required()
-            guard let value = Double(word), value.isFinite else { throw .badNumber(word, what: "number of seconds") }
+            guard let value = parseSeconds(word) else { throw .badNumber(word, what: "number of seconds") }
             return .expect(.clock(value))
         case .flips: return .expect(.flips(try parseInt(try args.required(), what: "number of flips")))
         case .theme: return .expect(.theme(try args.required()))
@@ -168,6 +177,15 @@ public enum CommandParser {
     static func parseInt(_ word: String, what: String, allowNegative: Bool = false) throws(InterpreterError) -> Int {
         guard let value = Int(word), allowNegative || value >= 0 else { throw .badNumber(word, what: what) }
         return value
+    }
+
+    /// Seconds written as people write them, as slots are: decimal digits with at most one
+    /// decimal point (`3`, `0.5`, `.5`). No sign, exponent, hex (`0x10`), `inf` or `nan`.
+    static func parseSeconds(_ word: String) -> Double? {
+        let digits = word.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        let points = word.utf8.filter { $0 == UInt8(ascii: ".") }.count
+        guard digits > 0, points <= 1, digits + points == word.utf8.count, digits <= 20 else { return nil }
+        return Double(word)
     }
 
     static func parseMode(_ word: String) throws(InterpreterError) -> Int {
@@ -197,6 +215,13 @@ public enum CommandParser {
     static func unknownWord(_ word: String, _ expected: [String]) -> InterpreterError {
         .unknownWord(word, expected: expected, suggestion: Suggestion.nearest(to: word, in: expected))
     }
+}
+
+extension Character {
+    /// Whether the character separates words: a space or a tab, nothing else (form feed,
+    /// U+0085 and the other controls are refused before splitting; Unicode spaces stay in
+    /// the word, where they are shown and refused as what they are).
+    var isWordSeparator: Bool { self == " " || self == "\t" }
 }
 
 /// The arguments of one command, consumed front to back.

@@ -20,6 +20,9 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case controlCharacter(UInt32)
     case invalidUTF8
     case lineTooLong(Int)
+    case unclosedQuote(String)
+    case lineCut
+    case sourceTooDeep(path: String, limit: Int)
     case boundsTooSmall(width: Int, height: Int)
     case file(FileError)
     case saveFile(SaveFileError)
@@ -34,8 +37,12 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case notGathered
     case expectationFailed(what: String, expected: String, actual: String)
 
-    /// The one-line message, without the `error: ` prefix.
-    public var message: String {
+    /// The one-line message, without the `error: ` prefix. Input quoted in it is shown with
+    /// control and bidirectional-override characters made visible (`SafeText`).
+    public var message: String { SafeText.visible(wording) }
+
+    /// The message as worded, before `SafeText` makes it safe to show.
+    private var wording: String {
         switch self {
         case .unknownCommand(let word, let suggestion):
             "unknown command '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
@@ -64,9 +71,15 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .notInThisGame(let command, let game):
             "\(command) is not available in the \(game.rawValue) game"
         case .controlCharacter(let value):
-            "the line contains a control character (U+\(InterpreterError.hex(value)))"
+            "the line contains a control character (U+\(SafeText.hex(value)))"
         case .invalidUTF8:
             "the line is not valid UTF-8"
+        case .unclosedQuote(let line):
+            "a quote is not closed in '\(InterpreterError.clip(line))': close it with \""
+        case .sourceTooDeep(let path, let limit):
+            "source nested too deeply (more than \(limit) files): '\(FileError.shown(path))' is not read"
+        case .lineCut:
+            "the line is too long (more than \(Session.maximumLineLength) bytes)"
         case .lineTooLong(let count):
             "the line is too long (\(count) bytes; the limit is \(Session.maximumLineLength))"
         case .boundsTooSmall(let width, let height):
@@ -116,11 +129,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
     /// User input quoted in messages is cut to a readable length.
     static func clip(_ word: String) -> String {
         word.count > 40 ? String(word.prefix(37)) + "..." : word
-    }
-
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
 

@@ -28,11 +28,13 @@ public struct Output: Sendable {
     /// Whether the command succeeded.
     public var ok: Bool { error == nil }
 
-    /// The SPEC's JSON object for this command, on one line.
-    public func json(line: Int) -> String {
+    /// The SPEC's JSON object for this command, on one line; `file` names the sourced file the
+    /// line comes from (the key is left out for the main script or stream).
+    public func json(line: Int, file: String? = nil) -> String {
         var writer = JSONWriter(capacity: 4096)
         writer.object { writer in
             writer.field("line", line)
+            if let file { writer.field("file", file) }
             writer.field("input", input)
             writer.field("ok", ok)
             writer.key("error")

@@ -1,3 +1,5 @@
+import GameKit
+
 /// Why a save file could not be written or loaded, worded once, in `message`.
 public enum SaveFileError: Error, Equatable, Sendable {
     /// The session could not be encoded (never expected).
@@ -15,11 +17,15 @@ public enum SaveFileError: Error, Equatable, Sendable {
         case .cannotEncode:
             "could not encode the save file"
         case .notASaveFile(let path):
-            "'\(path)' is not an animset save file (broken or truncated JSON)"
+            "'\(SaveFileError.shown(path))' is not an animset save file (broken or truncated JSON)"
         case .newerFormat(let path, let version, let supported):
-            "'\(path)' was saved by a newer animset (format \(version); this one reads up to \(supported))"
+            "'\(SaveFileError.shown(path))' was saved by a newer animset (format \(version); this one reads up to \(supported))"
         case .invalid(let path, let detail):
-            "'\(path)' is not a valid animset save file: \(detail)"
+            "'\(SaveFileError.shown(path))' is not a valid animset save file: \(detail)"
         }
     }
+
+    /// A path as messages show it: control and bidi characters made visible, a long one
+    /// shortened in the middle (`SafeText`).
+    public static func shown(_ path: String) -> String { SafeText.quoted(path, limit: 120) }
 }

@@ -6,7 +6,7 @@ extension Session {
     /// Tab completion: the words that could stand where the last word of `line` is being typed,
     /// from the command table (command names, then each argument's kind).
     public func completions(for line: String) -> [String] {
-        let words = CommandParser.words(line)
+        let words = CommandParser.splitWords(line).words
         let typingNewWord = line.last.map(\.isWhitespace) ?? true
         let prefix = typingNewWord ? "" : (words.last ?? "")
         let position = typingNewWord ? words.count : max(0, words.count - 1)

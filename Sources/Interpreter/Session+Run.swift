@@ -10,6 +10,7 @@ extension Session {
         switch command {
         case .newGame(let game, let seed, let rule):
             let kind = game ?? games.current
+            if rule != nil, kind != .set { throw .notInThisGame(command: "new-game --rule", game: kind) }
             let chosenSeed = seed ?? seeds.next()
             if let rule { options.rule = rule }
             games.current = kind

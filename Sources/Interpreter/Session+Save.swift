@@ -4,6 +4,8 @@ import GameKit
 extension Session {
     /// The current version of the save file format.
     public static let saveVersion = 1
+    /// The largest save file `load` reads, in bytes; a real one is a few kilobytes.
+    public static let maximumSaveSize = 1 << 20
 
     /// The save file: every game, the clock and the settings, as pretty JSON with sorted keys.
     func saveText() throws(InterpreterError) -> String {
@@ -30,7 +32,7 @@ extension Session {
             seeds = file.seeds
             resetView()
             lastFailed = false
-            output.text = "Loaded \(path).\n" + boardText()
+            output.text = "Loaded \(SafeText.quoted(path, limit: 120)).\n" + boardText()
             animation = file.animation
         } catch {
             output.error = error
@@ -41,7 +43,12 @@ extension Session {
         return output
     }
 
+    /// The save file in `contents`, decoded and checked: a known version, and games the
+    /// rules can reach (`Games.validate()`); the error names the first thing wrong.
     static func decodeSave(_ contents: String, path: String) throws(InterpreterError) -> SaveFile {
+        guard contents.utf8.count <= maximumSaveSize else {
+            throw .saveFile(.invalid(path: path, detail: "it is larger than \(maximumSaveSize >> 20) MiB"))
+        }
         let data = Data(contents.utf8)
         guard let header = try? JSONDecoder().decode(SaveHeader.self, from: data) else {
             throw .saveFile(.notASaveFile(path: path))
@@ -49,11 +56,21 @@ extension Session {
         guard header.version <= saveVersion else {
             throw .saveFile(.newerFormat(path: path, version: header.version, supported: saveVersion))
         }
+        guard header.version >= 1 else {
+            throw .saveFile(.invalid(path: path, detail: "version \(header.version) does not exist"))
+        }
+        let file: SaveFile
         do {
-            return try JSONDecoder().decode(SaveFile.self, from: data)
+            file = try JSONDecoder().decode(SaveFile.self, from: data)
         } catch {
             throw .saveFile(.invalid(path: path, detail: Session.describe(error)))
         }
+        do {
+            try file.validate()
+        } catch {
+            throw .saveFile(.invalid(path: path, detail: error.reason))
+        }
+        return file
     }
 
     static func describe(_ error: any Error) -> String {
@@ -68,7 +85,7 @@ extension Session {
 
     /// Reports a save the program carried out.
     public func saved(path: String) -> String {
-        "Saved \(path)."
+        "Saved \(SafeText.quoted(path, limit: 120))."
     }
 }
 
@@ -79,6 +96,27 @@ struct SaveFile: Codable {
     var clock: Double
     var seeds: SeededGenerator
     var animation: SeededGenerator
+}
+
+extension SaveFile {
+    /// Checks what the file describes: a clock that is a time, and games the rules can reach.
+    func validate() throws(InvalidState) {
+        try InvalidState.require(clock.isFinite && clock >= 0, "the clock \(clock) is not a time")
+        try games.validate()
+        for (name, time) in [("start", games.set.startedAt), ("last set", games.set.lastProgress)] {
+            try InvalidState.require(time <= clock, "set: the \(name) time \(time) is after the clock \(clock)")
+        }
+    }
+}
+
+extension Games {
+    /// Checks every game (`SetGame.validate()` and its kin), naming the game of the first
+    /// thing wrong.
+    public func validate() throws(InvalidState) {
+        do { try set.validate() } catch { throw InvalidState("set: \(error.reason)") }
+        do { try concentration.validate() } catch { throw InvalidState("concentration: \(error.reason)") }
+        do { try matching.validate() } catch { throw InvalidState("matching: \(error.reason)") }
+    }
 }
 
 /// Just the version, read first so a newer file gets a clear refusal.

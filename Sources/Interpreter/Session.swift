@@ -55,8 +55,12 @@ public struct Session: Sendable {
     /// Evaluates one line. `now`, when given, moves the clock on to real time (the REPL).
     public mutating func evaluate(_ line: String, now: Double? = nil) -> Output {
         if let now, now > clock { clock = now }
+        // NB: checked before trimming, so a form feed or U+0085 at either end is refused
+        // like any control character rather than trimmed away as a space.
+        let invalid: InterpreterError?
+        do throws(InterpreterError) { try Session.validate(line); invalid = nil } catch { invalid = error }
         let trimmed = line.trimmingWhitespace
-        if trimmed.isEmpty || trimmed.hasPrefix("#") {
+        if invalid == nil, trimmed.isEmpty || trimmed.hasPrefix("#") {
             return Output(input: line, isCommand: false, error: nil, text: "", game: games.current,
                           state: .null, events: [], request: nil)
         }
@@ -69,7 +73,7 @@ public struct Session: Sendable {
         var output = Output(input: line, isCommand: true, error: nil, text: "", game: games.current,
                             state: .null, events: [], request: nil)
         do throws(InterpreterError) {
-            try Session.validate(trimmed)
+            if let invalid { throw invalid }
             let (spec, command) = try CommandParser.parse(CommandParser.words(trimmed))
             let before = next.games
             let scene = next.scene
@@ -117,6 +121,13 @@ public struct Session: Sendable {
                       state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
     }
 
+    /// The result of a line longer than `maximumLineLength` that the reader cut as it read it.
+    public mutating func overlongLine() -> Output {
+        lastFailed = true
+        return Output(input: "", isCommand: true, error: .lineCut, text: "", game: games.current,
+                      state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
+    }
+
     /// The table's layout in the current bounds.
     var layout: TableLayout {
         TableLayout(cardCount: scene.cards.count, bounds: options.bounds)
@@ -146,10 +157,10 @@ extension Command {
 }
 
 extension StringProtocol {
-    /// The string without leading and trailing whitespace.
+    /// The string without leading and trailing spaces and tabs.
     var trimmingWhitespace: String {
-        guard let start = firstIndex(where: { !$0.isWhitespace }),
-              let end = lastIndex(where: { !$0.isWhitespace })
+        guard let start = firstIndex(where: { !$0.isWordSeparator }),
+              let end = lastIndex(where: { !$0.isWordSeparator })
         else { return "" }
         return String(self[start...end])
     }

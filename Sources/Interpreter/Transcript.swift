@@ -46,7 +46,7 @@ public struct Transcript: Sendable, Equatable {
     /// program parses exactly as it parses its own command line.
     public var optionWords: [String] {
         header.map(\.trimmingWhitespace).filter { $0.hasPrefix("# options:") }.flatMap { line in
-            CommandParser.words(String(line.dropFirst("# options:".count)))
+            CommandParser.splitWords(String(line.dropFirst("# options:".count))).words
         }
     }
 

@@ -114,19 +114,26 @@ public final class EditLineReader: LineReader {
         }
         Platform.installInterruptHandler()
         Platform.installResizeHandler()
+        Platform.installContinueHandler()
         _ = Platform.takeInterruptPending()  // a Ctrl-C from before this prompt cancels nothing
+        _ = Platform.takeContinuePending()
         if Platform.takeResizePending() { return .resized }
 
         free(self.prompt)
         self.prompt = strdup(prompt)
-        if let text = abandoned {
-            abandoned = nil
-            el_push(editor, text)
-        }
-        pushTypedAhead(editor)
-
         var count: Int32 = 0
-        let text = el_gets(editor, &count)
+        var text: UnsafePointer<CChar>?
+        repeat {
+            if let line = abandoned {
+                abandoned = nil
+                el_push(editor, line)
+            }
+            pushTypedAhead(editor)
+            text = el_gets(editor, &count)
+            // NB: after Ctrl-Z and fg, libedit does not redraw the line; type it in again.
+            guard text == nil, Platform.takeContinuePending() else { break }
+            abandoned = lineBeingEdited(editor)
+        } while true
         if let text, count > 0 {
             var bytes = Array(UnsafeRawBufferPointer(start: text, count: Int(count)))
             if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
@@ -147,10 +154,22 @@ public final class EditLineReader: LineReader {
         return .endOfInput
     }
 
-    /// Adds `line` to the history unless it is blank or repeats the last entry, then saves the
+    /// The longest line the history keeps, in bytes (the interpreter's line limit).
+    public static let historyLineLimit = 4096
+
+    /// Whether `line` could be a command: not over `historyLineLimit`, no control characters
+    /// (but tab). Others are refused by the interpreter, so the history does not keep them.
+    static func couldBeCommand(_ line: String) -> Bool {
+        line.utf8.count <= historyLineLimit
+            && !line.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+    }
+
+    /// Adds `line` to the history unless it is blank, could not be a command (too long, control
+    /// characters) or repeats the last entry, then saves the
     /// history file. `read` does this for every line it returns.
     public func addToHistory(_ line: String) {
-        guard let history, !closed, line.contains(where: { !$0.isWhitespace }) else { return }
+        guard let history, !closed, line.contains(where: { !$0.isWhitespace }), EditLineReader.couldBeCommand(line)
+        else { return }
         _ = cedit_history_enter(history, line)
         saveHistory(history)
     }

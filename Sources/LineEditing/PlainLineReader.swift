@@ -12,8 +12,25 @@ import Darwin
 /// as they are, UTF-8 or not. A last line without a newline is still a line. Lines of any
 /// length are read (the buffer grows), and input is read in large blocks, so a script of
 /// thousands of lines costs a handful of system calls.
+///
+/// With a `maximumLineLength`, a longer line is cut as it is read: its first bytes are
+/// returned (`lastLineWasCut`) and the rest skipped up to its newline, so the next line reads
+/// as usual; a line that goes on past `skipLimit` bytes ends the input (`stoppedAtLongLine`).
+/// Endless input without newlines (`/dev/zero`) thus costs a few kilobytes of memory and a
+/// moment, not all the memory there is.
 public final class PlainLineReader: LineReader {
     private let fd: Int32
+    private let maximumLineLength: Int?
+    private let skipLimit: Int
+    /// Whether the line `read` returned last was longer than `maximumLineLength` (only its
+    /// first `maximumLineLength + 1` bytes are returned).
+    public private(set) var lastLineWasCut = false
+    /// Whether reading stopped inside a line that went on past `skipLimit` bytes.
+    public private(set) var stoppedAtLongLine = false
+    /// The kept start of a line being skipped.
+    private var cutLine: [UInt8]?
+    /// Bytes of that line skipped so far.
+    private var skipped = 0
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// The unread bytes are `storage[start..<end]`.
@@ -24,9 +41,13 @@ public final class PlainLineReader: LineReader {
     private var atEnd = false
 
     /// A reader of `fileDescriptor` (0, standard input, by default) reading `blockSize` bytes
-    /// at a time. The reader does not close the descriptor.
-    public init(fileDescriptor: Int32 = STDIN_FILENO, blockSize: Int = 1 << 16) {
+    /// at a time, and lines of at most `maximumLineLength` bytes when given (skipping at most
+    /// `skipLimit` bytes of a longer one). The reader does not close the descriptor.
+    public init(fileDescriptor: Int32 = STDIN_FILENO, blockSize: Int = 1 << 16, maximumLineLength: Int? = nil,
+                skipLimit: Int = 16 << 20) {
         fd = fileDescriptor
+        self.maximumLineLength = maximumLineLength
+        self.skipLimit = skipLimit
         capacity = max(blockSize, 16)
         storage = .allocate(capacity: capacity)
     }
@@ -40,11 +61,17 @@ public final class PlainLineReader: LineReader {
     /// Returns `.interrupted` only when a read was interrupted by Ctrl-C after
     /// `Platform.installInterruptHandler()` (the flag is taken); other interruptions are retried.
     public func read(prompt: String) -> LineInput {
+        lastLineWasCut = false
         while true {
             let unread = end - start
             if scanned < unread,
                let found = memchr(storage + start + scanned, Int32(UInt8(ascii: "\n")), unread - scanned) {
                 let newline = storage.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if let cut = cutLine {
+                    (start, scanned, cutLine, lastLineWasCut) = (newline + 1, 0, nil, true)
+                    if start == end { start = 0; end = 0 }
+                    return .line(cut)
+                }
                 var lineEnd = newline
                 if lineEnd > start, storage[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
                 let line = Array(UnsafeBufferPointer(start: storage + start, count: lineEnd - start))
@@ -54,6 +81,26 @@ public final class PlainLineReader: LineReader {
                 return .line(line)
             }
             scanned = unread
+            if let cut = cutLine {
+                skipped += unread
+                (start, end, scanned) = (0, 0, 0)
+                if skipped > skipLimit {
+                    (stoppedAtLongLine, atEnd, cutLine) = (true, true, nil)
+                    return .endOfInput
+                }
+                if atEnd {
+                    (cutLine, lastLineWasCut) = (nil, true)
+                    return .line(cut)
+                }
+                if let stop = fill() { return stop }
+                continue
+            }
+            if let limit = maximumLineLength, unread > limit + 1 {
+                cutLine = Array(UnsafeBufferPointer(start: storage + start, count: limit + 1))
+                skipped = unread
+                (start, end, scanned) = (0, 0, 0)
+                continue
+            }
             if atEnd {
                 guard unread > 0 else { return .endOfInput }
                 var lineEnd = end

@@ -16,6 +16,7 @@ public enum Platform {
     // touches them before it installs its handler.
     static let interruptFlag = Atomic<Bool>(false)
     static let resizeFlag = Atomic<Bool>(false)
+    static let continueFlag = Atomic<Bool>(false)
     /// The pipe the handlers write a byte to, so that a reader waiting in poll(2) wakes up
     /// whichever thread the signal was delivered to; -1 until a handler is installed.
     static let wakeupReadEnd = Atomic<Int32>(-1)
@@ -51,6 +52,20 @@ public enum Platform {
     /// Whether the terminal was resized since the last call, clearing the flag.
     public static func takeResizePending() -> Bool {
         resizeFlag.exchange(false, ordering: .acquiringAndReleasing)
+    }
+
+    /// Makes SIGCONT (`fg` after Ctrl-Z) set a flag that `takeContinuePending()` reads, so an
+    /// `EditLineReader` can redraw the prompt and the line being typed. Calling this more than
+    /// once is harmless.
+    public static func installContinueHandler() {
+        _ = continueFlag.load(ordering: .relaxed)
+        makeWakeupPipe()
+        _ = cedit_install_handler(SIGCONT, onContinue)
+    }
+
+    /// Whether the process was continued (after a stop) since the last call, clearing the flag.
+    public static func takeContinuePending() -> Bool {
+        continueFlag.exchange(false, ordering: .acquiringAndReleasing)
     }
 
     /// Makes SIGINT (Ctrl-C) set a flag that `takeInterruptPending()` reads, instead of
@@ -90,9 +105,10 @@ public enum Platform {
         while withUnsafeMutableBytes(of: &bytes, { read(fd, $0.baseAddress, $0.count) }) > 0 {}
     }
 
-    /// Whether a Ctrl-C or a resize is waiting to be taken (neither flag is cleared).
+    /// Whether a Ctrl-C, a resize or a continue is waiting to be taken (no flag is cleared).
     static var signalPending: Bool {
         interruptFlag.load(ordering: .acquiring) || resizeFlag.load(ordering: .acquiring)
+            || continueFlag.load(ordering: .acquiring)
     }
 
     /// Writes `text` to standard error at once (unbuffered), after flushing standard output
@@ -160,6 +176,12 @@ private func onInterrupt(_ signal: Int32) {
 /// SIGWINCH handler: an atomic store and a write(2), both async-signal-safe.
 private func onResize(_ signal: Int32) {
     Platform.resizeFlag.store(true, ordering: .releasing)
+    wakeUp()
+}
+
+/// SIGCONT handler: an atomic store and a write(2), both async-signal-safe.
+private func onContinue(_ signal: Int32) {
+    Platform.continueFlag.store(true, ordering: .releasing)
     wakeUp()
 }
 

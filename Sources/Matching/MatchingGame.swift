@@ -111,7 +111,8 @@ public struct MatchingGame: Hashable, Sendable, Codable {
     /// - Throws: `slotOutOfRange`, `gameOver`, `alreadyMatched`; the game is then unchanged.
     @discardableResult
     public mutating func choose(slot: Int) throws(MatchingError) -> [MatchingChange] {
-        guard cards.indices.contains(slot - 1) else {
+        // NB: compared, not `slot - 1`, which overflows for `Int.min`.
+        guard slot >= 1, slot <= cards.count else {
             throw .slotOutOfRange(slot: slot, count: cards.count)
         }
         guard !isOver else { throw .gameOver }

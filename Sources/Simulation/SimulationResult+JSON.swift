@@ -1,33 +1,6 @@
 import Foundation
 import GameKit
 
-/// Why simulation results could not be read or merged.
-public enum SimulationError: Error, Hashable, Sendable {
-    /// The text is not a simulation result; `reason` says what is wrong.
-    case invalidResult(reason: String)
-    /// Results of different runs (seed, policy or game count differ).
-    case differentRuns
-    /// Two results cover some of the same games.
-    case overlap(Range<Int>, Range<Int>)
-    /// No result covers the games `missing`.
-    case gap(missing: Range<Int>)
-    /// Nothing to merge.
-    case empty
-}
-
-extension SimulationError: CustomStringConvertible {
-    /// The error in words, for `merge`'s message.
-    public var description: String {
-        switch self {
-        case .invalidResult(let reason): "not a simulation result: \(reason)"
-        case .differentRuns: "the results are of different runs (seed, policy or game count differ)"
-        case .overlap(let a, let b): "games \(a.lowerBound)..<\(a.upperBound) and \(b.lowerBound)..<\(b.upperBound) overlap"
-        case .gap(let missing): "no result covers games \(missing.lowerBound)..<\(missing.upperBound)"
-        case .empty: "no results to merge"
-        }
-    }
-}
-
 extension SimulationResult {
     /// The result as one line of JSON, keys in a fixed order (see the SPEC's "Simulation
     /// results"), so that the same run always prints the same bytes.
@@ -81,7 +54,18 @@ extension SimulationResult {
         return writer.text
     }
 
-    /// Reads a result written by `json` (other keys, such as timings, are ignored).
+    /// Reads a result from the bytes of a file: refuses text that is not UTF-8 as "not a
+    /// simulation result" (the file was read; it is not what `merge` wants).
+    public init(bytes: [UInt8]) throws(SimulationError) {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .invalidResult(reason: "the file is not UTF-8 text")
+        }
+        try self.init(json: text)
+    }
+
+    /// Reads a result written by `json` (other keys, such as timings, are ignored), checking
+    /// that it could come from a run: counts in range, `noSet <= seen`, game counts that add
+    /// up. The reason names the first thing wrong.
     public init(json text: String) throws(SimulationError) {
         let wire: Wire
         do {
@@ -103,72 +87,85 @@ extension SimulationResult {
             guard wire.games >= 0 else { throw .invalidResult(reason: "negative game count") }
             (range, total) = (0..<wire.games, wire.games)
         }
+        guard total <= SimulationConfiguration.maximumGames else {
+            throw .invalidResult(reason: "\(total) games is more than a run can have (\(SimulationConfiguration.maximumGames))")
+        }
         self.init(seed: wire.seed, policy: policy, totalGames: total, gameRange: range)
         for (key, count) in wire.tables {
             guard let size = Int(key), let index = Self.tableSizes.firstIndex(of: size) else {
                 throw .invalidResult(reason: "unexpected table size '\(key)'")
             }
-            tables[index] = TableCount(seen: count.seen, noSet: count.noSet)
+            tables[index] = try Self.count(count.seen, count.noSet, at: "tables.\(key)", games: range.count)
         }
         for round in wire.rounds12 {
             guard rounds12.indices.contains(round.round) else {
                 throw .invalidResult(reason: "unexpected round \(round.round)")
             }
-            rounds12[round.round] = TableCount(seen: round.seen, noSet: round.noSet)
+            rounds12[round.round] = try Self.count(round.seen, round.noSet, at: "rounds12 round \(round.round)", games: range.count)
         }
         for (key, count) in wire.leftAtEnd {
             guard let left = Int(key), leftAtEnd.indices.contains(left) else {
                 throw .invalidResult(reason: "unexpected cards left '\(key)'")
             }
-            leftAtEnd[left] = count
+            guard count >= 0 else { throw .invalidResult(reason: "negative count \(count) at leftAtEnd.\(key)") }
+            leftAtEnd[left] = UInt64(count)
         }
-        guard leftAtEnd.reduce(0, +) == UInt64(games) else {
-            throw .invalidResult(reason: "leftAtEnd does not add up to the game count")
+        var ended: UInt64 = 0
+        for count in leftAtEnd {
+            let (sum, overflow) = ended.addingReportingOverflow(count)
+            guard !overflow else { throw .invalidResult(reason: "leftAtEnd adds up past any game count") }
+            ended = sum
+        }
+        guard ended == UInt64(games) else {
+            throw .invalidResult(reason: "leftAtEnd adds up to \(ended) games, not \(games)")
         }
     }
 
-    /// Merges the results of the slices of one run, in any order, into the result of the
-    /// slices together: exactly what one run over those games gives.
-    public static func merge(_ results: [SimulationResult]) throws(SimulationError) -> SimulationResult {
-        let sorted = results.sorted {
-            ($0.gameRange.lowerBound, $0.gameRange.upperBound) < ($1.gameRange.lowerBound, $1.gameRange.upperBound)
+    /// The most tables one game can be seen to look at: a game takes at most 27 sets and
+    /// deals at most 23 times, so far fewer than this.
+    static let looksPerGame: UInt64 = 100
+
+    /// A checked count read from the file.
+    private static func count(_ seen: Int64, _ noSet: Int64, at place: String, games: Int) throws(SimulationError) -> TableCount {
+        guard seen >= 0 else { throw .invalidResult(reason: "negative count \(seen) at \(place).seen") }
+        guard noSet >= 0 else { throw .invalidResult(reason: "negative count \(noSet) at \(place).noSet") }
+        guard noSet <= seen else { throw .invalidResult(reason: "noSet \(noSet) is more than seen \(seen) at \(place)") }
+        guard UInt64(seen) <= UInt64(games) * looksPerGame else {
+            throw .invalidResult(reason: "seen \(seen) at \(place) is more than \(games) games can look at")
         }
-        guard var merged = sorted.first else { throw .empty }
-        for next in sorted.dropFirst() {
-            guard next.seed == merged.seed, next.policy == merged.policy, next.totalGames == merged.totalGames
-            else { throw .differentRuns }
-            if next.gameRange.lowerBound < merged.gameRange.upperBound {
-                throw .overlap(merged.gameRange, next.gameRange)
-            }
-            if next.gameRange.lowerBound > merged.gameRange.upperBound {
-                throw .gap(missing: merged.gameRange.upperBound..<next.gameRange.lowerBound)
-            }
-            guard let both = merged.merged(with: next) else { throw .differentRuns }
-            merged = both
-        }
-        return merged
+        return TableCount(seen: UInt64(seen), noSet: UInt64(noSet))
     }
 
     private static func describe(_ error: any Error) -> String {
         switch error {
-        case DecodingError.keyNotFound(let key, _): "missing key '\(key.stringValue)'"
+        case DecodingError.keyNotFound(let key, let context):
+            "missing key '\(place(context.codingPath + [key]))'"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+            "wrong type at '\(place(context.codingPath))'"
+        case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
+            "bad value at '\(place(context.codingPath))': \(context.debugDescription)"
+        case DecodingError.dataCorrupted(let context):
+            "malformed JSON (\(context.underlyingError.map { "\($0)" } ?? context.debugDescription))"
         default: "malformed JSON"
         }
     }
 
+    private static func place(_ path: [any CodingKey]) -> String {
+        path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+
     /// The JSON as decoded.
     private struct Wire: Decodable {
-        struct Count: Decodable { let seen: UInt64, noSet: UInt64 }
-        struct Round: Decodable { let round: Int, seen: UInt64, noSet: UInt64 }
+        // NB: signed, so a negative count is named as such rather than as bad JSON.
+        struct Count: Decodable { let seen: Int64, noSet: Int64 }
+        struct Round: Decodable { let round: Int, seen: Int64, noSet: Int64 }
         struct ShardRange: Decodable { let firstGame: Int, endGame: Int, totalGames: Int }
         let games: Int
         let policy: String
         let seed: UInt64
         let tables: [String: Count]
         let rounds12: [Round]
-        let leftAtEnd: [String: UInt64]
+        let leftAtEnd: [String: Int64]
         let shard: ShardRange?
     }
 }

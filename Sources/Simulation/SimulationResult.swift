@@ -22,7 +22,7 @@ public struct TableCount: Hashable, Sendable {
 /// The statistics of a seeded run of solo games, or of a slice of one (a shard).
 ///
 /// Everything here depends only on the seed, the game count, the policy and the slice, never on
-/// the thread count; results of adjacent slices add up (`merged(with:)`) to exactly the result
+/// the thread count; results of adjacent slices add up (`merged(with:)`, `merge`) to exactly the result
 /// of the run that covers them both.
 public struct SimulationResult: Hashable, Sendable {
     /// The table sizes counted while the deck is not empty.
@@ -68,20 +68,4 @@ public struct SimulationResult: Hashable, Sendable {
 
     /// The mean number of sets taken per game (0 when no game was played).
     public var setsPerGame: Double { games == 0 ? 0 : Double(setsTaken) / Double(games) }
-
-    /// The result covering both `self` and `other`, two slices of the same run that touch
-    /// (either order); `nil` when they are of different runs, overlap or leave a gap.
-    public func merged(with other: SimulationResult) -> SimulationResult? {
-        guard seed == other.seed, policy == other.policy, totalGames == other.totalGames else { return nil }
-        let selfFirst = (gameRange.lowerBound, gameRange.upperBound)
-            <= (other.gameRange.lowerBound, other.gameRange.upperBound)
-        let (low, high) = selfFirst ? (self, other) : (other, self)
-        guard low.gameRange.upperBound == high.gameRange.lowerBound else { return nil }
-        var result = self
-        result.gameRange = low.gameRange.lowerBound..<high.gameRange.upperBound
-        result.tables = zip(tables, other.tables).map(+)
-        result.rounds12 = zip(rounds12, other.rounds12).map(+)
-        result.leftAtEnd = zip(leftAtEnd, other.leftAtEnd).map(+)
-        return result
-    }
 }

@@ -13,6 +13,16 @@ public struct SimulationConfiguration: Hashable, Sendable {
     /// The slice of the run to play; `nil` for all of it.
     public var shard: Shard?
 
+    /// The most games a run may have: far more than any machine plays, far below where
+    /// counting games, blocks or tables could overflow.
+    public static let maximumGames = 1 << 40
+
+    /// Throws `tooManyGames` unless `games` is at most `maximumGames` (a count below 1 is the
+    /// caller's usage error to word).
+    public static func check(games: Int) throws(SimulationError) {
+        guard games <= maximumGames else { throw .tooManyGames(games) }
+    }
+
     /// A configuration.
     public init(games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil) {
         (self.games, self.seed, self.policy, self.shard) = (max(0, games), seed, policy, shard)
@@ -43,7 +53,8 @@ public enum Simulator {
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) -> SimulationResult {
         let range = configuration.gameRange
-        let blocks = (range.count + blockSize - 1) / blockSize
+        // NB: not `(count + blockSize - 1) / blockSize`, which overflows near `Int.max`.
+        let blocks = range.count / blockSize + (range.count % blockSize == 0 ? 0 : 1)
         let workers = max(1, min(threads, blocks))
         let stride = SoloGamePlayer.Tally.stride
         let tallies = UnsafeMutablePointer<UInt64>.allocate(capacity: workers * stride)

@@ -10,6 +10,9 @@ struct CheckCommand: AnimsetCommand {
         discussion: "A directory stands for the transcripts under it. See animset-script(5)."
     )
 
+    /// The largest transcript read, in bytes.
+    static let maximumSize = 16 << 20
+
     /// The file name ending of transcripts found in directories.
     static let suffix = ".transcript"
 
@@ -32,7 +35,7 @@ struct CheckCommand: AnimsetCommand {
         }
         var passed = 0, failed = 0, updated = 0
         for file in files {
-            let bytes = try Platform.readFile(file)
+            let bytes = try Platform.readFile(file, limit: CheckCommand.maximumSize)
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 Program.error("the transcript is not valid UTF-8", at: "\(file):1")
                 failed += 1

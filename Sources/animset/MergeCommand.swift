@@ -6,15 +6,18 @@ import Simulation
 /// `animset merge FILE...`: combines `simulate --format json` results of the shards of one run
 /// into exactly what the one run prints.
 ///
-/// Exit codes: 0; 64 without files; 66 when a file cannot be read; 1 when a file is not a
-/// simulation result or the results do not fit together (different runs, overlapping games or
-/// a gap). Shards that together cover only part of a run merge into a shard result (so merges
-/// can be merged), with a note on stderr.
+/// Exit codes: 0; 64 without files; 66 when a file cannot be read; 1 when a file was read but
+/// is not a simulation result, or the results do not fit together (different runs, overlapping
+/// games, a gap, or shards missing). With `--partial`, shards that together cover only part of
+/// a run merge into a shard result (so merges can be merged), with a note on stderr.
 struct MergeCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Combine simulate --shard results into what one run prints."
     )
+
+    @Flag(help: "Merge shards that cover only part of the run into a shard result, instead of failing.")
+    var partial = false
 
     @OptionGroup var options: GlobalOptions
 
@@ -22,21 +25,24 @@ struct MergeCommand: AnimsetCommand {
               completion: .file())
     var files: [String]
 
+    /// The largest result file read, in bytes; a real one is about 2 kB.
+    static let maximumSize = 1 << 20
+
     func execute() throws -> ExitCode {
         var results: [SimulationResult] = []
         for file in files {
-            let bytes = try file == "-" ? Platform.readStandardInput() : Platform.readFile(file)
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw FileError.notText(path: file) }
+            let bytes = try file == "-" ? Platform.readStandardInput(limit: MergeCommand.maximumSize)
+                : Platform.readFile(file, limit: MergeCommand.maximumSize)
             do {
-                results.append(try SimulationResult(json: text))
+                results.append(try SimulationResult(bytes: bytes))
             } catch {
-                Program.error("'\(file)': \(error)")
+                Program.error("'\(FileError.shown(file))': \(error)")
                 return .failure
             }
         }
         let merged: SimulationResult
         do {
-            merged = try SimulationResult.merge(results)
+            merged = try SimulationResult.merge(results, partial: partial)
         } catch {
             Program.error("cannot merge: \(error)")
             return .failure

@@ -4,36 +4,38 @@ import Glibc
 import Interpreter
 import LineEditing
 
-/// The file-system calls of the program: whole-file reads, atomic writes, directories. Every
-/// failure is a `FileError`, worded once.
+/// The file-system calls of the program: bounded whole-file reads, scripts read line by line,
+/// atomic writes (`Platform+AtomicWrite`), directories. Every failure is a `FileError`, worded
+/// once. Nothing here reads without a limit.
 extension Platform {
-    /// The bytes of `path`; refuses directories, unreadable files and files longer than
-    /// `limit` bytes.
-    static func readFile(_ path: String, limit: Int = .max) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw .cannotRead(path: path, reason: errorText()) }
+    /// The bytes of `path`, at most `limit` of them; refuses directories, anything but a
+    /// regular file when `regularOnly` (a FIFO is then never waited on), unreadable files and
+    /// files over the limit (a regular file at once, by its size).
+    static func readFile(_ path: String, limit: Int, regularOnly: Bool = false) throws(FileError) -> [UInt8] {
+        let fd = try openForReading(path, regularOnly: regularOnly)
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .isDirectory(path: path)
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
+            throw .tooLarge(path: path, limit: limit)
         }
         return try readAll(fd, path: path, limit: limit)
     }
 
-    /// All of standard input.
-    static func readStandardInput(limit: Int = .max) throws(FileError) -> [UInt8] {
+    /// All of standard input, at most `limit` bytes of it.
+    static func readStandardInput(limit: Int) throws(FileError) -> [UInt8] {
         try readAll(STDIN_FILENO, path: "-", limit: limit)
     }
 
-    /// The bytes of `fd` up to its end.
+    /// The bytes of `fd` up to its end; refused once they pass `limit`. Ctrl-C at the prompt
+    /// ends the wait.
     private static func readAll(_ fd: Int32, path: String, limit: Int) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR { continue }
-                throw .cannotRead(path: path, reason: errorText())
+                if errno == EINTR, !takeInterruptPending() { continue }
+                throw .cannotRead(path: path, reason: errno == EINTR ? "interrupted" : errorText())
             }
             if count == 0 { break }
             guard bytes.count + count <= limit else { throw .tooLarge(path: path, limit: limit) }
@@ -42,33 +44,41 @@ extension Platform {
         return bytes
     }
 
-    /// Writes `contents` to `path` through a temporary file and a rename, so a crash never
-    /// leaves half a file.
-    static func writeFileAtomically(_ contents: String, to path: String) throws(FileError) {
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: errorText()) }
-        var bytes = Array(contents.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = errorText()
-                close(fd)
-                unlink(temporary)
-                throw .cannotWrite(path: path, reason: reason)
-            }
-            offset += written
+    /// A line reader over `path` (a file, a pipe, `<(generate)`) that cuts a line longer than
+    /// `Session.maximumLineLength` as it reads it. The caller closes `descriptor`.
+    static func openLines(_ path: String) throws(FileError) -> (descriptor: Int32, reader: PlainLineReader) {
+        let fd = try openForReading(path, regularOnly: false)
+        return (fd, PlainLineReader(fileDescriptor: fd, maximumLineLength: Session.maximumLineLength))
+    }
+
+    /// Opens `path` for reading. When only a regular file will do, a FIFO is opened without
+    /// waiting for a writer (and refused); otherwise Ctrl-C at the prompt ends the wait.
+    private static func openForReading(_ path: String, regularOnly: Bool) throws(FileError) -> Int32 {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
+        guard fd >= 0 else {
+            let reason = errno == EINTR ? "interrupted" : errorText()
+            _ = takeInterruptPending()
+            throw .cannotRead(path: path, reason: reason)
         }
-        let synced = fsync(fd) == 0
-        close(fd)
-        guard synced, rename(temporary, path) == 0 else {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
             let reason = errorText()
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: reason)
+            close(fd)
+            throw .cannotRead(path: path, reason: reason)
         }
-        bytes = []
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR {
+            close(fd)
+            throw .isDirectory(path: path)
+        }
+        if regularOnly {
+            guard type == S_IFREG else {
+                close(fd)
+                throw .notRegularFile(path: path)
+            }
+            _ = fcntl(fd, F_SETFL, O_RDONLY)
+        }
+        return fd
     }
 
     /// Whether `path` is a directory.
@@ -92,5 +102,5 @@ extension Platform {
     }
 
     /// The system's words for the last error.
-    private static func errorText() -> String { String(cString: strerror(errno)) }
+    static func errorText() -> String { String(cString: strerror(errno)) }
 }

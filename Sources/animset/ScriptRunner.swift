@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
 import LineEditing
 import Interpreter
@@ -31,43 +34,57 @@ struct ScriptRunner {
         self.bail = bail
     }
 
-    /// Runs each file in turn (`-` is standard input); throws for a file it cannot read.
+    /// Runs each file in turn (`-` is standard input), reading it line by line as it comes;
+    /// throws for a file it cannot open.
     mutating func run(files: [String]) throws(FileError) -> ExitCode {
         for file in files where !stopped {
             if file == "-" {
-                runStream()
+                runStream(PlainLineReader(maximumLineLength: Session.maximumLineLength), name: "<stdin>")
                 continue
             }
-            runLines(Self.lines(try Platform.readFile(file)), name: file)
+            let (fd, reader) = try Platform.openLines(file)
+            defer { close(fd) }
+            runStream(reader, name: file)
         }
         return ExitCode(failed: failed)
     }
 
     /// Standard input as a script, read line by line as it arrives (for coprocess use).
     mutating func runStandardInput() -> ExitCode {
-        runStream()
+        runStream(PlainLineReader(maximumLineLength: Session.maximumLineLength), name: "<stdin>")
         return ExitCode(failed: failed)
     }
 
-    private mutating func runStream() {
-        let reader = PlainLineReader()
+    /// Evaluates the lines of `reader` until it ends, `quit`, or a failure under `--bail`.
+    /// A line over the length limit is refused as it is read (its rest skipped); one that goes
+    /// on for megabytes ends the stream. Ctrl-C at the prompt stops a sourced file.
+    private mutating func runStream(_ reader: PlainLineReader, name: String) {
         var number = 0
-        while !stopped, case .line(let bytes) = reader.read(prompt: "") {
-            number += 1
-            evaluate(bytes[...], name: "<stdin>", line: number)
+        while !stopped {
+            switch reader.read(prompt: "") {
+            case .line(let bytes):
+                number += 1
+                evaluate(bytes[...], name: name, line: number, cut: reader.lastLineWasCut)
+            case .interrupted:
+                report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
+                return
+            case .endOfInput, .resized:
+                if reader.stoppedAtLongLine {
+                    report(name: name, line: number + 1,
+                           message: "the line is too long (more than \(Session.maximumLineLength) bytes): the rest of '\(FileError.shown(name))' is not read")
+                }
+                return
+            }
         }
     }
 
-    mutating func runLines(_ lines: [ArraySlice<UInt8>], name: String) {
-        for (index, bytes) in lines.enumerated() where !stopped {
-            evaluate(bytes, name: name, line: index + 1)
-        }
-    }
-
-    /// Evaluates one line of a script and carries out what it asks.
-    mutating func evaluate(_ bytes: ArraySlice<UInt8>, name: String, line: Int) {
+    /// Evaluates one line of a script and carries out what it asks; a line `cut` by the reader
+    /// for its length is refused.
+    mutating func evaluate(_ bytes: ArraySlice<UInt8>, name: String, line: Int, cut: Bool = false) {
         var output: Output
-        if let text = String(validating: bytes, as: UTF8.self) {
+        if cut {
+            output = session.overlongLine()
+        } else if let text = String(validating: bytes, as: UTF8.self) {
             output = session.evaluate(text, now: interactive ? session.clock + Platform.monotonicSeconds() - stillSince : nil)
         } else {
             output = session.invalidEncoding()
@@ -87,25 +104,26 @@ struct ScriptRunner {
             }
         case .load(let path)?:
             do {
-                let bytes = try Platform.readFile(path)
+                let bytes = try Platform.readFile(path, limit: Session.maximumSaveSize, regularOnly: true)
                 output = session.load(contents: String(decoding: bytes, as: UTF8.self), path: path)
             } catch {
                 output.error = .file(error)
             }
         case .source(let path)?:
-            emit(output, name: name, line: line)
             guard depth < ScriptRunner.maximumDepth else {
-                report(name: name, line: line, message: "source nested too deeply (more than \(ScriptRunner.maximumDepth) files)")
-                return
+                output.error = .sourceTooDeep(path: path, limit: ScriptRunner.maximumDepth)
+                break
             }
-            do {
-                let bytes = try Platform.readFile(path)
-                depth += 1
-                runLines(Self.lines(bytes), name: path)
-                depth -= 1
-            } catch {
-                report(name: name, line: line, message: error.message)
+            let opened: (descriptor: Int32, reader: PlainLineReader)
+            do { opened = try Platform.openLines(path) } catch {
+                output.error = .file(error)
+                break
             }
+            defer { close(opened.descriptor) }
+            emit(output, name: name, line: line)
+            depth += 1
+            runStream(opened.reader, name: path)
+            depth -= 1
             return
         case nil:
             break
@@ -116,7 +134,8 @@ struct ScriptRunner {
     private mutating func emit(_ output: Output, name: String, line: Int) {
         defer { stillSince = Platform.monotonicSeconds() }
         if json {
-            Platform.writeOutput(output.json(line: line) + "\n")
+            // NB: lines of a sourced file name it, as their numbers are its own.
+            Platform.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
         } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed) {
             if live.interrupted && !interactive { Platform.endByInterrupt() }  // Ctrl-C stops a movie
         } else if !output.text.isEmpty {

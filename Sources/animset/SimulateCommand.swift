@@ -22,7 +22,9 @@ struct SimulateCommand: AnimsetCommand {
     @Option(help: ArgumentHelp("Threads to play on (default: all cores).", valueName: "T"))
     var threads: Int?
 
-    @Option(help: ArgumentHelp("Play only slice I of N slices of the games (0 <= I < N).", valueName: "I/N"),
+    @Option(help: ArgumentHelp("Play only slice I of N slices of the games, numbered from 0 (0 <= I < N), "
+                               + "as Kubernetes indexed jobs and Slurm arrays number tasks; combine the results with merge.",
+                               valueName: "I/N"),
             transform: Shard.init(option:))
     var shard: Shard?
 
@@ -30,6 +32,7 @@ struct SimulateCommand: AnimsetCommand {
 
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games needs a positive whole number, not '\(games)'") }
+        do { try SimulationConfiguration.check(games: games) } catch { throw ValidationError("--games: \(error)") }
         if let threads, threads < 1 { throw ValidationError("--threads needs a positive whole number, not '\(threads)'") }
     }
 

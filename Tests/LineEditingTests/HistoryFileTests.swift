@@ -54,6 +54,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path + ".tmp-\(getpid())"))
     }
 
+    @Test func keepsOnlyLinesThatCouldBeCommands() throws {
+        let root = try TemporaryDirectory()
+        let path = root.path + "/history"
+        let reader = EditLineReader(historyPath: path)
+        reader.addToHistory("deal")
+        reader.addToHistory(String(repeating: "y", count: 100_000))
+        reader.addToHistory("choose 1\u{07}")
+        reader.addToHistory("hint")
+        #expect(reader.historyEntries == ["deal", "hint"])
+        let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+        #expect(size < 100)
+    }
+
     @Test func reloadsWhatWasSaved() throws {
         let root = try TemporaryDirectory()
         let path = root.path + "/history"

@@ -1,0 +1,46 @@
+import GameKit
+
+extension SetGame {
+    /// The most sets 81 cards can hold: the most `hintCursor` can ever count to.
+    static let mostSets = 1080
+
+    /// Checks every invariant of a game the rules can reach, and throws the first one broken:
+    /// the 81 cards each exactly once among deck, table and discard pile; a discard pile of
+    /// whole sets; at most 3 selected cards, all on the table; a shown match that is a set
+    /// and a shown mismatch that is not; counters and times in range.
+    ///
+    /// The save loader, the fuzzer and the tests call this one function.
+    public func validate() throws(InvalidState) {
+        var seen = Set<Card>()
+        for (pile, cards) in [("deck", deck), ("table", table), ("discard pile", discard)] {
+            for card in cards where !seen.insert(card).inserted {
+                throw InvalidState("card \(card.code) is in the game twice (again in the \(pile))")
+            }
+        }
+        let total = deck.count + table.count + discard.count
+        try InvalidState.require(total == Card.all.count, "the game holds \(total) cards, not \(Card.all.count)")
+        try InvalidState.require(discard.count % 3 == 0, "the discard pile holds \(discard.count) cards, not whole sets")
+        try InvalidState.require(selected.count <= 3, "\(selected.count) cards are selected; at most 3 can be")
+        var chosen = Set<Card>()
+        for card in selected {
+            try InvalidState.require(chosen.insert(card).inserted, "card \(card.code) is selected twice")
+            try InvalidState.require(table.contains(card), "selected card \(card.code) is not on the table")
+        }
+        switch reveal {
+        case .none:
+            try InvalidState.require(selected.count < 3, "3 cards are selected but neither a match nor a mismatch is shown")
+        case .match, .mismatch:
+            try InvalidState.require(selected.count == 3, "a \(reveal.rawValue) is shown with \(selected.count) selected cards")
+            let isSet = Solver.isSet(selected[0], selected[1], selected[2])
+            try InvalidState.require(isSet == (reveal == .match),
+                                     "the cards shown as a \(reveal.rawValue) " + (isSet ? "are a set" : "are not a set"))
+        }
+        let limit = InvalidState.counterLimit
+        try InvalidState.check(score, in: -limit...limit, "score")
+        try InvalidState.check(setsFound, in: 0...limit, "sets found")
+        try InvalidState.check(hintCursor, in: 0...(SetGame.mostSets - 1), "hint cursor")
+        try InvalidState.require(startedAt.isFinite && startedAt >= 0, "the start time \(startedAt) is not a time")
+        try InvalidState.require(lastProgress.isFinite && lastProgress >= startedAt,
+                                 "the time of the last set \(lastProgress) is before the start \(startedAt)")
+    }
+}

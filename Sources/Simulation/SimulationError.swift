@@ -1,0 +1,40 @@
+/// Why simulation results could not be read or merged, or a run could not be set up.
+public enum SimulationError: Error, Hashable, Sendable {
+    /// The text is not a simulation result; `reason` says what is wrong.
+    case invalidResult(reason: String)
+    /// Results of different runs (seed, policy or game count differ).
+    case differentRuns
+    /// Two results cover some of the same games.
+    case overlap(Range<Int>, Range<Int>)
+    /// No result covers the games `missing`.
+    case gap(missing: Range<Int>)
+    /// The results fit together but leave out the games `missing` of a run of `total`
+    /// (shards not given); a partial merge was not asked for.
+    case incomplete(missing: [Range<Int>], total: Int)
+    /// Counts that add up past what a count can hold.
+    case countOverflow
+    /// A run of more games than `SimulationConfiguration.maximumGames`.
+    case tooManyGames(Int)
+    /// Nothing to merge.
+    case empty
+}
+
+extension SimulationError: CustomStringConvertible {
+    /// The error in words, for `simulate`'s and `merge`'s messages.
+    public var description: String {
+        switch self {
+        case .invalidResult(let reason): "not a simulation result: \(reason)"
+        case .differentRuns: "the results are of different runs (seed, policy or game count differ)"
+        case .overlap(let a, let b): "games \(a.lowerBound)..<\(a.upperBound) and \(b.lowerBound)..<\(b.upperBound) overlap"
+        case .gap(let missing): "no result covers games \(missing.lowerBound)..<\(missing.upperBound)"
+        case .incomplete(let missing, let total):
+            "shards are missing: no result covers games "
+                + missing.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: " and ")
+                + " of \(total) (merge them too, or ask for a partial merge)"
+        case .countOverflow: "the counts add up past 2^64: these cannot be results of one run"
+        case .tooManyGames(let games):
+            "\(games) games is more than a run can have (at most \(SimulationConfiguration.maximumGames))"
+        case .empty: "no results to merge"
+        }
+    }
+}

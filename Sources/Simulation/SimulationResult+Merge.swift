@@ -1,0 +1,57 @@
+extension SimulationResult {
+    /// Merges the results of the slices of one run, in any order, into the result of the
+    /// slices together: exactly what one run over those games gives. Counts are added with
+    /// overflow checks. Unless `partial`, the slices must cover the whole run; the error then
+    /// names the games missing.
+    public static func merge(_ results: [SimulationResult], partial: Bool = false) throws(SimulationError) -> SimulationResult {
+        let sorted = results.sorted {
+            ($0.gameRange.lowerBound, $0.gameRange.upperBound) < ($1.gameRange.lowerBound, $1.gameRange.upperBound)
+        }
+        guard var merged = sorted.first else { throw .empty }
+        for next in sorted.dropFirst() {
+            guard next.seed == merged.seed, next.policy == merged.policy, next.totalGames == merged.totalGames
+            else { throw .differentRuns }
+            if next.gameRange.lowerBound < merged.gameRange.upperBound {
+                throw .overlap(merged.gameRange, next.gameRange)
+            }
+            if next.gameRange.lowerBound > merged.gameRange.upperBound {
+                throw .gap(missing: merged.gameRange.upperBound..<next.gameRange.lowerBound)
+            }
+            merged = try merged.merged(with: next)
+        }
+        if !partial, !merged.isWholeRun {
+            let missing = [0..<merged.gameRange.lowerBound, merged.gameRange.upperBound..<merged.totalGames]
+            throw .incomplete(missing: missing.filter { !$0.isEmpty }, total: merged.totalGames)
+        }
+        return merged
+    }
+
+    /// The result covering both `self` and `other`, two slices of the same run that touch
+    /// (either order). Throws `differentRuns` when they are of different runs, overlap or
+    /// leave a gap, and `countOverflow` when a count would pass 2^64.
+    public func merged(with other: SimulationResult) throws(SimulationError) -> SimulationResult {
+        guard seed == other.seed, policy == other.policy, totalGames == other.totalGames else { throw .differentRuns }
+        let selfFirst = (gameRange.lowerBound, gameRange.upperBound)
+            <= (other.gameRange.lowerBound, other.gameRange.upperBound)
+        let (low, high) = selfFirst ? (self, other) : (other, self)
+        guard low.gameRange.upperBound == high.gameRange.lowerBound else { throw .differentRuns }
+        var result = self
+        result.gameRange = low.gameRange.lowerBound..<high.gameRange.upperBound
+        result.tables = try Self.add(tables, other.tables)
+        result.rounds12 = try Self.add(rounds12, other.rounds12)
+        result.leftAtEnd = try zip(leftAtEnd, other.leftAtEnd).map { (a, b) throws(SimulationError) in try Self.add(a, b) }
+        return result
+    }
+
+    private static func add(_ a: [TableCount], _ b: [TableCount]) throws(SimulationError) -> [TableCount] {
+        try zip(a, b).map { (x, y) throws(SimulationError) in
+            TableCount(seen: try add(x.seen, y.seen), noSet: try add(x.noSet, y.noSet))
+        }
+    }
+
+    private static func add(_ a: UInt64, _ b: UInt64) throws(SimulationError) -> UInt64 {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        guard !overflow else { throw .countOverflow }
+        return sum
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// Items 2, 6 and 10 of issue 10 through the built program: endless or huge files are refused
+/// at once instead of eating memory, pipes still work, and the JSON stream tells the truth
+/// about `source`.
+@Suite struct BoundedInputTests {
+    @Test func endlessInputWithoutNewlinesIsRefusedWhileRead() throws {
+        let run = try Binary.run(["run", "/dev/zero"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("/dev/zero:1: error: the line is too long (more than 4096 bytes)"), "\(run.stderr)")
+        let stdin = try Binary.run(["run", "-"], input: Data(repeating: 0x41, count: 60_000))
+        #expect(stdin.status == 1)
+        #expect(stdin.stderr.contains("the line is too long"), "\(stdin.stderr)")
+        let source = try Binary.run([], script: "source /dev/zero\nboard\n")
+        #expect(source.status == 1)
+        #expect(source.stderr.contains("/dev/zero:1: error: the line is too long"), "\(source.stderr)")
+        let check = try Binary.run(["check", "/dev/zero"])
+        #expect(check.status == 66)
+        #expect(check.stderr.contains("cannot read '/dev/zero': it is larger than 16 MiB"), "\(check.stderr)")
+    }
+
+    @Test func loadTakesOnlyARegularFileOfASaneSize() throws {
+        let zero = try Binary.run([], script: "load /dev/zero\n")
+        #expect(zero.status == 1)
+        #expect(zero.stderr.contains("cannot read '/dev/zero': it is not a regular file"), "\(zero.stderr)")
+        let big = NSTemporaryDirectory() + "animset-big-\(UUID().uuidString).json"
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
+        #expect(truncate(big, 50 << 20) == 0)
+        let started = Date()
+        let huge = try Binary.run([], script: "load \(big)\n")
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(huge.status == 1)
+        #expect(huge.stderr.contains("it is larger than 1 MiB"), "\(huge.stderr)")
+        let fifo = NSTemporaryDirectory() + "animset-fifo-\(UUID().uuidString)"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let pipe = try Binary.run([], script: "load \(fifo)\n")
+        #expect(pipe.stderr.contains("it is not a regular file"), "\(pipe.stderr)")
+    }
+
+    @Test func pipesAndProcessSubstitutionStillWork() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "'\(Binary.path)' run <(printf 'deal\\nexpect table 15\\n') && printf 'deal\\nexpect table 15\\n' | '\(Binary.path)' run -"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let fifo = NSTemporaryDirectory() + "animset-fifo-\(UUID().uuidString)"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                handle.write(Data("deal\nexpect table 15\n".utf8))
+                try? handle.close()
+            }
+        }
+        writer.start()
+        let run = try Binary.run(["run", fifo])
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    @Test(arguments: [
+        ("source /nonexistent/x.animset", "cannot read '/nonexistent/x.animset': No such file or directory"),
+        ("source /tmp", "it is a directory"),
+    ])
+    func aFailingSourceIsReportedAsFailedInJSON(line: String, message: String) throws {
+        let result = try Binary.run(["--format", "json"], script: line + "\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\"ok\":false"), "\(result.stdout)")
+        #expect(result.stdout.contains(message), "\(result.stdout)")
+        #expect(!result.stdout.contains("\"ok\":true"))
+    }
+
+    @Test func sourcedLinesNameTheirFileAndSelfSourcingStops() throws {
+        let inner = try Binary.temporaryFile(Data("deal\nboard\n".utf8))
+        let result = try Binary.run(["--format", "json"], script: "board\nsource \(inner)\n")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[2].hasPrefix("{\"line\":1,\"file\":\"\(inner)\""), "\(lines[2])")
+        #expect(lines[0].hasPrefix("{\"line\":1,\"input\""))
+        let selfish = NSTemporaryDirectory() + "animset-self-\(UUID().uuidString).animset"
+        try Data("source \(selfish)\n".utf8).write(to: URL(fileURLWithPath: selfish))
+        let nested = try Binary.run(["--format", "json"], script: "source \(selfish)\n")
+        #expect(nested.status == 1)
+        #expect(nested.stdout.contains("\"ok\":false,\"error\":\"source nested too deeply"), "\(nested.stdout.suffix(400))")
+        #expect(nested.stderr.contains("source nested too deeply"))
+    }
+
+    @Test func longPathsAreShortenedInMessages() throws {
+        let path = "/" + String(repeating: "long-directory-name/", count: 190) + "game.json"
+        let result = try Binary.run([], script: "load \(String(path.prefix(4000)))\nsave \(path)\n")
+        #expect(result.status == 1)
+        for line in result.stderr.split(separator: "\n") {
+            #expect(line.count < 250, "\(line.prefix(300))")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Item 11 of issue 10: the GNU parallel example (`Scripts/examples/simulate-parallel.sh`)
+/// runs end to end and merges into exactly what one run prints; `merge` fails when a shard is
+/// missing, naming the games, unless `--partial` is given.
+@Suite struct DistributedSimulationTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scripts/examples").path
+
+    static func shell(_ command: String, environment: [String: String] = [:]) throws -> (stdout: String, stderr: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test func theGNUParallelExampleMergesIntoTheWholeRun() throws {
+        let dir = NSTemporaryDirectory() + "animset-shards-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
+        let split = try Self.shell("'\(Self.examples)/simulate-parallel.sh' 3000 5 '\(dir)'", environment: ["ANIMSET": Binary.path])
+        #expect(split.status == 0, "\(split.stderr)")
+        let whole = try Binary.run(["simulate", "--games", "3000", "--seed", "1", "--format", "json"])
+        #expect(whole.status == 0)
+        #expect(split.stdout == whole.stdout)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(files == (0..<5).map { "shard-\($0).json" })
+
+        let missing = try Binary.run(["merge", dir + "/shard-0.json", dir + "/shard-1.json", dir + "/shard-3.json", dir + "/shard-4.json"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no result covers games 1200..<1800"), "\(missing.stderr)")
+        let end = try Binary.run(["merge", dir + "/shard-0.json", dir + "/shard-1.json"])
+        #expect(end.status == 1)
+        #expect(end.stderr.contains("shards are missing: no result covers games 1200..<3000 of 3000"), "\(end.stderr)")
+        let partial = try Binary.run(["merge", "--partial", "--format", "json", dir + "/shard-0.json", dir + "/shard-1.json"])
+        #expect(partial.status == 0, "\(partial.stderr)")
+        #expect(partial.stdout.contains("\"shard\": {\"firstGame\": 0, \"endGame\": 1200, \"totalGames\": 3000}"))
+    }
+
+    @Test func mergeExitsOneForAFileThatIsReadButNotAResult() throws {
+        let binary = try Binary.temporaryFile(Data([0x7B, 0xFF, 0xFE, 0x00]), suffix: ".json")
+        let notUTF8 = try Binary.run(["merge", binary])
+        #expect(notUTF8.status == 1, "\(notUTF8.stderr)")
+        #expect(notUTF8.stderr.contains("not a simulation result: the file is not UTF-8 text"))
+        let text = try Binary.temporaryFile(Data("hello\n".utf8), suffix: ".json")
+        let notJSON = try Binary.run(["merge", text])
+        #expect(notJSON.status == 1)
+        #expect(notJSON.stderr.contains("not a simulation result: malformed JSON"), "\(notJSON.stderr)")
+        let unreadable = try Binary.run(["merge", "/nonexistent/result.json"])
+        #expect(unreadable.status == 66)
+        let zero = try Binary.run(["merge", "/dev/zero"])
+        #expect(zero.status == 66)
+        #expect(zero.stderr.contains("larger than 1 MiB"), "\(zero.stderr)")
+    }
+
+    @Test func simulateRefusesAGameCountItCannotCount() throws {
+        let result = try Binary.run(["simulate", "--games", "9223372036854775807"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("is more than a run can have"), "\(result.stderr)")
+    }
+
+    @Test func shardsAreDocumentedAsNumberedFromZero() throws {
+        let help = try Binary.run(["simulate", "--help"])
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("slices of the games, numbered from 0 (0 <= I < N)"), "\(help.stdout)")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TmuxDriver
+
+/// Items 2 and 9 of issue 10 at the prompt, driven through tmux: Ctrl-Z and `fg` bring back the
+/// prompt and the half-typed line; a FIFO with no writer never freezes the prompt (Ctrl-C gets
+/// it back); lines that could not be commands stay out of the history.
+@Suite(.serialized) struct REPLHardeningTests {
+    @Test func controlZAndForegroundRedrawThePromptAndTheLine() throws {
+        let terminal = try Tmux(["/bin/bash", "--norc", "--noprofile", "-i"], width: 100, height: 40,
+                                environment: ["ANIMSET_HISTORY": "/dev/null", "PS1": "$ "])
+        try terminal.waitFor("$ ")
+        terminal.type("'\(Binary.path)' --seed 7 --color never --events off")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("animset> ")
+        terminal.type("choose 1 5")
+        try terminal.waitUntil("the line typed") { $0.contains("animset> choose 1 5") }
+        terminal.sendKeys("C-z")
+        try terminal.waitFor("Stopped")
+        terminal.type("fg")
+        terminal.sendKeys("Enter")
+        try terminal.waitUntil("the prompt and the line redrawn after fg") { screen in
+            let lines = screen.split(separator: "\n").map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            guard let fg = lines.lastIndex(where: { $0.hasPrefix("$ fg") }) else { return false }
+            return lines[(fg + 1)...].contains("animset> choose 1 5")
+        }
+        terminal.type(" 7")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("Set! 2RSS 3GOO 1PTD.")
+        terminal.sendKeys("C-d")
+        try terminal.waitFor("$ ")
+        terminal.type("exit")
+        terminal.sendKeys("Enter")
+    }
+
+    @Test func aFIFOWithoutAWriterGivesThePromptBackOnControlC() throws {
+        // NB: a short name, so that no message wraps on the 100-column screen.
+        let fifo = NSTemporaryDirectory() + "fifo-\(getpid())-\(UInt16.random(in: 0...9999))"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let terminal = try Tmux([Binary.path, "--color", "never", "--events", "off"], width: 100, height: 40,
+                                environment: ["ANIMSET_HISTORY": "/dev/null"])
+        try terminal.waitFor("animset> ")
+        terminal.type("load \(fifo)")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("it is not a regular file")
+        terminal.type("source \(fifo)")
+        terminal.sendKeys("Enter")
+        usleep(300_000)
+        terminal.sendKeys("C-c")
+        try terminal.waitFor("error: cannot read '\(fifo)': interrupted")
+        terminal.type("score")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("Score 0:")
+        terminal.sendKeys("C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func linesThatCouldNotBeCommandsStayOutOfTheHistory() throws {
+        let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
+        let terminal = try Tmux([Binary.path, "--color", "never", "--events", "off"], width: 100, height: 40,
+                                environment: ["ANIMSET_HISTORY": history])
+        try terminal.waitFor("animset> ")
+        terminal.type("deal")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("Dealt")
+        terminal.type(String(repeating: "x", count: 5000))
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("the line is too long")
+        terminal.sendKeys("C-d")
+        #expect(try terminal.waitForExit() == 0)
+        let saved = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(saved.contains("deal"))
+        #expect(saved.utf8.count < 100, "\(saved.utf8.count) bytes")
+    }
+}

@@ -1,0 +1,29 @@
+import GameKit
+import Testing
+
+@Suite struct SafeTextTests {
+    static let cases: [(String, String)] = [
+        ("plain 2RTO", "plain 2RTO"),
+        ("\u{1B}]0;PWNED\u{07}", "<U+001B>]0;PWNED<U+0007>"),
+        ("abc\u{202E}fed", "abc<U+202E>fed"),
+        ("tab\there", "tab<U+0009>here"),
+        ("\u{85}\u{7F}\u{9B}", "<U+0085><U+007F><U+009B>"),
+        ("\u{2066}\u{2069}\u{200F}\u{061C}\u{2028}", "<U+2066><U+2069><U+200F><U+061C><U+2028>"),
+        ("🎃 café", "🎃 café"),
+    ]
+
+    @Test(arguments: cases)
+    func unsafeCharactersAreMadeVisible(input: String, shown: String) {
+        #expect(SafeText.visible(input) == shown)
+    }
+
+    @Test func longTextLosesItsMiddle() {
+        let long = "/" + String(repeating: "x", count: 3800) + "/game.json"
+        let quoted = SafeText.quoted(long)
+        #expect(quoted.count <= 63)
+        #expect(quoted.hasPrefix("/xxx"))
+        #expect(quoted.hasSuffix("game.json"))
+        #expect(quoted.contains("..."))
+        #expect(SafeText.quoted("short.json") == "short.json")
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import Simulation
+
+/// Items 1 and 7 of issue 10: `merge` reads only results a run could print, adds counts with
+/// overflow checks, and fails when shards are missing unless asked for a partial merge.
+@Suite struct MergeHardeningTests {
+    static let shards: [SimulationResult] = (0..<3).map { index in
+        Simulator.run(SimulationConfiguration(games: 40, seed: 1, shard: Shard(index: index, count: 3)), threads: 1)
+    }
+
+    /// An edit of a result's JSON (the first `target` replaced; no target: cut the end off),
+    /// and the reason it must be refused with.
+    static let broken: [(target: String, replacement: String, reason: String)] = [
+        ("\"noSet\": ", "\"noSet\": 99999", "is more than seen"),
+        ("\"seen\": ", "\"seen\": -", "negative count -"),
+        ("\"leftAtEnd\": {", "\"leftAtEnd\": {\"3\": -2, ", "negative count -2 at leftAtEnd.3"),
+        ("\"leftAtEnd\": {", "\"leftAtEnd\": {\"3\": 9223372036854775807, \"0\": 9223372036854775807, ", "leftAtEnd adds up"),
+        ("\"seen\": ", "\"seen\": 9999999", "is more than 40 games can look at"),
+        ("\"games\": 40", "\"games\": 9223372036854775807", "is more than a run can have"),
+        ("\"tables\"", "\"tablez\"", "missing key 'tables'"),
+        ("\"seed\": 1", "\"seed\": \"one\"", "wrong type at 'seed'"),
+        ("", "", "malformed JSON"),
+    ]
+
+    @Test(arguments: 0..<broken.count)
+    func brokenResultsAreRefusedWithAReason(index: Int) throws {
+        let whole = Simulator.run(SimulationConfiguration(games: 40, seed: 1), threads: 1)
+        let (target, replacement, reason) = MergeHardeningTests.broken[index]
+        let text = target.isEmpty ? String(whole.json.dropLast(5)) : whole.json.replacingFirst(target, with: replacement)
+        #expect(text != whole.json)
+        do {
+            _ = try SimulationResult(json: text)
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.description.contains(reason), "\(error)")
+        }
+    }
+
+    @Test func bytesThatAreNotUTF8AreNotAResult() {
+        #expect(throws: SimulationError.invalidResult(reason: "the file is not UTF-8 text")) {
+            try SimulationResult(bytes: [0x7B, 0xFF, 0xFE, 0x7D])
+        }
+    }
+
+    @Test func missingShardsAreNamedUnlessAPartialMergeIsAsked() throws {
+        let shards = MergeHardeningTests.shards
+        #expect(throws: SimulationError.incomplete(missing: [26..<40], total: 40)) {
+            try SimulationResult.merge([shards[0], shards[1]])
+        }
+        #expect(throws: SimulationError.incomplete(missing: [0..<13], total: 40)) {
+            try SimulationResult.merge([shards[2], shards[1]])
+        }
+        #expect(throws: SimulationError.incomplete(missing: [0..<13, 26..<40], total: 40)) {
+            try SimulationResult.merge([shards[1]])
+        }
+        let part = try SimulationResult.merge([shards[0], shards[1]], partial: true)
+        #expect(part.gameRange == 0..<26)
+        #expect(try SimulationResult.merge(shards).isWholeRun)
+        #expect(SimulationError.incomplete(missing: [0..<13], total: 40).description
+            == "shards are missing: no result covers games 0..<13 of 40 (merge them too, or ask for a partial merge)")
+    }
+
+    @Test func countsThatAddUpPastTheLimitAreRefusedNotATrap() {
+        var low = SimulationResult(seed: 1, policy: .first, totalGames: 2, gameRange: 0..<1)
+        var high = SimulationResult(seed: 1, policy: .first, totalGames: 2, gameRange: 1..<2)
+        low.tables[0] = TableCount(seen: UInt64.max - 1, noSet: 0)
+        high.tables[0] = TableCount(seen: 5, noSet: 0)
+        #expect(throws: SimulationError.countOverflow) { try SimulationResult.merge([low, high]) }
+        low.tables[0] = TableCount()
+        low.leftAtEnd[0] = UInt64.max
+        high.leftAtEnd[0] = 1
+        #expect(throws: SimulationError.countOverflow) { try SimulationResult.merge([high, low]) }
+    }
+
+    @Test func aRunCannotAskForMoreGamesThanCanBeCounted() throws {
+        #expect(throws: SimulationError.tooManyGames(Int.max)) { try SimulationConfiguration.check(games: Int.max) }
+        try SimulationConfiguration.check(games: SimulationConfiguration.maximumGames)
+        // A shard of the largest run is small, and counts its blocks without overflow.
+        let shard = try #require(Shard(index: 0, count: 1 << 38))
+        let result = Simulator.run(SimulationConfiguration(games: SimulationConfiguration.maximumGames, shard: shard), threads: 1)
+        #expect(result.games == 4)
+    }
+}
+
+extension String {
+    /// The string with the first `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}
