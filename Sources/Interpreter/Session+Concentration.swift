@@ -20,23 +20,17 @@ extension Session {
         drawBoard = true
     }
 
-    /// The Concentration game's commands.
-    mutating func runConcentration(_ command: Command, named name: String, into output: inout Output) throws(InterpreterError) {
-        switch command {
-        case .choose(let targets):
-            output.text = try chooseFlips(targets, concentrationTable)
-            drawBoard = true
-        case .theme(nil):
+    /// `theme [NAME]`: lists the themes, or gives this game's cards new faces.
+    mutating func setTheme(_ name: String?, into output: inout Output) throws(InterpreterError) {
+        guard let name else {
             output.text = themeList()
-        case .theme(let name?):
-            var game = games.concentration
-            do { try game.setTheme(named: name) } catch { throw .concentration(error) }
-            games.concentration = game
-            output.text = "Theme \(game.theme.name): the same cards with new faces."
-            drawBoard = true
-        default:
-            throw .notInThisGame(command: name, game: .concentration)
+            return
         }
+        var game = games.concentration
+        do { try game.setTheme(named: name) } catch { throw .concentration(error) }
+        games.concentration = game
+        output.text = "Theme \(game.theme.name): the same cards with new faces."
+        drawBoard = true
     }
 
     /// How the session drives Concentration: faces as they are, a match named by its face,

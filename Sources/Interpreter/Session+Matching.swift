@@ -22,21 +22,13 @@ extension Session {
         drawBoard = true
     }
 
-    /// The matching game's commands.
-    mutating func runMatching(_ command: Command, named name: String, into output: inout Output) throws(InterpreterError) {
-        switch command {
-        case .choose(let targets):
-            output.text = try chooseFlips(targets, matchingTable)
-            drawBoard = true
-        case .mode(let count):
-            var game = games.matching
-            do { try game.setMode(MatchMode(count: count)) } catch { throw .matching(error) }
-            games.matching = game
-            output.text = "\(count)-card mode: choose \(count == 2 ? "two" : "three") cards to compare them."
-            drawBoard = true
-        default:
-            throw .notInThisGame(command: name, game: .matching)
-        }
+    /// `mode 2|3`: how many cards are compared, before the first choice.
+    mutating func setMode(_ count: Int, into output: inout Output) throws(InterpreterError) {
+        var game = games.matching
+        do { try game.setMode(MatchMode(count: count)) } catch { throw .matching(error) }
+        games.matching = game
+        output.text = "\(count)-card mode: choose \(count == 2 ? "two" : "three") cards to compare them."
+        drawBoard = true
     }
 
     /// How the session drives the matching game: cards named by code (face-up ones only),

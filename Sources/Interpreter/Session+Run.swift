@@ -20,8 +20,22 @@ extension Session {
             case .concentration: newConcentrationGame(seed: chosenSeed, into: &output)
             case .matching: try newMatchingGame(seed: chosenSeed, into: &output)
             }
-        case .deal, .choose, .shuffle, .hint, .analyze, .layout, .rule, .theme, .mode:
-            try runGameCommand(command, named: spec.name, into: &output)
+        case .choose(let targets):
+            switch games.current {
+            case .set: output.text = try choose(targets)
+            case .concentration: output.text = try chooseFlips(targets, concentrationTable)
+            case .matching: output.text = try chooseFlips(targets, matchingTable)
+            }
+            drawBoard = true
+        // The rows of these allow one game each.
+        case .deal: try deal(into: &output)
+        case .shuffle: shuffle(into: &output)
+        case .hint(let form): output.text = hint(form)
+        case .analyze: output.text = analyze()
+        case .layout(let cards): try layOut(cards, into: &output)
+        case .rule(let rule): setRule(rule, into: &output)
+        case .theme(let name): try setTheme(name, into: &output)
+        case .mode(let count): try setMode(count, into: &output)
         case .game(let kind):
             games.current = kind
             resetView()
