@@ -53,6 +53,7 @@ extension RecordedCommand {
             let up = try entry.bool("faceUp") ?? false, matched = try entry.bool("matched") ?? false
             if up && !matched { showing += 1 }
         }
+        let theme = try state.string("theme").flatMap { try? ConcentrationTheme.named($0) }
         var cards: [RestingTable.Card] = []
         for (index, entry) in entries.enumerated() {
             let matched = try entry.bool("matched") ?? false
@@ -61,13 +62,14 @@ extension RecordedCommand {
             let highlight: Highlight = game == .matching
                 ? (matched ? .match : up ? .selected : .none)
                 : (up && !matched ? (showing == 2 ? .mismatch : .selected) : .none)
+            // NB: `--ascii` draws the theme's stand-in for an emoji face, as the live board does.
+            let ascii = theme?.faces.first { $0.emoji == face }?.ascii
             cards.append(RestingTable.Card(
-                code: Session.cardID(slot: index + 1), face: face, frame: Rect(x: 0, y: 0, w: 0, h: 0),
+                code: Session.cardID(slot: index + 1), face: face, asciiFace: ascii, frame: Rect(x: 0, y: 0, w: 0, h: 0),
                 faceUp: face != nil && (up || matched), highlight: highlight, gone: game == .concentration && matched))
         }
-        let back = try state.string("theme").flatMap { try? ConcentrationTheme.named($0) }?.back.rawValue
         return RestingTable(game: game, bounds: bounds, cards: cards, deckCount: nil, discardCount: nil,
-                            back: game == .concentration ? back : nil)
+                            back: game == .concentration ? theme?.back.rawValue : nil)
     }
 }
 

@@ -144,6 +144,22 @@ import TmuxDriver
         #expect(try terminal.display("#{cursor_flag}") == "1", "the handler showed the cursor again")
     }
 
+    @Test func aScriptPlaysAsAMovieAndControlCEndsIt() throws {
+        let script = try Binary.temporaryFile(Data("deal\nchoose 1 5 7\nchoose 2\nshuffle\n".utf8))
+        let terminal = try Tmux(["/bin/sh", "-c", #"trap : INT; "$0" run --animate always --speed 0.25 --seed 7 "$1"; echo "exited $?"; exec sleep 60"#,
+                                 Binary.path, script], width: 100, height: 40)
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        while try terminal.display("#{cursor_flag}") != "0" {
+            guard clock.now < deadline else { throw Tmux.Failure.timedOut(waitingFor: "the movie", screen: try terminal.capture()) }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        terminal.sendKeys("C-c")
+        try terminal.waitFor("exited 130")
+        #expect(try terminal.display("#{cursor_flag}") == "1")
+        #expect(!(try terminal.capture()).contains("Set! 2RSS"), "the movie stopped at the deal")
+    }
+
     /// The first process whose parent is `parent`.
     static func child(of parent: Int32) -> Int32? {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

@@ -45,6 +45,18 @@ import TmuxDriver
         #expect(replay.stdout.isEmpty, "nothing plays before the whole file is checked")
     }
 
+    @Test(arguments: ["concentration", "matching"])
+    func flipGamesReplayAndAsciiStaysSevenBit(game: String) throws {
+        let recorded = try Binary.run(["run", "--format", "json", "--game", game, "--seed", "3", "-"],
+                                      script: "choose 1\nchoose 2\nchoose 3\nchoose 4\n")
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let stream = try Binary.temporaryFile(Data(recorded.stdout.utf8), suffix: ".jsonl")
+        let replay = try Binary.run(["replay", "--ascii", stream])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.utf8.allSatisfy { $0 < 0x80 }, "\(replay.stdout)")
+        #expect(replay.stdout.contains("animset> choose 4"))
+    }
+
     @Test func aMissingStreamExits66() throws {
         let replay = try Binary.run(["replay", "/nonexistent/stream.jsonl"])
         #expect(replay.status == 66)
