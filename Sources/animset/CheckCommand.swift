@@ -1,4 +1,5 @@
 import ArgumentParser
+import GameKit
 import Interpreter
 import LineEditing
 
@@ -57,7 +58,7 @@ struct CheckCommand: AnimsetCommand {
                     try Platform.writeFileAtomically(actual.text, to: file)
                     updated += 1
                     passed += 1
-                    Platform.writeOutput("updated \(file)\n")
+                    Platform.writeOutput("updated \(FileError.shown(file))\n")
                 } catch {
                     Program.error(error.message)
                     failed += 1
@@ -69,10 +70,11 @@ struct CheckCommand: AnimsetCommand {
             let line = first?.line ?? 1
             let what = first.map { "output of '\($0.command)' differs" } ?? "the transcript does not end cleanly"
             Program.error(what, at: "\(file):\(line)")
-            let expectedLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(text.hasSuffix("\n") ? 1 : 0)
-            let actualLines = actual.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(1)
+            // NB: the transcript's lines come from a file: shown with control characters visible.
+            let expectedLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(text.hasSuffix("\n") ? 1 : 0)
+            let actualLines = actual.text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(1)
             Platform.writeOutput(UnifiedDiff.make(expected: Array(expectedLines), actual: Array(actualLines),
-                                                  expectedName: file, actualName: file + " (replayed)"))
+                                                  expectedName: FileError.shown(file), actualName: FileError.shown(file) + " (replayed)"))
         }
         Platform.writeOutput("\(passed) passed, \(failed) failed" + (updated > 0 ? " (\(updated) updated)" : "") + "\n")
         return ExitCode(failed: failed > 0)

@@ -73,8 +73,9 @@ extension Platform {
         return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
     }
 
-    /// Removes `BASE.tmp-PID-XXXXXX` files in `directory` that are ours (our user, regular
-    /// files, not symlinks) and whose process is gone: what a killed save leaves behind.
+    /// Removes `BASE.tmp-PID-XXXXXX` (and older `BASE.tmp-PID`) files in `directory` that are
+    /// ours (our user, regular files, not symlinks) and whose process is gone: what a killed
+    /// save leaves behind.
     static func removeStaleTemporaries(of base: String, in directory: String) {
         guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
@@ -85,7 +86,9 @@ extension Platform {
             }
             guard name.hasPrefix(prefix) else { continue }
             let rest = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
-            guard rest.count == 2, let pid = Int32(rest[0]), rest[1].count == 6, pid != getpid() else { continue }
+            // NB: `BASE.tmp-PID` alone is what animset wrote before the names were unpredictable.
+            guard (rest.count == 2 && rest[1].count == 6) || rest.count == 1, let pid = Int32(rest[0]), pid > 0,
+                  pid != getpid() else { continue }
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
             let file = directory + "/" + name
             var info = stat()

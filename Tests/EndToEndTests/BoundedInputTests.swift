@@ -93,4 +93,16 @@ import Testing
             #expect(line.count < 250, "\(line.prefix(300))")
         }
     }
+
+    /// Item 5: what a crafted file holds reaches the terminal with its escapes made visible.
+    @Test func craftedFilesNeverReachTheTerminalRaw() throws {
+        let evil = try Binary.temporaryFile(Data("animset> board\n\u{1B}]0;PWNED\u{07}\n".utf8), suffix: ".transcript")
+        let check = try Binary.run(["check", evil])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("<U+001B>]0;PWNED<U+0007>"), "\(check.stdout)")
+        #expect(!check.stdout.contains("\u{1B}") && !check.stderr.contains("\u{1B}"))
+        let named = try Binary.run([], script: "load /nonexistent/\u{202E}nosj.evas\n")
+        #expect(named.stderr.contains("<U+202E>"), "\(named.stderr)")
+        #expect(!named.stderr.contains("\u{202E}"))
+    }
 }

@@ -89,12 +89,14 @@ import LineEditing
         let stale = target + ".tmp-\(gone)-a1B2c3"
         let alive = target + ".tmp-1-a1B2c3"
         let other = dir + "/other.json.tmp-\(gone)-a1B2c3"
-        for path in [stale, alive, other] { try Data("half".utf8).write(to: URL(fileURLWithPath: path)) }
+        let older = target + ".tmp-\(gone)"
+        for path in [stale, alive, other, older] { try Data("half".utf8).write(to: URL(fileURLWithPath: path)) }
         let link = target + ".tmp-\(gone)-zzzzzz"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: stale)
         try Platform.writeFileAtomically("whole\n", to: target)
         let left = SafeWriteTests.names(in: dir)
         #expect(!left.contains((stale as NSString).lastPathComponent))
+        #expect(!left.contains((older as NSString).lastPathComponent))
         #expect(left.contains((alive as NSString).lastPathComponent))
         #expect(left.contains((other as NSString).lastPathComponent))
         #expect(left.contains((link as NSString).lastPathComponent))

@@ -101,15 +101,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     static func merge(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let result = try? SimulationResult(json: text) else { return }
+        guard let result = try? SimulationResult(bytes: Array(bytes)) else { return }
         _ = result.report
         guard let back = try? SimulationResult(json: result.json) else {
             fail("a result does not read back from its own JSON: \(result.json)")
         }
         check(back == result, "a result reads back different from its own JSON")
         _ = try? SimulationResult.merge([result, result])
-        _ = try? SimulationResult.merge([result, back])
+        _ = try? SimulationResult.merge([result, back], partial: true)
+        if let whole = try? SimulationResult.merge([result]) { check(whole.isWholeRun, "a merge that is not partial returned a shard") }
     }
 
     static func checkValid(_ games: Games, after input: String) {
