@@ -15,8 +15,11 @@ import Testing
 
         init(lines: [String], width: Int, height: Int) {
             rows = (0..<height).map { row in
-                var cells = row < lines.count ? lines[row].map(String.init) : []
-                // NB: wide graphemes (emoji) take two cells; the test scenes use none.
+                var cells: [String] = []
+                for scalar in (row < lines.count ? lines[row] : "").unicodeScalars {
+                    cells.append(String(scalar))
+                    if scalar.value >= 0x1F000 { cells.append("") }  // the right half of an emoji
+                }
                 cells += Array(repeating: " ", count: max(0, width - cells.count))
                 return cells
             }
@@ -50,13 +53,19 @@ import Testing
                     problems.append("control character \(scalar.value)")
                     index += 1
                 } else {
-                    if y < 0 || y >= rows.count || x < 0 || x >= rows[y].count {
+                    // NB: emoji (and only they, in these scenes) take two columns.
+                    let width = scalar.value >= 0x1F000 ? 2 : 1
+                    if y < 0 || y >= rows.count || x < 0 || x + width > rows[y].count {
                         problems.append("wrote outside the region at \(x),\(y)")
                     } else {
+                        // Writing over half of a wide grapheme blanks its other half.
+                        if rows[y][x] == "" , x > 0 { rows[y][x - 1] = " " }
+                        if x + width < rows[y].count, rows[y][x + width] == "" { rows[y][x + width] = " " }
                         rows[y][x] = String(scalar)
+                        if width == 2 { rows[y][x + 1] = "" }
                         written.append((x, y))
                     }
-                    x += 1
+                    x += width
                     index += 1
                 }
             }
@@ -96,6 +105,35 @@ import Testing
                 previous = frame
             }
         }
+    }
+
+    @Test(arguments: [false, true])
+    func wideFacesTurnOverCleanly(color: Bool) {
+        // Concentration cards flipping face up and down, their emoji two columns wide.
+        let bounds = Size(w: 50, h: 14)
+        let layout = TableLayout(cardCount: 4, bounds: bounds)
+        let faces = ["🐶", "🐱", "🐶", "🐱"]
+        func table(_ up: Set<Int>) -> RestingTable {
+            RestingTable(game: .concentration, bounds: bounds, cards: (0..<4).map { index in
+                RestingTable.Card(code: "c\(index + 1)", face: up.contains(index) ? faces[index] : nil, asciiFace: "??",
+                                  frame: layout.slots[index], faceUp: up.contains(index), highlight: up.contains(index) ? .selected : .none)
+            }, back: "orange")
+        }
+        let flips = [0, 1, 2].map { index in
+            AnimationEvent(t: 0.6 * Double(index), duration: 0.6, kind: .flip, cards: ["c\(index + 1)"], from: layout.slots[index],
+                           to: layout.slots[index], fromPlace: .slot(index + 1), toPlace: .slot(index + 1), faceUp: true)
+        }
+        let animation = Animation(before: table([3]), after: table([0, 1, 2, 3]), events: flips)
+        var previous: Frame?
+        for step in 0...40 {
+            let frame = FrameRenderer.frame(animation.poses(at: animation.duration * Double(step) / 40), style: .terminal)
+            var terminal = Terminal(lines: previous?.lines(color: false) ?? [], width: frame.width, height: frame.height)
+            terminal.play(FrameDiff.bytes(from: previous, to: frame, color: color))
+            #expect(terminal.problems.isEmpty, "\(terminal.problems)")
+            #expect(terminal.lines == frame.lines(color: false), "step \(step)")
+            previous = frame
+        }
+        #expect(previous?.lines(color: false).joined().contains("🐱") == true)
     }
 
     @Test func anUnchangedFrameWritesNothingAndAFirstFrameWritesEveryCell() {
