@@ -7,12 +7,16 @@ import SetGame
 /// `switch` of `Session.run`.
 public enum Command: Equatable, Sendable {
     case newGame(GameKind?, seed: UInt64?, rule: SetRule?)
+    /// `new-game puzzle`: a date's puzzle, a seed's, or (neither) today's at the prompt.
+    case newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int)
     case game(GameKind)
     case deal
     case choose([Target])
     case shuffle
     case hint(HintForm)
     case analyze
+    /// `why`: three cards explained, or none for the last mismatch.
+    case why([Target])
     case layout([Card])
     case rule(SetRule?)
     case theme(String?)

@@ -55,16 +55,32 @@ public enum CommandParser {
         var game: GameKind?
         var seed: UInt64?
         var rule: SetRule?
+        var puzzle = false
+        var date: PuzzleDate?
+        var sets: Int?
         while let word = args.next() {
             switch word.lowercased() {
             case "--seed": seed = try parseSeed(try args.required())
             case "--rule": rule = try parseRule(try args.required())
+            case "--date" where puzzle:
+                let text = try args.required()
+                guard let parsed = PuzzleDate(text) else { throw .badDate(text) }
+                date = parsed
+            case "--sets" where puzzle:
+                let text = try args.required()
+                guard let count = Int(text), PuzzleMaker.setCounts.contains(count) else { throw .badSetCount(text) }
+                sets = count
+            case "puzzle" where game == nil && !puzzle:
+                puzzle = true
             default:
-                guard game == nil else { throw .extraArgument(command: args.command.name, argument: word) }
+                guard game == nil, !puzzle else { throw .extraArgument(command: args.command.name, argument: word) }
                 game = try parseGame(word)
             }
         }
-        return .newGame(game, seed: seed, rule: rule)
+        guard puzzle else { return .newGame(game, seed: seed, rule: rule) }
+        guard rule == nil else { throw .extraArgument(command: args.command.name + " puzzle", argument: "--rule") }
+        guard date == nil || seed == nil else { throw .extraArgument(command: args.command.name + " puzzle --date", argument: "--seed") }
+        return .newPuzzle(date: date, seed: seed, sets: sets ?? PuzzleMaker.defaultSets)
     }
 
     static func choose(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
@@ -72,6 +88,13 @@ public enum CommandParser {
         while let word = args.next() { targets.append(try parseTarget(word)) }
         guard !targets.isEmpty else { throw args.missing() }
         return .choose(targets)
+    }
+
+    static func why(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        var targets: [Target] = []
+        while let word = args.next() { targets.append(try parseTarget(word)) }
+        guard targets.isEmpty || targets.count == 3 else { throw .whyNeedsThree(targets.count) }
+        return .why(targets)
     }
 
     static func hint(_ args: inout ArgumentList) throws(InterpreterError) -> Command {

@@ -54,10 +54,13 @@ public struct CommandSpec: Sendable {
 extension CommandSpec {
     /// Every command, in the order `help` lists them.
     public static let all: [CommandSpec] = [
-        .init(name: "new-game", aliases: ["new", "n"], usage: "[GAME] [--seed N] [--rule RULE]",
-              summary: "start a new game of GAME (default: the current game)",
-              detail: "Without --seed the next seed comes from the session's own seeded generator. RULE (Set only) is refill, remove or replace.",
-              games: [], arguments: [.game, .words(["--seed", "--rule"])],
+        .init(name: "new-game", aliases: ["new", "n"], usage: "[GAME|puzzle] [--seed N] [...]",
+              summary: "start a new game of GAME (default: the current game), or a Set puzzle",
+              detail: "new-game [GAME] [--seed N] [--rule RULE]: without --seed the next seed comes from the session's own seeded generator. RULE (Set only) is refill, remove or replace.\n"
+                  + "new-game puzzle [--date YYYY-MM-DD | --seed N] [--sets K]: 12 cards holding exactly K sets (default \(PuzzleMaker.defaultSets), at most \(PuzzleMaker.setCounts.upperBound)), no deck and no deal; find them all. "
+                  + "Found sets stay on the table, are listed, and cannot be found twice; hint names one card of a set not found yet. "
+                  + "The puzzle of a date is the same everywhere; without --date or --seed, the prompt plays today's and a script the next seed's.",
+              games: [], arguments: [.words(GameKind.allCases.map(\.rawValue) + ["puzzle"]), .words(["--seed", "--rule", "--date", "--sets"])],
               parse: CommandParser.newGame),
         .init(name: "game", aliases: ["g", "tab"], usage: "GAME",
               summary: "switch to another game, which resumes where it was",
@@ -89,6 +92,12 @@ extension CommandSpec {
               summary: "analyse the table: sets, completing cards, odds of the next deal",
               detail: "", games: [.set], arguments: [],
               parse: { _ in .analyze }),
+        .init(name: "why", aliases: ["explain"], usage: "[SLOT|CODE SLOT|CODE SLOT|CODE]",
+              summary: "explain why three cards are or are not a set (alone: the last mismatch)",
+              detail: "For each attribute (number, color, shading, shape): all the same, all different, or neither, naming the odd card out; "
+                  + "then the card that would complete each pair and where it is. Every mismatch prints the same explanation in one line.",
+              games: [.set], arguments: [.slotOrCard],
+              parse: CommandParser.why),
         .init(name: "layout", aliases: ["table"], usage: "CODE...",
               summary: "put exactly these cards on the table; the rest go into the deck",
               detail: "Codes are NCFS: number 1 2 3, color R G P, fill S T O, shape D S O; for example 2RTO.",

@@ -36,6 +36,10 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case nothingToRedo
     case notGathered
     case expectationFailed(what: String, expected: String, actual: String)
+    case whyNeedsThree(Int)
+    case badDate(String)
+    case badSetCount(String)
+    case nothingToExplain
 
     /// The one-line message, without the `error: ` prefix. Input quoted in it is shown with
     /// control and bidirectional-override characters made visible (`SafeText`).
@@ -108,6 +112,14 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "the cards are not gathered: use gather first"
         case .expectationFailed(let what, let expected, let actual):
             "expected \(what) \(expected), got \(actual)"
+        case .whyNeedsThree(let count):
+            "why needs three cards (or none, to explain the last mismatch), not \(count)"
+        case .badDate(let word):
+            "'\(InterpreterError.clip(word))' is not a date: use YYYY-MM-DD, as in 2026-11-22"
+        case .badSetCount(let word):
+            "'\(InterpreterError.clip(word))' is not a number of sets: a puzzle holds \(PuzzleMaker.setCounts.lowerBound) to \(PuzzleMaker.setCounts.upperBound)"
+        case .nothingToExplain:
+            "no mismatch to explain yet: name three cards, as in 'why 1 2 3'"
         }
     }
 
@@ -119,6 +131,9 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .deckEmpty: "the deck is empty: no more cards to deal"
         case .emptyLayout: "layout needs at least one card code"
         case .gameOver: "the game is over: start another with new-game"
+        case .notInPuzzle(let move): "a puzzle has no \(move): its 12 cards stay; find the sets, or start another game with new-game"
+        case .alreadyFound(let cards, let number):
+            "\(cards.map(\.code).joined(separator: " ")) is set \(number), found already: find another"
         }
     }
 

@@ -1,5 +1,6 @@
 import Choreography
 import GameKit
+import SetGame
 
 /// What evaluating one line produced: text for people, the state and events for programs,
 /// and any file or process work the caller must do (the interpreter does none itself).
@@ -19,6 +20,9 @@ public struct Output: Sendable {
     public var state: JSONFragment
     /// The animation events of the command (the SPEC's `events` array in `json(line:)`).
     public var events: [AnimationEvent]
+    /// Why three Set cards are or are not a set: after `why` and after a mismatch (the JSON
+    /// `why` key, present only then).
+    public var why: SetExplanation?
     /// Work the caller must do: quit, write or read a file.
     public var request: Request?
     /// The command's animation, when `SessionOptions.recordsAnimation` asked for it and the
@@ -43,6 +47,7 @@ public struct Output: Sendable {
             writer.key("state")
             writer.fragment(state)
             writer.field("events", events)
+            if let why { writer.field("why", why) }
         }
         return writer.text
     }

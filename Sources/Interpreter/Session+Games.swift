@@ -130,7 +130,12 @@ extension Session {
 
     /// `text` in an ANSI colour (SGR parameter `code`) when colour is on.
     func colored(_ text: String, _ code: String) -> String {
-        options.color ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
+        Session.colored(text, code, when: options.color)
+    }
+
+    /// `text` in an ANSI colour (SGR parameter `code`) when `color`.
+    static func colored(_ text: String, _ code: String, when color: Bool) -> String {
+        color ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
     }
 }
 

@@ -36,7 +36,11 @@ extension Session {
     var matchingTable: FlipGameTable<MatchingGame> {
         FlipGameTable(
             kind: .matching, path: \.matching, failure: { .matching($0) }, takesCodes: true,
-            cardText: playingCardText,
+            // NB: the closures capture the two settings, never `self`: a whole session held in
+            // a closure context leaked under AddressSanitizer (Scripts/fuzz).
+            cardText: { [unicode = options.unicode, color = options.color] in
+                Session.playingCardText($0, unicode: unicode, color: color)
+            },
             matched: { cards, slots in "Match! " + cards.joined(separator: " ") + " in \(slots)." },
             mismatched: { cards, slots in "No match: " + cards.joined(separator: " ") + " in \(slots)." },
             scoreReason: { points, changes in
@@ -54,9 +58,9 @@ extension Session {
     }
 
     /// A card code as the terminal shows it: `A♠` (red suits red, with colour), or `AS`.
-    func playingCardText(_ code: String) -> String {
-        guard options.unicode, let card = PlayingCard(code: code) else { return code }
-        return card.suit.isRed ? colored(card.symbolCode, "31") : card.symbolCode
+    static func playingCardText(_ code: String, unicode: Bool, color: Bool) -> String {
+        guard unicode, let card = PlayingCard(code: code) else { return code }
+        return card.suit.isRed ? colored(card.symbolCode, "31", when: color) : card.symbolCode
     }
 
     /// The status line and the matching table, drawn by the board: rank and suit for a

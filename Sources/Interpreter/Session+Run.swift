@@ -22,7 +22,7 @@ extension Session {
             }
         case .choose(let targets):
             switch games.current {
-            case .set: output.text = try choose(targets)
+            case .set: output.text = try choose(targets, into: &output)
             case .concentration: output.text = try chooseFlips(targets, concentrationTable)
             case .matching: output.text = try chooseFlips(targets, matchingTable)
             }
@@ -32,10 +32,13 @@ extension Session {
         case .shuffle: shuffle(into: &output)
         case .hint(let form): output.text = hint(form)
         case .analyze: output.text = analyze()
+        case .why(let targets): try explain(targets, into: &output)
         case .layout(let cards): try layOut(cards, into: &output)
         case .rule(let rule): setRule(rule, into: &output)
         case .theme(let name): try setTheme(name, into: &output)
         case .mode(let count): try setMode(count, into: &output)
+        case .newPuzzle(let date, let seed, let sets):
+            newPuzzle(date: date, seed: seed, sets: sets, into: &output)
         case .game(let kind):
             games.current = kind
             resetView()
@@ -126,7 +129,24 @@ extension Session {
 
     /// Chooses the cards named, all or nothing. Slots name the cards as the table showed them
     /// before the command.
-    mutating func choose(_ targets: [Target]) throws(InterpreterError) -> String {
+    mutating func choose(_ targets: [Target], into output: inout Output) throws(InterpreterError) -> String {
+        let cards = try setCards(targets)
+        var text = ""
+        for card in cards {
+            let before = games.set
+            let changes = try setMove { game, now throws(SetGameError) in try game.choose(card, now: now) }
+            for case .mismatched(let three) in changes where three.count == 3 {
+                lastMismatch = SetExplanation(three[0], three[1], three[2])
+                output.why = lastMismatch
+            }
+            text += describe(changes, before: before)
+        }
+        return text
+    }
+
+    /// The Set cards that `targets` name on the table, refusing slots out of range, codes not
+    /// on the table and a card named twice.
+    func setCards(_ targets: [Target]) throws(InterpreterError) -> [Card] {
         var cards: [Card] = []
         for target in targets {
             let card: Card
@@ -142,13 +162,7 @@ extension Session {
             guard !cards.contains(card) else { throw .set(.repeatedCard(card)) }
             cards.append(card)
         }
-        var text = ""
-        for card in cards {
-            let before = games.set
-            let changes = try setMove { game, now throws(SetGameError) in try game.choose(card, now: now) }
-            text += describe(changes, before: before)
-        }
-        return text
+        return cards
     }
 
     /// Formats seconds for people.

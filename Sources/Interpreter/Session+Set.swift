@@ -29,6 +29,20 @@ extension Session {
         drawBoard = true
     }
 
+    /// `why`: three cards explained, or (none named) the last mismatch.
+    mutating func explain(_ targets: [Target], into output: inout Output) throws(InterpreterError) {
+        let explanation: SetExplanation
+        if targets.isEmpty {
+            guard let last = lastMismatch else { throw .nothingToExplain }
+            explanation = last
+        } else {
+            let cards = try setCards(targets)
+            explanation = SetExplanation(cards[0], cards[1], cards[2])
+        }
+        output.why = explanation
+        output.text = whyText(explanation)
+    }
+
     /// `layout`: exactly these cards on the table.
     mutating func layOut(_ cards: [Card], into output: inout Output) throws(InterpreterError) {
         let changes = try setMove { game, _ throws(SetGameError) in try game.layout(cards) }

@@ -18,9 +18,10 @@ extension Session {
             case .deselected(let card):
                 lines.append("Deselected \(card.code).")
             case .matched(let cards):
-                lines.append("Set! " + Session.codes(cards) + ".")
+                lines.append("Set! " + Session.codes(cards) + "." + (puzzleFoundText().map { " " + $0 } ?? ""))
             case .mismatched(let cards):
                 lines.append("Not a set: " + Session.codes(cards) + ".")
+                if cards.count == 3 { lines.append(Session.whyLine(SetExplanation(cards[0], cards[1], cards[2]))) }
             case .discarded(let cards):
                 lines.append("Discarded " + Session.codes(cards) + ".")
             case .dealt(let cards):
@@ -55,6 +56,7 @@ extension Session {
     /// The closing summary of a finished Set game.
     func gameOverText() -> String {
         let game = games.set
+        if let puzzle = game.puzzle { return puzzleSolvedText(puzzle) }
         return "Game over: \(game.setsFound) sets found, \(game.table.count) cards left, score \(game.score), "
             + "\(Session.seconds(clock - game.startedAt))."
     }
@@ -62,6 +64,7 @@ extension Session {
     /// The status line and the table, drawn by the board at the current layout.
     func setBoardText() -> String {
         let game = games.set
+        if let puzzle = game.puzzle { return puzzleBoardText(puzzle) }
         var status = "Set · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
             + Session.count(game.setsOnTable.count, "set") + " on the table"
         if game.isOver { status += " · game over" }
@@ -89,6 +92,7 @@ extension Session {
             let count = games.set.setsOnTable.count
             return count == 1 ? "1 set on the table." : "\(count) sets on the table."
         case .next:
+            if games.set.puzzle != nil { return puzzleHint() }
             guard let (triple, changes) = games.set.hint() else {
                 return games.set.deck.isEmpty ? "No set on the table, and the deck is empty."
                     : "No set on the table: deal 3 more."
@@ -208,6 +212,10 @@ extension Session {
             writer.field("reveal", game.reveal.rawValue)
             writer.field("rule", game.rule.rawValue)
             writer.field("seed", String(game.seed))
+            if let puzzle = game.puzzle {
+                writer.key("puzzle")
+                puzzle.write(to: &writer, startedAt: game.startedAt)
+            }
         }
     }
 }

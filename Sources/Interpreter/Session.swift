@@ -38,6 +38,12 @@ public struct Session: Sendable {
     /// game), which then counts from the end of its animation.
     var restartsSpeedClock = false
 
+    /// Today's date, which the prompt passes in for `new-game puzzle` (the session never
+    /// reads the clock); `nil` in scripts.
+    public var today: PuzzleDate?
+    /// The last mismatch of the Set game, for `why` alone.
+    var lastMismatch: SetExplanation?
+
     /// How many states `undo` keeps.
     static let undoLimit = 1000
 
@@ -98,6 +104,7 @@ public struct Session: Sendable {
             output.text = ""
             output.events = []
             output.animation = nil
+            output.why = nil
             lastFailed = true
         }
         output.game = games.current

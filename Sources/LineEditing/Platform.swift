@@ -196,6 +196,15 @@ private func wakeUp() {
 }
 
 extension Platform {
+    /// Today's date in the local time zone, for the daily puzzle (the program hands it to
+    /// the session; engines never read the clock).
+    public static func localDate() -> (year: Int, month: Int, day: Int) {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
+    }
+
     /// Seconds since some fixed moment, from the monotonic clock: for the REPL's real-time
     /// clock (engines never read it; the program hands the time to the session).
     public static func monotonicSeconds() -> Double {

@@ -13,6 +13,12 @@ extension SetGame {
         guard table.contains(card) else { throw .cardNotOnTable(card) }
         var changes: [SetChange] = []
         switch reveal {
+        case .match where puzzle != nil:
+            let wasMatched = selected.contains(card)
+            changes.append(contentsOf: selected.map(SetChange.deselected))
+            selected = []
+            reveal = .none
+            if wasMatched { return changes }
         case .match:
             let wasMatched = selected.contains(card)
             clearMatch(into: &changes)
@@ -29,6 +35,10 @@ extension SetGame {
                 selected.remove(at: index)
                 return [.deselected(card)]
             }
+            if let puzzle, selected.count == 2, Solver.isSet(selected[0], selected[1], card),
+               let number = puzzle.foundNumber(of: selected + [card]) {
+                throw .alreadyFound((selected + [card]).sorted(), number: number)
+            }
         }
         selected.append(card)
         changes.append(.selected(card))
@@ -39,6 +49,7 @@ extension SetGame {
     /// Judges the three selected cards.
     private mutating func reveal(now: Double, into changes: inout [SetChange]) {
         guard Solver.isSet(selected[0], selected[1], selected[2]) else {
+            puzzle?.mismatches += 1
             reveal = .mismatch
             changes.append(.mismatched(selected))
             award(Scoring.mismatch, .mismatch, into: &changes)
@@ -49,6 +60,14 @@ extension SetGame {
         changes.append(.matched(selected))
         award(Scoring.points(forMatchAfter: now - lastProgress), .match, into: &changes)
         lastProgress = now
+        if puzzle != nil {
+            puzzle?.found.append(selected.sorted())
+            if puzzle?.isSolved == true {
+                puzzle?.finishedAt = now
+                changes.append(.gameOver)
+            }
+            return
+        }
         // NB: a last match that ends the game leaves at once, so the final table is clean.
         if deck.isEmpty, !hasSetOnTable {
             clearMatch(into: &changes)
@@ -59,6 +78,7 @@ extension SetGame {
     /// Deals 3 more cards; a match on show is replaced instead. Costs points when a set was
     /// on the table. Refused when the deck is empty.
     public mutating func deal(now: Double) throws(SetGameError) -> [SetChange] {
+        guard puzzle == nil else { throw .notInPuzzle("deal") }
         guard !deck.isEmpty else { throw .deckEmpty }
         var changes: [SetChange] = []
         switch reveal {
@@ -107,6 +127,19 @@ extension SetGame {
         return (chosen, changes)
     }
 
+    /// A puzzle's hint: one card of a set not found yet (the next one each time), costing
+    /// a hint's points; `nil` outside a puzzle or when all are found.
+    public mutating func puzzleHint() -> (card: Card, changes: [SetChange])? {
+        let left = puzzleSetsLeft
+        guard puzzle != nil, !left.isEmpty else { return nil }
+        let chosen = left[hintCursor % left.count]
+        hintCursor = (hintCursor + 1) % left.count
+        puzzle?.hints += 1
+        var changes: [SetChange] = []
+        award(Scoring.hint, .hint, into: &changes)
+        return (table[chosen.i], changes)
+    }
+
     /// Every set on the table; costs points as a hint does when there is one.
     public mutating func hintAll() -> (sets: [SetTriple], changes: [SetChange]) {
         let sets = setsOnTable
@@ -118,6 +151,7 @@ extension SetGame {
     /// Puts exactly `cards` on the table in that order; the rest of the 81 are shuffled into
     /// the deck and the discard pile is emptied. Refused for no cards or a repeated card.
     public mutating func layout(_ cards: [Card]) throws(SetGameError) -> [SetChange] {
+        guard puzzle == nil else { throw .notInPuzzle("layout") }
         guard !cards.isEmpty else { throw .emptyLayout }
         var seen = Set<Card>()
         for card in cards where !seen.insert(card).inserted { throw .repeatedCard(card) }

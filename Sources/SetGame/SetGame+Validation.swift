@@ -18,7 +18,11 @@ extension SetGame {
             }
         }
         let total = deck.count + table.count + discard.count
-        try InvalidState.require(total == Card.all.count, "the game holds \(total) cards, not \(Card.all.count)")
+        if let puzzle {
+            try validatePuzzle(puzzle)
+        } else {
+            try InvalidState.require(total == Card.all.count, "the game holds \(total) cards, not \(Card.all.count)")
+        }
         try InvalidState.require(discard.count % 3 == 0, "the discard pile holds \(discard.count) cards, not whole sets")
         try InvalidState.require(selected.count <= 3, "\(selected.count) cards are selected; at most 3 can be")
         var chosen = Set<Card>()

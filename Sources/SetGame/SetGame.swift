@@ -30,6 +30,8 @@ public struct SetGame: Sendable, Equatable, Codable {
     public internal(set) var startedAt: Double
     /// Which set `hint` shows next.
     public internal(set) var hintCursor: Int
+    /// The puzzle being solved, or `nil` in an ordinary game (see `PuzzleProgress`).
+    public internal(set) var puzzle: PuzzleProgress?
     /// The game's own random numbers (shuffles).
     var generator: SeededGenerator
 
@@ -66,7 +68,8 @@ public struct SetGame: Sendable, Equatable, Codable {
     /// Every set among the live cards, as 0-based slot triples of `table`.
     public var setsOnTable: [SetTriple] {
         let sets = Solver.allSets(in: table)
-        guard reveal == .match else { return sets }
+        // NB: a puzzle's found sets stay on the table, so every set there counts.
+        guard reveal == .match, puzzle == nil else { return sets }
         let shown = Set(selected)
         return sets.filter { triple in !triple.slots.contains { shown.contains(table[$0]) } }
     }
@@ -77,7 +80,10 @@ public struct SetGame: Sendable, Equatable, Codable {
     }
 
     /// The game is over when the deck is empty and the table holds no set.
-    public var isOver: Bool { deck.isEmpty && !hasSetOnTable }
+    public var isOver: Bool {
+        if let puzzle { return puzzle.isSolved }
+        return deck.isEmpty && !hasSetOnTable
+    }
 
     /// The 0-based slot of `card`, if it is on the table.
     public func slot(of card: Card) -> Int? { table.firstIndex(of: card) }

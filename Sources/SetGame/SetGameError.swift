@@ -10,6 +10,10 @@ public enum SetGameError: Error, Equatable, Sendable {
     case deckEmpty
     /// `layout` with no cards.
     case emptyLayout
+    /// A move that a puzzle does not have (`deal`, `layout`).
+    case notInPuzzle(String)
+    /// Three cards of a puzzle set found before; its 1-based number in the found list.
+    case alreadyFound([Card], number: Int)
     /// A move after the game ended (deck empty, no set on the table).
     case gameOver
 }

@@ -4,6 +4,7 @@
 //   animset-bench setfree N                    time of the largest set-free subset of N cards
 //   animset-bench simulate GAMES [THREADS] [first|random] [SEED]
 //                                              games/s of the simulator
+//   animset-bench puzzle [K] [COUNT]           time to make COUNT puzzle tables of K sets
 //   animset-bench frames [W H] [REPEATS]       ms per animation frame at W x H (default 200 60)
 import Foundation
 import GameKit
@@ -109,6 +110,14 @@ case "simulate":
     let noSet = result?.tables[0].probability ?? 0
     print("games=\(games) threads=\(threads) policy=\(policy.rawValue) "
           + String(format: "seconds=%.3f games/s=%.0f P12=%.5f", elapsed, Double(games) / elapsed, noSet))
+case "puzzle":
+    let sets = arguments.count > 1 ? Int(arguments[1]) ?? PuzzleMaker.defaultSets : PuzzleMaker.defaultSets
+    let count = arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000
+    var made = 0
+    let elapsed = seconds {
+        for seed in 0..<UInt64(count) { made += PuzzleMaker.table(seed: seed, sets: sets).count }
+    }
+    print("puzzle \(sets) sets: \(count) tables in \(elapsed) s, \(elapsed / Double(count) * 1e6) us per table (\(made) cards)")
 case "frames":
     let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
     let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60
@@ -116,6 +125,6 @@ case "frames":
     FrameBench.run(width: width, height: height, repeats: repeats)
 default:
     FileHandle.standardError.write(Data(
-        "usage: animset-bench sets N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED] | frames [W H] [REPEATS]\n".utf8))
+        "usage: animset-bench sets N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED] | puzzle [K] [COUNT] | frames [W H] [REPEATS]\n".utf8))
     exit(64)
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineEditing
+import SetGame
 
 /// `animset`: the prompt when standard input and output are terminals, otherwise a script read
 /// from standard input. The root of the command line; its subcommands are listed here.
@@ -24,7 +25,10 @@ struct Animset: AnimsetCommand {
 
     func execute() throws -> ExitCode {
         if Platform.isTerminal(0) && Platform.isTerminal(1) && !options.json {
-            return REPL.run(session: Program.makeSession(options, recordsAnimation: true), live: true)
+            var session = Program.makeSession(options, recordsAnimation: true)
+            let date = Platform.localDate()
+            session.today = PuzzleDate(year: date.year, month: date.month, day: date.day)
+            return REPL.run(session: session, live: true)
         }
         var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts), json: options.json, bail: true)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil

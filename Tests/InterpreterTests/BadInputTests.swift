@@ -6,6 +6,12 @@ import Testing
 @Suite struct BadInputTests {
     static let cases: [(line: String, mentions: String)] = [
         ("delt", "'delt'. Did you mean 'deal'?"),
+        ("why", "no mismatch to explain yet"),
+        ("why 1 2", "why needs three cards (or none, to explain the last mismatch), not 2"),
+        ("why 1 2 3 4", "not 4"),
+        ("why 1 1 2", "is named twice"),
+        ("why 1 2 13", "slot 13 is out of range"),
+        ("why 1 2 4XYZ", "'4XYZ' is not a valid slot number"),
         ("frobnicate", "unknown command 'frobnicate'"),
         ("choose", "choose needs an argument"),
         ("deal 3", "deal takes no argument '3'"),

@@ -5,7 +5,7 @@ import Testing
     @Test(arguments: [
         ("de", ["deal"]),
         ("ch", ["choose"]),
-        ("new-game ", ["set", "concentration", "matching"]),
+        ("new-game ", ["set", "concentration", "matching", "puzzle"]),
         ("game co", ["concentration"]),
         ("hint a", ["all"]),
         ("rule re", ["refill", "remove", "replace"]),

@@ -17,7 +17,10 @@ import Testing
             let record = try RecordedCommand(line: Array(line.utf8))
             let original = try #require(line.range(of: #","events":["#))
             let events = "[" + record.events.map(\.json).joined(separator: ",") + "]}"
-            #expect(String(line[original.upperBound...]) == String(events.dropFirst()), "\(record.input)")
+            var rest = String(line[original.upperBound...])
+            // NB: a mismatch's `why` object follows the events; it is not an event.
+            if let why = rest.range(of: #"],"why":"#) { rest = String(rest[..<why.lowerBound]) + "]}" }
+            #expect(rest == String(events.dropFirst()), "\(record.input)")
             #expect(record.ok)
             #expect(record.game == .set)
         }

@@ -1,0 +1,75 @@
+import GameKit
+import SetGame
+
+extension Session {
+    /// Starts a puzzle: `date`'s, `seed`'s, or (neither) today's at the prompt and the next
+    /// seed's in a script.
+    mutating func newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int, into output: inout Output) {
+        let date = date ?? (seed == nil ? today : nil)
+        let chosenSeed = seed ?? date?.seed ?? seeds.next()
+        games.current = .set
+        resetView()
+        record([.returnedToDeck(games.set.table + games.set.discard)])
+        games.set = SetGame(puzzleSeed: chosenSeed, sets: sets, date: date, now: clock)
+        restartsSpeedClock = true
+        record([.dealt(games.set.table)])
+        let name = date.map { "Puzzle of \($0.text)" } ?? "Puzzle, seed \(chosenSeed)"
+        output.text = "\(name): find the \(Session.count(sets, "set")) among these 12 cards (no deck, no deal)."
+        drawBoard = true
+    }
+
+    /// `hint` in a puzzle: one card of a set not found yet.
+    mutating func puzzleHint() -> String {
+        guard let (card, changes) = games.set.puzzleHint() else { return "Every set is found." }
+        shownHint = [card]
+        drawBoard = true
+        let slot = games.set.slot(of: card).map { "slot \($0 + 1) " } ?? ""
+        return "Hint: \(slot)(\(card.code)) is in a set not found yet.\n" + describe(changes)
+    }
+
+    /// "Found 2 of 6." after a puzzle's set.
+    func puzzleFoundText() -> String? {
+        guard let puzzle = games.set.puzzle else { return nil }
+        return "Found \(puzzle.found.count) of \(puzzle.target)."
+    }
+
+    /// The end of a puzzle: all found, with the time.
+    func puzzleSolvedText(_ puzzle: PuzzleProgress) -> String {
+        let game = games.set
+        let time = (puzzle.finishedAt ?? clock) - game.startedAt
+        return "Puzzle solved: all \(Session.count(puzzle.target, "set")) found in \(Session.seconds(time)), "
+            + Session.count(puzzle.mismatches, "mismatch").replacingOccurrences(of: "mismatchs", with: "mismatches")
+            + ", " + Session.count(puzzle.hints, "hint") + ", score \(game.score)."
+    }
+
+    /// The puzzle's status line and, under the board, the sets found so far.
+    func puzzleBoardText(_ puzzle: PuzzleProgress) -> String {
+        let game = games.set
+        var status = (puzzle.date.map { "Puzzle \($0.text)" } ?? "Puzzle seed \(game.seed)")
+            + " · found \(puzzle.found.count) of \(puzzle.target) · score \(game.score)"
+        if puzzle.isSolved { status += " · solved" }
+        let found = puzzle.found.enumerated().map { "\($0.offset + 1). " + Session.codes($0.element) }
+        return drawResting(status: status) + (found.isEmpty ? "" : "\nFound: " + found.joined(separator: "; "))
+    }
+}
+
+extension PuzzleProgress {
+    /// The Set state's `puzzle` object: `{"date", "sets", "found", "mismatches", "hints",
+    /// "solved", "time"}`; `date` is null for a puzzle made from a seed, `time` until solved.
+    func write(to writer: inout JSONWriter, startedAt: Double) {
+        writer.object { writer in
+            writer.key("date")
+            if let date { writer.string(date.text) } else { writer.null() }
+            writer.field("sets", target)
+            writer.key("found")
+            writer.array { writer in
+                for cards in found { writer.array { writer in for card in cards { writer.string(card.code) } } }
+            }
+            writer.field("mismatches", mismatches)
+            writer.field("hints", hints)
+            writer.field("solved", isSolved)
+            writer.key("time")
+            if let finishedAt { writer.number(JSONWriter.rounded(finishedAt - startedAt)) } else { writer.null() }
+        }
+    }
+}

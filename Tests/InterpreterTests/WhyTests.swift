@@ -1,0 +1,48 @@
+import GameKit
+import Interpreter
+import Testing
+
+/// `why` at the interpreter: by slot and by code, alone after a mismatch, and in JSON.
+@Suite struct WhyTests {
+    static let table = "layout 2RSD 3RSO 1GSD 1RSS 2PTO 3GOS"
+
+    @Test func bySlotAndByCodeSayTheSame() {
+        var session = Sessions.make(.set)
+        Sessions.run(&session, [Self.table])
+        let bySlot = session.evaluate("why 1 2 3")
+        let byCode = session.evaluate("why 2rsd 3RSO 1gsd")
+        #expect(bySlot.ok && byCode.ok)
+        #expect(bySlot.text == byCode.text)
+        #expect(bySlot.text.contains("color:   neither: 2RSD and 3RSO are red, 1GSD is green"))
+        #expect(bySlot.text.contains("shape:   neither: 2RSD and 1GSD are diamonds, 3RSO is an oval"))
+        #expect(bySlot.text.contains("2RSD 3RSO need 1RSS: on the table, slot 4"))
+        #expect(session.evaluate("why 1 2 4").text.hasPrefix("2RSD 3RSO 1RSS: a set."))
+    }
+
+    @Test func everyMismatchIsExplainedInOneLineAndWhyAloneInFull() {
+        var session = Sessions.make(.set)
+        Sessions.run(&session, [Self.table])
+        let choose = session.evaluate("choose 1 2 3")
+        #expect(choose.text.contains("Not a set: 2RSD 3RSO 1GSD.\nWhy: color: 2RSD and 3RSO are red, 1GSD is green; "
+            + "shape: 2RSD and 1GSD are diamonds, 3RSO is an oval, so not a set.\n"))
+        #expect(choose.why != nil)
+        let why = session.evaluate("why")
+        #expect(why.text == session.evaluate("why 1 2 3").text)
+    }
+
+    @Test func jsonCarriesAStructuredWhy() {
+        var options = SessionOptions()
+        options.rendersState = true
+        var session = Session(options: options)
+        _ = session.evaluate(Self.table)
+        let line = session.evaluate("choose 1 2 3").json(line: 2)
+        let why = ReadJSON.read(line)["why"]
+        #expect(why?["set"]?.bool == false)
+        #expect(why?["cards"]?.array?.compactMap(\.string) == ["2RSD", "3RSO", "1GSD"])
+        let color = why?["attributes"]?.array?[1]
+        #expect(color?["outcome"]?.string == "neither")
+        #expect(color?["odd"]?.string == "1GSD")
+        #expect(why?["completions"]?.array?.first?["card"]?.string == "1RSS")
+        #expect(ReadJSON.read(session.evaluate("board").json(line: 3))["why"] == nil)
+    }
+}
