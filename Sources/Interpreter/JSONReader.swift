@@ -1,3 +1,5 @@
+import GameKit
+
 /// Reads one JSON text (RFC 8259) into a `JSONValue` value, within limits, so that a hostile or
 /// broken file costs bounded time and memory: nesting at most `maximumDepth` deep, at most
 /// `maximumItems` values in all.
@@ -220,18 +222,11 @@ public struct JSONReader {
 }
 
 extension String {
-    /// The string safe to print on a terminal: control characters (C0, DEL, C1) shown as
-    /// `\u{XX}`, at most `limit` characters (then `…`).
+    /// The string safe to print on a terminal, as `SafeText.visible` shows it (control and
+    /// bidirectional-override characters written as `<U+XXXX>`), at most `limit` characters
+    /// (then `…`).
     public func printable(limit: Int = 200) -> String {
-        var out = ""
-        for (count, scalar) in unicodeScalars.enumerated() {
-            if count == limit { return out + "…" }
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        let shown = SafeText.visible(self)
+        return shown.count > limit ? String(shown.prefix(limit)) + "…" : shown
     }
 }
