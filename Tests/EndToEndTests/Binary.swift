@@ -16,8 +16,16 @@ struct Binary {
 
     /// Runs animset with `arguments`, feeding `input` to standard input.
     static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+        try execute(path, arguments, input: input, environment: environment)
+    }
+
+    /// Runs any program with `arguments`, feeding `input` to standard input and reading its
+    /// standard output and error at once (so neither pipe can fill and stall it).
+    static func execute(
+        _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }

@@ -99,17 +99,6 @@ import TmuxDriver
 
     /// Runs a program and waits for it.
     static func run(_ path: String, _ arguments: [String]) throws -> Binary.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Binary.Result(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-                             status: process.terminationStatus)
+        try Binary.execute(path, arguments)
     }
 }

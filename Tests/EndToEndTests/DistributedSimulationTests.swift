@@ -8,19 +8,8 @@ import Testing
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scripts/examples").path
 
-    static func shell(_ command: String, environment: [String: String] = [:]) throws -> (stdout: String, stderr: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", command]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus)
+    static func shell(_ command: String, environment: [String: String] = [:]) throws -> Binary.Result {
+        try Binary.execute("/bin/bash", ["-c", command], environment: environment)
     }
 
     @Test func theGNUParallelExampleMergesIntoTheWholeRun() throws {
