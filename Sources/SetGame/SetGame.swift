@@ -32,20 +32,32 @@ public struct SetGame: Sendable, Equatable, Codable {
     public internal(set) var hintCursor: Int
     /// The puzzle being solved, or `nil` in an ordinary game (see `PuzzleProgress`).
     public internal(set) var puzzle: PuzzleProgress?
+    /// The time trial being played, or `nil` (see `TrialProgress`).
+    public internal(set) var trial: TrialProgress?
     /// The game's own random numbers (shuffles).
     var generator: SeededGenerator
+    /// The deck played with, `nil` for the standard one.
+    ///
+    /// NB: optional so that a standard game saves and loads exactly as before decks existed
+    /// (an absent key); read it through `deckKind`.
+    var deckChoice: SetDeck?
 
-    /// The cards on the table at the start of a game.
+    /// The deck this game is played with: standard (81 cards) or junior (27).
+    public var deckKind: SetDeck { deckChoice ?? .standard }
+
+    /// The cards on the table at the start of a standard game (`SetDeck.tableSize` in general).
     public static let openingTable = 12
     /// How many cards `deal` adds.
     public static let dealSize = 3
 
-    /// A new game: the 81 cards shuffled with `seed`, 12 of them on the table.
-    public init(seed: UInt64, rule: SetRule = .refill, now: Double = 0) {
+    /// A new game: the deck's cards (81 or 27) shuffled with `seed`, 12 or 9 of them on the
+    /// table.
+    public init(seed: UInt64, rule: SetRule = .refill, now: Double = 0, deck kind: SetDeck = .standard) {
         self.seed = seed
         self.rule = rule
+        deckChoice = kind == .standard ? nil : kind
         generator = SeededGenerator(seed: seed)
-        var cards = Card.all
+        var cards = kind.cards
         cards.seededShuffle(using: &generator)
         deck = cards
         table = []
@@ -57,7 +69,7 @@ public struct SetGame: Sendable, Equatable, Codable {
         lastProgress = now
         startedAt = now
         hintCursor = 0
-        table = draw(SetGame.openingTable)
+        table = draw(kind.tableSize)
     }
 
     /// The cards the player can still use: the table less a match on show.
@@ -82,6 +94,7 @@ public struct SetGame: Sendable, Equatable, Codable {
     /// The game is over when the deck is empty and the table holds no set.
     public var isOver: Bool {
         if let puzzle { return puzzle.isSolved }
+        if let trial { return trial.isFinished }
         return deck.isEmpty && !hasSetOnTable
     }
 
@@ -114,7 +127,7 @@ public struct SetGame: Sendable, Equatable, Codable {
             wanted = extra
         } else {
             switch rule {
-            case .refill: wanted = max(0, SetGame.openingTable - (table.count - matched.count))
+            case .refill: wanted = max(0, deckKind.tableSize - (table.count - matched.count))
             case .remove: wanted = 0
             case .replace: wanted = SetGame.dealSize
             }
@@ -124,6 +137,7 @@ public struct SetGame: Sendable, Equatable, Codable {
         let leaving = Set(positions.dropFirst(fresh.count))
         table = table.enumerated().filter { !leaving.contains($0.offset) }.map(\.element)
         if !fresh.isEmpty { changes.append(.dealt(fresh)) }
+        reshuffleIfTrial(into: &changes)
         selected = []
         reveal = .none
         hintCursor = 0
