@@ -41,6 +41,10 @@ public struct SetGame: Sendable, Equatable, Codable {
     /// NB: optional so that a standard game saves and loads exactly as before decks existed
     /// (an absent key); read it through `deckKind`.
     var deckChoice: SetDeck?
+    /// The players of a race, in seat order; `nil` in solo play (see `players`).
+    var roster: [Player]?
+    /// The index of the player who moved last in a race; `nil` in solo play.
+    var mover: Int?
 
     /// The deck this game is played with: standard (81 cards) or junior (27).
     public var deckKind: SetDeck { deckChoice ?? .standard }
@@ -50,9 +54,10 @@ public struct SetGame: Sendable, Equatable, Codable {
     /// How many cards `deal` adds.
     public static let dealSize = 3
 
-    /// A new game: the deck's cards (81 or 27) shuffled with `seed`, 12 or 9 of them on the
-    /// table.
-    public init(seed: UInt64, rule: SetRule = .refill, now: Double = 0, deck kind: SetDeck = .standard) {
+    /// A new game: the deck's cards (81, or 27 junior) shuffled with `seed`, 12 (9) of them on
+    /// the table; two or more `players` race each other (see `SetGame+Players`), otherwise it
+    /// is solo play.
+    public init(seed: UInt64, rule: SetRule = .refill, now: Double = 0, deck kind: SetDeck = .standard, players: [String] = []) {
         self.seed = seed
         self.rule = rule
         deckChoice = kind == .standard ? nil : kind
@@ -70,6 +75,7 @@ public struct SetGame: Sendable, Equatable, Codable {
         startedAt = now
         hintCursor = 0
         table = draw(kind.tableSize)
+        seat(players)
     }
 
     /// The cards the player can still use: the table less a match on show.
@@ -141,11 +147,5 @@ public struct SetGame: Sendable, Equatable, Codable {
         selected = []
         reveal = .none
         hintCursor = 0
-    }
-
-    /// Adds points and records why.
-    mutating func award(_ points: Int, _ reason: ScoreReason, into changes: inout [SetChange]) {
-        score += points
-        changes.append(.scored(points: points, reason: reason))
     }
 }
