@@ -40,6 +40,8 @@ public enum Command: Equatable, Sendable {
     case load(String)
     case source(String)
     case help(String?)
+    /// `stats`: your statistics, from what the program reads (`Request.stats`).
+    case stats
     case quit
 }
 

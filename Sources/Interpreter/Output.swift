@@ -25,6 +25,11 @@ public struct Output: Sendable {
     public var why: SetExplanation?
     /// Work the caller must do: quit, write or read a file.
     public var request: Request?
+    /// The Set game, puzzle or trial this command finished, for the statistics history
+    /// (which the program keeps, or not).
+    public var finished: GameRecord?
+    /// What `stats` shows, as the JSON `stats` object (present only after `stats`).
+    public var stats: JSONFragment?
     /// The command's animation, when `SessionOptions.recordsAnimation` asked for it and the
     /// command succeeded: what the REPL plays.
     public var animation: Animation?
@@ -48,6 +53,10 @@ public struct Output: Sendable {
             writer.fragment(state)
             writer.field("events", events)
             if let why { writer.field("why", why) }
+            if let stats {
+                writer.key("stats")
+                writer.fragment(stats)
+            }
         }
         return writer.text
     }
@@ -63,4 +72,6 @@ public enum Request: Equatable, Sendable {
     case load(path: String)
     /// Read `path` and evaluate its lines.
     case source(path: String)
+    /// Read the statistics and hand them to `Session.showStats(_:source:notes:into:)`.
+    case stats
 }

@@ -32,6 +32,7 @@ struct Animset: AnimsetCommand {
         }
         var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts), json: options.json, bail: true)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
+        runner.statsStore = options.recordStats ? StatsStore.standard : nil
         return runner.runStandardInput()
     }
 }
@@ -69,6 +70,7 @@ struct RunCommand: AnimsetCommand {
         var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts),
                                   json: options.json, bail: onError == .bail)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
+        runner.statsStore = options.recordStats ? StatsStore.standard : nil
         return try runner.run(files: files)
     }
 }

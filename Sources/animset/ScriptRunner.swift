@@ -25,6 +25,10 @@ struct ScriptRunner {
     var stopped = false
     /// Nested `source` depth.
     var depth = 0
+    /// The statistics history, when finished games are kept (the prompt, `--record-stats`).
+    var statsStore: StatsStore?
+    /// The games finished in this run, for `stats` when no history is kept.
+    var finished: [GameRecord] = []
 
     static let maximumDepth = 16
 
@@ -90,6 +94,7 @@ struct ScriptRunner {
             output = session.invalidEncoding()
         }
         guard output.isCommand else { return }
+        if let record = output.finished { keep(record) }
         switch output.request {
         case .quit?:
             emit(output, name: name, line: line)
@@ -101,6 +106,13 @@ struct ScriptRunner {
                 output.text = session.saved(path: path)
             } catch {
                 output.error = .file(error)
+            }
+        case .stats?:
+            if let statsStore {
+                let (history, notes, _) = statsStore.read()
+                session.showStats(history.records, source: "the history file '\(statsStore.path)'", notes: notes, into: &output)
+            } else {
+                session.showStats(finished, source: Session.scriptStatsSource, notes: [], into: &output)
             }
         case .load(let path)?:
             do {
@@ -129,6 +141,14 @@ struct ScriptRunner {
             break
         }
         emit(output, name: name, line: line)
+    }
+
+    /// Keeps a finished game: in this run's list, and in the history when there is one
+    /// (problems are warnings: a game is never refused for them).
+    private mutating func keep(_ record: GameRecord) {
+        finished.append(record)
+        guard let statsStore else { return }
+        for problem in statsStore.append(record) { Program.say(.warning, problem) }
     }
 
     private mutating func emit(_ output: Output, name: String, line: Int) {
