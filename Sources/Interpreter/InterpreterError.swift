@@ -132,6 +132,9 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .emptyLayout: "layout needs at least one card code"
         case .gameOver: "the game is over: start another with new-game"
         case .notInPuzzle(let move): "a puzzle has no \(move): its 12 cards stay; find the sets, or start another game with new-game"
+        case .noSuchPlayer(let index): "no player number \(index + 1) in this game"
+        case .playerTaken(let name): "a player called '\(clip(name))' is in the game already"
+        case .tooManyPlayers(let limit): "a game seats at most \(limit) players"
         case .alreadyFound(let cards, let number):
             "\(cards.map(\.code).joined(separator: " ")) is set \(number), found already: find another"
         }

@@ -1,17 +1,19 @@
 /// The player's moves.
 extension SetGame {
     /// Chooses the card in 1-based `slot`.
-    public mutating func choose(slot: Int, now: Double) throws(SetGameError) -> [SetChange] {
-        try choose(card(atSlot: slot), now: now)
+    public mutating func choose(slot: Int, by player: Int = 0, now: Double) throws(SetGameError) -> [SetChange] {
+        try choose(card(atSlot: slot), by: player, now: now)
     }
 
     /// Chooses `card`: toggles it while fewer than 3 are selected; the third reveals a match or
     /// a mismatch. After a match the next choice sends it away (and selects the new card unless
     /// it was one of the three); after a mismatch it clears the three and selects the new card.
-    public mutating func choose(_ card: Card, now: Double) throws(SetGameError) -> [SetChange] {
+    /// The choice is `player`'s (0, the first, in solo play): a match scores for them.
+    public mutating func choose(_ card: Card, by player: Int = 0, now: Double) throws(SetGameError) -> [SetChange] {
         guard !isOver else { throw .gameOver }
         guard table.contains(card) else { throw .cardNotOnTable(card) }
         var changes: [SetChange] = []
+        try takeTurn(player, into: &changes)
         switch reveal {
         case .match where puzzle != nil:
             let wasMatched = selected.contains(card)
@@ -76,11 +78,12 @@ extension SetGame {
     }
 
     /// Deals 3 more cards; a match on show is replaced instead. Costs points when a set was
-    /// on the table. Refused when the deck is empty.
-    public mutating func deal(now: Double) throws(SetGameError) -> [SetChange] {
+    /// on the table (to `player`, who asked). Refused when the deck is empty.
+    public mutating func deal(by player: Int = 0, now: Double) throws(SetGameError) -> [SetChange] {
         guard puzzle == nil else { throw .notInPuzzle("deal") }
         guard !deck.isEmpty else { throw .deckEmpty }
         var changes: [SetChange] = []
+        try takeTurn(player, into: &changes)
         switch reveal {
         case .match:
             clearMatch(dealing: SetGame.dealSize, into: &changes)
@@ -123,7 +126,7 @@ extension SetGame {
         let chosen = sets[hintCursor % sets.count]
         hintCursor = (hintCursor + 1) % sets.count
         var changes: [SetChange] = []
-        award(Scoring.hint, .hint, into: &changes)
+        award(Scoring.hint, .hint, to: 0, into: &changes)
         return (chosen, changes)
     }
 
@@ -136,7 +139,7 @@ extension SetGame {
         hintCursor = (hintCursor + 1) % left.count
         puzzle?.hints += 1
         var changes: [SetChange] = []
-        award(Scoring.hint, .hint, into: &changes)
+        award(Scoring.hint, .hint, to: 0, into: &changes)
         return (table[chosen.i], changes)
     }
 
@@ -144,7 +147,7 @@ extension SetGame {
     public mutating func hintAll() -> (sets: [SetTriple], changes: [SetChange]) {
         let sets = setsOnTable
         var changes: [SetChange] = []
-        if !sets.isEmpty { award(Scoring.hint, .hint, into: &changes) }
+        if !sets.isEmpty { award(Scoring.hint, .hint, to: 0, into: &changes) }
         return (sets, changes)
     }
 

@@ -39,6 +39,7 @@ extension SetGame {
             try InvalidState.require(isSet == (reveal == .match),
                                      "the cards shown as a \(reveal.rawValue) " + (isSet ? "are a set" : "are not a set"))
         }
+        try validatePlayers()
         let limit = InvalidState.counterLimit
         try InvalidState.check(score, in: -limit...limit, "score")
         try InvalidState.check(setsFound, in: 0...limit, "sets found")

@@ -34,14 +34,19 @@ public struct SetGame: Sendable, Equatable, Codable {
     public internal(set) var puzzle: PuzzleProgress?
     /// The game's own random numbers (shuffles).
     var generator: SeededGenerator
+    /// The players of a race, in seat order; `nil` in solo play (see `players`).
+    var roster: [Player]?
+    /// The index of the player who moved last in a race; `nil` in solo play.
+    var mover: Int?
 
     /// The cards on the table at the start of a game.
     public static let openingTable = 12
     /// How many cards `deal` adds.
     public static let dealSize = 3
 
-    /// A new game: the 81 cards shuffled with `seed`, 12 of them on the table.
-    public init(seed: UInt64, rule: SetRule = .refill, now: Double = 0) {
+    /// A new game: the 81 cards shuffled with `seed`, 12 of them on the table; two or more
+    /// `players` race each other (see `SetGame+Players`), otherwise it is solo play.
+    public init(seed: UInt64, rule: SetRule = .refill, now: Double = 0, players: [String] = []) {
         self.seed = seed
         self.rule = rule
         generator = SeededGenerator(seed: seed)
@@ -58,6 +63,7 @@ public struct SetGame: Sendable, Equatable, Codable {
         startedAt = now
         hintCursor = 0
         table = draw(SetGame.openingTable)
+        seat(players)
     }
 
     /// The cards the player can still use: the table less a match on show.
@@ -127,11 +133,5 @@ public struct SetGame: Sendable, Equatable, Codable {
         selected = []
         reveal = .none
         hintCursor = 0
-    }
-
-    /// Adds points and records why.
-    mutating func award(_ points: Int, _ reason: ScoreReason, into changes: inout [SetChange]) {
-        score += points
-        changes.append(.scored(points: points, reason: reason))
     }
 }

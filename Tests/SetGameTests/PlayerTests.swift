@@ -1,0 +1,124 @@
+import Foundation
+import GameKit
+import Testing
+@testable import SetGame
+
+/// Scoring per player in a race: a match for its maker, a mismatch and a needless deal
+/// against theirs; solo play as before.
+@Suite struct PlayerTests {
+    static let seed: UInt64 = 7
+
+    /// A race between ann and bob on the seed's table.
+    static func race() -> SetGame { SetGame(seed: seed, players: ["ann", "bob"]) }
+
+    /// The slots (1-based) of a set and of three cards that are not one.
+    static func slots(in game: SetGame) -> (set: [Int], notSet: [Int]) {
+        let triple = game.setsOnTable[0].slots.map { $0 + 1 }
+        let count = game.table.count
+        for i in 1...count { for j in (i + 1)...count where j <= count { for k in (j + 1)...count where k <= count {
+            if !Solver.isSet(game.table[i - 1], game.table[j - 1], game.table[k - 1]) { return (triple, [i, j, k]) }
+        } } }
+        return (triple, [])
+    }
+
+    @Test(arguments: [0, 1])
+    func matchScoresForItsMaker(player: Int) throws {
+        var game = Self.race()
+        for slot in Self.slots(in: game).set { _ = try game.choose(slot: slot, by: player, now: 1) }
+        #expect(game.reveal == .match)
+        #expect(game.players[player].score == Scoring.points(forMatchAfter: 1))
+        #expect(game.players[1 - player].score == 0)
+        #expect(game.score == game.players[0].score)
+        #expect(game.lastMover == player)
+        try game.validate()
+    }
+
+    @Test(arguments: [0, 1])
+    func mismatchCostsItsMaker(player: Int) throws {
+        var game = Self.race()
+        for slot in Self.slots(in: game).notSet { _ = try game.choose(slot: slot, by: player, now: 1) }
+        #expect(game.reveal == .mismatch)
+        #expect(game.players[player].score == Scoring.mismatch)
+        #expect(game.players[1 - player].score == 0)
+        try game.validate()
+    }
+
+    @Test(arguments: [0, 1])
+    func needlessDealCostsWhoAsked(player: Int) throws {
+        var game = Self.race()
+        #expect(game.hasSetOnTable)
+        _ = try game.deal(by: player, now: 1)
+        #expect(game.players[player].score == Scoring.missedSet)
+        #expect(game.players[1 - player].score == 0)
+        try game.validate()
+    }
+
+    @Test func anotherPlayersClaimPutsDownAPartialSelection() throws {
+        var game = Self.race()
+        let set = Self.slots(in: game).set
+        _ = try game.choose(slot: set[0], by: 0, now: 0)
+        _ = try game.choose(slot: set[1], by: 0, now: 0)
+        var changes: [SetChange] = []
+        for slot in set { changes += try game.choose(slot: slot, by: 1, now: 2) }
+        #expect(changes.filter { if case .deselected = $0 { true } else { false } }.count == 2)
+        #expect(game.players.map(\.score) == [0, Scoring.points(forMatchAfter: 2)])
+    }
+
+    @Test func refusedPlayerLeavesTheGameUnchanged() {
+        var game = Self.race()
+        let before = game
+        #expect(throws: SetGameError.noSuchPlayer(2)) { try game.choose(slot: 1, by: 2, now: 0) }
+        #expect(throws: SetGameError.noSuchPlayer(-1)) { try game.deal(by: -1, now: 0) }
+        #expect(game == before)
+    }
+
+    @Test func soloPlayIsOnePlayerWithTheGamesScore() throws {
+        var game = SetGame(seed: Self.seed)
+        for slot in Self.slots(in: game).notSet { _ = try game.choose(slot: slot, now: 0) }
+        #expect(!game.hasRivals)
+        #expect(game.players == [Player(name: Player.soloName, score: Scoring.mismatch)])
+        #expect(game == { var solo = SetGame(seed: Self.seed, players: ["one"]); solo.score = game.score
+            solo.selected = game.selected; solo.reveal = game.reveal; return solo }())
+    }
+
+    @Test func joiningKeepsScoresAndRefusesNamesAndCrowds() throws {
+        var game = SetGame(seed: Self.seed)
+        _ = try game.deal(now: 0)
+        #expect(try game.join("computer") == 1)
+        #expect(game.players == [Player(name: "you", score: Scoring.missedSet), Player(name: "computer")])
+        #expect(throws: SetGameError.playerTaken("Computer")) { try game.join("Computer") }
+        _ = try game.join("c")
+        _ = try game.join("d")
+        #expect(throws: SetGameError.tooManyPlayers(limit: Player.limit)) { try game.join("e") }
+        try game.validate()
+    }
+
+    @Test func leadersNameTheWinnerOrATie() {
+        #expect(Player.leaders(of: [Player(name: "a", score: 3), Player(name: "b", score: 5)]) == [1])
+        #expect(Player.leaders(of: [Player(name: "a", score: 5), Player(name: "b", score: 5)]) == [0, 1])
+        #expect(Player.leaders(of: []) == [])
+    }
+
+    @Test func validateCatchesABrokenRoster() {
+        var game = Self.race()
+        game.roster?[0].score = 4
+        #expect(throws: InvalidState.self) { try game.validate() }
+        game = Self.race()
+        game.roster = [Player(name: "ann"), Player(name: "ANN")]
+        #expect(throws: InvalidState.self) { try game.validate() }
+        game = Self.race()
+        game.mover = 5
+        #expect(throws: InvalidState.self) { try game.validate() }
+    }
+
+    @Test func oldSavesWithoutPlayersDecodeAsSolo() throws {
+        let game = SetGame(seed: Self.seed)
+        let data = try JSONEncoder().encode(game)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(!text.contains("roster"))
+        let decoded = try JSONDecoder().decode(SetGame.self, from: data)
+        #expect(decoded == game)
+        let race = try JSONDecoder().decode(SetGame.self, from: JSONEncoder().encode(Self.race()))
+        #expect(race.players.map(\.name) == ["ann", "bob"])
+    }
+}
