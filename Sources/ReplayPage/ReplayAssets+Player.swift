@@ -13,17 +13,26 @@ extension ReplayAssets {
   const stage = new Stage($("stage"));
 
   // The table before each command (as ReplayPage.before in Swift): the previous command's
-  // when of the same game, else its own; for the first, its table with nothing dealt yet.
-  const emptyStart = (table) => {
+  // when of the same game, else its own; for the first, the cards its events take from slots.
+  const firstStart = (table, events) => {
     const start = Object.assign({}, table, { cards: [], gathered: null });
-    if (table.deck) start.deck = Object.assign({}, table.deck, { count: table.deck.count + table.cards.length + (table.discard ? table.discard.count : 0) });
+    if (table.game === "set") {
+      const seen = new Set(), onTable = [];
+      for (const e of events.slice().sort((a, b) => a.t - b.t)) for (const code of e.cards) {
+        if (seen.has(code)) continue;
+        seen.add(code);
+        if (e.fromPlace && /^slot \d+$/.test(e.fromPlace) && e.from) onTable.push({ slot: Number(e.fromPlace.slice(5)), card: { code, face: code, frame: e.from, faceUp: true, highlight: "none" } });
+      }
+      start.cards = onTable.sort((a, b) => a.slot - b.slot).map((x) => x.card);
+    }
+    if (table.deck) start.deck = Object.assign({}, table.deck, { count: Math.max(0, table.deck.count + table.cards.length + (table.discard ? table.discard.count : 0) - start.cards.length) });
     if (table.discard) start.discard = Object.assign({}, table.discard, { count: 0, top: null });
     return start;
   };
   let previous = null;
   for (const c of commands) {
     c.after = c.table || previous;
-    c.before = !c.table ? previous : previous ? (previous.game === c.table.game ? previous : c.table) : emptyStart(c.table);
+    c.before = !c.table ? previous : previous ? (previous.game === c.table.game ? previous : c.table) : firstStart(c.table, c.events || []);
     if (c.table) previous = c.table;
     c.moves = c.ok && c.table ? c.events || [] : [];
     c.duration = c.moves.reduce((m, e) => Math.max(m, Math.round((e.t + e.duration) * 1000) / 1000), 0);

@@ -58,7 +58,7 @@ struct ReplayCommand: AnimsetCommand {
                 Platform.writeOutput(head.map { $0 + "\n" }.joined())
                 continue
             }
-            let before = ReplayPage.before(after, previous: previous)
+            let before = ReplayPage.before(after, previous: previous, events: scene.record.events)
             previous = after
             let animation = Animation(before: before, after: after, events: scene.record.ok ? scene.record.events : [])
             let board = FrameRenderer.frame(animation.poses(at: animation.duration), style: style).lines(color: style.color)
