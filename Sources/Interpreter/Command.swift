@@ -6,7 +6,7 @@ import SetGame
 /// A parsed command line: one case per command of the table, carried out by the exhaustive
 /// `switch` of `Session.run`.
 public enum Command: Equatable, Sendable {
-    case newGame(GameKind?, seed: UInt64?, rule: SetRule?)
+    case newGame(GameKind?, seed: UInt64?, rule: SetRule?, seating: Seating)
     /// `new-game puzzle`: a date's puzzle, a seed's, or (neither) today's at the prompt.
     case newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int)
     case game(GameKind)
@@ -38,6 +38,12 @@ public enum Command: Equatable, Sendable {
     case source(String)
     case help(String?)
     case quit
+    /// `NAME: MOVE` (or the short form `N SLOT...`): a move made by the player called NAME.
+    indirect case claim(String, Command)
+    /// `opponent [LEVEL|off]`.
+    case opponent(OpponentChoice?)
+    /// The computer's planned move (never typed: the REPL and `wait` make it).
+    case opponentMove
 }
 
 /// A card named by its slot (1-based) or by its code.
