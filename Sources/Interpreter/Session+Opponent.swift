@@ -128,12 +128,18 @@ extension Session {
     /// After a command: each computer whose game changed looks at the table again (at
     /// Concentration it first sees the cards turned up) and plans its next move from now.
     mutating func replanOpponents(after before: Games) {
-        if var seat = games.setOpponent, seat != before.setOpponent || games.set != before.set {
+        let set = games.set, old = before.set
+        // NB: the table, not the game: a hint or the speed clock changes the game, not what
+        // the computer looks at, and does not start its think again.
+        let tableChanged = set.seed != old.seed || set.table != old.table || set.selected != old.selected
+            || set.reveal != old.reveal || set.deck.count != old.deck.count
+        if var seat = games.setOpponent, seat != before.setOpponent || tableChanged {
             seat.plan = seat.policy.plan(for: games.set, using: &seat.generator)
             seat.plannedAt = clock
             games.setOpponent = seat
         }
-        if var seat = games.concentrationOpponent, seat != before.concentrationOpponent || games.concentration != before.concentration {
+        let cardsChanged = games.concentration.cards != before.concentration.cards || games.concentration.turn != before.concentration.turn
+        if var seat = games.concentrationOpponent, seat != before.concentrationOpponent || cardsChanged {
             let game = games.concentration
             let old = before.concentration.cards
             if old.count == game.cards.count {

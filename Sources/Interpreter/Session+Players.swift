@@ -105,7 +105,7 @@ extension Session {
             return "A tie: " + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") + " with \(best.score)."
         }
         let others = players.indices.filter { $0 != first }.map { "\(players[$0].name) \(players[$0].score)" }
-        return "\(best.name) wins with \(best.score) (" + others.joined(separator: ", ") + ")."
+        return "\(best.name) \(best.name == Player.soloName ? "win" : "wins") with \(best.score) (" + others.joined(separator: ", ") + ")."
     }
 
     /// `ann's turn`, or `your turn` for the person called you.
