@@ -53,6 +53,9 @@ let package = Package(
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TmuxDriver"]),
         // Drives programs in tmux for the terminal tests (test support, not shipped).
         .target(name: "TmuxDriver", path: "Tests/TmuxDriver"),
+        // Drives headless Chromium over the DevTools protocol for the page tests (test support).
+        .target(name: "BrowserDriver", path: "Tests/BrowserDriver"),
+        .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver"]),
         // The fuzz targets (test support): replayed on the corpus by FuzzTests, fuzzed by Scripts/fuzz.
         .target(name: "FuzzTargets", dependencies: ["Interpreter", "Simulation", "GameKit", "Choreography"], path: "Tests/Fuzz/Targets"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"]),
