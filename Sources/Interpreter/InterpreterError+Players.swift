@@ -29,8 +29,8 @@ extension InterpreterError {
             InterpreterError.describe(error, name: name)
         case .noOpponent:
             "the computer does not play in this game"
-        case .puzzleIsSolo:
-            "a puzzle is solo: no --players or --opponent, and the computer does not play it"
+        case .soloOnly(let what):
+            "a \(what) is solo: no --players or --opponent, and the computer does not play it"
         default:
             nil
         }

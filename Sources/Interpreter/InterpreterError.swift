@@ -39,6 +39,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case whyNeedsThree(Int)
     case badDate(String)
     case badSetCount(String)
+    case badTrialLength(String)
+    case noUndoInTrial
     case nothingToExplain
     case badPlayerName(String, reason: String)
     case duplicatePlayer(String)
@@ -51,7 +53,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case notYourTurn(String, turn: String)
     case seating(SeatingError, name: String)
     case noOpponent
-    case puzzleIsSolo
+    case soloOnly(String)
 
     /// The one-line message, without the `error: ` prefix. Input quoted in it is shown with
     /// control and bidirectional-override characters made visible (`SafeText`).
@@ -130,10 +132,14 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "'\(InterpreterError.clip(word))' is not a date: use YYYY-MM-DD, as in 2026-11-22"
         case .badSetCount(let word):
             "'\(InterpreterError.clip(word))' is not a number of sets: a puzzle holds \(PuzzleMaker.setCounts.lowerBound) to \(PuzzleMaker.setCounts.upperBound)"
+        case .badTrialLength(let word):
+            "'\(InterpreterError.clip(word))' is not a trial length: a trial is of " + TrialProgress.setCounts.map(String.init).joined(separator: ", ") + " sets"
+        case .noUndoInTrial:
+            "a time trial cannot be undone: its clock keeps running (start another with new-game trial)"
         case .nothingToExplain:
             "no mismatch to explain yet: name three cards, as in 'why 1 2 3'"
         case .badPlayerName, .duplicatePlayer, .tooFewPlayers, .tooManyPlayers, .unknownPlayer, .ambiguousPlayer,
-             .notAMove, .computerMovesItself, .notYourTurn, .seating, .noOpponent, .puzzleIsSolo:
+             .notAMove, .computerMovesItself, .notYourTurn, .seating, .noOpponent, .soloOnly:
             playersWording ?? ""
         }
     }
@@ -145,8 +151,11 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .repeatedCard(let card): "card \(card.code) is named twice"
         case .deckEmpty: "the deck is empty: no more cards to deal"
         case .emptyLayout: "layout needs at least one card code"
+        case .notInDeck(let card, let deck):
+            "card \(card.code) is not in the \(deck.rawValue) deck" + (deck == .junior ? ": its cards are all solid (fill S)" : "")
         case .gameOver: "the game is over: start another with new-game"
         case .notInPuzzle(let move): "a puzzle has no \(move): its 12 cards stay; find the sets, or start another game with new-game"
+        case .notInTrial(let move): "a time trial has no \(move): find the sets on the table, or start another game with new-game"
         case .seating(let error): describe(error, name: nil)
         case .alreadyFound(let cards, let number):
             "\(cards.map(\.code).joined(separator: " ")) is set \(number), found already: find another"

@@ -72,7 +72,8 @@ extension Session {
         let name = Player.computerName
         switch games.current {
         case .set:
-            guard games.set.puzzle == nil else { throw .puzzleIsSolo }
+            guard games.set.puzzle == nil else { throw .soloOnly("puzzle") }
+            guard games.set.trial == nil else { throw .soloOnly("time trial") }
             var game = games.set
             let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in try game.join(name) }
             games.set = game
@@ -89,6 +90,11 @@ extension Session {
         case .matching:
             throw .notInThisGame(command: "opponent", game: .matching)
         }
+    }
+
+    /// Whether `game` seats the computer as player `index`.
+    static func seats(_ index: Int, in game: some Seated) -> Bool {
+        game.hasRivals && game.players.indices.contains(index) && game.players[index].name == Player.computerName
     }
 
     /// The computer's index among `players`: its seat when it has one (it played before), or
@@ -128,6 +134,12 @@ extension Session {
     /// After a command: each computer whose game changed looks at the table again (at
     /// Concentration it first sees the cards turned up) and plans its next move from now.
     mutating func replanOpponents(after before: Games) {
+        // NB: a seat lives only in a game that seats the computer: a new puzzle, trial or solo
+        // game leaves it behind.
+        if let seat = games.setOpponent, !Session.seats(seat.player, in: games.set) { games.setOpponent = nil }
+        if let seat = games.concentrationOpponent, !Session.seats(seat.player, in: games.concentration) {
+            games.concentrationOpponent = nil
+        }
         let set = games.set, old = before.set
         // NB: the table, not the game: a hint or the speed clock changes the game, not what
         // the computer looks at, and does not start its think again.

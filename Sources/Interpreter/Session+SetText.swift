@@ -58,6 +58,7 @@ extension Session {
     func gameOverText() -> String {
         let game = games.set
         if let puzzle = game.puzzle { return puzzleSolvedText(puzzle) }
+        if let trial = game.trial { return trialFinishedText(trial) }
         if game.hasRivals, let verdict = verdictText(game.players) {
             return "Game over: \(verdict) \(game.setsFound) sets found, \(game.table.count) cards left, "
                 + "\(Session.seconds(clock - game.startedAt))."
@@ -70,8 +71,9 @@ extension Session {
     func setBoardText() -> String {
         let game = games.set
         if let puzzle = game.puzzle { return puzzleBoardText(puzzle) }
+        if let trial = game.trial { return drawResting(status: trialStatus(trial)) }
         let scores = game.hasRivals ? scoresText(game.players) : "score \(game.score)"
-        var status = "Set · \(scores) · deck \(game.deck.count) · discard \(game.discard.count) · "
+        var status = (game.deckKind == .standard ? "Set" : "Set \(game.deckKind.rawValue)") + " · \(scores) · deck \(game.deck.count) · discard \(game.discard.count) · "
             + Session.count(game.setsOnTable.count, "set") + (game.hasRivals ? "" : " on the table")
         if game.isOver { status += " · game over" }
         return drawResting(status: status)
@@ -224,6 +226,11 @@ extension Session {
             if let puzzle = game.puzzle {
                 writer.key("puzzle")
                 puzzle.write(to: &writer, startedAt: game.startedAt)
+            }
+            if game.deckKind != .standard { writer.field("deckKind", game.deckKind.rawValue) }
+            if let trial = game.trial {
+                writer.key("trial")
+                trial.write(to: &writer, found: game.setsFound, now: clock)
             }
         }
     }

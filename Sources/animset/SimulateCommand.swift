@@ -1,9 +1,10 @@
 import ArgumentParser
 import LineEditing
+import SetGame
 import Simulation
 import Synchronization
 
-/// `animset simulate --games N [--policy first|random] [--threads T] [--shard I/N]`: Monte Carlo
+/// `animset simulate --games N [--policy first|random] [--deck standard|junior] [--threads T] [--shard I/N]`: Monte Carlo
 /// solo games; the statistics go to stdout (text or JSON), a progress bar to stderr when it is
 /// a terminal.
 struct SimulateCommand: AnimsetCommand {
@@ -18,6 +19,9 @@ struct SimulateCommand: AnimsetCommand {
 
     @Option(help: "Which set the player takes: the first found, or a random one.")
     var policy: Policy = .first
+
+    @Option(help: "The deck: standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table).")
+    var deck: SetDeck = .standard
 
     @Option(help: ArgumentHelp("Threads to play on (default: all cores).", valueName: "T"))
     var threads: Int?
@@ -37,7 +41,7 @@ struct SimulateCommand: AnimsetCommand {
     }
 
     func execute() throws -> ExitCode {
-        let configuration = SimulationConfiguration(games: games, seed: options.seed ?? 1, policy: policy, shard: shard)
+        let configuration = SimulationConfiguration(games: games, seed: options.seed ?? 1, policy: policy, shard: shard, deck: deck)
         let bar: SimulationProgressBar? = Platform.isTerminal(2) ? SimulationProgressBar() : nil
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar {
@@ -48,6 +52,10 @@ struct SimulateCommand: AnimsetCommand {
         Platform.writeOutput(options.json ? result.json + "\n" : result.report)
         return .success
     }
+}
+
+extension SetDeck: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
 extension Policy: ExpressibleByArgument {
