@@ -71,7 +71,7 @@ struct ScriptRunner {
             case .interrupted:
                 report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
                 return
-            case .endOfInput, .resized:
+            case .endOfInput, .resized, .due:
                 if reader.stoppedAtLongLine {
                     report(name: name, line: number + 1,
                            message: "the line is too long (more than \(Session.maximumLineLength) bytes): the rest of '\(FileError.shown(name))' is not read")
@@ -132,6 +132,19 @@ struct ScriptRunner {
             break
         }
         emit(output, name: name, line: line)
+    }
+
+    /// When the computer's move is due at the prompt, on `Platform.monotonicSeconds()`: its
+    /// time on the session's clock, which runs in real time from `stillSince`.
+    var computerDeadline: Double? {
+        session.computerDue.map { stillSince + max(0, $0 - session.clock) }
+    }
+
+    /// The computer's move at the prompt, once due: printed (and animated) like a command's.
+    mutating func computerTurn(line: Int) {
+        let now = session.clock + Platform.monotonicSeconds() - stillSince
+        guard let output = session.computerTurn(now: now) else { return }
+        emit(output, name: "<prompt>", line: line)
     }
 
     private mutating func emit(_ output: Output, name: String, line: Int) {
