@@ -3,13 +3,13 @@ import SetGame
 
 extension Session {
     /// After `command`, the record of the Set game, puzzle or trial that it finished (a
-    /// choice or a deal that ended it; `before` is the game before the command), for the
+    /// choice, a deal, or the computer's move during a wait; `before` is the game before the
+    /// command), for the
     /// program to keep in the statistics history.
     func finishedRecord(after command: Command, before: SetGame) -> GameRecord? {
-        switch command {
-        case .choose, .deal: break
-        default: return nil
-        }
+        // NB: undo and redo bring back a game that was over already: it counted then.
+        if case .undo = command { return nil }
+        if case .redo = command { return nil }
         let game = games.set
         guard !before.isOver, game.isOver, before.seed == game.seed else { return nil }
         var record = GameRecord(kind: .game, deck: game.deckKind.rawValue, seed: game.seed, sets: game.setsFound,
