@@ -56,6 +56,8 @@ import Testing
         #expect(session.completions(for: "b").contains("bob:"))
         #expect(session.completions(for: "ann: ") == ["choose", "deal"])
         #expect(session.completions(for: "ann: choose 1").contains("12"))
+        #expect(session.completions(for: "a 1 ").contains("12"))
+        #expect(!session.completions(for: "score ").contains("12"))
         #expect(!Sessions.make(.set).completions(for: "a").contains { $0.hasSuffix(":") })
     }
 
