@@ -4,6 +4,7 @@ import Glibc
 import ArgumentParser
 import LineEditing
 import Interpreter
+import ReplayPage
 
 /// Runs script files and standard input through the session: prints each command's output,
 /// reports errors as `FILE:LINE: error: MESSAGE`, stops at the first under `--bail`.
@@ -25,6 +26,8 @@ struct ScriptRunner {
     var stopped = false
     /// Nested `source` depth.
     var depth = 0
+    /// The commands kept for the page, with `--format html` (nothing is printed until the end).
+    var scenes: [ReplayPage.Scene]?
 
     static let maximumDepth = 16
 
@@ -146,7 +149,9 @@ struct ScriptRunner {
 
     private mutating func emit(_ output: Output, name: String, line: Int) {
         defer { stillSince = Platform.monotonicSeconds() }
-        if json {
+        if scenes != nil {
+            collect(output, line: line)
+        } else if json {
             // NB: lines of a sourced file name it, as their numbers are its own.
             Platform.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
         } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed) {
