@@ -4,6 +4,8 @@ public enum SimulationError: Error, Hashable, Sendable {
     case invalidResult(reason: String)
     /// Results of different runs (seed, policy or game count differ).
     case differentRuns
+    /// Results of the same run against different opponents (`nil`: solo games).
+    case differentOpponents(Duel?, Duel?)
     /// Two results cover some of the same games.
     case overlap(Range<Int>, Range<Int>)
     /// No result covers the games `missing`.
@@ -25,6 +27,8 @@ extension SimulationError: CustomStringConvertible {
         switch self {
         case .invalidResult(let reason): "not a simulation result: \(reason)"
         case .differentRuns: "the results are of different runs (seed, policy or game count differ)"
+        case .differentOpponents(let a, let b):
+            "the results are of different runs (\(Self.describe(a)) and \(Self.describe(b)))"
         case .overlap(let a, let b): "games \(a.lowerBound)..<\(a.upperBound) and \(b.lowerBound)..<\(b.upperBound) overlap"
         case .gap(let missing): "no result covers games \(missing.lowerBound)..<\(missing.upperBound)"
         case .incomplete(let missing, let total):
@@ -36,5 +40,11 @@ extension SimulationError: CustomStringConvertible {
             "\(games) games is more than a run can have (at most \(SimulationConfiguration.maximumGames))"
         case .empty: "no results to merge"
         }
+    }
+
+    /// Who played a run, in words.
+    private static func describe(_ duel: Duel?) -> String {
+        guard let duel else { return "solo games" }
+        return "a \(duel.person.rawValue) person against the \(duel.opponent.rawValue) computer"
     }
 }

@@ -6,7 +6,8 @@ extension SimulationResult {
     /// results"), so that the same run always prints the same bytes.
     ///
     /// `rounds12` lists the rounds with at least one table seen; `leftAtEnd` the counts that are
-    /// not zero; both in ascending order. A shard adds
+    /// not zero; both in ascending order. Games against the computer add `"opponent"` (see
+    /// `DuelResult`) after `setsPerGame`. A shard adds
     /// `"shard": {"firstGame", "endGame", "totalGames"}`, and its `games` counts only its own.
     public var json: String {
         var writer = JSONWriter(style: .spaced, capacity: 2048)
@@ -42,6 +43,7 @@ extension SimulationResult {
                 }
             }
             writer.field("setsPerGame", setsPerGame)
+            duel?.write(to: &writer)
             if !isWholeRun {
                 writer.key("shard")
                 writer.object { writer in
@@ -91,6 +93,7 @@ extension SimulationResult {
             throw .invalidResult(reason: "\(total) games is more than a run can have (\(SimulationConfiguration.maximumGames))")
         }
         self.init(seed: wire.seed, policy: policy, totalGames: total, gameRange: range)
+        duel = try wire.opponent?.result(games: range.count)
         for (key, count) in wire.tables {
             guard let size = Int(key), let index = Self.tableSizes.firstIndex(of: size) else {
                 throw .invalidResult(reason: "unexpected table size '\(key)'")
@@ -167,5 +170,6 @@ extension SimulationResult {
         let rounds12: [Round]
         let leftAtEnd: [String: Int64]
         let shard: ShardRange?
+        let opponent: DuelWire?
     }
 }

@@ -54,7 +54,15 @@ extension SimulationResult {
     public var report: String {
         var lines: [String] = []
         let scope = isWholeRun ? "" : " (games \(gameRange.lowerBound)..<\(gameRange.upperBound) of \(totalGames))"
-        lines.append("\(games) games, policy \(policy.rawValue), seed \(seed)\(scope)")
+        if let duel {
+            // Races against the computer: who wins first; the tables as in solo play after.
+            let who = "a \(duel.duel.person.rawValue) person against the \(duel.duel.opponent.rawValue) computer"
+            lines.append("\(games) games of \(who), seed \(seed)\(scope)")
+            lines.append("")
+            lines += duel.report
+        } else {
+            lines.append("\(games) games, policy \(policy.rawValue), seed \(seed)\(scope)")
+        }
         lines.append("")
         lines.append("P(no set) while the deck is not empty, 95% confidence interval:")
         for (size, count) in zip(Self.tableSizes, tables) {

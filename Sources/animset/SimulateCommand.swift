@@ -1,23 +1,32 @@
 import ArgumentParser
+import GameKit
 import LineEditing
 import Simulation
 import Synchronization
 
-/// `animset simulate --games N [--policy first|random] [--threads T] [--shard I/N]`: Monte Carlo
-/// solo games; the statistics go to stdout (text or JSON), a progress bar to stderr when it is
-/// a terminal.
+/// `animset simulate --games N [--policy first|random] [--opponent LEVEL [--person LEVEL]]
+/// [--threads T] [--shard I/N]`: Monte Carlo solo games, or races against the computer; the
+/// statistics go to stdout (text or JSON), a progress bar to stderr when it is a terminal.
 struct SimulateCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Monte Carlo simulation of whole solo Set games.",
-        discussion: "The result depends only on --seed, --games and --policy, never on --threads."
+        abstract: "Monte Carlo simulation of whole Set games, solo or against the computer.",
+        discussion: "The result depends only on --seed, --games, --policy, --opponent and --person, never on --threads."
     )
 
     @Option(help: ArgumentHelp("How many games to play.", valueName: "N"))
     var games: Int
 
-    @Option(help: "Which set the player takes: the first found, or a random one.")
-    var policy: Policy = .first
+    @Option(help: "Which set the solo player takes: the first found (default), or a random one.")
+    var policy: Policy?
+
+    @Option(help: ArgumentHelp("Race a person against the computer at this level and report who wins; both take a random set.",
+                               valueName: "LEVEL"))
+    var opponent: OpponentLevel?
+
+    @Option(help: ArgumentHelp("With --opponent: the level of the model that plays the person (default medium).",
+                               valueName: "LEVEL"))
+    var person: OpponentLevel?
 
     @Option(help: ArgumentHelp("Threads to play on (default: all cores).", valueName: "T"))
     var threads: Int?
@@ -34,10 +43,16 @@ struct SimulateCommand: AnimsetCommand {
         guard games >= 1 else { throw ValidationError("--games needs a positive whole number, not '\(games)'") }
         do { try SimulationConfiguration.check(games: games) } catch { throw ValidationError("--games: \(error)") }
         if let threads, threads < 1 { throw ValidationError("--threads needs a positive whole number, not '\(threads)'") }
+        if person != nil, opponent == nil { throw ValidationError("--person needs --opponent (the person races the computer)") }
+        if let policy, opponent != nil {
+            throw ValidationError("--policy \(policy.rawValue) is for solo games: against --opponent both players take a random set")
+        }
     }
 
     func execute() throws -> ExitCode {
-        let configuration = SimulationConfiguration(games: games, seed: options.seed ?? 1, policy: policy, shard: shard)
+        let duel = opponent.map { Duel(opponent: $0, person: person ?? .medium) }
+        let configuration = SimulationConfiguration(
+            games: games, seed: options.seed ?? 1, policy: policy ?? .first, shard: shard, duel: duel)
         let bar: SimulationProgressBar? = Platform.isTerminal(2) ? SimulationProgressBar() : nil
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar {
@@ -51,6 +66,10 @@ struct SimulateCommand: AnimsetCommand {
 }
 
 extension Policy: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension OpponentLevel: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
