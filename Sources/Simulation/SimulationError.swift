@@ -45,6 +45,6 @@ extension SimulationError: CustomStringConvertible {
     /// Who played a run, in words.
     private static func describe(_ duel: Duel?) -> String {
         guard let duel else { return "solo games" }
-        return "a \(duel.person.rawValue) person against the \(duel.opponent.rawValue) computer"
+        return "the \(duel.opponent.rawValue) computer against a person at \(duel.person.rawValue)"
     }
 }

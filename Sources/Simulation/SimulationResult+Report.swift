@@ -56,7 +56,7 @@ extension SimulationResult {
         let scope = isWholeRun ? "" : " (games \(gameRange.lowerBound)..<\(gameRange.upperBound) of \(totalGames))"
         if let duel {
             // Races against the computer: who wins first; the tables as in solo play after.
-            let who = "a \(duel.duel.person.rawValue) person against the \(duel.duel.opponent.rawValue) computer"
+            let who = "the \(duel.duel.opponent.rawValue) computer against a person modelled at \(duel.duel.person.rawValue)"
             lines.append("\(games) games of \(who), seed \(seed)\(scope)")
             lines.append("")
             lines += duel.report

@@ -46,7 +46,7 @@ import Testing
             try SimulationResult.merge([a, solo])
         }
         #expect("\(SimulationError.differentOpponents(Duel(opponent: .hard), nil))"
-            == "the results are of different runs (a medium person against the hard computer and solo games)")
+            == "the results are of different runs (the hard computer against a person at medium and solo games)")
     }
 
     @Test func jsonAddsTheOpponentAfterTheSoloKeys() throws {
