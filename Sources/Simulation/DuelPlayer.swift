@@ -2,8 +2,8 @@ import GameKit
 import SetGame
 
 /// Plays whole Set games between the computer opponent and a modelled person, racing on a
-/// virtual clock, with `SetGame`'s own moves and rules (refill), and counts what the result
-/// needs.
+/// virtual clock, with `SetGame`'s own moves and rules (refill) and either deck, and counts
+/// what the result needs.
 ///
 /// After each change of the table both make a plan (`SetOpponent.plan`, the person first,
 /// from the game's own generator for players): whoever's think time runs out first makes its
@@ -32,6 +32,13 @@ struct DuelPlayer {
 
     let duel: Duel
     let seed: UInt64
+    /// The cards played with (standard or junior).
+    let deck: SetDeck
+
+    /// A player of the games of a run seeded `seed`.
+    init(duel: Duel, seed: UInt64, deck: SetDeck = .standard) {
+        (self.duel, self.seed, self.deck) = (duel, seed, deck)
+    }
 
     /// The generator of the players' thinking in the game seeded `gameSeed` (the game's cards
     /// are dealt by `SetGame(seed: gameSeed)`, as in the solo simulation).
@@ -44,7 +51,7 @@ struct DuelPlayer {
         for game in games {
             let gameSeed = SoloGamePlayer.gameSeed(seed, game: game)
             var generator = Self.playerGenerator(gameSeed: gameSeed)
-            play(SetGame(seed: gameSeed), using: &generator, into: tally)
+            play(SetGame(seed: gameSeed, deck: deck), using: &generator, into: tally)
         }
     }
 
@@ -109,9 +116,9 @@ struct DuelPlayer {
     /// Counts a table looked at while the deck lasts, by size and round, as the solo player
     /// does.
     private func count(_ game: SetGame, into tally: UnsafeMutablePointer<UInt64>) {
-        let size = game.table.count, left = game.deck.count
-        let sizeIndex = (size - SetGame.openingTable) / 3, round = (69 - left) / 3
-        guard left > 0, size % 3 == 0, (0..<SimulationResult.tableSizes.count).contains(sizeIndex),
+        let size = game.table.count, left = game.deck.count, opening = deck.tableSize
+        let sizeIndex = (size - opening) / 3, round = (deck.cardCount - opening - left) / 3
+        guard left > 0, size >= opening, (size - opening) % 3 == 0, deck.tableSizes.indices.contains(sizeIndex),
               (0..<SimulationResult.roundCount).contains(round) else { return }
         let counter = sizeIndex * SimulationResult.roundCount + round
         tally[SoloGamePlayer.Tally.seen + counter] &+= 1

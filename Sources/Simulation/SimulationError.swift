@@ -1,3 +1,5 @@
+import SetGame
+
 /// Why simulation results could not be read or merged, or a run could not be set up.
 public enum SimulationError: Error, Hashable, Sendable {
     /// The text is not a simulation result; `reason` says what is wrong.
@@ -6,6 +8,8 @@ public enum SimulationError: Error, Hashable, Sendable {
     case differentRuns
     /// Results of the same run against different opponents (`nil`: solo games).
     case differentOpponents(Duel?, Duel?)
+    /// Results of games played with different decks (standard and junior).
+    case differentDecks(SetDeck, SetDeck)
     /// Two results cover some of the same games.
     case overlap(Range<Int>, Range<Int>)
     /// No result covers the games `missing`.
@@ -29,6 +33,8 @@ extension SimulationError: CustomStringConvertible {
         case .differentRuns: "the results are of different runs (seed, policy or game count differ)"
         case .differentOpponents(let a, let b):
             "the results are of different runs (\(Self.describe(a)) and \(Self.describe(b)))"
+        case .differentDecks(let a, let b):
+            "cannot merge a \(a.rawValue)-deck result with a \(b.rawValue)-deck one: they count different tables"
         case .overlap(let a, let b): "games \(a.lowerBound)..<\(a.upperBound) and \(b.lowerBound)..<\(b.upperBound) overlap"
         case .gap(let missing): "no result covers games \(missing.lowerBound)..<\(missing.upperBound)"
         case .incomplete(let missing, let total):

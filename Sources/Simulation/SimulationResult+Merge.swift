@@ -9,6 +9,7 @@ extension SimulationResult {
         }
         guard var merged = sorted.first else { throw .empty }
         for next in sorted.dropFirst() {
+            guard next.deck == merged.deck else { throw .differentDecks(merged.deck, next.deck) }
             guard next.seed == merged.seed, next.policy == merged.policy, next.totalGames == merged.totalGames
             else { throw .differentRuns }
             guard next.duel?.duel == merged.duel?.duel else { throw .differentOpponents(merged.duel?.duel, next.duel?.duel) }
@@ -31,6 +32,7 @@ extension SimulationResult {
     /// (either order). Throws `differentRuns` when they are of different runs, overlap or
     /// leave a gap, and `countOverflow` when a count would pass 2^64.
     public func merged(with other: SimulationResult) throws(SimulationError) -> SimulationResult {
+        guard deck == other.deck else { throw .differentDecks(deck, other.deck) }
         guard seed == other.seed, policy == other.policy, totalGames == other.totalGames else { throw .differentRuns }
         guard duel?.duel == other.duel?.duel else { throw .differentOpponents(duel?.duel, other.duel?.duel) }
         let selfFirst = (gameRange.lowerBound, gameRange.upperBound)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SetGame
 import Synchronization
 
 /// What to simulate: a seeded run of solo Set games, or one shard of it.
@@ -12,6 +13,8 @@ public struct SimulationConfiguration: Hashable, Sendable {
     public var policy: Policy
     /// The slice of the run to play; `nil` for all of it.
     public var shard: Shard?
+    /// The deck the games are played with.
+    public var deck: SetDeck
     /// Races against the computer instead of solo games (`simulate --opponent`); both then
     /// take a random set, whatever `policy` says.
     public var duel: Duel?
@@ -27,8 +30,11 @@ public struct SimulationConfiguration: Hashable, Sendable {
     }
 
     /// A configuration.
-    public init(games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil, duel: Duel? = nil) {
-        (self.games, self.seed, self.policy, self.shard, self.duel) = (max(0, games), seed, duel == nil ? policy : .random, shard, duel)
+    public init(
+        games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil, deck: SetDeck = .standard, duel: Duel? = nil
+    ) {
+        (self.games, self.seed, self.policy, self.shard, self.deck) = (max(0, games), seed, duel == nil ? policy : .random, shard, deck)
+        self.duel = duel
     }
 
     /// The games this configuration plays.
@@ -67,8 +73,8 @@ public enum Simulator {
         let shared = Tallies(base: tallies)
         let body = { @Sendable (worker: Int) in
             let tallies = shared.base
-            let player = SoloGamePlayer(policy: configuration.policy, seed: configuration.seed)
-            let duel = configuration.duel.map { DuelPlayer(duel: $0, seed: configuration.seed) }
+            let player = SoloGamePlayer(policy: configuration.policy, seed: configuration.seed, deck: configuration.deck)
+            let duel = configuration.duel.map { DuelPlayer(duel: $0, seed: configuration.seed, deck: configuration.deck) }
             let tally = tallies + worker * stride
             while true {
                 let block = work.next.add(1, ordering: .relaxed).oldValue
@@ -87,7 +93,7 @@ public enum Simulator {
         }
         var result = SimulationResult(
             seed: configuration.seed, policy: configuration.policy,
-            totalGames: configuration.games, gameRange: range, duel: configuration.duel)
+            totalGames: configuration.games, gameRange: range, deck: configuration.deck, duel: configuration.duel)
         for worker in 0..<workers {
             result.add(tally: tallies + worker * stride)
         }

@@ -1,17 +1,19 @@
 import ArgumentParser
 import GameKit
 import LineEditing
+import SetGame
 import Simulation
 import Synchronization
 
 /// `animset simulate --games N [--policy first|random] [--opponent LEVEL [--person LEVEL]]
-/// [--threads T] [--shard I/N]`: Monte Carlo solo games, or races against the computer; the
-/// statistics go to stdout (text or JSON), a progress bar to stderr when it is a terminal.
+/// [--deck standard|junior] [--threads T] [--shard I/N]`: Monte Carlo solo games, or races
+/// against the computer; the statistics go to stdout (text or JSON), a progress bar to stderr
+/// when it is a terminal.
 struct SimulateCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Monte Carlo simulation of whole Set games, solo or against the computer.",
-        discussion: "The result depends only on --seed, --games, --policy, --opponent and --person, never on --threads."
+        discussion: "The result depends only on --seed, --games, --policy, --deck, --opponent and --person, never on --threads."
     )
 
     @Option(help: ArgumentHelp("How many games to play.", valueName: "N"))
@@ -27,6 +29,9 @@ struct SimulateCommand: AnimsetCommand {
     @Option(help: ArgumentHelp("With --opponent: the level of the model that plays the person (default medium).",
                                valueName: "LEVEL"))
     var person: OpponentLevel?
+
+    @Option(help: "The deck: standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table).")
+    var deck: SetDeck = .standard
 
     @Option(help: ArgumentHelp("Threads to play on (default: all cores).", valueName: "T"))
     var threads: Int?
@@ -52,7 +57,7 @@ struct SimulateCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         let duel = opponent.map { Duel(opponent: $0, person: person ?? .medium) }
         let configuration = SimulationConfiguration(
-            games: games, seed: options.seed ?? 1, policy: policy ?? .first, shard: shard, duel: duel)
+            games: games, seed: options.seed ?? 1, policy: policy ?? .first, shard: shard, deck: deck, duel: duel)
         let bar: SimulationProgressBar? = Platform.isTerminal(2) ? SimulationProgressBar() : nil
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar {
@@ -63,6 +68,10 @@ struct SimulateCommand: AnimsetCommand {
         Platform.writeOutput(options.json ? result.json + "\n" : result.report)
         return .success
     }
+}
+
+extension SetDeck: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
 extension Policy: ExpressibleByArgument {
