@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "Concentration", dependencies: ["GameKit"]),
         .target(name: "Matching", dependencies: ["GameKit"]),
         .target(name: "Simulation", dependencies: ["SetGame", "GameKit"]),
+        // Self-contained HTML pages (inline styles, scripts and data; no network).
+        .target(name: "HTML"),
         // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
         .target(name: "Choreography", dependencies: ["GameKit"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Board", dependencies: ["GameKit", "Choreography"]),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "ConcentrationTests", dependencies: ["Concentration", "GameKit", "Board"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "GameKit"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "GameKit"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "GameKit"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "GameKit"], exclude: ["Frames"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "GameKit", "Choreography", "Concentration", "Matching", "Board"]),
