@@ -15,7 +15,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: "The game to start in.")
     var game: GameKind = .set
 
-    @Option(help: "Text for people, or one JSON object per command.")
+    @Option(help: "Text for people, one JSON object per command, or a self-contained HTML page (run, simulate, merge).")
     var format: OutputFormat = .text
 
     @Option(name: [.customLong("color"), .customLong("colour")], help: "Colour the board (auto honours NO_COLOR).")
@@ -42,7 +42,7 @@ struct GlobalOptions: ParsableArguments {
     var speed: Double = 1
 
     /// `--format`.
-    enum OutputFormat: String, CaseIterable, ExpressibleByArgument { case text, json }
+    enum OutputFormat: String, CaseIterable, ExpressibleByArgument { case text, json, html }
 
     /// `--color`.
     enum ColorChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
@@ -52,6 +52,9 @@ struct GlobalOptions: ParsableArguments {
 
     /// Whether `--format json` was asked for.
     var json: Bool { format == .json }
+
+    /// Whether `--format html` was asked for.
+    var html: Bool { format == .html }
 
     /// The session settings these options ask for, given what the terminal says.
     func sessionOptions(stdoutIsTerminal: Bool, terminalSize: Size?, noColor: Bool) -> SessionOptions {

@@ -51,7 +51,7 @@ struct MergeCommand: AnimsetCommand {
             let range = merged.gameRange
             Program.say(.note, "the results cover games \(range.lowerBound)..<\(range.upperBound) of \(merged.totalGames)")
         }
-        Platform.writeOutput(options.json ? merged.json + "\n" : merged.report)
+        Platform.writeOutput(merged.output(as: options.format))
         return .success
     }
 }

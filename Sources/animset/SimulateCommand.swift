@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineEditing
+import Charts
 import Simulation
 import Synchronization
 
@@ -45,7 +46,7 @@ struct SimulateCommand: AnimsetCommand {
         }
         let result = Simulator.run(configuration, threads: threads ?? Simulator.defaultThreadCount, progress: progress)
         bar?.finish()
-        Platform.writeOutput(options.json ? result.json + "\n" : result.report)
+        Platform.writeOutput(result.output(as: options.format))
         return .success
     }
 }
@@ -77,5 +78,17 @@ private final class SimulationProgressBar: Sendable {
 
     func finish() {
         Platform.writeError("\r\u{1B}[K")
+    }
+}
+
+extension SimulationResult {
+    /// What `simulate` and `merge` print for `--format`: the report, one line of JSON, or the
+    /// charts page.
+    func output(as format: GlobalOptions.OutputFormat) -> String {
+        switch format {
+        case .text: report
+        case .json: json + "\n"
+        case .html: OddsPage(self).html
+        }
     }
 }
