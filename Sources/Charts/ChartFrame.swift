@@ -72,7 +72,7 @@ extension SVGWriter {
     /// A vertical 95% interval from `low` to `high` (coordinates) at `x`, with caps; an
     /// interval cut at the top of the chart has no cap there.
     mutating func errorBar(x: Double, low: Double, high: Double, cap: Double, capsHigh: Bool = true) {
-        line(x, low, x, high, "interval")
+        line(x, low, x, high, capsHigh ? "interval" : "interval cut")
         line(x - cap, low, x + cap, low, "interval")
         if capsHigh { line(x - cap, high, x + cap, high, "interval") }
     }

@@ -42,6 +42,7 @@ extension OddsPage {
         .chart .note { fill: var(--red); font-weight: 600; }
         .chart .fill { fill: var(--green); }
         .chart .bar .interval { stroke: var(--ink); opacity: 0.6; }
+        .chart .bar .interval.cut { stroke-dasharray: 2 3; opacity: 0.4; }
         .chart .bar:hover .fill { fill-opacity: 0.8; }
         .chart .caption { font-size: 11px; fill: var(--ink); font-variant-numeric: tabular-nums; }
         .chart .band { fill: var(--purple); fill-opacity: 0.18; }

@@ -88,7 +88,7 @@ struct CheckCommand: AnimsetCommand {
             let problem = GlobalOptions.exitCode(for: error) == .success ? "--help is not for a transcript" : GlobalOptions.message(for: error)
             throw ValidationError(problem)
         }
-        guard !options.json else { throw ValidationError("a transcript records text, not --format json") }
+        guard options.format == .text else { throw ValidationError("a transcript records text, not --format \(options.format.rawValue)") }
         var session = options.sessionOptions(stdoutIsTerminal: false, terminalSize: nil, noColor: true)
         session.rendersState = true
         return session

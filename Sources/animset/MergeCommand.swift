@@ -13,7 +13,8 @@ import Simulation
 struct MergeCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Combine simulate --shard results into what one run prints."
+        abstract: "Combine simulate --shard results into what one run prints.",
+        discussion: "--format text, json or html prints the merged result as simulate does."
     )
 
     @Flag(help: "Merge shards that cover only part of the run into a shard result, instead of failing.")

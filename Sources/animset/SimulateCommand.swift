@@ -5,13 +5,16 @@ import Simulation
 import Synchronization
 
 /// `animset simulate --games N [--policy first|random] [--threads T] [--shard I/N]`: Monte Carlo
-/// solo games; the statistics go to stdout (text or JSON), a progress bar to stderr when it is
-/// a terminal.
+/// solo games; the statistics go to stdout (text, JSON or the charts page), a progress bar to
+/// stderr when it is a terminal.
 struct SimulateCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Monte Carlo simulation of whole solo Set games.",
-        discussion: "The result depends only on --seed, --games and --policy, never on --threads."
+        discussion: """
+            The result depends only on --seed, --games and --policy, never on --threads. --format json \
+            prints it as one JSON object; --format html as a self-contained page of charts.
+            """
     )
 
     @Option(help: ArgumentHelp("How many games to play.", valueName: "N"))

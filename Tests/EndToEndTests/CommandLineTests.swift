@@ -18,7 +18,7 @@ import Testing
         (["--seed", "-1"], "Missing value for '--seed <N>'"),
         (["--seed=-1"], "The value '-1' is invalid for '--seed <N>'"),
         (["--bogus"], "Unknown option '--bogus'"),
-        (["--format", "xml"], "Please provide one of 'text' and 'json'"),
+        (["--format", "xml"], "Please provide one of 'text', 'json' or 'html'"),
         (["--bounds", "3x3"], "The value '3x3' is invalid for '--bounds <WxH>': takes WxH from 20x8 to 1000x1000"),
         (["--bounds=80x1001"], "takes WxH from 20x8 to 1000x1000"),
         (["--color", "sometimes"], "Please provide one of 'auto', 'always' or 'never'"),
