@@ -6,7 +6,10 @@ import SetGame
 /// A parsed command line: one case per command of the table, carried out by the exhaustive
 /// `switch` of `Session.run`.
 public enum Command: Equatable, Sendable {
-    case newGame(GameKind?, seed: UInt64?, rule: SetRule?)
+    /// `new-game`: `deck` (Set only) is kept for later games, as `rule` is.
+    case newGame(GameKind?, seed: UInt64?, rule: SetRule?, deck: SetDeck?)
+    /// `new-game trial --sets N`: a time trial of N sets.
+    case newTrial(sets: Int, seed: UInt64?, deck: SetDeck?)
     /// `new-game puzzle`: a date's puzzle, a seed's, or (neither) today's at the prompt.
     case newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int)
     case game(GameKind)

@@ -55,32 +55,45 @@ public enum CommandParser {
         var game: GameKind?
         var seed: UInt64?
         var rule: SetRule?
-        var puzzle = false
+        var deck: SetDeck?
+        var mode: String?
         var date: PuzzleDate?
         var sets: Int?
         while let word = args.next() {
             switch word.lowercased() {
             case "--seed": seed = try parseSeed(try args.required())
-            case "--rule": rule = try parseRule(try args.required())
-            case "--date" where puzzle:
+            case "--rule" where mode != "trial": rule = try parseRule(try args.required())
+            case "--deck" where mode != "puzzle": deck = try parseDeck(try args.required())
+            case "--date" where mode == "puzzle":
                 let text = try args.required()
                 guard let parsed = PuzzleDate(text) else { throw .badDate(text) }
                 date = parsed
-            case "--sets" where puzzle:
+            case "--sets" where mode == "puzzle":
                 let text = try args.required()
                 guard let count = Int(text), PuzzleMaker.setCounts.contains(count) else { throw .badSetCount(text) }
                 sets = count
-            case "puzzle" where game == nil && !puzzle:
-                puzzle = true
+            case "--sets" where mode == "trial":
+                let text = try args.required()
+                guard let count = Int(text), TrialProgress.setCounts.contains(count) else { throw .badTrialLength(text) }
+                sets = count
+            case "puzzle" where game == nil && mode == nil, "trial" where game == nil && mode == nil:
+                mode = word.lowercased()
             default:
-                guard game == nil, !puzzle else { throw .extraArgument(command: args.command.name, argument: word) }
+                let name = args.command.name + (mode.map { " " + $0 } ?? "")
+                guard game == nil, mode == nil else { throw .extraArgument(command: name, argument: word) }
                 game = try parseGame(word)
             }
         }
-        guard puzzle else { return .newGame(game, seed: seed, rule: rule) }
-        guard rule == nil else { throw .extraArgument(command: args.command.name + " puzzle", argument: "--rule") }
-        guard date == nil || seed == nil else { throw .extraArgument(command: args.command.name + " puzzle --date", argument: "--seed") }
-        return .newPuzzle(date: date, seed: seed, sets: sets ?? PuzzleMaker.defaultSets)
+        switch mode {
+        case "puzzle":
+            guard rule == nil else { throw .extraArgument(command: args.command.name + " puzzle", argument: "--rule") }
+            guard date == nil || seed == nil else { throw .extraArgument(command: args.command.name + " puzzle --date", argument: "--seed") }
+            return .newPuzzle(date: date, seed: seed, sets: sets ?? PuzzleMaker.defaultSets)
+        case "trial":
+            return .newTrial(sets: sets ?? TrialProgress.defaultSets, seed: seed, deck: deck)
+        default:
+            return .newGame(game, seed: seed, rule: rule, deck: deck)
+        }
     }
 
     static func choose(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
@@ -233,6 +246,13 @@ public enum CommandParser {
             throw .unknownRule(word, suggestion: Suggestion.nearest(to: word, in: SetRule.allCases.map(\.rawValue)))
         }
         return rule
+    }
+
+    static func parseDeck(_ word: String) throws(InterpreterError) -> SetDeck {
+        guard let deck = SetDeck(rawValue: word.lowercased()) else {
+            throw unknownWord(word, SetDeck.allCases.map(\.rawValue))
+        }
+        return deck
     }
 
     static func unknownWord(_ word: String, _ expected: [String]) -> InterpreterError {

@@ -43,6 +43,9 @@ public struct CommandSpec: Sendable {
     public let arguments: [ArgumentKind]
     /// Reads the words after the name into the command; says what is wrong with them.
     let parse: @Sendable (inout ArgumentList) throws(InterpreterError) -> Command
+    /// The values of options that take a fixed word (`--deck standard|junior`), for Tab
+    /// completion after the option.
+    public var optionValues: [String: [String]] = [:]
 
     /// `name usage`, as written in `help` and the man page.
     public var synopsis: String { usage.isEmpty ? name : "\(name) \(usage)" }
@@ -55,13 +58,18 @@ extension CommandSpec {
     /// Every command, in the order `help` lists them.
     public static let all: [CommandSpec] = [
         .init(name: "new-game", aliases: ["new", "n"], usage: "[GAME|puzzle] [--seed N] [...]",
-              summary: "start a new game of GAME (default: the current game), or a Set puzzle",
-              detail: "new-game [GAME] [--seed N] [--rule RULE]: without --seed the next seed comes from the session's own seeded generator. RULE (Set only) is refill, remove or replace.\n"
+              summary: "start a new game of GAME (default: the current game), a Set puzzle or a time trial",
+              detail: "new-game [GAME] [--seed N] [--rule RULE] [--deck DECK]: without --seed the next seed comes from the session's own seeded generator. RULE (Set only) is refill, remove or replace. "
+                  + "DECK (Set only) is standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table, as in the published beginners' rules); RULE and DECK stay for later games.\n"
                   + "new-game puzzle [--date YYYY-MM-DD | --seed N] [--sets K]: 12 cards holding exactly K sets (default \(PuzzleMaker.defaultSets), at most \(PuzzleMaker.setCounts.upperBound)), no deck and no deal; find them all. "
                   + "Found sets stay on the table, are listed, and cannot be found twice; hint names one card of a set not found yet. "
-                  + "The puzzle of a date is the same everywhere; without --date or --seed, the prompt plays today's and a script the next seed's.",
-              games: [], arguments: [.words(GameKind.allCases.map(\.rawValue) + ["puzzle"]), .words(["--seed", "--rule", "--date", "--sets"])],
-              parse: CommandParser.newGame),
+                  + "The puzzle of a date is the same everywhere; without --date or --seed, the prompt plays today's and a script the next seed's.\n"
+                  + "new-game trial [--sets 10|20|30] [--seed N] [--deck DECK]: find N sets (default \(TrialProgress.defaultSets)) against the clock, which starts at the first card shown and stops at the last set. "
+                  + "Each mismatch adds \(Int(TrialProgress.mismatchPenalty)) seconds, each hint \(Int(TrialProgress.hintPenalty)). The refill rule; when the deck runs out, the found sets are shuffled back into it. No layout, no undo.",
+              games: [], arguments: [.words(GameKind.allCases.map(\.rawValue) + ["puzzle", "trial"]), .words(["--seed", "--rule", "--deck", "--date", "--sets"])],
+              parse: CommandParser.newGame,
+              optionValues: ["--rule": SetRule.allCases.map(\.rawValue), "--deck": SetDeck.allCases.map(\.rawValue),
+                             "--sets": TrialProgress.setCounts.map(String.init)]),
         .init(name: "game", aliases: ["g", "tab"], usage: "GAME",
               summary: "switch to another game, which resumes where it was",
               detail: "GAME is set, concentration or matching. Each game keeps its own state, as tabs do.",

@@ -39,6 +39,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case whyNeedsThree(Int)
     case badDate(String)
     case badSetCount(String)
+    case badTrialLength(String)
+    case noUndoInTrial
     case nothingToExplain
 
     /// The one-line message, without the `error: ` prefix. Input quoted in it is shown with
@@ -118,6 +120,10 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "'\(InterpreterError.clip(word))' is not a date: use YYYY-MM-DD, as in 2026-11-22"
         case .badSetCount(let word):
             "'\(InterpreterError.clip(word))' is not a number of sets: a puzzle holds \(PuzzleMaker.setCounts.lowerBound) to \(PuzzleMaker.setCounts.upperBound)"
+        case .badTrialLength(let word):
+            "'\(InterpreterError.clip(word))' is not a trial length: a trial is of " + TrialProgress.setCounts.map(String.init).joined(separator: ", ") + " sets"
+        case .noUndoInTrial:
+            "a time trial cannot be undone: its clock keeps running (start another with new-game trial)"
         case .nothingToExplain:
             "no mismatch to explain yet: name three cards, as in 'why 1 2 3'"
         }
@@ -130,8 +136,11 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .repeatedCard(let card): "card \(card.code) is named twice"
         case .deckEmpty: "the deck is empty: no more cards to deal"
         case .emptyLayout: "layout needs at least one card code"
+        case .notInDeck(let card, let deck):
+            "card \(card.code) is not in the \(deck.rawValue) deck" + (deck == .junior ? ": its cards are all solid (fill S)" : "")
         case .gameOver: "the game is over: start another with new-game"
         case .notInPuzzle(let move): "a puzzle has no \(move): its 12 cards stay; find the sets, or start another game with new-game"
+        case .notInTrial(let move): "a time trial has no \(move): find the sets on the table, or start another game with new-game"
         case .noSuchPlayer(let index): "no player number \(index + 1) in this game"
         case .playerTaken(let name): "a player called '\(clip(name))' is in the game already"
         case .tooManyPlayers(let limit): "a game seats at most \(limit) players"

@@ -115,6 +115,7 @@ extension Session {
             let to = TableLayout(cardCount: transition.after.count, bounds: options.bounds)
             events = Choreographer().plan(transition, from: from, to: to, generator: &animation)
         }
+        startTrialClockIfNeeded(commandStart: clock, events: events)
         clock += events.totalDuration
         settleSpeedClock()
         output.events = events

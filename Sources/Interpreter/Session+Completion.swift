@@ -13,6 +13,9 @@ extension Session {
         let candidates: [String]
         if position == 0 {
             candidates = CommandSpec.all.filter { $0.applies(to: games.current) }.map(\.name)
+        } else if let spec = words.first.flatMap(CommandSpec.named), position >= 2,
+                  let values = spec.optionValues[words[position - 1].lowercased()] {
+            candidates = values
         } else if let spec = words.first.flatMap(CommandSpec.named), !spec.arguments.isEmpty {
             let kind = spec.arguments[min(position - 1, spec.arguments.count - 1)]
             candidates = values(of: kind)

@@ -8,11 +8,13 @@ extension Session {
     mutating func run(_ command: Command, of spec: CommandSpec, into output: inout Output) throws(InterpreterError) {
         guard spec.applies(to: games.current) else { throw .notInThisGame(command: spec.name, game: games.current) }
         switch command {
-        case .newGame(let game, let seed, let rule):
+        case .newGame(let game, let seed, let rule, let deck):
             let kind = game ?? games.current
             if rule != nil, kind != .set { throw .notInThisGame(command: "new-game --rule", game: kind) }
+            if deck != nil, kind != .set { throw .notInThisGame(command: "new-game --deck", game: kind) }
             let chosenSeed = seed ?? seeds.next()
             if let rule { options.rule = rule }
+            if let deck { options.deck = deck }
             games.current = kind
             resetView()
             switch kind {
@@ -39,6 +41,8 @@ extension Session {
         case .mode(let count): try setMode(count, into: &output)
         case .newPuzzle(let date, let seed, let sets):
             newPuzzle(date: date, seed: seed, sets: sets, into: &output)
+        case .newTrial(let sets, let seed, let deck):
+            newTrial(sets: sets, seed: seed ?? seeds.next(), deck: deck ?? options.deck, into: &output)
         case .game(let kind):
             games.current = kind
             resetView()
@@ -76,6 +80,7 @@ extension Session {
         case .expect(let expectation):
             try check(expectation)
         case .undo:
+            if games.current == .set, let trial = games.set.trial, !trial.isFinished { throw .noUndoInTrial }
             guard let previous = undoStack.popLast() else { throw .nothingToUndo }
             redoStack.append(games)
             let current = games

@@ -5,10 +5,10 @@ extension Session {
     /// Starts a new game of Set with `seed`.
     mutating func newSetGame(seed: UInt64, into output: inout Output) {
         record([.returnedToDeck(games.set.table + games.set.discard)])  // under the old game's rule
-        games.set = SetGame(seed: seed, rule: options.rule, now: clock)
+        games.set = SetGame(seed: seed, rule: options.rule, now: clock, deck: options.deck)
         restartsSpeedClock = true
         record([.dealt(games.set.table)])
-        output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)."
+        output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)" + Session.deckNote(options.deck) + "."
         drawBoard = true
     }
 

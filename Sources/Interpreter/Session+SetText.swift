@@ -57,6 +57,7 @@ extension Session {
     func gameOverText() -> String {
         let game = games.set
         if let puzzle = game.puzzle { return puzzleSolvedText(puzzle) }
+        if let trial = game.trial { return trialFinishedText(trial) }
         return "Game over: \(game.setsFound) sets found, \(game.table.count) cards left, score \(game.score), "
             + "\(Session.seconds(clock - game.startedAt))."
     }
@@ -65,7 +66,8 @@ extension Session {
     func setBoardText() -> String {
         let game = games.set
         if let puzzle = game.puzzle { return puzzleBoardText(puzzle) }
-        var status = "Set · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
+        if let trial = game.trial { return drawResting(status: trialStatus(trial)) }
+        var status = (game.deckKind == .standard ? "Set" : "Set \(game.deckKind.rawValue)") + " · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
             + Session.count(game.setsOnTable.count, "set") + " on the table"
         if game.isOver { status += " · game over" }
         return drawResting(status: status)
@@ -215,6 +217,11 @@ extension Session {
             if let puzzle = game.puzzle {
                 writer.key("puzzle")
                 puzzle.write(to: &writer, startedAt: game.startedAt)
+            }
+            if game.deckKind != .standard { writer.field("deckKind", game.deckKind.rawValue) }
+            if let trial = game.trial {
+                writer.key("trial")
+                trial.write(to: &writer, found: game.setsFound, now: clock)
             }
         }
     }

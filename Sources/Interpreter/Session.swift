@@ -37,6 +37,9 @@ public struct Session: Sendable {
     /// Whether the current command restarted Set's speed clock (a deal, a found set, a new
     /// game), which then counts from the end of its animation.
     var restartsSpeedClock = false
+    /// Whether the current command started a time trial, whose clock starts when its first
+    /// card is shown.
+    var startsTrialClock = false
 
     /// Today's date, which the prompt passes in for `new-game puzzle` (the session never
     /// reads the clock); `nil` in scripts.

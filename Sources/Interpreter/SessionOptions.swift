@@ -10,6 +10,8 @@ public struct SessionOptions: Sendable, Equatable {
     public var game: GameKind = .set
     /// The Set rule of new games.
     public var rule: SetRule = .refill
+    /// The deck of new Set games (`new-game --deck`).
+    public var deck: SetDeck = .standard
     /// The table size in character cells.
     public var bounds: Size = .standard
     /// Unicode symbols and borders (false: pure ASCII).

@@ -52,6 +52,7 @@ extension SetGame {
     private mutating func reveal(now: Double, into changes: inout [SetChange]) {
         guard Solver.isSet(selected[0], selected[1], selected[2]) else {
             puzzle?.mismatches += 1
+            trial?.mismatches += 1
             reveal = .mismatch
             changes.append(.mismatched(selected))
             award(Scoring.mismatch, .mismatch, into: &changes)
@@ -70,6 +71,13 @@ extension SetGame {
             }
             return
         }
+        if let trial, setsFound >= trial.target {
+            let start = trial.startedAt ?? startedAt
+            self.trial?.startedAt = start
+            self.trial?.finishedAt = max(now, start)
+            changes.append(.gameOver)
+            return
+        }
         // NB: a last match that ends the game leaves at once, so the final table is clean.
         if deck.isEmpty, !hasSetOnTable {
             clearMatch(into: &changes)
@@ -81,6 +89,7 @@ extension SetGame {
     /// on the table (to `player`, who asked). Refused when the deck is empty.
     public mutating func deal(by player: Int = 0, now: Double) throws(SetGameError) -> [SetChange] {
         guard puzzle == nil else { throw .notInPuzzle("deal") }
+        guard trial?.isFinished != true else { throw .gameOver }
         guard !deck.isEmpty else { throw .deckEmpty }
         var changes: [SetChange] = []
         try takeTurn(player, into: &changes)
@@ -97,6 +106,7 @@ extension SetGame {
             let fresh = draw(SetGame.dealSize)
             table.append(contentsOf: fresh)
             changes.append(.dealt(fresh))
+            reshuffleIfTrial(into: &changes)
             hintCursor = 0
         }
         lastProgress = now
@@ -127,6 +137,7 @@ extension SetGame {
         hintCursor = (hintCursor + 1) % sets.count
         var changes: [SetChange] = []
         award(Scoring.hint, .hint, to: 0, into: &changes)
+        trial?.hints += 1
         return (chosen, changes)
     }
 
@@ -147,19 +158,27 @@ extension SetGame {
     public mutating func hintAll() -> (sets: [SetTriple], changes: [SetChange]) {
         let sets = setsOnTable
         var changes: [SetChange] = []
-        if !sets.isEmpty { award(Scoring.hint, .hint, to: 0, into: &changes) }
+        if !sets.isEmpty {
+            award(Scoring.hint, .hint, to: 0, into: &changes)
+            trial?.hints += 1
+        }
         return (sets, changes)
     }
 
-    /// Puts exactly `cards` on the table in that order; the rest of the 81 are shuffled into
-    /// the deck and the discard pile is emptied. Refused for no cards or a repeated card.
+    /// Puts exactly `cards` on the table in that order; the rest of the deck's cards are
+    /// shuffled into the deck and the discard pile is emptied. Refused for no cards, a repeated
+    /// card or a card of another deck (a striped card in a junior game).
     public mutating func layout(_ cards: [Card]) throws(SetGameError) -> [SetChange] {
         guard puzzle == nil else { throw .notInPuzzle("layout") }
+        guard trial == nil else { throw .notInTrial("layout") }
         guard !cards.isEmpty else { throw .emptyLayout }
         var seen = Set<Card>()
-        for card in cards where !seen.insert(card).inserted { throw .repeatedCard(card) }
+        for card in cards {
+            guard deckKind.contains(card) else { throw .notInDeck(card, deckKind) }
+            guard seen.insert(card).inserted else { throw .repeatedCard(card) }
+        }
         let returned = table + discard
-        var rest = Card.all.filter { !seen.contains($0) }
+        var rest = deckKind.cards.filter { !seen.contains($0) }
         rest.seededShuffle(using: &generator)
         deck = rest
         table = cards

@@ -5,7 +5,7 @@ extension SetGame {
     static let mostSets = 1080
 
     /// Checks every invariant of a game the rules can reach, and throws the first one broken:
-    /// the 81 cards each exactly once among deck, table and discard pile; a discard pile of
+    /// the deck's cards (81, or 27 junior) each exactly once among deck, table and discard pile; a discard pile of
     /// whole sets; at most 3 selected cards, all on the table; a shown match that is a set
     /// and a shown mismatch that is not; counters and times in range.
     ///
@@ -18,10 +18,14 @@ extension SetGame {
             }
         }
         let total = deck.count + table.count + discard.count
+        if let trial { try validateTrial(trial) }
         if let puzzle {
             try validatePuzzle(puzzle)
         } else {
-            try InvalidState.require(total == Card.all.count, "the game holds \(total) cards, not \(Card.all.count)")
+            try InvalidState.require(total == deckKind.cardCount, "the game holds \(total) cards, not \(deckKind.cardCount)")
+        }
+        for card in deck + table + discard where !deckKind.contains(card) {
+            throw InvalidState("card \(card.code) is not in the \(deckKind.rawValue) deck")
         }
         try InvalidState.require(discard.count % 3 == 0, "the discard pile holds \(discard.count) cards, not whole sets")
         try InvalidState.require(selected.count <= 3, "\(selected.count) cards are selected; at most 3 can be")

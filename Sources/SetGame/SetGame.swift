@@ -32,25 +32,37 @@ public struct SetGame: Sendable, Equatable, Codable {
     public internal(set) var hintCursor: Int
     /// The puzzle being solved, or `nil` in an ordinary game (see `PuzzleProgress`).
     public internal(set) var puzzle: PuzzleProgress?
+    /// The time trial being played, or `nil` (see `TrialProgress`).
+    public internal(set) var trial: TrialProgress?
     /// The game's own random numbers (shuffles).
     var generator: SeededGenerator
+    /// The deck played with, `nil` for the standard one.
+    ///
+    /// NB: optional so that a standard game saves and loads exactly as before decks existed
+    /// (an absent key); read it through `deckKind`.
+    var deckChoice: SetDeck?
     /// The players of a race, in seat order; `nil` in solo play (see `players`).
     var roster: [Player]?
     /// The index of the player who moved last in a race; `nil` in solo play.
     var mover: Int?
 
-    /// The cards on the table at the start of a game.
+    /// The deck this game is played with: standard (81 cards) or junior (27).
+    public var deckKind: SetDeck { deckChoice ?? .standard }
+
+    /// The cards on the table at the start of a standard game (`SetDeck.tableSize` in general).
     public static let openingTable = 12
     /// How many cards `deal` adds.
     public static let dealSize = 3
 
-    /// A new game: the 81 cards shuffled with `seed`, 12 of them on the table; two or more
-    /// `players` race each other (see `SetGame+Players`), otherwise it is solo play.
-    public init(seed: UInt64, rule: SetRule = .refill, now: Double = 0, players: [String] = []) {
+    /// A new game: the deck's cards (81, or 27 junior) shuffled with `seed`, 12 (9) of them on
+    /// the table; two or more `players` race each other (see `SetGame+Players`), otherwise it
+    /// is solo play.
+    public init(seed: UInt64, rule: SetRule = .refill, now: Double = 0, deck kind: SetDeck = .standard, players: [String] = []) {
         self.seed = seed
         self.rule = rule
+        deckChoice = kind == .standard ? nil : kind
         generator = SeededGenerator(seed: seed)
-        var cards = Card.all
+        var cards = kind.cards
         cards.seededShuffle(using: &generator)
         deck = cards
         table = []
@@ -62,7 +74,7 @@ public struct SetGame: Sendable, Equatable, Codable {
         lastProgress = now
         startedAt = now
         hintCursor = 0
-        table = draw(SetGame.openingTable)
+        table = draw(kind.tableSize)
         seat(players)
     }
 
@@ -88,6 +100,7 @@ public struct SetGame: Sendable, Equatable, Codable {
     /// The game is over when the deck is empty and the table holds no set.
     public var isOver: Bool {
         if let puzzle { return puzzle.isSolved }
+        if let trial { return trial.isFinished }
         return deck.isEmpty && !hasSetOnTable
     }
 
@@ -120,7 +133,7 @@ public struct SetGame: Sendable, Equatable, Codable {
             wanted = extra
         } else {
             switch rule {
-            case .refill: wanted = max(0, SetGame.openingTable - (table.count - matched.count))
+            case .refill: wanted = max(0, deckKind.tableSize - (table.count - matched.count))
             case .remove: wanted = 0
             case .replace: wanted = SetGame.dealSize
             }
@@ -130,6 +143,7 @@ public struct SetGame: Sendable, Equatable, Codable {
         let leaving = Set(positions.dropFirst(fresh.count))
         table = table.enumerated().filter { !leaving.contains($0.offset) }.map(\.element)
         if !fresh.isEmpty { changes.append(.dealt(fresh)) }
+        reshuffleIfTrial(into: &changes)
         selected = []
         reveal = .none
         hintCursor = 0

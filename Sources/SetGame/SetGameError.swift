@@ -8,10 +8,14 @@ public enum SetGameError: Error, Equatable, Sendable {
     case repeatedCard(Card)
     /// `deal` with no cards left.
     case deckEmpty
+    /// A card that the game's deck does not have (a striped card in a junior game).
+    case notInDeck(Card, SetDeck)
     /// `layout` with no cards.
     case emptyLayout
     /// A move that a puzzle does not have (`deal`, `layout`).
     case notInPuzzle(String)
+    /// A move that a time trial does not allow (`layout`).
+    case notInTrial(String)
     /// Three cards of a puzzle set found before; its 1-based number in the found list.
     case alreadyFound([Card], number: Int)
     /// A move by a player index the game does not seat.

@@ -1,9 +1,13 @@
+import SetGame
+
 /// Why simulation results could not be read or merged, or a run could not be set up.
 public enum SimulationError: Error, Hashable, Sendable {
     /// The text is not a simulation result; `reason` says what is wrong.
     case invalidResult(reason: String)
     /// Results of different runs (seed, policy or game count differ).
     case differentRuns
+    /// Results of games played with different decks (standard and junior).
+    case differentDecks(SetDeck, SetDeck)
     /// Two results cover some of the same games.
     case overlap(Range<Int>, Range<Int>)
     /// No result covers the games `missing`.
@@ -25,6 +29,8 @@ extension SimulationError: CustomStringConvertible {
         switch self {
         case .invalidResult(let reason): "not a simulation result: \(reason)"
         case .differentRuns: "the results are of different runs (seed, policy or game count differ)"
+        case .differentDecks(let a, let b):
+            "cannot merge a \(a.rawValue)-deck result with a \(b.rawValue)-deck one: they count different tables"
         case .overlap(let a, let b): "games \(a.lowerBound)..<\(a.upperBound) and \(b.lowerBound)..<\(b.upperBound) overlap"
         case .gap(let missing): "no result covers games \(missing.lowerBound)..<\(missing.upperBound)"
         case .incomplete(let missing, let total):

@@ -1,5 +1,6 @@
 import Foundation
 import GameKit
+import SetGame
 
 extension SimulationResult {
     /// The result as one line of JSON, keys in a fixed order (see the SPEC's "Simulation
@@ -14,9 +15,10 @@ extension SimulationResult {
             writer.field("games", games)
             writer.field("policy", policy.rawValue)
             writer.field("seed", seed)
+            if deck != .standard { writer.field("deck", deck.rawValue) }
             writer.key("tables")
             writer.object { writer in
-                for (size, count) in zip(Self.tableSizes, tables) {
+                for (size, count) in zip(deck.tableSizes, tables) {
                     writer.key(String(size))
                     writer.object { writer in
                         writer.field("seen", count.seen)
@@ -24,7 +26,7 @@ extension SimulationResult {
                     }
                 }
             }
-            writer.key("rounds12")
+            writer.key(Self.roundsKey(deck))
             writer.array { writer in
                 for (round, count) in rounds12.enumerated() where count.seen > 0 {
                     writer.object { writer in
@@ -76,6 +78,12 @@ extension SimulationResult {
         guard let policy = Policy(rawValue: wire.policy) else {
             throw .invalidResult(reason: "unknown policy '\(wire.policy)'")
         }
+        guard let deck = SetDeck(rawValue: wire.deck ?? SetDeck.standard.rawValue) else {
+            throw .invalidResult(reason: "unknown deck '\(wire.deck ?? "")'")
+        }
+        guard let rounds = deck == .standard ? wire.rounds12 : wire.rounds9 else {
+            throw .invalidResult(reason: "missing key '\(Self.roundsKey(deck))'")
+        }
         let range: Range<Int>
         let total: Int
         if let shard = wire.shard {
@@ -90,21 +98,22 @@ extension SimulationResult {
         guard total <= SimulationConfiguration.maximumGames else {
             throw .invalidResult(reason: "\(total) games is more than a run can have (\(SimulationConfiguration.maximumGames))")
         }
-        self.init(seed: wire.seed, policy: policy, totalGames: total, gameRange: range)
+        self.init(seed: wire.seed, policy: policy, totalGames: total, gameRange: range, deck: deck)
         for (key, count) in wire.tables {
-            guard let size = Int(key), let index = Self.tableSizes.firstIndex(of: size) else {
+            guard let size = Int(key), let index = deck.tableSizes.firstIndex(of: size) else {
                 throw .invalidResult(reason: "unexpected table size '\(key)'")
             }
             tables[index] = try Self.count(count.seen, count.noSet, at: "tables.\(key)", games: range.count)
         }
-        for round in wire.rounds12 {
-            guard rounds12.indices.contains(round.round) else {
+        let roundCount = (deck.cardCount - deck.tableSize) / SetGame.dealSize
+        for round in rounds {
+            guard (0..<roundCount).contains(round.round) else {
                 throw .invalidResult(reason: "unexpected round \(round.round)")
             }
-            rounds12[round.round] = try Self.count(round.seen, round.noSet, at: "rounds12 round \(round.round)", games: range.count)
+            rounds12[round.round] = try Self.count(round.seen, round.noSet, at: "\(Self.roundsKey(deck)) round \(round.round)", games: range.count)
         }
         for (key, count) in wire.leftAtEnd {
-            guard let left = Int(key), leftAtEnd.indices.contains(left) else {
+            guard let left = Int(key), (0...deck.largestSetFree).contains(left) else {
                 throw .invalidResult(reason: "unexpected cards left '\(key)'")
             }
             guard count >= 0 else { throw .invalidResult(reason: "negative count \(count) at leftAtEnd.\(key)") }
@@ -120,6 +129,9 @@ extension SimulationResult {
             throw .invalidResult(reason: "leftAtEnd adds up to \(ended) games, not \(games)")
         }
     }
+
+    /// The key of the rounds of the opening table: `rounds12` (the SPEC's), `rounds9` junior.
+    static func roundsKey(_ deck: SetDeck) -> String { "rounds\(deck.tableSize)" }
 
     /// The most tables one game can be seen to look at: a game takes at most 27 sets and
     /// deals at most 23 times, so far fewer than this.
@@ -163,8 +175,10 @@ extension SimulationResult {
         let games: Int
         let policy: String
         let seed: UInt64
+        let deck: String?
         let tables: [String: Count]
-        let rounds12: [Round]
+        let rounds12: [Round]?
+        let rounds9: [Round]?
         let leftAtEnd: [String: Int64]
         let shard: ShardRange?
     }

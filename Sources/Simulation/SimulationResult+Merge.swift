@@ -9,6 +9,7 @@ extension SimulationResult {
         }
         guard var merged = sorted.first else { throw .empty }
         for next in sorted.dropFirst() {
+            guard next.deck == merged.deck else { throw .differentDecks(merged.deck, next.deck) }
             guard next.seed == merged.seed, next.policy == merged.policy, next.totalGames == merged.totalGames
             else { throw .differentRuns }
             if next.gameRange.lowerBound < merged.gameRange.upperBound {
@@ -30,6 +31,7 @@ extension SimulationResult {
     /// (either order). Throws `differentRuns` when they are of different runs, overlap or
     /// leave a gap, and `countOverflow` when a count would pass 2^64.
     public func merged(with other: SimulationResult) throws(SimulationError) -> SimulationResult {
+        guard deck == other.deck else { throw .differentDecks(deck, other.deck) }
         guard seed == other.seed, policy == other.policy, totalGames == other.totalGames else { throw .differentRuns }
         let selfFirst = (gameRange.lowerBound, gameRange.upperBound)
             <= (other.gameRange.lowerBound, other.gameRange.upperBound)

@@ -44,7 +44,7 @@ extension SimulationResult {
         let mean = setsPerGame
         var squares = 0.0
         for (left, count) in leftAtEnd.enumerated() where count > 0 {
-            let sets = Double((81 - left) / 3)
+            let sets = Double(max(0, deck.cardCount - left) / 3)
             squares += Double(count) * (sets - mean) * (sets - mean)
         }
         return Estimate(mean: mean, variance: games > 1 ? squares / Double(games - 1) : 0, count: games)
@@ -54,16 +54,18 @@ extension SimulationResult {
     public var report: String {
         var lines: [String] = []
         let scope = isWholeRun ? "" : " (games \(gameRange.lowerBound)..<\(gameRange.upperBound) of \(totalGames))"
-        lines.append("\(games) games, policy \(policy.rawValue), seed \(seed)\(scope)")
+        let deckNote = deck == .standard ? "" : ", \(deck.rawValue) deck (\(deck.cardCount) cards, \(deck.tableSize) on the table)"
+        lines.append("\(games) games, policy \(policy.rawValue), seed \(seed)\(deckNote)\(scope)")
         lines.append("")
         lines.append("P(no set) while the deck is not empty, 95% confidence interval:")
-        for (size, count) in zip(Self.tableSizes, tables) {
+        for (size, count) in zip(deck.tableSizes, tables) {
             lines.append(Self.row(label: "\(size) cards", count))
         }
         lines.append("")
-        lines.append("12 cards by round (3-card deals since the opening 12):")
+        let opening = deck.tableSize
+        lines.append("\(opening) cards by round (3-card deals since the opening \(opening)):")
         for (round, count) in rounds12.enumerated() where count.seen > 0 {
-            let label = String(format: "round %2d, deck %2d", round, 69 - 3 * round)
+            let label = String(format: "round %2d, deck %2d", round, deck.cardCount - opening - 3 * round)
             lines.append(Self.row(label: label, count))
         }
         lines.append("")

@@ -19,19 +19,25 @@ public struct TableCount: Hashable, Sendable {
     }
 }
 
+import SetGame
+
 /// The statistics of a seeded run of solo games, or of a slice of one (a shard).
 ///
 /// Everything here depends only on the seed, the game count, the policy and the slice, never on
 /// the thread count; results of adjacent slices add up (`merged(with:)`, `merge`) to exactly the result
 /// of the run that covers them both.
 public struct SimulationResult: Hashable, Sendable {
-    /// The table sizes counted while the deck is not empty.
+    /// The table sizes counted while the standard deck is not empty (`SetDeck.tableSizes`
+    /// in general).
     public static let tableSizes = [12, 15, 18, 21]
-    /// Rounds of a 12-card table while the deck is not empty: 0 through 22.
+    /// Rounds of a 12-card table while the standard deck is not empty: 0 through 22 (the
+    /// junior deck's 9-card table has 0 through 5; `rounds12` always has room for 23).
     public static let roundCount = 23
     /// Cards that can be left at the end: 0 through 21.
     public static let leftCount = 22
 
+    /// The deck played with.
+    public var deck: SetDeck
     /// The run's seed.
     public var seed: UInt64
     /// Which set the player takes.
@@ -40,17 +46,19 @@ public struct SimulationResult: Hashable, Sendable {
     public var totalGames: Int
     /// The games of the run covered here (all of `0..<totalGames` unless this is a shard).
     public var gameRange: Range<Int>
-    /// Tables of 12, 15, 18 and 21 cards (in `tableSizes` order) seen while the deck is not empty.
+    /// Tables of 12, 15, 18 and 21 cards (9 and 12 junior; in `deck.tableSizes` order) seen
+    /// while the deck is not empty.
     public var tables: [TableCount]
-    /// 12-card tables while the deck is not empty, by round (3-card deals since the opening 12).
+    /// Tables of the opening size (12, or 9 junior) while the deck is not empty, by round
+    /// (3-card deals since the opening table).
     public var rounds12: [TableCount]
     /// `leftAtEnd[n]`: games that ended with `n` cards on the table.
     public var leftAtEnd: [UInt64]
 
     /// An empty result for the games `gameRange` of a run.
-    public init(seed: UInt64, policy: Policy, totalGames: Int, gameRange: Range<Int>) {
-        (self.seed, self.policy, self.totalGames, self.gameRange) = (seed, policy, totalGames, gameRange)
-        tables = Array(repeating: TableCount(), count: Self.tableSizes.count)
+    public init(seed: UInt64, policy: Policy, totalGames: Int, gameRange: Range<Int>, deck: SetDeck = .standard) {
+        (self.seed, self.policy, self.totalGames, self.gameRange, self.deck) = (seed, policy, totalGames, gameRange, deck)
+        tables = Array(repeating: TableCount(), count: deck.tableSizes.count)
         rounds12 = Array(repeating: TableCount(), count: Self.roundCount)
         leftAtEnd = Array(repeating: 0, count: Self.leftCount)
     }
@@ -61,9 +69,10 @@ public struct SimulationResult: Hashable, Sendable {
     /// Whether this covers the whole run (it is not a shard).
     public var isWholeRun: Bool { gameRange == 0..<totalGames }
 
-    /// The sets taken in all games: every game deals all 81 cards, so `(81 - left) / 3` each.
+    /// The sets taken in all games: every game deals all 81 cards (27 junior), so
+    /// `(81 - left) / 3` each.
     public var setsTaken: UInt64 {
-        leftAtEnd.indices.reduce(0) { $0 + leftAtEnd[$1] * UInt64((81 - $1) / 3) }
+        leftAtEnd.indices.reduce(0) { $0 + leftAtEnd[$1] * UInt64(max(0, deck.cardCount - $1) / 3) }
     }
 
     /// The mean number of sets taken per game (0 when no game was played).

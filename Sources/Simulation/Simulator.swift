@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SetGame
 import Synchronization
 
 /// What to simulate: a seeded run of solo Set games, or one shard of it.
@@ -12,6 +13,8 @@ public struct SimulationConfiguration: Hashable, Sendable {
     public var policy: Policy
     /// The slice of the run to play; `nil` for all of it.
     public var shard: Shard?
+    /// The deck the games are played with.
+    public var deck: SetDeck
 
     /// The most games a run may have: far more than any machine plays, far below where
     /// counting games, blocks or tables could overflow.
@@ -24,8 +27,8 @@ public struct SimulationConfiguration: Hashable, Sendable {
     }
 
     /// A configuration.
-    public init(games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil) {
-        (self.games, self.seed, self.policy, self.shard) = (max(0, games), seed, policy, shard)
+    public init(games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil, deck: SetDeck = .standard) {
+        (self.games, self.seed, self.policy, self.shard, self.deck) = (max(0, games), seed, policy, shard, deck)
     }
 
     /// The games this configuration plays.
@@ -64,7 +67,7 @@ public enum Simulator {
         let shared = Tallies(base: tallies)
         let body = { @Sendable (worker: Int) in
             let tallies = shared.base
-            let player = SoloGamePlayer(policy: configuration.policy, seed: configuration.seed)
+            let player = SoloGamePlayer(policy: configuration.policy, seed: configuration.seed, deck: configuration.deck)
             let tally = tallies + worker * stride
             while true {
                 let block = work.next.add(1, ordering: .relaxed).oldValue
@@ -83,7 +86,7 @@ public enum Simulator {
         }
         var result = SimulationResult(
             seed: configuration.seed, policy: configuration.policy,
-            totalGames: configuration.games, gameRange: range)
+            totalGames: configuration.games, gameRange: range, deck: configuration.deck)
         for worker in 0..<workers {
             result.add(tally: tallies + worker * stride)
         }

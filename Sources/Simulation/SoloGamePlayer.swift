@@ -1,10 +1,12 @@
 import GameKit
 import SetGame
 
-/// Plays whole solo games of `SetGame` under its default rule (`SetRule.refill`), as fast as
-/// the solver allows, and counts what the statistics need.
+/// Plays whole solo games of `SetGame` under its default rule (`SetRule.refill`), with the
+/// standard or the junior deck, as fast as the solver allows, and counts what the statistics
+/// need.
 ///
-/// The moves are `SetGame`'s, dealt from the same end of the same shuffled deck: deal 12;
+/// The moves are `SetGame`'s, dealt from the same end of the same shuffled deck: deal 12 (9
+/// junior; "12" below is the deck's table size);
 /// while the deck is not empty or the table holds a set, look for a set (by `policy`); take
 /// it; on a table of 12 with cards in the deck, refill the three vacated slots; on a larger
 /// table (or with the deck empty) just remove the set, keeping the order of the rest; with no
@@ -29,6 +31,8 @@ struct SoloGamePlayer: ~Copyable {
 
     let policy: Policy
     let seed: UInt64
+    /// The deck played with: its cards, and the table that a match refills to.
+    let cardDeck: SetDeck
     private let storage: UnsafeMutableRawPointer
     private let ordered: UnsafeMutablePointer<Card>
     /// The deck: `deck[0..<left]` are the cards not dealt yet, the next one dealt last, as in
@@ -43,8 +47,8 @@ struct SoloGamePlayer: ~Copyable {
     /// The most sets 21 cards can hold: 21·20/6.
     static let setCapacity = 70
 
-    init(policy: Policy, seed: UInt64) {
-        (self.policy, self.seed) = (policy, seed)
+    init(policy: Policy, seed: UInt64, deck kind: SetDeck = .standard) {
+        (self.policy, self.seed, self.cardDeck) = (policy, seed, kind)
         // NB: one block, aligned and padded to cache lines, so that two threads' players never
         // share a line.
         let line = 64
@@ -60,8 +64,9 @@ struct SoloGamePlayer: ~Copyable {
             start: (storage + setOffset).bindMemory(to: SetTriple.self, capacity: Self.setCapacity),
             count: Self.setCapacity)
         let ordered = ordered
-        Card.all.withUnsafeBufferPointer { all in
-            for index in 0..<81 { (ordered + index).initialize(to: all[index]) }
+        let cards = kind.cards
+        cards.withUnsafeBufferPointer { all in
+            for index in 0..<81 { (ordered + index).initialize(to: all[index % all.count]) }
         }
         deck.initialize(from: ordered, count: 81)
         table.initialize(repeating: ordered[0], count: Self.tableCapacity)
@@ -100,13 +105,14 @@ struct SoloGamePlayer: ~Copyable {
         into tally: UnsafeMutablePointer<UInt64>,
         observer: inout Observer
     ) {
-        deck.update(from: ordered, count: 81)
-        var cards = UnsafeMutableBufferPointer(start: deck, count: 81)
+        let size = cardDeck.cardCount, opening = cardDeck.tableSize
+        deck.update(from: ordered, count: size)
+        var cards = UnsafeMutableBufferPointer(start: deck, count: size)
         cards.seededShuffle(using: &generator)
         slots.update(repeating: 0, count: 81)
-        var left = 81
+        var left = size
         var count = 0
-        while count < SetGame.openingTable {
+        while count < opening {
             left &-= 1
             place(deck[left], at: count)
             count &+= 1
@@ -122,7 +128,7 @@ struct SoloGamePlayer: ~Copyable {
                 set = total == 0 ? nil : found[generator.index(below: total)]
             }
             if left > 0 {
-                let counter = (count &- 12) / 3 &* SimulationResult.roundCount &+ (69 &- left) / 3
+                let counter = (count &- opening) / 3 &* SimulationResult.roundCount &+ (size &- opening &- left) / 3
                 tally[Tally.seen &+ counter] &+= 1
                 if set == nil { tally[Tally.noSet &+ counter] &+= 1 }
             } else if set == nil {
@@ -133,7 +139,7 @@ struct SoloGamePlayer: ~Copyable {
                 slots[Int(table[set.i].index)] = 0
                 slots[Int(table[set.j].index)] = 0
                 slots[Int(table[set.k].index)] = 0
-                if count == SetGame.openingTable, left > 0 {
+                if count == opening, left > 0 {
                     // The deck holds a multiple of 3 cards: refill the vacated slots in order.
                     place(deck[left &- 1], at: set.i)
                     place(deck[left &- 2], at: set.j)

@@ -1,10 +1,11 @@
 import ArgumentParser
 import LineEditing
 import Charts
+import SetGame
 import Simulation
 import Synchronization
 
-/// `animset simulate --games N [--policy first|random] [--threads T] [--shard I/N]`: Monte Carlo
+/// `animset simulate --games N [--policy first|random] [--deck standard|junior] [--threads T] [--shard I/N]`: Monte Carlo
 /// solo games; the statistics go to stdout (text, JSON or the charts page), a progress bar to
 /// stderr when it is a terminal.
 struct SimulateCommand: AnimsetCommand {
@@ -22,6 +23,9 @@ struct SimulateCommand: AnimsetCommand {
 
     @Option(help: "Which set the player takes: the first found, or a random one.")
     var policy: Policy = .first
+
+    @Option(help: "The deck: standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table).")
+    var deck: SetDeck = .standard
 
     @Option(help: ArgumentHelp("Threads to play on (default: all cores).", valueName: "T"))
     var threads: Int?
@@ -41,7 +45,7 @@ struct SimulateCommand: AnimsetCommand {
     }
 
     func execute() throws -> ExitCode {
-        let configuration = SimulationConfiguration(games: games, seed: options.seed ?? 1, policy: policy, shard: shard)
+        let configuration = SimulationConfiguration(games: games, seed: options.seed ?? 1, policy: policy, shard: shard, deck: deck)
         let bar: SimulationProgressBar? = Platform.isTerminal(2) ? SimulationProgressBar() : nil
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar {
@@ -52,6 +56,10 @@ struct SimulateCommand: AnimsetCommand {
         Platform.writeOutput(result.output(as: options.format))
         return .success
     }
+}
+
+extension SetDeck: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
 extension Policy: ExpressibleByArgument {

@@ -5,7 +5,11 @@ import Testing
     @Test(arguments: [
         ("de", ["deal"]),
         ("ch", ["choose"]),
-        ("new-game ", ["set", "concentration", "matching", "puzzle"]),
+        ("new-game ", ["set", "concentration", "matching", "puzzle", "trial"]),
+        ("new-game set --deck ", ["standard", "junior"]),
+        ("new-game --deck j", ["junior"]),
+        ("new-game trial --sets ", ["10", "20", "30"]),
+        ("new-game set --d", ["--deck", "--date"]),
         ("game co", ["concentration"]),
         ("hint a", ["all"]),
         ("rule re", ["refill", "remove", "replace"]),

@@ -21,12 +21,12 @@ struct SetGameReplay: SoloGameObserver {
         game = SetGame(seed: 0)
         counted = SimulationResult(
             seed: configuration.seed, policy: configuration.policy,
-            totalGames: configuration.games, gameRange: configuration.gameRange)
+            totalGames: configuration.games, gameRange: configuration.gameRange, deck: configuration.deck)
     }
 
     /// Starts game `number` of the run, dealt as the player deals it.
     mutating func start(game number: Int) {
-        game = SetGame(seed: SoloGamePlayer.gameSeed(counted.seed, game: number), rule: .refill)
+        game = SetGame(seed: SoloGamePlayer.gameSeed(counted.seed, game: number), rule: .refill, deck: counted.deck)
         taken = []
     }
 
@@ -41,20 +41,22 @@ struct SetGameReplay: SoloGameObserver {
         guard game.discard == taken else { return fail("discard \(game.discard) vs \(taken)") }
         let sets = game.setsOnTable
         if !game.deck.isEmpty {
-            guard let size = SimulationResult.tableSizes.firstIndex(of: game.table.count) else {
+            let deck = counted.deck
+            guard let size = deck.tableSizes.firstIndex(of: game.table.count) else {
                 return fail("a table of \(game.table.count) cards with the deck not empty")
             }
             let look = TableCount(seen: 1, noSet: sets.isEmpty ? 1 : 0)
             counted.tables[size] = counted.tables[size] + look
-            if game.table.count == SetGame.openingTable {
-                let round = (81 - game.deck.count - SetGame.openingTable) / SetGame.dealSize
+            if game.table.count == deck.tableSize {
+                let round = (deck.cardCount - game.deck.count - deck.tableSize) / SetGame.dealSize
                 counted.rounds12[round] = counted.rounds12[round] + look
             }
         } else if sets.isEmpty {
             counted.leftAtEnd[game.table.count] += 1
         }
         var players = SimulationResult(
-            seed: counted.seed, policy: counted.policy, totalGames: counted.totalGames, gameRange: counted.gameRange)
+            seed: counted.seed, policy: counted.policy, totalGames: counted.totalGames, gameRange: counted.gameRange,
+            deck: counted.deck)
         players.add(tally: tally)
         guard players == counted else { return fail("statistics differ") }
         do throws(SetGameError) {
@@ -85,7 +87,7 @@ struct SetGameReplay: SoloGameObserver {
     /// Plays `configuration`'s games in the player and replays them here; `tally` is the
     /// player's (zeroed, `SoloGamePlayer.Tally.stride` counters).
     mutating func replay(_ configuration: SimulationConfiguration, seeds: (Int) -> UInt64) {
-        let player = SoloGamePlayer(policy: configuration.policy, seed: configuration.seed)
+        let player = SoloGamePlayer(policy: configuration.policy, seed: configuration.seed, deck: configuration.deck)
         let tally = UnsafeMutablePointer<UInt64>.allocate(capacity: SoloGamePlayer.Tally.stride)
         tally.initialize(repeating: 0, count: SoloGamePlayer.Tally.stride)
         defer { tally.deallocate() }
@@ -109,6 +111,22 @@ struct SetGameReplay: SoloGameObserver {
         #expect(replay.counted.leftAtEnd.reduce(0, +) == 10_000)
         // The simulator, on two threads, counts the same.
         #expect(Simulator.run(configuration, threads: 2) == replay.counted)
+    }
+
+    /// Whole junior games (27 solid cards, 9 on the table), move for move, and the simulator
+    /// on three threads counting the same: tables of 9 and 12 only (any 10 of the 27 hold a set).
+    @Test(arguments: Policy.allCases)
+    func juniorGamesArePlayedMoveForMove(policy: Policy) {
+        let configuration = SimulationConfiguration(games: 5_000, seed: 27, policy: policy, deck: .junior)
+        var replay = SetGameReplay(configuration: configuration)
+        replay.replay(configuration) { SoloGamePlayer.gameSeed(configuration.seed, game: $0) }
+        #expect(replay.failure == nil, "\(replay.failure ?? "")")
+        #expect(replay.counted.leftAtEnd.reduce(0, +) == 5_000)
+        #expect(replay.counted.tables.count == 2)
+        #expect(replay.counted.leftAtEnd[10...].allSatisfy { $0 == 0 })
+        #expect(replay.counted.setsPerGame > 6 && replay.counted.setsPerGame <= 9)
+        #expect(Simulator.run(configuration, threads: 3) == replay.counted)
+        #expect(Simulator.run(configuration, threads: 1) == replay.counted)
     }
 
     /// The replay notices a player that is not playing the game it is compared with.

@@ -1,0 +1,73 @@
+import Choreography
+import GameKit
+import SetGame
+
+extension Session {
+    /// Starts a time trial of `sets` sets with `deck`.
+    mutating func newTrial(sets: Int, seed: UInt64, deck: SetDeck, into output: inout Output) {
+        games.current = .set
+        resetView()
+        record([.returnedToDeck(games.set.table + games.set.discard)])
+        games.set = SetGame(trialSeed: seed, sets: sets, deck: deck, now: clock)
+        restartsSpeedClock = true
+        startsTrialClock = true
+        record([.dealt(games.set.table)])
+        output.text = "Time trial: find \(Session.count(sets, "set")) (seed \(seed)\(Session.deckNote(deck))). "
+            + "The clock starts at the first card shown and stops at the last set; "
+            + "a mismatch adds \(Session.seconds(TrialProgress.mismatchPenalty)), a hint \(Session.seconds(TrialProgress.hintPenalty))."
+        drawBoard = true
+    }
+
+    /// After `new-game trial`, starts the trial's clock when the first card is shown: the end
+    /// of the first deal event (the command began at `start` on the session's clock).
+    mutating func startTrialClockIfNeeded(commandStart start: Double, events: [AnimationEvent]) {
+        guard startsTrialClock else { return }
+        startsTrialClock = false
+        var firstShown = Double.infinity
+        for event in events where event.kind == .deal { firstShown = min(firstShown, event.t + event.duration) }
+        if !firstShown.isFinite { firstShown = 0 }
+        games.set.startTrialClock(at: start + firstShown)
+    }
+
+    /// ", junior deck" for a junior game; nothing for the standard deck.
+    static func deckNote(_ deck: SetDeck) -> String {
+        deck == .standard ? "" : ", \(deck.rawValue) deck of \(deck.cardCount) cards, \(deck.tableSize) on the table"
+    }
+
+    /// The end of a trial: the time, and what the penalties added.
+    func trialFinishedText(_ trial: TrialProgress) -> String {
+        let time = trial.time ?? 0
+        return "Trial over: \(Session.count(trial.target, "set")) in \(Session.seconds(time)) ("
+            + "\(Session.seconds(trial.elapsed(at: clock))) on the clock + \(Session.seconds(trial.penalty)) for "
+            + Session.count(trial.mismatches, "mismatch").replacingOccurrences(of: "mismatchs", with: "mismatches")
+            + " and " + Session.count(trial.hints, "hint") + "), score \(games.set.score)."
+    }
+
+    /// The trial's status line.
+    func trialStatus(_ trial: TrialProgress) -> String {
+        let game = games.set
+        var status = "Trial" + dot + "\(game.setsFound) of \(trial.target) sets" + dot
+            + Session.seconds(trial.elapsed(at: clock)) + (trial.penalty > 0 ? " +\(Session.seconds(trial.penalty))" : "")
+            + dot + "deck \(game.deck.count)"
+        if trial.isFinished { status += dot + "finished" }
+        return status
+    }
+}
+
+extension TrialProgress {
+    /// The Set state's `trial` object: `{"sets", "found", "mismatches", "hints", "penalty",
+    /// "elapsed", "finished", "time"}`; `time` (with penalties) is null until finished.
+    func write(to writer: inout JSONWriter, found: Int, now: Double) {
+        writer.object { writer in
+            writer.field("sets", target)
+            writer.field("found", found)
+            writer.field("mismatches", mismatches)
+            writer.field("hints", hints)
+            writer.field("penalty", JSONWriter.rounded(penalty))
+            writer.field("elapsed", JSONWriter.rounded(elapsed(at: now)))
+            writer.field("finished", isFinished)
+            writer.key("time")
+            if let time { writer.number(JSONWriter.rounded(time)) } else { writer.null() }
+        }
+    }
+}

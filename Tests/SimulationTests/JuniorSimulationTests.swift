@@ -1,0 +1,53 @@
+import Testing
+import SetGame
+@testable import Simulation
+
+/// `simulate --deck junior`: deterministic across threads and shards, written and read back
+/// with its deck, and never merged with a standard result.
+@Suite struct JuniorSimulationTests {
+    static let junior = SimulationConfiguration(games: 3_000, seed: 9, deck: .junior)
+
+    @Test func theSameForAnyThreadCountAndShardsAddUp() throws {
+        let whole = Simulator.run(Self.junior, threads: 1)
+        #expect(Simulator.run(Self.junior, threads: 4) == whole)
+        let shards = (0..<3).map { index in
+            var configuration = Self.junior
+            configuration.shard = Shard(index: index, count: 3)
+            return Simulator.run(configuration, threads: 2)
+        }
+        #expect(try SimulationResult.merge(shards.reversed()) == whole)
+        #expect(whole.deck == .junior && whole.games == 3_000)
+        // Every game deals all 27 cards: sets taken + cards left = 27 a game.
+        let left = whole.leftAtEnd.enumerated().reduce(UInt64(0)) { $0 + UInt64($1.offset) * $1.element }
+        #expect(whole.setsTaken * 3 + left == 27 * 3_000)
+    }
+
+    @Test func theJSONNamesTheDeckAndReadsBack() throws {
+        let result = Simulator.run(Self.junior, threads: 2)
+        let json = result.json
+        #expect(json.contains("\"deck\": \"junior\""))
+        #expect(json.contains("\"tables\": {\"9\": "))
+        #expect(json.contains("\"rounds9\": ["))
+        #expect(!json.contains("rounds12"))
+        #expect(try SimulationResult(json: json) == result)
+        // A standard result stays as it was: no deck key, rounds12.
+        let standard = Simulator.run(SimulationConfiguration(games: 10, seed: 9), threads: 1).json
+        #expect(!standard.contains("\"deck\"") && standard.contains("\"rounds12\""))
+    }
+
+    @Test func aJuniorResultIsNotMergedWithAStandardOne() throws {
+        var first = Self.junior
+        first.shard = Shard(index: 0, count: 2)
+        var second = SimulationConfiguration(games: 3_000, seed: 9)
+        second.shard = Shard(index: 1, count: 2)
+        let junior = Simulator.run(first, threads: 1), standard = Simulator.run(second, threads: 1)
+        #expect(throws: SimulationError.differentDecks(.junior, .standard)) { try SimulationResult.merge([junior, standard]) }
+        #expect(throws: SimulationError.differentDecks(.standard, .junior)) { try standard.merged(with: junior) }
+        #expect(SimulationError.differentDecks(.junior, .standard).description.contains("junior-deck result with a standard-deck one"))
+    }
+
+    @Test func aJuniorFileWithStandardTablesIsRefused() {
+        let json = Simulator.run(Self.junior, threads: 1).json.replacingOccurrences(of: "\"9\": {", with: "\"15\": {")
+        #expect(throws: SimulationError.invalidResult(reason: "unexpected table size '15'")) { try SimulationResult(json: json) }
+    }
+}
