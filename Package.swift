@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
         // SVG charts of simulation results and the self-contained page that holds them.
-        .target(name: "Charts", dependencies: ["Simulation", "HTML"]),
+        .target(name: "Charts", dependencies: ["Simulation", "SetGame", "HTML"]),
         .executableTarget(
             name: "animset",
             dependencies: [
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "GameKit"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "GameKit"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Simulation"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Simulation", "SetGame"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "GameKit"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "GameKit"], exclude: ["Frames"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "GameKit", "Choreography", "Concentration", "Matching", "Board"]),

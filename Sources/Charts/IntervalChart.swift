@@ -53,13 +53,16 @@ public struct IntervalChart: Sendable {
         let y = LinearScale(domain: 0...top, start: frame.plotBottom, end: frame.plotTop)
 
         svg.yAxis(y, frame: frame, title: yTitle, unit: unit)
-        svg.group("axis references")
-        for reference in references where reference.value <= top {
-            svg.line(frame.plotLeft, y(reference.value), frame.plotRight, y(reference.value), "reference")
-            svg.label(reference.label, x: frame.plotRight + 6, y: y(reference.value) + 4, anchor: "start", "tick")
+        let shown = references.filter { $0.value <= top }
+        if !shown.isEmpty {
+            svg.group("axis references")
+            for reference in shown {
+                svg.line(frame.plotLeft, y(reference.value), frame.plotRight, y(reference.value), "reference")
+                svg.label(reference.label, x: frame.plotRight + 6, y: y(reference.value) + 4, anchor: "start", "tick")
+            }
+            svg.label(referenceTitle, x: frame.width - 4, y: (frame.plotTop + frame.plotBottom) / 2, "title", rotated: true)
+            svg.endGroup()
         }
-        svg.label(referenceTitle, x: frame.width - 4, y: (frame.plotTop + frame.plotBottom) / 2, "title", rotated: true)
-        svg.endGroup()
         let step = LinearScale.niceStep(xHigh - xLow, count: frame.ticks * 2)
         let ticks = stride(from: xLow, through: xHigh, by: max(step, 1)).map { (x($0), SVGWriter.number($0)) }
         svg.xAxis(ticks, frame: frame, title: xTitle)

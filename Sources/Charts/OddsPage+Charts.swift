@@ -1,4 +1,5 @@
 import Foundation
+import SetGame
 import Simulation
 
 extension OddsPage {
@@ -6,34 +7,42 @@ extension OddsPage {
     /// down to the 13:1 of late rounds.
     static let oddsLevels = [30, 20, 15, 13, 10]
 
-    /// The rounds with a 12-card table seen, as (round, deck left, count).
+    /// The size of the opening table: 12 (9 with the junior deck).
+    var opening: Int { result.deck.tableSize }
+
+    /// The rounds with a table of the opening size seen, as (round, cards in the deck, count).
     var rounds: [(round: Int, deck: Int, count: TableCount)] {
-        result.rounds12.enumerated().filter { $0.element.seen > 0 }.map { ($0.offset, 69 - 3 * $0.offset, $0.element) }
+        let dealt = result.deck.cardCount - opening
+        return result.rounds12.enumerated().filter { $0.element.seen > 0 }.map { ($0.offset, dealt - 3 * $0.offset, $0.element) }
     }
+
+    /// Sets taken in a game that left `left` cards: every game deals the whole deck.
+    func sets(left: Int) -> Int { max(0, result.deck.cardCount - left) / 3 }
 
     /// The cards-left figures drawn: every multiple of 3 up to the most left in any game
     /// (a whole game always leaves a multiple of 3), and any other count that occurred.
     var leftRows: [(left: Int, games: UInt64)] {
         let most = result.leftAtEnd.indices.last { result.leftAtEnd[$0] > 0 } ?? 0
         return result.leftAtEnd.enumerated()
-            .filter { ($0.offset % 3 == 0 && $0.offset <= max(most, 12)) || $0.element > 0 }
+            .filter { ($0.offset % 3 == 0 && $0.offset <= max(most, opening)) || $0.element > 0 }
             .map { ($0.offset, $0.element) }
     }
 
-    /// P(no set) on 12 cards by round, with Knuth's exact value at round 0.
+    /// P(no set) on the opening number of cards by round, with Knuth's exact value at round 0
+    /// (for the standard deck: his count is of 12 cards of the 81).
     var roundsChart: IntervalChart {
         let points = rounds.map { row in
             let e = row.count.estimate
             return IntervalChart.Point(x: Double(row.round), value: e.value, low: e.low, high: e.high,
                                        tooltip: "round \(row.round), deck \(row.deck): " + Self.describe(row.count))
         }
-        let knuth = IntervalChart.Marker(
+        let knuth = result.deck != .standard ? nil : IntervalChart.Marker(
             x: 0, value: Knuth.noSet12, label: "Knuth, exact: 1 in \(String(format: "%.2f", 1 / Knuth.noSet12))",
             tooltip: "Knuth's exact value for 12 random cards: 2,284,535,476,080 / 70,724,320,184,700 = "
                 + "\(String(format: "%.5f", Knuth.noSet12)), " + Self.odds(Knuth.noSet12))
         return IntervalChart(
-            summary: "P(no set) among 12 cards for rounds 0 to \(rounds.last?.round ?? 0), with 95% intervals",
-            xTitle: "round (3-card deals since the opening 12)", yTitle: "P(no set)", referenceTitle: "odds against",
+            summary: "P(no set) among \(opening) cards for rounds 0 to \(rounds.last?.round ?? 0), with 95% intervals",
+            xTitle: "round (3-card deals since the opening \(opening))", yTitle: "P(no set)", referenceTitle: "odds against",
             points: points,
             references: Self.oddsLevels.map { .init(value: 1 / Double($0 + 1), label: "\($0):1") },
             marker: knuth, unit: .percent)
@@ -41,7 +50,7 @@ extension OddsPage {
 
     /// P(no set) by table size.
     var sizesChart: BarChart {
-        let bars = zip(SimulationResult.tableSizes, result.tables).map { size, count in
+        let bars = zip(result.deck.tableSizes, result.tables).map { size, count in
             let e = count.estimate
             let caption = count.seen == 0 ? "not seen" : count.noSet == 0 ? "0 of \(Self.count(count.seen))"
                 : "1 in \(Self.short(1 / e.value))"
@@ -58,7 +67,7 @@ extension OddsPage {
         let bars = leftRows.map { row in
             let e = Estimate(successes: row.games, trials: games)
             return BarChart.Bar(label: "\(row.left)", value: e.value, low: e.low, high: e.high,
-                                caption: Self.percent(e.value, e.value < 0.1 ? 1 : 0),
+                                caption: Self.share(e.value),
                                 tooltip: "\(row.left) cards left: \(Self.count(row.games)) of \(Self.count(games)) games, "
                                     + "\(Self.percent(e.value, 3)) [\(Self.percent(e.low, 3)), \(Self.percent(e.high, 3))]")
         }
@@ -69,10 +78,10 @@ extension OddsPage {
     /// The share of games by sets taken, with the mean and its interval marked.
     var setsChart: BarChart {
         let games = UInt64(result.games)
-        let rows = leftRows.reversed().map { (sets: (81 - $0.left) / 3, games: $0.games) }
+        let rows = leftRows.reversed().map { (sets: sets(left: $0.left), games: $0.games) }
         let bars = rows.map { row in
             let share = games == 0 ? 0 : Double(row.games) / Double(games)
-            return BarChart.Bar(label: "\(row.sets)", value: share, low: nil, high: nil, caption: Self.percent(share, share < 0.1 ? 1 : 0),
+            return BarChart.Bar(label: "\(row.sets)", value: share, low: nil, high: nil, caption: Self.share(share),
                                 tooltip: "\(row.sets) sets: \(Self.count(row.games)) of \(Self.count(games)) games, \(Self.percent(share, 3))")
         }
         let mean = result.setsPerGameEstimate

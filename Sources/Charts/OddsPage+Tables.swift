@@ -1,5 +1,6 @@
 import Foundation
 import HTML
+import SetGame
 import Simulation
 
 extension OddsPage {
@@ -14,7 +15,7 @@ extension OddsPage {
     /// The table sizes table.
     var sizesTable: String {
         Self.table(head: ["cards", "tables", "no set", "P(no set)", "95% interval", "odds against"],
-                   rows: zip(SimulationResult.tableSizes, result.tables).map { ["\($0)"] + Self.cells($1) },
+                   rows: zip(result.deck.tableSizes, result.tables).map { ["\($0)"] + Self.cells($1) },
                    id: "sizes-table")
     }
 
@@ -31,7 +32,7 @@ extension OddsPage {
     var setsTable: String {
         let games = UInt64(result.games)
         var rows = leftRows.reversed().map { row in
-            ["\((81 - row.left) / 3)", Self.count(row.games),
+            ["\(sets(left: row.left))", Self.count(row.games),
              Self.percent(games == 0 ? 0 : Double(row.games) / Double(games), 3)]
         }
         let mean = result.setsPerGameEstimate
@@ -45,7 +46,7 @@ extension OddsPage {
         let e = count.estimate
         return [Self.count(count.seen), Self.count(count.noSet), String(format: "%.5f", e.value),
                 String(format: "[%.5f, %.5f]", e.low, e.high),
-                count.noSet == 0 ? "no set never seen" : String(format: "%.2f:1", (1 - e.value) / e.value)]
+                count.noSet == 0 ? "no set never seen" : against(e.value)]
     }
 
     private static func interval(_ e: Estimate) -> String {

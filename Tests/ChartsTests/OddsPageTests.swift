@@ -1,4 +1,5 @@
 import Foundation
+import SetGame
 import Simulation
 import Testing
 @testable import Charts
@@ -45,6 +46,25 @@ import Testing
         let part = Simulator.run(SimulationConfiguration(games: 400, seed: 5, shard: shard), threads: 1)
         #expect(OddsPage(part).html.contains("games 100..&lt;200 of 400"))
         #expect(!Self.html.contains("..&lt;"))
+    }
+
+    @Test func aJuniorResultIsDrawnForItsDeck() {
+        let junior = Simulator.run(SimulationConfiguration(games: 300, seed: 2, deck: .junior), threads: 1)
+        let page = OddsPage(junior)
+        #expect(page.html.contains("No set among 9 cards, by round"))
+        #expect(page.html.contains("Tables of 9 and 12 cards"))
+        #expect(!page.html.contains("Knuth"))
+        #expect(page.roundsTable.contains("<tr><td>0</td><td>18</td>"))
+        #expect(page.sets(left: 0) == 9 && page.sets(left: 6) == 7)
+        #expect(page.roundsChart.marker == nil)
+    }
+
+    @Test func largeOddsAreWholeNumbersAndTinySharesAreNotZero() {
+        #expect(OddsPage.odds(Knuth.noSet12) == "1 in 30.96 (29.96:1)")
+        #expect(OddsPage.odds(1.0 / 2222.2222) == "1 in 2,222 (2,221:1)")
+        #expect(OddsPage.odds(0) == "never")
+        #expect(OddsPage.share(0) == "0%" && OddsPage.share(0.00003) == "<0.1%")
+        #expect(OddsPage.share(0.0173) == "1.7%" && OddsPage.share(0.506) == "51%")
     }
 
     @Test func oneGameStillDraws() {

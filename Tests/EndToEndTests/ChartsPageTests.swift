@@ -11,9 +11,9 @@ struct ChartsPageTests {
     static let arguments = ["simulate", "--games", "2000", "--seed", "11", "--threads", "2"]
 
     /// The JSON result and the page of the same run, and the page's file.
-    static func run() throws -> (json: [String: Any], html: String, path: String) {
-        let json = try Binary.run(arguments + ["--format", "json"])
-        let html = try Binary.run(arguments + ["--format", "html"])
+    static func run(_ extra: [String] = []) throws -> (json: [String: Any], html: String, path: String) {
+        let json = try Binary.run(arguments + extra + ["--format", "json"])
+        let html = try Binary.run(arguments + extra + ["--format", "html"])
         #expect(json.status == 0 && html.status == 0, "\(json.stderr)\(html.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let path = try Binary.temporaryFile(Data(html.stdout.utf8), suffix: ".html")
@@ -29,18 +29,19 @@ struct ChartsPageTests {
 
     /// Checks that every number the page shows is the JSON result's.
     static func expectNumbers(of json: [String: Any], in page: BrowserPage) throws {
-        let rounds = try #require(json["rounds12"] as? [[String: Int]])
+        let junior = json["deck"] as? String == "junior"
+        let rounds = try #require(json[junior ? "rounds9" : "rounds12"] as? [[String: Int]])
         let rows = try table("rounds-table", in: page)
         #expect(rows.count == rounds.count)
         for (row, round) in zip(rows, rounds) {
             let (r, seen, noSet) = (round["round"] ?? -1, round["seen"] ?? -1, round["noSet"] ?? -1)
-            #expect(number(row[0]) == Double(r) && number(row[1]) == Double(69 - 3 * r), "\(row)")
+            #expect(number(row[0]) == Double(r) && number(row[1]) == Double((junior ? 18 : 69) - 3 * r), "\(row)")
             #expect(number(row[2]) == Double(seen) && number(row[3]) == Double(noSet), "\(row) vs \(round)")
             #expect(row[4] == String(format: "%.5f", Double(noSet) / Double(seen)), "\(row)")
         }
         let tables = try #require(json["tables"] as? [String: [String: Int]])
         let sizes = try table("sizes-table", in: page)
-        #expect(sizes.map { $0[0] } == ["12", "15", "18", "21"])
+        #expect(sizes.map { $0[0] } == (junior ? ["9", "12"] : ["12", "15", "18", "21"]))
         for row in sizes {
             let count = try #require(tables[row[0]])
             #expect(number(row[1]) == Double(count["seen"] ?? -1) && number(row[2]) == Double(count["noSet"] ?? -1), "\(row)")
@@ -139,6 +140,20 @@ struct ChartsPageTests {
         #expect(!heights.isEmpty && heights.allSatisfy { $0 >= 10 }, "\(heights.min() ?? 0)")
         #expect(try !page.screenshot().isBlank)
         try page.screenshotPNG().write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "animset-charts-380.png"))
+    }
+
+    @Test func aJuniorDeckRunGetsItsOwnTablesAndNoKnuthMark() throws {
+        let (json, _, path) = try Self.run(["--deck", "junior"])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let page = try Browser.shared().newPage(width: 1280, height: 800)
+        defer { page.close() }
+        try page.load(file: path)
+        #expect(page.requests == [page.url] && page.consoleErrors.isEmpty, "\(page.consoleErrors)")
+        try Self.expectNumbers(of: json, in: page)
+        #expect(try page.evaluate("document.querySelector('#rounds h2').textContent", as: String.self) == "No set among 9 cards, by round")
+        #expect(try page.evaluate("document.querySelectorAll('.exact').length", as: Int.self) == 0)
+        #expect(try page.evaluate("document.querySelector('#sets-table tbody tr:last-child td:nth-child(2)').textContent", as: String.self)
+            == String(format: "%.4f", try #require(json["setsPerGame"] as? Double)))
     }
 
     /// The page's size and its first paint, as the README quotes them
