@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["SetGame", "GameKit"]),
         // Self-contained HTML pages (inline styles, scripts and data; no network).
         .target(name: "HTML"),
+        // The replay page: a session's commands, card art and the pose function in one HTML file.
+        .target(name: "ReplayPage", dependencies: ["HTML", "Interpreter", "Choreography", "GameKit"]),
         // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
         .target(name: "Choreography", dependencies: ["GameKit"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Board", dependencies: ["GameKit", "Choreography"]),
@@ -40,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "animset",
             dependencies: [
-                "Interpreter", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "Charts",
+                "Interpreter", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "Charts", "ReplayPage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "GameKit"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Simulation", "SetGame"]),
+        .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "HTML", "Interpreter", "Choreography", "GameKit", "BrowserDriver"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "GameKit"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "GameKit"], exclude: ["Frames"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "GameKit", "Choreography", "Concentration", "Matching", "Board"]),

@@ -6,6 +6,12 @@ extension AnimationEvent: JSONWritable {
     /// such as `"slot 7"`), `faceUp`, and `path` (keyframes `{"t","x","y","w","h","rotation"}`);
     /// times and frames rounded to 3 decimals.
     public func write(to writer: inout JSONWriter) {
+        write(to: &writer, player: nil)
+    }
+
+    /// Writes the event as `write(to:)` does, then `player`, the name of who made the move,
+    /// when several play.
+    public func write(to writer: inout JSONWriter, player: String?) {
         writer.object { writer in
             writer.field("t", JSONWriter.rounded(t))
             writer.field("duration", JSONWriter.rounded(duration))
@@ -17,6 +23,7 @@ extension AnimationEvent: JSONWritable {
             if let toPlace { writer.field("toPlace", toPlace.words) }
             if let faceUp { writer.field("faceUp", faceUp) }
             if let path { writer.field("path", path) }
+            if let player { writer.field("player", player) }
         }
     }
 }

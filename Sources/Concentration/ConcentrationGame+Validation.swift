@@ -40,5 +40,6 @@ extension ConcentrationGame {
         try InvalidState.check(flips, in: shown...limit, "flips")
         let matchedPairs = cards.filter(\.isMatched).count / 2
         try InvalidState.check(score, in: -limit...(matchedPairs * ConcentrationGame.matchPoints), "score")
+        try validatePlayers()
     }
 }

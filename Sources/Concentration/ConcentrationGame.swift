@@ -30,8 +30,13 @@ public struct ConcentrationGame: Hashable, Sendable, Codable {
     public private(set) var theme: ConcentrationTheme
     /// How many times a card has been turned face up by a choice.
     public private(set) var flips: Int
-    /// The score: +2 per pair, -1 per seen card in a mismatch.
-    public private(set) var score: Int
+    /// The score: +2 per pair, -1 per seen card in a mismatch (the first player's, when
+    /// several play: see `ConcentrationGame+Players`).
+    public internal(set) var score: Int
+    /// The players when several take turns; `nil` in solo play.
+    public internal(set) var roster: [Player]?
+    /// The index of the player whose turn it is; `nil` in solo play.
+    var turnIndex: Int?
 
     /// A new game with `theme`, dealing `pairs` pairs (default: the theme's own number) in an
     /// order shuffled by `generator`.
@@ -130,6 +135,9 @@ public struct ConcentrationGame: Hashable, Sendable, Codable {
     ///   `mismatched` and `scored` when two cards were compared.
     /// - Throws: `slotOutOfRange`, `gameOver`, `alreadyMatched`, `alreadyFaceUp`; the game is
     ///   then unchanged.
+    ///
+    /// When several play, the choice is the turn's player's: their points, and after a miss
+    /// the turn passes on.
     @discardableResult
     public mutating func choose(slot: Int) throws(ConcentrationError) -> [ConcentrationChange] {
         // NB: compared, not `slot - 1`, which overflows for `Int.min`.
@@ -159,16 +167,17 @@ public struct ConcentrationGame: Hashable, Sendable, Codable {
             if cards[other].pair == cards[chosen].pair {
                 cards[other].isMatched = true
                 cards[chosen].isMatched = true
-                score += Self.matchPoints
+                award(Self.matchPoints)
                 changes.append(.matched(slots: slots))
                 changes.append(.scored(points: Self.matchPoints))
             } else {
                 let seen = [other, chosen].filter { cards[$0].hasBeenSeen }.count
                 changes.append(.mismatched(slots: slots))
                 if seen > 0 {
-                    score -= seen * Self.seenMismatchPenalty
+                    award(-seen * Self.seenMismatchPenalty)
                     changes.append(.scored(points: -seen * Self.seenMismatchPenalty))
                 }
+                passTurn()
             }
         }
         return changes
@@ -195,7 +204,7 @@ public struct ConcentrationGame: Hashable, Sendable, Codable {
 
 extension ConcentrationGame {
     private enum CodingKeys: String, CodingKey {
-        case cards, theme, flips, score
+        case cards, theme, flips, score, roster, turnIndex
     }
 
     /// Decodes a saved game, refusing one whose cards name faces its theme lacks.
@@ -212,5 +221,7 @@ extension ConcentrationGame {
         self.cards = cards
         flips = try container.decode(Int.self, forKey: .flips)
         score = try container.decode(Int.self, forKey: .score)
+        roster = try container.decodeIfPresent([Player].self, forKey: .roster)
+        turnIndex = try container.decodeIfPresent(Int.self, forKey: .turnIndex)
     }
 }

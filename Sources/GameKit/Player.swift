@@ -30,3 +30,20 @@ public struct Player: Sendable, Hashable, Codable {
         return players.indices.filter { players[$0].score == best }
     }
 }
+
+/// A game that seats players: one in solo play (whose score is the game's), or 2 to
+/// `Player.limit`, each with a score of their own.
+public protocol Seated {
+    /// The players when several play, in seat order; `nil` in solo play.
+    var roster: [Player]? { get }
+    /// The game's own score: solo play's, the first player's when several play.
+    var score: Int { get }
+}
+
+extension Seated {
+    /// Every player in seat order. Solo play: the one player, whose score is the game's.
+    public var players: [Player] { roster ?? [Player(name: Player.soloName, score: score)] }
+
+    /// Whether the game has more than one player.
+    public var hasRivals: Bool { roster != nil }
+}

@@ -6,8 +6,9 @@ import SetGame
 /// A parsed command line: one case per command of the table, carried out by the exhaustive
 /// `switch` of `Session.run`.
 public enum Command: Equatable, Sendable {
-    /// `new-game`: `deck` (Set only) is kept for later games, as `rule` is.
-    case newGame(GameKind?, seed: UInt64?, rule: SetRule?, deck: SetDeck?)
+    /// `new-game`: `deck` (Set only) is kept for later games, as `rule` is; `seating` names
+    /// the players (solo play without).
+    case newGame(GameKind?, seed: UInt64?, rule: SetRule?, deck: SetDeck?, seating: Seating)
     /// `new-game trial --sets N`: a time trial of N sets.
     case newTrial(sets: Int, seed: UInt64?, deck: SetDeck?)
     /// `new-game puzzle`: a date's puzzle, a seed's, or (neither) today's at the prompt.
@@ -41,6 +42,12 @@ public enum Command: Equatable, Sendable {
     case source(String)
     case help(String?)
     case quit
+    /// `NAME: MOVE` (or the short form `N SLOT...`): a move made by the player called NAME.
+    indirect case claim(String, Command)
+    /// `opponent [LEVEL|off]`.
+    case opponent(OpponentChoice?)
+    /// The computer's planned move (never typed: the REPL and `wait` make it).
+    case opponentMove
 }
 
 /// A card named by its slot (1-based) or by its code.

@@ -39,6 +39,7 @@ public enum CommandParser {
     /// Parses the words of a non-empty line into its command and the table row it came from.
     public static func parse(_ words: [String]) throws(InterpreterError) -> (spec: CommandSpec, command: Command) {
         guard let head = words.first else { throw .unknownCommand("", suggestion: nil) }
+        if head.count > 1, head.hasSuffix(":") { return try claim(String(head.dropLast()), Array(words.dropFirst())) }
         guard let spec = CommandSpec.named(head) else {
             let names = CommandSpec.all.map(\.name)
             throw .unknownCommand(head, suggestion: Suggestion.nearest(to: head, in: names))
@@ -47,6 +48,17 @@ public enum CommandParser {
         let command = try spec.parse(&arguments)
         try arguments.finish()
         return (spec, command)
+    }
+
+    /// `NAME: choose SLOT...`, `NAME: deal`, or `NAME: SLOT...` (choose is understood).
+    static func claim(_ name: String, _ words: [String]) throws(InterpreterError) -> (spec: CommandSpec, command: Command) {
+        guard let first = words.first else { throw .notAMove(name + ":") }
+        let named = (try? parseTarget(first)) != nil ? ["choose"] + words : words
+        let (spec, command) = try parse(named)
+        switch command {
+        case .choose, .deal: return (spec, .claim(name, command))
+        default: throw .notAMove(name + ": " + (words.first ?? ""))
+        }
     }
 
     // MARK: the parsers of the rows with arguments
@@ -59,8 +71,11 @@ public enum CommandParser {
         var mode: String?
         var date: PuzzleDate?
         var sets: Int?
+        var seating = Seating()
         while let word = args.next() {
             switch word.lowercased() {
+            case "--players": seating.players = try Seating.parsePlayers(try args.required())
+            case "--opponent": seating.opponent = try parseLevel(try args.required())
             case "--seed": seed = try parseSeed(try args.required())
             case "--rule" where mode != "trial": rule = try parseRule(try args.required())
             case "--deck" where mode != "puzzle": deck = try parseDeck(try args.required())
@@ -84,6 +99,7 @@ public enum CommandParser {
                 game = try parseGame(word)
             }
         }
+        if let mode, !seating.isSolo { throw .soloOnly(mode == "trial" ? "time trial" : mode) }
         switch mode {
         case "puzzle":
             guard rule == nil else { throw .extraArgument(command: args.command.name + " puzzle", argument: "--rule") }
@@ -92,7 +108,8 @@ public enum CommandParser {
         case "trial":
             return .newTrial(sets: sets ?? TrialProgress.defaultSets, seed: seed, deck: deck)
         default:
-            return .newGame(game, seed: seed, rule: rule, deck: deck)
+            try seating.check()
+            return .newGame(game, seed: seed, rule: rule, deck: deck, seating: seating)
         }
     }
 
@@ -239,6 +256,22 @@ public enum CommandParser {
             throw .unknownGame(word, suggestion: Suggestion.nearest(to: word, in: GameKind.allCases.map(\.rawValue)))
         }
         return game
+    }
+
+    static func parseLevel(_ word: String) throws(InterpreterError) -> OpponentLevel {
+        guard let level = OpponentLevel(rawValue: word.lowercased()) else {
+            throw unknownWord(word, OpponentLevel.allCases.map(\.rawValue))
+        }
+        return level
+    }
+
+    static func opponent(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        guard let word = args.next() else { return .opponent(nil) }
+        if word.lowercased() == "off" { return .opponent(.off) }
+        guard let level = OpponentLevel(rawValue: word.lowercased()) else {
+            throw unknownWord(word, OpponentLevel.allCases.map(\.rawValue) + ["off"])
+        }
+        return .opponent(.level(level))
     }
 
     static func parseRule(_ word: String) throws(InterpreterError) -> SetRule {

@@ -59,17 +59,19 @@ extension CommandSpec {
     public static let all: [CommandSpec] = [
         .init(name: "new-game", aliases: ["new", "n"], usage: "[GAME|puzzle] [--seed N] [...]",
               summary: "start a new game of GAME (default: the current game), a Set puzzle or a time trial",
-              detail: "new-game [GAME] [--seed N] [--rule RULE] [--deck DECK]: without --seed the next seed comes from the session's own seeded generator. RULE (Set only) is refill, remove or replace. "
+              detail: "new-game [GAME] [--seed N] [--rule RULE] [--deck DECK] [--players NAME,NAME...] [--opponent LEVEL]: without --seed the next seed comes from the session's own seeded generator. RULE (Set only) is refill, remove or replace. "
                   + "DECK (Set only) is standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table, as in the published beginners' rules); RULE and DECK stay for later games.\n"
+                  + "--players (Set, Concentration): 2 to \(Player.limit) people at one keyboard, each a letter followed by letters, digits, - or _ (at most \(Player.longestName)), not a command word. "
+                  + "--opponent easy|medium|hard: the computer plays too, as 'computer' (with no --players against 'you'). Without either option a new game is solo.\n"
                   + "new-game puzzle [--date YYYY-MM-DD | --seed N] [--sets K]: 12 cards holding exactly K sets (default \(PuzzleMaker.defaultSets), at most \(PuzzleMaker.setCounts.upperBound)), no deck and no deal; find them all. "
                   + "Found sets stay on the table, are listed, and cannot be found twice; hint names one card of a set not found yet. "
                   + "The puzzle of a date is the same everywhere; without --date or --seed, the prompt plays today's and a script the next seed's.\n"
                   + "new-game trial [--sets 10|20|30] [--seed N] [--deck DECK]: find N sets (default \(TrialProgress.defaultSets)) against the clock, which starts at the first card shown and stops at the last set. "
                   + "Each mismatch adds \(Int(TrialProgress.mismatchPenalty)) seconds, each hint \(Int(TrialProgress.hintPenalty)). The refill rule; when the deck runs out, the found sets are shuffled back into it. No layout, no undo.",
-              games: [], arguments: [.words(GameKind.allCases.map(\.rawValue) + ["puzzle", "trial"]), .words(["--seed", "--rule", "--deck", "--date", "--sets"])],
+              games: [], arguments: [.words(GameKind.allCases.map(\.rawValue) + ["puzzle", "trial"]), .words(["--seed", "--rule", "--deck", "--date", "--sets", "--players", "--opponent"])],
               parse: CommandParser.newGame,
               optionValues: ["--rule": SetRule.allCases.map(\.rawValue), "--deck": SetDeck.allCases.map(\.rawValue),
-                             "--sets": TrialProgress.setCounts.map(String.init)]),
+                             "--sets": TrialProgress.setCounts.map(String.init), "--opponent": OpponentLevel.allCases.map(\.rawValue)]),
         .init(name: "game", aliases: ["g", "tab"], usage: "GAME",
               summary: "switch to another game, which resumes where it was",
               detail: "GAME is set, concentration or matching. Each game keeps its own state, as tabs do.",
@@ -84,9 +86,19 @@ extension CommandSpec {
               summary: "choose cards by slot number or code, one after another",
               detail: "Set: toggles a card while fewer than 3 are selected; the third reveals a match or a mismatch. The next choice clears a mismatch, or sends a match away.\n"
                   + "Concentration: turns a face-down card up, by slot; two up are compared. Matching: turns a card up, or a face-up one down; a CODE (AS, 10H) names only a face-up card.\n"
-                  + "All or nothing: if one choice is refused, none is made.",
+                  + "All or nothing: if one choice is refused, none is made.\n"
+                  + "With several players: NAME: choose SLOT... (or NAME: SLOT..., NAME: deal) is NAME's move, and the short form N SLOT... takes a name or the start of exactly one name (a 1 5 9 is ann's claim while ann plays; it wins over a command's short alias). "
+                  + "A move without a name is the first player's at Set and the player's whose turn it is at Concentration. At Set another player's claim puts down a selection someone else started.",
               games: [], arguments: [.slotOrCard],
               parse: CommandParser.choose),
+        .init(name: "opponent", aliases: ["computer", "bot"], usage: "[easy|medium|hard|off]",
+              summary: "bring in the computer as a player at a level, or stop it (Set, Concentration)",
+              detail: "The computer joins the game in front as the player 'computer' and plays like a person: after each change of the table it thinks for a time drawn from its own seeded generator "
+                  + "(longer on easier levels and, at Set, when the table holds fewer sets), then claims a set (on easy sometimes three cards that are not one) or asks for a deal; "
+                  + "at Concentration it takes its turns and remembers the cards it saw with a probability set by its level. A person's move starts its think again. "
+                  + "At the prompt it moves in real time, above what you are typing; in scripts wait lets it move (the wait ends at its move). off stops it; its score stays.",
+              games: [.set, .concentration], arguments: [.words(OpponentLevel.allCases.map(\.rawValue) + ["off"])],
+              parse: CommandParser.opponent),
         .init(name: "shuffle", aliases: ["sh"], usage: "",
               summary: "shuffle the cards on the table",
               detail: "", games: [.set], arguments: [],
@@ -185,6 +197,12 @@ extension CommandSpec {
               summary: "leave animset", detail: "", games: [], arguments: [],
               parse: { _ in .quit }),
     ]
+
+    /// The computer's move: a row of its own, never typed (not in `all`), so that the move
+    /// goes through the one evaluation path.
+    static let opponentMove = CommandSpec(
+        name: "(computer)", aliases: [], usage: "", summary: "the computer's move", detail: "",
+        games: [.set, .concentration], arguments: [], parse: { _ in .opponentMove })
 
     /// The command called `word` by name or alias.
     public static func named(_ word: String) -> CommandSpec? {

@@ -42,6 +42,18 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case badTrialLength(String)
     case noUndoInTrial
     case nothingToExplain
+    case badPlayerName(String, reason: String)
+    case duplicatePlayer(String)
+    case tooFewPlayers
+    case tooManyPlayers(Int, limit: Int)
+    case unknownPlayer(String, players: [String], suggestion: String?)
+    case ambiguousPlayer(String, matches: [String])
+    case notAMove(String)
+    case computerMovesItself(String)
+    case notYourTurn(String, turn: String)
+    case seating(SeatingError, name: String)
+    case noOpponent
+    case soloOnly(String)
 
     /// The one-line message, without the `error: ` prefix. Input quoted in it is shown with
     /// control and bidirectional-override characters made visible (`SafeText`).
@@ -126,6 +138,9 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "a time trial cannot be undone: its clock keeps running (start another with new-game trial)"
         case .nothingToExplain:
             "no mismatch to explain yet: name three cards, as in 'why 1 2 3'"
+        case .badPlayerName, .duplicatePlayer, .tooFewPlayers, .tooManyPlayers, .unknownPlayer, .ambiguousPlayer,
+             .notAMove, .computerMovesItself, .notYourTurn, .seating, .noOpponent, .soloOnly:
+            playersWording ?? ""
         }
     }
 
@@ -141,9 +156,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .gameOver: "the game is over: start another with new-game"
         case .notInPuzzle(let move): "a puzzle has no \(move): its 12 cards stay; find the sets, or start another game with new-game"
         case .notInTrial(let move): "a time trial has no \(move): find the sets on the table, or start another game with new-game"
-        case .noSuchPlayer(let index): "no player number \(index + 1) in this game"
-        case .playerTaken(let name): "a player called '\(clip(name))' is in the game already"
-        case .tooManyPlayers(let limit): "a game seats at most \(limit) players"
+        case .seating(let error): describe(error, name: nil)
         case .alreadyFound(let cards, let number):
             "\(cards.map(\.code).joined(separator: " ")) is set \(number), found already: find another"
         }

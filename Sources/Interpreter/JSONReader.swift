@@ -89,6 +89,7 @@ public struct JSONReader {
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"): index += 1; return .object(fields)
+            case nil: throw failure("the text ends inside an object (cut short?)")
             default: throw failure("expected ',' or '}' in an object")
             }
         }
@@ -107,6 +108,7 @@ public struct JSONReader {
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case nil: throw failure("the text ends inside an array (cut short?)")
             default: throw failure("expected ',' or ']' in an array")
             }
         }

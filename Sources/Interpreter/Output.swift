@@ -25,6 +25,9 @@ public struct Output: Sendable {
     public var why: SetExplanation?
     /// Work the caller must do: quit, write or read a file.
     public var request: Request?
+    /// The player who made the move, when several play (the JSON `player` key, on the
+    /// command and on each of its events).
+    public var player: String?
     /// The command's animation, when `SessionOptions.recordsAnimation` asked for it and the
     /// command succeeded: what the REPL plays.
     public var animation: Animation?
@@ -44,9 +47,13 @@ public struct Output: Sendable {
             writer.key("error")
             if let error { writer.string(error.message) } else { writer.null() }
             writer.field("game", game.rawValue)
+            if let player { writer.field("player", player) }
             writer.key("state")
             writer.fragment(state)
-            writer.field("events", events)
+            writer.key("events")
+            writer.array { writer in
+                for event in events { event.write(to: &writer, player: player) }
+            }
             if let why { writer.field("why", why) }
         }
         return writer.text

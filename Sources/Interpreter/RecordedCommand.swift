@@ -21,6 +21,9 @@ public struct RecordedCommand: Sendable {
     public var state: JSONValue
     /// The command's animation events, those this version understands.
     public var events: [AnimationEvent]
+    /// What this version did not understand and skipped, one note each: `key 'players'`,
+    /// `event kind 'zap'`, `event key 'spin'` (a newer version's additions).
+    public var skipped: [String] = []
 
     /// Why a line is not a record, worded for `FILE:LINE: error: MESSAGE`.
     public struct Failure: Error, Equatable, Sendable {
@@ -62,10 +65,19 @@ public struct RecordedCommand: Sendable {
             throw Failure("more than \(RecordedCommand.maximumEvents) events")
         }
         var events: [AnimationEvent] = []
+        var skipped = RecordedCommand.unknownKeys(fields, known: RecordedCommand.knownKeys).map { "key '\($0)'" }
         for (index, item) in items.enumerated() {
-            if let event = try RecordedCommand.event(item, path: "events[\(index)]") { events.append(event) }
+            if let event = try RecordedCommand.event(item, path: "events[\(index)]") {
+                events.append(event)
+                if case .object(let eventFields) = item {
+                    skipped += RecordedCommand.unknownKeys(eventFields, known: RecordedCommand.knownEventKeys).map { "event key '\($0)'" }
+                }
+            } else if case .object(let eventFields) = item, case .string(let kind)? = eventFields.last(where: { $0.0 == "kind" })?.1 {
+                skipped.append("event kind '\(kind.printable(limit: 32))'")
+            }
         }
         self.events = events
+        self.skipped = skipped
     }
 
     /// An event, or nil for a kind this version does not know.

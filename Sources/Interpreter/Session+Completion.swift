@@ -6,13 +6,18 @@ extension Session {
     /// Tab completion: the words that could stand where the last word of `line` is being typed,
     /// from the command table (command names, then each argument's kind).
     public func completions(for line: String) -> [String] {
-        let words = CommandParser.splitWords(line).words
+        var words = CommandParser.splitWords(line).words
         let typingNewWord = line.last.map(\.isWhitespace) ?? true
+        // NB: after a claim's `NAME:` the rest completes as a line of its own.
+        if let head = words.first, head.hasSuffix(":"), words.count > 1 || typingNewWord {
+            words.removeFirst()
+            if words.isEmpty { return ["choose", "deal"] }
+        }
         let prefix = typingNewWord ? "" : (words.last ?? "")
         let position = typingNewWord ? words.count : max(0, words.count - 1)
         let candidates: [String]
         if position == 0 {
-            candidates = CommandSpec.all.filter { $0.applies(to: games.current) }.map(\.name)
+            candidates = CommandSpec.all.filter { $0.applies(to: games.current) }.map(\.name) + claimCompletions
         } else if let spec = words.first.flatMap(CommandSpec.named), position >= 2,
                   let values = spec.optionValues[words[position - 1].lowercased()] {
             candidates = values

@@ -51,7 +51,11 @@ extension Session {
                 [game.snapshot(ascii: false), game.snapshot(ascii: true)].compactMap { $0.cards[slot - 1].face }
             },
             normalize: { $0.uppercased() },
-            extraState: { game, writer in writer.field("back", game.theme.back.rawValue) })
+            extraState: { game, writer in
+                writer.field("back", game.theme.back.rawValue)
+                Session.writePlayers(game.players, to: &writer)
+                if game.hasRivals { writer.field("turn", game.players[game.turn].name) }
+            })
     }
 
     /// What the player sees of the Concentration game.
@@ -74,7 +78,8 @@ extension Session {
         let game = games.concentration
         let emoji = game.snapshot(ascii: false)
         let found = emoji.cards.filter(\.matched).count / 2
-        var status = "Concentration\(dot)\(emoji.theme)\(dot)score \(emoji.score)\(dot)flips \(emoji.flips)\(dot)"
+        let scores = game.hasRivals ? scoresText(game.players) + "\(dot)" + Session.turnText(game.players[game.turn].name) : "score \(emoji.score)"
+        var status = "Concentration\(dot)\(emoji.theme)\(dot)\(scores)\(dot)flips \(emoji.flips)\(dot)"
             + "\(found) of \(game.pairCount) pairs found"
         if emoji.over { status += "\(dot)game over" }
         return drawResting(status: status)
@@ -84,10 +89,12 @@ extension Session {
     func concentrationScoreText() -> String {
         let view = concentrationView
         let found = view.cards.filter(\.matched).count / 2
-        return "Score \(view.score) after \(view.flips) flips, \(found) of \(games.concentration.pairCount) pairs found.\n"
+        let game = games.concentration
+        let scores = game.hasRivals ? "Scores: " + scoresText(game.players) + " (" + Session.turnText(game.players[game.turn].name) + ");" : "Score \(view.score)"
+        return scores + " after \(view.flips) flips, \(found) of \(games.concentration.pairCount) pairs found.\n"
             + "A pair found scores +\(ConcentrationGame.matchPoints); a mismatch costs "
             + "\(ConcentrationGame.seenMismatchPenalty) for each of its cards that had been seen before "
-            + "(face up, then turned down)."
+            + "(face up, then turned down)." + (game.hasRivals ? " A pair found gives another turn; a miss passes the turn on." : "")
     }
 
     /// Checks an `expect` in the Concentration game.

@@ -57,9 +57,13 @@ extension Session {
             matched: { table.matched($0.map(name), Session.slotPhrase($0)) },
             mismatched: { table.mismatched($0.map(name), Session.slotPhrase($0)) },
             scored: { points in
-                "\(points > 0 ? "+" : "")\(points) (\(table.scoreReason(points, changes))), score \(after.score)."
+                "\(points > 0 ? "+" : "")\(points) (\(table.scoreReason(points, changes))), "
+                    + (rivals.isEmpty ? "score \(after.score)." : scoresText(rivals) + ".")
             })
-        if after.over, !before.over { lines.append(table.over(after)) }
+        if after.over, !before.over {
+            lines.append(table.over(after))
+            if let verdict = verdictText(rivals) { lines.append(verdict) }
+        }
         return lines.map { $0 + "\n" }.joined()
     }
 

@@ -8,10 +8,11 @@ extension Session {
     mutating func run(_ command: Command, of spec: CommandSpec, into output: inout Output) throws(InterpreterError) {
         guard spec.applies(to: games.current) else { throw .notInThisGame(command: spec.name, game: games.current) }
         switch command {
-        case .newGame(let game, let seed, let rule, let deck):
+        case .newGame(let game, let seed, let rule, let deck, let seating):
             let kind = game ?? games.current
             if rule != nil, kind != .set { throw .notInThisGame(command: "new-game --rule", game: kind) }
             if deck != nil, kind != .set { throw .notInThisGame(command: "new-game --deck", game: kind) }
+            if !seating.isSolo, kind == .matching { throw .notInThisGame(command: "new-game --players/--opponent", game: kind) }
             let chosenSeed = seed ?? seeds.next()
             if let rule { options.rule = rule }
             if let deck { options.deck = deck }
@@ -22,15 +23,26 @@ extension Session {
             case .concentration: newConcentrationGame(seed: chosenSeed, into: &output)
             case .matching: try newMatchingGame(seed: chosenSeed, into: &output)
             }
+            try seat(seating, seed: chosenSeed, into: &output)
         case .choose(let targets):
+            let mover = games.current == .concentration ? games.concentration.turn : actor
+            if games.current == .concentration, mover == opponentSeat, !computerActing {
+                throw .notYourTurn(rivals[actor].name, turn: rivals[mover].name)
+            }
             switch games.current {
             case .set: output.text = try choose(targets, into: &output)
             case .concentration: output.text = try chooseFlips(targets, concentrationTable)
             case .matching: output.text = try chooseFlips(targets, matchingTable)
             }
+            sign(&output, by: mover)
             drawBoard = true
+        case .claim(let name, let move): try claim(name, move, of: spec, into: &output)
+        case .opponent(let choice): try setOpponent(choice, into: &output)
+        case .opponentMove: try computerMoves(into: &output)
         // The rows of these allow one game each.
-        case .deal: try deal(into: &output)
+        case .deal:
+            try deal(into: &output)
+            sign(&output, by: actor)
         case .shuffle: shuffle(into: &output)
         case .hint(let form): output.text = hint(form)
         case .analyze: output.text = analyze()
@@ -70,8 +82,7 @@ extension Session {
             arrangement = .grid
             drawBoard = true
         case .wait(let seconds):
-            clock += seconds
-            output.text = "Clock: \(Session.seconds(clock))."
+            try wait(seconds, into: &output)
         case .events(let mode):
             if let mode { options.events = mode }
             output.text = "Events: \(options.events.rawValue)."
@@ -139,7 +150,7 @@ extension Session {
         var text = ""
         for card in cards {
             let before = games.set
-            let changes = try setMove { game, now throws(SetGameError) in try game.choose(card, now: now) }
+            let changes = try setMove { [actor] game, now throws(SetGameError) in try game.choose(card, by: actor, now: now) }
             for case .mismatched(let three) in changes where three.count == 3 {
                 lastMismatch = SetExplanation(three[0], three[1], three[2])
                 output.why = lastMismatch

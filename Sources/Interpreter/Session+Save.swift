@@ -103,7 +103,11 @@ extension SaveFile {
     func validate() throws(InvalidState) {
         try InvalidState.require(clock.isFinite && clock >= 0, "the clock \(clock) is not a time")
         try games.validate()
-        for (name, time) in [("start", games.set.startedAt), ("last set", games.set.lastProgress)] {
+        var times = [("start", games.set.startedAt), ("last set", games.set.lastProgress)]
+        for case let time? in [games.setOpponent?.plannedAt, games.concentrationOpponent?.plannedAt] {
+            times.append(("computer's plan", time))
+        }
+        for (name, time) in times {
             try InvalidState.require(time <= clock, "set: the \(name) time \(time) is after the clock \(clock)")
         }
     }
@@ -116,6 +120,12 @@ extension Games {
         do { try set.validate() } catch { throw InvalidState("set: \(error.reason)") }
         do { try concentration.validate() } catch { throw InvalidState("concentration: \(error.reason)") }
         do { try matching.validate() } catch { throw InvalidState("matching: \(error.reason)") }
+        if let seat = setOpponent {
+            do { try seat.validate(players: set.players) } catch { throw InvalidState("set: \(error.reason)") }
+        }
+        if let seat = concentrationOpponent {
+            do { try seat.validate(players: concentration.players) } catch { throw InvalidState("concentration: \(error.reason)") }
+        }
     }
 }
 

@@ -14,7 +14,7 @@ extension Session {
 
     /// `deal`: 3 more cards.
     mutating func deal(into output: inout Output) throws(InterpreterError) {
-        let changes = try setMove { game, now throws(SetGameError) in try game.deal(now: now) }
+        let changes = try setMove { [actor] game, now throws(SetGameError) in try game.deal(by: actor, now: now) }
         restartsSpeedClock = true
         output.text = describe(changes)
         drawBoard = true

@@ -31,7 +31,8 @@ extension Session {
             case .returnedToDeck(let cards):
                 if !cards.isEmpty { lines.append("\(cards.count) cards went back to the deck.") }
             case .scored(let points, let reason):
-                lines.append("\(points > 0 ? "+" : "")\(points) (\(Session.reasonText(reason))), score \(game.score).")
+                let scores = game.hasRivals ? scoresText(game.players) : "score \(game.score)"
+                lines.append("\(points > 0 ? "+" : "")\(points) (\(Session.reasonText(reason))), \(scores).")
             case .gameOver:
                 lines.append(gameOverText())
             }
@@ -58,6 +59,10 @@ extension Session {
         let game = games.set
         if let puzzle = game.puzzle { return puzzleSolvedText(puzzle) }
         if let trial = game.trial { return trialFinishedText(trial) }
+        if game.hasRivals, let verdict = verdictText(game.players) {
+            return "Game over: \(verdict) \(game.setsFound) sets found, \(game.table.count) cards left, "
+                + "\(Session.seconds(clock - game.startedAt))."
+        }
         return "Game over: \(game.setsFound) sets found, \(game.table.count) cards left, score \(game.score), "
             + "\(Session.seconds(clock - game.startedAt))."
     }
@@ -67,8 +72,9 @@ extension Session {
         let game = games.set
         if let puzzle = game.puzzle { return puzzleBoardText(puzzle) }
         if let trial = game.trial { return drawResting(status: trialStatus(trial)) }
-        var status = (game.deckKind == .standard ? "Set" : "Set \(game.deckKind.rawValue)") + " · score \(game.score) · deck \(game.deck.count) · discard \(game.discard.count) · "
-            + Session.count(game.setsOnTable.count, "set") + " on the table"
+        let scores = game.hasRivals ? scoresText(game.players) : "score \(game.score)"
+        var status = (game.deckKind == .standard ? "Set" : "Set \(game.deckKind.rawValue)") + " · \(scores) · deck \(game.deck.count) · discard \(game.discard.count) · "
+            + Session.count(game.setsOnTable.count, "set") + (game.hasRivals ? "" : " on the table")
         if game.isOver { status += " · game over" }
         return drawResting(status: status)
     }
@@ -154,7 +160,8 @@ extension Session {
     /// The score and how it is counted.
     func setScoreText() -> String {
         let game = games.set
-        return "Score \(game.score): " + Session.count(game.setsFound, "set") + " found, \(Session.seconds(clock - game.startedAt)) played.\n"
+        let scores = game.hasRivals ? "Scores: " + scoresText(game.players) + ";" : "Score \(game.score):"
+        return scores + " " + Session.count(game.setsFound, "set") + " found, \(Session.seconds(clock - game.startedAt)) played.\n"
             + Scoring.explanation
     }
 
@@ -214,6 +221,8 @@ extension Session {
             writer.field("reveal", game.reveal.rawValue)
             writer.field("rule", game.rule.rawValue)
             writer.field("seed", String(game.seed))
+            Session.writePlayers(game.players, to: &writer)
+            if game.hasRivals { writer.field("mover", game.players[game.lastMover].name) }
             if let puzzle = game.puzzle {
                 writer.key("puzzle")
                 puzzle.write(to: &writer, startedAt: game.startedAt)

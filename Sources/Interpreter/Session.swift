@@ -46,6 +46,10 @@ public struct Session: Sendable {
     public var today: PuzzleDate?
     /// The last mismatch of the Set game, for `why` alone.
     var lastMismatch: SetExplanation?
+    /// The player making the current move (see `Session+Players`): 0 unless a claim names one.
+    var actor = 0
+    /// Whether the computer is making the current move (only it may move for itself).
+    var computerActing = false
 
     /// How many states `undo` keeps.
     static let undoLimit = 1000
@@ -73,6 +77,22 @@ public struct Session: Sendable {
             return Output(input: line, isCommand: false, error: nil, text: "", game: games.current,
                           state: .null, events: [], request: nil)
         }
+        let parsed: Result<(CommandSpec, Command), InterpreterError>
+        do throws(InterpreterError) {
+            if let invalid { throw invalid }
+            let words = try expandingShortClaim(try CommandParser.words(trimmed))
+            parsed = .success(try CommandParser.parse(words))
+        } catch {
+            parsed = .failure(error)
+        }
+        return perform(input: line, parsed: parsed, now: nil)
+    }
+
+    /// Runs a parsed command (or reports why it could not be parsed) on a copy of the session
+    /// and keeps the copy when it succeeds: the one evaluation path, for typed lines and the
+    /// computer's moves alike. `now` moves the clock on first (the computer's move at the prompt).
+    mutating func perform(input line: String, parsed: Result<(CommandSpec, Command), InterpreterError>, now: Double?) -> Output {
+        if let now, now > clock { clock = now }
         var next = self
         // NB: the copy owns the undo history alone, so appending to it never copies the
         // whole history; a refused command hands it back unchanged (undo and redo only change
@@ -82,8 +102,7 @@ public struct Session: Sendable {
         var output = Output(input: line, isCommand: true, error: nil, text: "", game: games.current,
                             state: .null, events: [], request: nil)
         do throws(InterpreterError) {
-            if let invalid { throw invalid }
-            let (spec, command) = try CommandParser.parse(CommandParser.words(trimmed))
+            let (spec, command) = try parsed.get()
             let before = next.games
             let scene = next.scene
             let resting = options.recordsAnimation ? next.restingTable : nil
@@ -92,6 +111,7 @@ public struct Session: Sendable {
             next.drawBoard = false
             try next.run(command, of: spec, into: &output)
             next.finish(&output, from: scene)
+            next.replanOpponents(after: before)
             if let resting { output.animation = Animation(before: resting, after: next.restingTable, events: output.events) }
             if next.games != before, command.isUndoable {
                 next.undoStack.append(before)
@@ -108,6 +128,7 @@ public struct Session: Sendable {
             output.events = []
             output.animation = nil
             output.why = nil
+            output.player = nil
             lastFailed = true
         }
         output.game = games.current
@@ -154,6 +175,10 @@ public struct Games: Sendable, Equatable, Codable {
     public var concentration: ConcentrationGame
     /// The playing-card matching game.
     public var matching: MatchingGame
+    /// The computer at the Set table, while it plays there.
+    public var setOpponent: SetOpponentSeat? = nil
+    /// The computer at the Concentration table, while it plays there.
+    public var concentrationOpponent: ConcentrationOpponentSeat? = nil
 }
 
 extension Command {

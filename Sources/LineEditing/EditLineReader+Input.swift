@@ -16,7 +16,8 @@ import Darwin
 /// would not end the line; hence this reader. It checks the flags, then waits in poll(2) for
 /// standard input or the wake-up pipe that Platform's handlers write to: a signal that lands
 /// after the check, or on another thread (threads that block signals leave them to others),
-/// still wakes it.
+/// still wakes it. With a `deadline` on the reader, the wait ends then too, giving up the
+/// line the same way (the reader returns `.due`).
 func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
     guard let character else { return -1 }
     character.pointee = 0
@@ -27,15 +28,28 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
             cedit_set_errno(EINTR)
             return -1
         }
+        var timeout: Int32 = -1
+        if let reader = editor.flatMap(cedit_clientdata).map({ Unmanaged<EditLineReader>.fromOpaque($0).takeUnretainedValue() }),
+           let deadline = reader.deadline {
+            let left = deadline - Platform.monotonicSeconds()
+            guard left > 0 else {
+                reader.deadlinePassed = true
+                cedit_set_errno(EINTR)
+                return -1
+            }
+            timeout = Int32(min((left * 1000).rounded(.up), 60_000))
+        }
         var waits = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: Platform.wakeupReadEnd.load(ordering: .acquiring), events: Int16(POLLIN), revents: 0),
         ]
-        if poll(&waits, nfds_t(waits.count), -1) < 0 {
+        let ready = poll(&waits, nfds_t(waits.count), timeout)
+        if ready < 0 {
             let error = cedit_errno()
             if error == EINTR { continue }
             return -1
         }
+        if ready == 0 { continue }  // the deadline, checked again above
         if waits[1].revents != 0 {
             Platform.drainWakeups()
             continue

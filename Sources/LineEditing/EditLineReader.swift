@@ -41,8 +41,14 @@ public final class EditLineReader: LineReader {
     private let completer: Completer
     /// The prompt libedit shows, owned (strdup) by the reader.
     private var prompt: UnsafeMutablePointer<CChar>?
-    /// Text of a line abandoned by a resize, typed back in by the next `read`.
-    private var abandoned: String?
+    /// Text of a line abandoned by a resize or a deadline, typed back in by the next `read`,
+    /// and how many characters of it followed the cursor.
+    private var abandoned: (text: String, back: Int)?
+    /// When `read` stops waiting for keys (on `Platform.monotonicSeconds()`) and returns
+    /// `.due`, keeping the line typed so far for the next `read`; `nil` waits for ever.
+    public var deadline: Double?
+    /// Set by the character reader when the deadline came.
+    var deadlinePassed = false
     /// Keys typed while the prompt was away (during an animation), typed in by the next `read`.
     var typedAhead: [UInt8] = []
     private var fallback: PlainLineReader?
@@ -123,12 +129,13 @@ public final class EditLineReader: LineReader {
         self.prompt = strdup(prompt)
         var count: Int32 = 0
         var text: UnsafePointer<CChar>?
+        deadlinePassed = false
         repeat {
-            if let line = abandoned {
-                abandoned = nil
-                el_push(editor, line)
-            }
-            pushTypedAhead(editor)
+            // NB: one push: libedit reads the last push first. Ctrl-B moves the cursor back.
+            var typeIn = abandoned.map { $0.text + String(repeating: "\u{2}", count: $0.back) } ?? ""
+            abandoned = nil
+            typeIn += takeTypedAhead()
+            if !typeIn.isEmpty { el_push(editor, typeIn) }
             text = el_gets(editor, &count)
             // NB: after Ctrl-Z and fg, libedit does not redraw the line; type it in again.
             guard text == nil, Platform.takeContinuePending() else { break }
@@ -144,6 +151,12 @@ public final class EditLineReader: LineReader {
         if Platform.takeInterruptPending() {
             freshLine()
             return .interrupted
+        }
+        if deadlinePassed {
+            deadlinePassed = false
+            abandoned = lineBeingEdited(editor)
+            clearLine(editor)
+            return .due
         }
         if Platform.takeResizePending() {
             abandoned = lineBeingEdited(editor)
@@ -235,13 +248,31 @@ public final class EditLineReader: LineReader {
     }
 
     /// The text of the line libedit was editing when `el_gets` gave up, if it can be typed
-    /// back in (control characters would be taken for editing commands).
-    private func lineBeingEdited(_ editor: OpaquePointer) -> String? {
+    /// back in (control characters would be taken for editing commands), and how many of its
+    /// characters follow the cursor.
+    private func lineBeingEdited(_ editor: OpaquePointer) -> (text: String, back: Int)? {
         guard let info = el_line(editor), let buffer = info.pointee.buffer,
-              let last = info.pointee.lastchar else { return nil }
-        let bytes = UnsafeRawBufferPointer(start: buffer, count: buffer.distance(to: last))
+              let last = info.pointee.lastchar, let cursor = info.pointee.cursor else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: buffer, count: max(0, buffer.distance(to: last)))
         guard !bytes.isEmpty, !bytes.contains(where: { $0 < 0x20 || $0 == 0x7f }) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        let split = min(max(0, buffer.distance(to: cursor)), bytes.count)
+        let after = String(decoding: bytes[split...], as: UTF8.self)
+        return (String(decoding: bytes, as: UTF8.self), after.count)
+    }
+
+    /// Erases the prompt and the line being typed (which may have wrapped), leaving the cursor
+    /// at the start of the prompt's row, for output to take its place.
+    private func clearLine(_ editor: OpaquePointer) {
+        var before = 0
+        if let info = el_line(editor), let buffer = info.pointee.buffer, let cursor = info.pointee.cursor {
+            let bytes = UnsafeRawBufferPointer(start: buffer, count: max(0, buffer.distance(to: cursor)))
+            before = String(decoding: bytes, as: UTF8.self).count
+        }
+        let promptWidth = prompt.map { String(cString: $0).count } ?? 0
+        let width = max(1, Platform.terminalSize()?.width ?? 80)
+        let rowsUp = (promptWidth + before) / width
+        Platform.writeOutput((rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\r\u{1B}[J")
+        Platform.flushOutput()
     }
 
     /// Moves to the start of a new line after an abandoned prompt.

@@ -7,6 +7,10 @@ public enum LineInput: Sendable, Equatable {
     /// The terminal was resized while a line was being typed, or since the last `read`:
     /// redraw, then read again (the `EditLineReader` types the abandoned text back in).
     case resized
+    /// The reader's `deadline` came while a line was being typed (the computer's move is
+    /// due): show what is due, then read again; the `EditLineReader` types the text back in
+    /// with the cursor where it was.
+    case due
     /// End of input: Ctrl-D on an empty line, the end of a file or pipe, or a read error.
     case endOfInput
 }

@@ -42,7 +42,7 @@ public struct SetGame: Sendable, Equatable, Codable {
     /// (an absent key); read it through `deckKind`.
     var deckChoice: SetDeck?
     /// The players of a race, in seat order; `nil` in solo play (see `players`).
-    var roster: [Player]?
+    public internal(set) var roster: [Player]?
     /// The index of the player who moved last in a race; `nil` in solo play.
     var mover: Int?
 

@@ -1,3 +1,5 @@
+import GameKit
+
 /// Why the Set engine refused a move. The game is unchanged whenever one is thrown.
 public enum SetGameError: Error, Equatable, Sendable {
     /// A slot number outside `1...count`.
@@ -18,12 +20,8 @@ public enum SetGameError: Error, Equatable, Sendable {
     case notInTrial(String)
     /// Three cards of a puzzle set found before; its 1-based number in the found list.
     case alreadyFound([Card], number: Int)
-    /// A move by a player index the game does not seat.
-    case noSuchPlayer(Int)
-    /// A player joining under a name already seated.
-    case playerTaken(String)
-    /// A player joining a game that seats the most players already.
-    case tooManyPlayers(limit: Int)
+    /// A move by a player the game does not seat.
+    case seating(SeatingError)
     /// A move after the game ended (deck empty, no set on the table).
     case gameOver
 }

@@ -15,7 +15,9 @@ struct Animset: AnimsetCommand {
             commands; see animset(1).
             """,
         version: Program.version,
-        subcommands: [RunCommand.self, CheckCommand.self, SimulateCommand.self, MergeCommand.self, ReplayCommand.self]
+        subcommands: [
+            RunCommand.self, CheckCommand.self, SimulateCommand.self, MergeCommand.self, ReplayCommand.self, ExportCommand.self,
+        ]
     )
 
     /// Errors read `animset: error: MESSAGE`, as everywhere else.
@@ -24,7 +26,7 @@ struct Animset: AnimsetCommand {
     @OptionGroup var options: GlobalOptions
 
     func execute() throws -> ExitCode {
-        if Platform.isTerminal(0) && Platform.isTerminal(1) && !options.json {
+        if Platform.isTerminal(0) && Platform.isTerminal(1) && options.format == .text {
             var session = Program.makeSession(options, recordsAnimation: true)
             let date = Platform.localDate()
             session.today = PuzzleDate(year: date.year, month: date.month, day: date.day)
@@ -32,7 +34,10 @@ struct Animset: AnimsetCommand {
         }
         var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts), json: options.json, bail: true)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
-        return runner.runStandardInput()
+        if options.html { runner.scenes = [] }
+        let code = runner.runStandardInput()
+        if options.html { runner.writePage(files: ["-"]) }
+        return code
     }
 }
 
@@ -69,6 +74,9 @@ struct RunCommand: AnimsetCommand {
         var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts),
                                   json: options.json, bail: onError == .bail)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
-        return try runner.run(files: files)
+        if options.html { runner.scenes = [] }
+        let code = try runner.run(files: files)
+        if options.html { runner.writePage(files: files) }
+        return code
     }
 }

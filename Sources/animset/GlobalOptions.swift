@@ -72,8 +72,9 @@ struct GlobalOptions: ParsableArguments {
         session.events = events
         session.animates = animate != .never
         session.animationSpeed = speed
-        session.rendersText = !json
-        session.rendersState = json
+        // NB: the page shows what the text printed beside what the JSON says.
+        session.rendersText = format != .json
+        session.rendersState = format != .text
         return session
     }
 }
@@ -115,5 +116,5 @@ extension Size {
 extension GlobalOptions {
     /// Whether scripts (`run`, standard input) play each command's animation live: only with
     /// `--animate always`, in text, on a terminal. What they print stays the same.
-    var animatesScripts: Bool { animate == .always && !json && Platform.isTerminal(1) }
+    var animatesScripts: Bool { animate == .always && format == .text && Platform.isTerminal(1) }
 }

@@ -35,6 +35,14 @@ enum REPL {
         var number = 0
         while !runner.stopped {
             box.session = runner.session
+            // NB: the computer's move is due: it comes before the next line, and interrupts the
+            // one being typed, which the reader types back in afterwards.
+            reader.deadline = runner.computerDeadline
+            if let deadline = reader.deadline, deadline <= Platform.monotonicSeconds() {
+                runner.computerTurn(line: number)
+                afterOutput(&runner, reader: reader, line: number)
+                continue
+            }
             switch reader.read(prompt: prompt) {
             case .line(let bytes):
                 number += 1
@@ -43,22 +51,29 @@ enum REPL {
                 continue
             case .resized:
                 resize(&runner, line: number)
+            case .due:
+                runner.computerTurn(line: number)
             case .endOfInput:
                 Platform.writeOutput("\n")
                 Platform.flushOutput()
                 return .success
             }
-            // A resize during playback: lay out again (which may animate, and be resized...).
-            while let live = runner.live, live.resized, !runner.stopped {
-                live.resized = false
-                resize(&runner, line: number)
-            }
-            if let live = runner.live {
-                reader.typeAhead(live.typed)
-                live.typed = []
-            }
+            afterOutput(&runner, reader: reader, line: number)
         }
         return .success
+    }
+
+    /// After a command's output: a resize during playback lays the table out again (which
+    /// may animate, and be resized...); keys typed during playback start the next line.
+    static func afterOutput(_ runner: inout ScriptRunner, reader: EditLineReader, line: Int) {
+        while let live = runner.live, live.resized, !runner.stopped {
+            live.resized = false
+            resize(&runner, line: line)
+        }
+        if let live = runner.live {
+            reader.typeAhead(live.typed)
+            live.typed = []
+        }
     }
 
     /// Lays the table out again for the terminal's new size.

@@ -3,6 +3,7 @@ import Board
 import Choreography
 import Interpreter
 import LineEditing
+import ReplayPage
 
 /// `animset replay [--speed X] FILE`: plays a JSON stream recorded with `--format json`
 /// (perhaps by another version, on another machine) using nothing but the JSON: each
@@ -46,21 +47,8 @@ struct ReplayCommand: AnimsetCommand {
 
     /// Reads and plays `path`. `live` animates (standard output is a terminal, or asked for).
     static func run(path: String, speed: Double, style: BoardStyle, bounds: Size, live: Bool) -> ExitCode {
-        let bytes: [UInt8]
-        do { bytes = path == "-" ? try Platform.readStandardInput(limit: maximumFileSize) : try Platform.readFile(path, limit: maximumFileSize) } catch {
-            Program.error(error.message)
-            return .noInput
-        }
-        var scenes: [Scene] = []
-        for (index, line) in ScriptRunner.lines(bytes).enumerated() where line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
-            do {
-                let record = try RecordedCommand(line: line)
-                scenes.append(Scene(record: record, table: try record.restingTable(fallback: bounds)))
-            } catch {
-                Program.error(error.message, at: "\(path.printable()):\(index + 1)")
-                return .failure
-            }
-        }
+        let scenes: [Scene]
+        do { scenes = try read(path, bounds: bounds) } catch { return error }
         let player = live ? LivePlayback(style: style) : nil
         var previous: RestingTable?
         for scene in scenes {
@@ -70,7 +58,7 @@ struct ReplayCommand: AnimsetCommand {
                 Platform.writeOutput(head.map { $0 + "\n" }.joined())
                 continue
             }
-            let before = previous.map { $0.game == after.game ? $0 : after } ?? emptyStart(after)
+            let before = ReplayPage.before(after, previous: previous, events: scene.record.events)
             previous = after
             let animation = Animation(before: before, after: after, events: scene.record.ok ? scene.record.events : [])
             let board = FrameRenderer.frame(animation.poses(at: animation.duration), style: style).lines(color: style.color)
@@ -84,20 +72,25 @@ struct ReplayCommand: AnimsetCommand {
         return .success
     }
 
-    /// The table before the first record: no cards yet, all of them in the deck.
-    static func emptyStart(_ table: RestingTable) -> RestingTable {
-        var start = table
-        start.cards = []
-        if var deck = start.deck {
-            deck.count += table.cards.count + (table.discard?.count ?? 0)
-            start.deck = deck
+    /// Reads the stream at `path` (`-`: standard input) whole and checks every line: a line
+    /// that is not a record is reported as `FILE:LINE: error: MESSAGE` and throws 1; a file that
+    /// cannot be read (or is too large) is reported and throws 66. Blank lines are skipped.
+    static func read(_ path: String, bounds: Size) throws(ExitCode) -> [Scene] {
+        let bytes: [UInt8]
+        do { bytes = path == "-" ? try Platform.readStandardInput(limit: maximumFileSize) : try Platform.readFile(path, limit: maximumFileSize) } catch {
+            Program.error(error.message)
+            throw .noInput
         }
-        if var discard = start.discard {
-            discard.count = 0
-            discard.top = nil
-            start.discard = discard
+        var scenes: [Scene] = []
+        for (index, line) in ScriptRunner.lines(bytes).enumerated() where line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+            do {
+                let record = try RecordedCommand(line: line)
+                scenes.append(Scene(record: record, table: try record.restingTable(fallback: bounds)))
+            } catch {
+                Program.error(error.message, at: "\(path.printable()):\(index + 1)")
+                throw .failure
+            }
         }
-        start.gathered = nil
-        return start
+        return scenes
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import ArgumentParser
 import LineEditing
 import Interpreter
+import ReplayPage
 
 /// Runs script files and standard input through the session: prints each command's output,
 /// reports errors as `FILE:LINE: error: MESSAGE`, stops at the first under `--bail`.
@@ -25,6 +26,8 @@ struct ScriptRunner {
     var stopped = false
     /// Nested `source` depth.
     var depth = 0
+    /// The commands kept for the page, with `--format html` (nothing is printed until the end).
+    var scenes: [ReplayPage.Scene]?
 
     static let maximumDepth = 16
 
@@ -68,7 +71,7 @@ struct ScriptRunner {
             case .interrupted:
                 report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
                 return
-            case .endOfInput, .resized:
+            case .endOfInput, .resized, .due:
                 if reader.stoppedAtLongLine {
                     report(name: name, line: number + 1,
                            message: "the line is too long (more than \(Session.maximumLineLength) bytes): the rest of '\(FileError.shown(name))' is not read")
@@ -131,9 +134,24 @@ struct ScriptRunner {
         emit(output, name: name, line: line)
     }
 
+    /// When the computer's move is due at the prompt, on `Platform.monotonicSeconds()`: its
+    /// time on the session's clock, which runs in real time from `stillSince`.
+    var computerDeadline: Double? {
+        session.computerDue.map { stillSince + max(0, $0 - session.clock) }
+    }
+
+    /// The computer's move at the prompt, once due: printed (and animated) like a command's.
+    mutating func computerTurn(line: Int) {
+        let now = session.clock + Platform.monotonicSeconds() - stillSince
+        guard let output = session.computerTurn(now: now) else { return }
+        emit(output, name: "<prompt>", line: line)
+    }
+
     private mutating func emit(_ output: Output, name: String, line: Int) {
         defer { stillSince = Platform.monotonicSeconds() }
-        if json {
+        if scenes != nil {
+            collect(output, line: line)
+        } else if json {
             // NB: lines of a sourced file name it, as their numbers are its own.
             Platform.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
         } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed) {

@@ -3,8 +3,8 @@ import Testing
 
 /// The hand-written `man/animset.1` and the parser agree: every option the parser knows (as
 /// its `--experimental-dump-help` lists them, in every subcommand) appears in the page, and
-/// every option the page names outside its COMMANDS section (the prompt's commands) is one
-/// the parser knows.
+/// every option the page names outside its COMMANDS and PLAYERS sections (the prompt's
+/// commands) is one the parser knows.
 @Suite struct ManPageOptionTests {
     static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("man/animset.1").path
@@ -30,12 +30,15 @@ import Testing
     /// Options of other programs that EXAMPLES shows (GNU parallel, Slurm).
     static let otherPrograms: Set<String> = ["--will-cite", "--array", "--dependency", "--wrap"]
 
-    /// The long options the page names outside its COMMANDS section, less `otherPrograms`.
+    /// The long options the page names outside its COMMANDS and PLAYERS sections, less
+    /// `otherPrograms`.
     static func pageOptions() throws -> Set<String> {
         var text = try String(contentsOfFile: page, encoding: .utf8)
-        let commands = try #require(text.range(of: ".SH COMMANDS\n"))
-        let after = try #require(text.range(of: "\n.SH ", range: commands.upperBound..<text.endIndex))
-        text.removeSubrange(commands.lowerBound..<after.lowerBound)
+        for section in [".SH COMMANDS\n", ".SH PLAYERS\n"] {
+            let start = try #require(text.range(of: section))
+            let after = try #require(text.range(of: "\n.SH ", range: start.upperBound..<text.endIndex))
+            text.removeSubrange(start.lowerBound..<after.lowerBound)
+        }
         text = text.replacingOccurrences(of: "\\-", with: "-")
         let pattern = try NSRegularExpression(pattern: "--[a-z][a-z-]*[a-z]")
         let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))

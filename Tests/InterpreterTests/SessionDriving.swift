@@ -92,6 +92,12 @@ enum Sessions {
     /// `mentions`, and that neither the games nor the state JSON change.
     static func expectRefused(_ line: String, mentioning mentions: String, in game: GameKind) {
         var session = make(game)
+        expectRefused(line, mentioning: mentions, by: &session)
+    }
+
+    /// Checks that `line` is refused by `session` with a one-line message mentioning
+    /// `mentions`, and that neither the games nor the state JSON change.
+    static func expectRefused(_ line: String, mentioning mentions: String, by session: inout Session) {
         let games = session.games
         let before = session.evaluate("board").state
         let output = session.evaluate(line)

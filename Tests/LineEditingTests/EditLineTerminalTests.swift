@@ -21,6 +21,9 @@ import Testing
             return words.first == "choose" ? (1...12).map(String.init) : []
         }
         Platform.writeOutput("[started]\n")
+        if let seconds = ProcessInfo.processInfo.environment["ANIMSET_TEST_DEADLINE"].flatMap(Double.init) {
+            reader.deadline = Platform.monotonicSeconds() + seconds
+        }
         while true {
             let result = reader.read(prompt: "test> ")
             switch result {
@@ -31,6 +34,9 @@ import Testing
             case .resized:
                 let size = Platform.terminalSize().map { "\($0.width)x\($0.height)" } ?? "none"
                 Platform.writeOutput("[resized \(size)]\n")
+            case .due:
+                reader.deadline = nil
+                Platform.writeOutput("[due]\n")
             case .endOfInput:
                 Platform.writeOutput("[end]\n")
             }
@@ -117,6 +123,28 @@ import Testing
         try session.waitFor("[line:choose 1 2 3]")
     }
 
+    /// The computer's move at the prompt: the deadline interrupts the line being typed, which
+    /// comes back after the output with the cursor where it was.
+    @Test func deadlineInterruptsAndTypesTheLineBackCursorAndAll() throws {
+        let (session, _) = try start(deadline: 2)
+        session.type("abcd")
+        session.sendKeys("Left", "Left")
+        try session.waitFor("[due]", timeout: .seconds(10))
+        try session.waitUntil("the line typed back") { screen in
+            screen.split(separator: "\n").last?.hasPrefix("test> abcd") == true
+        }
+        #expect(!(try session.capture()).contains("test> abcd\n[due]"))  // the line was cleared first
+        session.type("X")
+        session.sendKeys("Enter")
+        try session.waitFor("[line:abXcd]")
+        session.type("y")
+        session.sendKeys("C-c")
+        try session.waitFor("[interrupted]")
+        session.sendKeys("C-d")
+        try session.waitFor("[end]")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test func historyIsRecalledAndKeptAcrossSessions() throws {
         let root = try TemporaryDirectory()
         let path = root.path + "/state/animset/history"
@@ -142,10 +170,11 @@ import Testing
     }
 
     /// Starts the driven program in tmux and waits for its first prompt.
-    func start(history: String? = nil) throws -> (Tmux, String) {
+    func start(history: String? = nil, deadline: Double? = nil) throws -> (Tmux, String) {
         try #require(Tmux.isAvailable, "tmux is not installed")
         var environment = [Self.childVariable: "1", "LANG": "C.UTF-8", "EDITRC": "/dev/null"]
         environment["ANIMSET_TEST_HISTORY"] = history
+        environment["ANIMSET_TEST_DEADLINE"] = deadline.map { String($0) }
         let session = try Tmux(
             [Self.testBinary, "--testing-library", "swift-testing", "--filter", "drivenProgram"],
             environment: environment)

@@ -67,8 +67,8 @@ import Testing
     @Test func refusedPlayerLeavesTheGameUnchanged() {
         var game = Self.race()
         let before = game
-        #expect(throws: SetGameError.noSuchPlayer(2)) { try game.choose(slot: 1, by: 2, now: 0) }
-        #expect(throws: SetGameError.noSuchPlayer(-1)) { try game.deal(by: -1, now: 0) }
+        #expect(throws: SetGameError.seating(.noSuchPlayer(2))) { try game.choose(slot: 1, by: 2, now: 0) }
+        #expect(throws: SetGameError.seating(.noSuchPlayer(-1))) { try game.deal(by: -1, now: 0) }
         #expect(game == before)
     }
 
@@ -86,10 +86,10 @@ import Testing
         _ = try game.deal(now: 0)
         #expect(try game.join("computer") == 1)
         #expect(game.players == [Player(name: "you", score: Scoring.missedSet), Player(name: "computer")])
-        #expect(throws: SetGameError.playerTaken("Computer")) { try game.join("Computer") }
+        #expect(throws: SeatingError.nameTaken("Computer")) { try game.join("Computer") }
         _ = try game.join("c")
         _ = try game.join("d")
-        #expect(throws: SetGameError.tooManyPlayers(limit: Player.limit)) { try game.join("e") }
+        #expect(throws: SeatingError.full(limit: Player.limit)) { try game.join("e") }
         try game.validate()
     }
 

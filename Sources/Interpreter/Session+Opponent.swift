@@ -1,0 +1,190 @@
+import Concentration
+import GameKit
+import SetGame
+
+/// The computer as a player: `opponent LEVEL`, `new-game ... --opponent LEVEL`, and its moves,
+/// made when its think time has passed on the session's clock (virtual in scripts, where
+/// `wait` lets it move; real at the prompt, where the REPL wakes it).
+extension Session {
+    /// The computer's index among the players of the game in front, while it plays there.
+    var opponentSeat: Int? {
+        switch games.current {
+        case .set: games.setOpponent?.player
+        case .concentration: games.concentrationOpponent?.player
+        case .matching: nil
+        }
+    }
+
+    /// When the computer moves in the game in front, on the session's clock; `nil` when it
+    /// does not play there or has nothing to do.
+    public var computerDue: Double? {
+        switch games.current {
+        case .set: games.setOpponent?.due
+        case .concentration: games.concentrationOpponent?.due
+        case .matching: nil
+        }
+    }
+
+    /// The computer's move at the prompt, once `computerDue` has come: evaluated like a
+    /// command (its text, events and animation), `nil` when it is not due by `now`.
+    public mutating func computerTurn(now: Double) -> Output? {
+        guard let due = computerDue, due <= max(now, clock) else { return nil }
+        let output = perform(input: Session.opponentInput, parsed: .success((CommandSpec.opponentMove, .opponentMove)), now: now)
+        if !output.ok {
+            // NB: a plan that cannot be carried out (a broken save) is dropped, or it would be
+            // due again at once, for ever; the next change of the table plans afresh.
+            switch games.current {
+            case .set: games.setOpponent?.plan = .idle
+            case .concentration: games.concentrationOpponent?.plan = .idle
+            case .matching: break
+            }
+        }
+        return output
+    }
+
+    /// What the JSON stream shows as the input of the computer's move at the prompt.
+    static let opponentInput = "(computer)"
+
+    /// `opponent [LEVEL|off]`: shows who plays, brings the computer in at a level, or stops it.
+    mutating func setOpponent(_ choice: OpponentChoice?, into output: inout Output) throws(InterpreterError) {
+        guard let choice else {
+            let level = games.current == .set ? games.setOpponent?.policy.level : games.concentrationOpponent?.policy.level
+            output.text = level.map { "The computer plays at \($0.rawValue)." } ?? "The computer does not play (opponent easy|medium|hard brings it in)."
+            return
+        }
+        guard case .level(let level) = choice else {
+            guard opponentSeat != nil else { throw .noOpponent }
+            if games.current == .set { games.setOpponent = nil } else { games.concentrationOpponent = nil }
+            output.text = "The computer stops playing; its score stays."
+            return
+        }
+        try seatComputer(level, seed: nil)
+        output.text = "The computer plays at \(level.rawValue): " + (games.current == .concentration
+            ? "it takes its turns after its think time." : "it claims a set after its think time.")
+            + " In scripts wait lets it move."
+        drawBoard = true
+    }
+
+    /// Seats the computer at `level` in the game in front (Set or Concentration): as the
+    /// player called computer, who joins unless seated already. Its generator comes from
+    /// `seed` (a new game's) or the session seed.
+    mutating func seatComputer(_ level: OpponentLevel, seed: UInt64?) throws(InterpreterError) {
+        let name = Player.computerName
+        switch games.current {
+        case .set:
+            guard games.set.puzzle == nil else { throw .soloOnly("puzzle") }
+            guard games.set.trial == nil else { throw .soloOnly("time trial") }
+            var game = games.set
+            let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in try game.join(name) }
+            games.set = game
+            let generator = SeededGenerator(seed: (seed ?? game.seed) ^ OpponentSalt.set)
+            games.setOpponent = SetOpponentSeat(policy: SetOpponent(level: level), player: index, generator: generator,
+                                                plan: .idle, plannedAt: clock)
+        case .concentration:
+            var game = games.concentration
+            let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in try game.join(name) }
+            games.concentration = game
+            let generator = SeededGenerator(seed: (seed ?? options.seed) ^ OpponentSalt.concentration)
+            games.concentrationOpponent = ConcentrationOpponentSeat(
+                policy: ConcentrationOpponent(level: level), player: index, generator: generator, plan: .idle, plannedAt: clock)
+        case .matching:
+            throw .notInThisGame(command: "opponent", game: .matching)
+        }
+    }
+
+    /// Whether `game` seats the computer as player `index`.
+    static func seats(_ index: Int, in game: some Seated) -> Bool {
+        game.hasRivals && game.players.indices.contains(index) && game.players[index].name == Player.computerName
+    }
+
+    /// The computer's index among `players`: its seat when it has one (it played before), or
+    /// the one `join` gives it.
+    static func computerSeat(_ players: [Player], join: () throws(SeatingError) -> Int) throws(InterpreterError) -> Int {
+        if let known = players.firstIndex(where: { $0.name == Player.computerName }) { return known }
+        do throws(SeatingError) { return try join() } catch { throw .seating(error, name: Player.computerName) }
+    }
+
+    /// The computer makes the move it planned, in the game in front: a claim or a deal at
+    /// Set, a card at Concentration. Nothing when it does not play or has nothing to do.
+    mutating func computerMoves(into output: inout Output) throws(InterpreterError) {
+        let move: Command
+        let player: Int
+        switch games.current {
+        case .set:
+            guard let seat = games.setOpponent else { return }
+            player = seat.player
+            switch seat.plan.move {
+            case .claim(let cards): move = .choose(cards.map(Target.card))
+            case .deal: move = .deal
+            case .none: return
+            }
+        case .concentration:
+            guard let seat = games.concentrationOpponent, case .choose(let slot) = seat.plan.move else { return }
+            player = seat.player
+            move = .choose([.slot(slot)])
+        case .matching:
+            return
+        }
+        computerActing = true
+        defer { computerActing = false }
+        guard let spec = CommandSpec.named(move == .deal ? "deal" : "choose") else { return }
+        try claim(rivals[player].name, move, of: spec, into: &output)
+    }
+
+    /// After a command: each computer whose game changed looks at the table again (at
+    /// Concentration it first sees the cards turned up) and plans its next move from now.
+    mutating func replanOpponents(after before: Games) {
+        // NB: a seat lives only in a game that seats the computer: a new puzzle, trial or solo
+        // game leaves it behind.
+        if let seat = games.setOpponent, !Session.seats(seat.player, in: games.set) { games.setOpponent = nil }
+        if let seat = games.concentrationOpponent, !Session.seats(seat.player, in: games.concentration) {
+            games.concentrationOpponent = nil
+        }
+        let set = games.set, old = before.set
+        // NB: the table, not the game: a hint or the speed clock changes the game, not what
+        // the computer looks at, and does not start its think again.
+        let tableChanged = set.seed != old.seed || set.table != old.table || set.selected != old.selected
+            || set.reveal != old.reveal || set.deck.count != old.deck.count
+        if var seat = games.setOpponent, seat != before.setOpponent || tableChanged {
+            seat.plan = seat.policy.plan(for: games.set, using: &seat.generator)
+            seat.plannedAt = clock
+            games.setOpponent = seat
+        }
+        let cardsChanged = games.concentration.cards != before.concentration.cards || games.concentration.turn != before.concentration.turn
+        if var seat = games.concentrationOpponent, seat != before.concentrationOpponent || cardsChanged {
+            let game = games.concentration
+            let old = before.concentration.cards
+            if old.count == game.cards.count {
+                let turnedUp = game.cards.indices.filter { game.cards[$0].isFaceUp && !old[$0].isFaceUp }.map { $0 + 1 }
+                seat.policy.observe(slots: turnedUp, in: game, using: &seat.generator)
+            } else {
+                seat.policy.forget()
+            }
+            seat.plan = game.turn == seat.player ? seat.policy.plan(for: game, using: &seat.generator) : .idle
+            seat.plannedAt = clock
+            games.concentrationOpponent = seat
+        }
+    }
+
+    /// `wait SECONDS`: the clock moves on, or, when the computer's think time ends first, to
+    /// that instant, where the computer moves and the wait ends (as a person's wait at the
+    /// prompt does).
+    mutating func wait(_ seconds: Double, into output: inout Output) throws(InterpreterError) {
+        let end = clock + seconds
+        if let due = computerDue, due <= end {
+            clock = max(clock, due)
+            try computerMoves(into: &output)
+            if !output.text.isEmpty, !output.text.hasSuffix("\n") { output.text += "\n" }
+            output.text += "Clock: \(Session.seconds(clock)) (the computer moved)."
+        } else {
+            clock = end
+            output.text = "Clock: \(Session.seconds(clock))."
+        }
+    }
+}
+
+/// What `opponent` takes: a level, or `off`.
+public enum OpponentChoice: Equatable, Sendable {
+    case level(OpponentLevel)
+    case off
+}

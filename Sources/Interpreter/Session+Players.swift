@@ -1,0 +1,133 @@
+import Concentration
+import GameKit
+import SetGame
+
+/// The players of the game in front: naming them in claims (`ann: choose 1 5 9`, `a 1 5 9`),
+/// and showing their scores. Solo games have none here and print as they always did.
+extension Session {
+    /// The players of the game in front when it seats several; empty in solo play.
+    var rivals: [Player] {
+        switch games.current {
+        case .set: games.set.hasRivals ? games.set.players : []
+        case .concentration: games.concentration.hasRivals ? games.concentration.players : []
+        case .matching: []
+        }
+    }
+
+    /// The index of the player called `name` (any case) in the game in front.
+    func playerIndex(named name: String) throws(InterpreterError) -> Int {
+        let names = rivals.map(\.name)
+        if let index = names.firstIndex(where: { $0.lowercased() == name.lowercased() }) { return index }
+        throw .unknownPlayer(name, players: names, suggestion: Suggestion.nearest(to: name, in: names))
+    }
+
+    /// The short form of a claim, written out: with several players, a first word that is a
+    /// player's name or the start of exactly one player's name, followed by a slot, a card
+    /// code or `deal`, is that player's claim (`a 1 5 9` is `ann: choose 1 5 9`). A full
+    /// command name is never a player's; a short alias is, while a player's name starts with
+    /// it (with carol playing, `c 1 5 9` is carol's). Other lines are left as they are.
+    func expandingShortClaim(_ words: [String]) throws(InterpreterError) -> [String] {
+        let names = rivals.map(\.name)
+        guard names.count >= 2, words.count >= 2, let head = words.first?.lowercased(), !head.hasSuffix(":"),
+              !CommandSpec.all.contains(where: { $0.name == head })
+        else { return words }
+        let next = words[1]
+        let isMove = next.lowercased() == "deal" || (try? CommandParser.parseTarget(next)) != nil
+        guard isMove else { return words }
+        let rest = Array(words.dropFirst())
+        if let exact = names.first(where: { $0.lowercased() == head }) { return [exact + ":"] + rest }
+        let matches = names.filter { $0.lowercased().hasPrefix(head) }
+        if matches.count == 1, let name = matches.first { return [name + ":"] + rest }
+        if matches.count > 1, CommandSpec.named(head) == nil { throw .ambiguousPlayer(words[0], matches: matches) }
+        return words
+    }
+
+    /// `NAME: MOVE`: the move made by the player called `name` in the game in front. The
+    /// computer's seat is its own; in Concentration only the player whose turn it is moves.
+    mutating func claim(_ name: String, _ move: Command, of spec: CommandSpec, into output: inout Output) throws(InterpreterError) {
+        let index = try playerIndex(named: name)
+        if index == opponentSeat, !computerActing { throw .computerMovesItself(rivals[index].name) }
+        if games.current == .concentration, index != games.concentration.turn {
+            throw .notYourTurn(rivals[index].name, turn: rivals[games.concentration.turn].name)
+        }
+        actor = index
+        defer { actor = 0 }
+        try run(move, of: spec, into: &output)
+    }
+
+    /// Seats the players of the game just started in front: the people `--players` named and
+    /// the computer `--opponent` brings in. A new game without them is solo, the computer
+    /// gone from it.
+    mutating func seat(_ seating: Seating, seed: UInt64, into output: inout Output) throws(InterpreterError) {
+        games.setOpponent = games.current == .set ? nil : games.setOpponent
+        games.concentrationOpponent = games.current == .concentration ? nil : games.concentrationOpponent
+        guard !seating.isSolo else { return }
+        switch games.current {
+        case .set: games.set.seat(seating.names)
+        case .concentration: games.concentration.seat(seating.names)
+        case .matching: throw .notInThisGame(command: "new-game --players/--opponent", game: .matching)
+        }
+        if let level = seating.opponent { try seatComputer(level, seed: seed) }
+        let computer = seating.opponent.map { " (the computer at \($0.rawValue))" } ?? ""
+        output.text += "\nPlayers: " + seating.names.joined(separator: ", ") + computer + "."
+    }
+
+    /// Signs a move's text and output with the player who made it, when several play.
+    mutating func sign(_ output: inout Output, by player: Int) {
+        let players = rivals
+        guard players.indices.contains(player) else { return }
+        output.text = signed(output.text, by: player)
+        output.player = players[player].name
+    }
+
+    /// `text` with each line signed by the player who made the move, when several play.
+    func signed(_ text: String, by player: Int) -> String {
+        let players = rivals
+        guard players.indices.contains(player) else { return text }
+        let name = players[player].name
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "\(name): \($0)" }.joined(separator: "\n")
+    }
+
+    /// Every player's score, for the status line and score messages: `ann 5 · bob 3`.
+    func scoresText(_ players: [Player]) -> String {
+        players.map { "\($0.name) \($0.score)" }.joined(separator: dot)
+    }
+
+    /// Who won a finished game of several players (or who tied), one sentence; `nil` solo.
+    func verdictText(_ players: [Player]) -> String? {
+        guard players.count >= 2 else { return nil }
+        let leaders = Player.leaders(of: players)
+        guard let first = leaders.first else { return nil }
+        let best = players[first]
+        if leaders.count > 1 {
+            let names = leaders.map { players[$0].name }
+            return "A tie: " + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") + " with \(best.score)."
+        }
+        let others = players.indices.filter { $0 != first }.map { "\(players[$0].name) \(players[$0].score)" }
+        return "\(best.name) \(best.name == Player.soloName ? "win" : "wins") with \(best.score) (" + others.joined(separator: ", ") + ")."
+    }
+
+    /// `ann's turn`, or `your turn` for the person called you.
+    static func turnText(_ name: String) -> String {
+        name == Player.soloName ? "your turn" : "\(name)'s turn"
+    }
+
+    /// Writes `"players": [{"name", "score"}]` in seat order.
+    static func writePlayers(_ players: [Player], to writer: inout JSONWriter) {
+        writer.key("players")
+        writer.array { writer in
+            for player in players {
+                writer.object { writer in
+                    writer.field("name", player.name)
+                    writer.field("score", player.score)
+                }
+            }
+        }
+    }
+
+    /// The names a claim can start with, for Tab at the start of a line (`ann:`).
+    var claimCompletions: [String] {
+        rivals.indices.filter { $0 != opponentSeat }.map { rivals[$0].name + ":" }
+    }
+}

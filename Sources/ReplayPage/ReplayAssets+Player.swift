@@ -1,0 +1,177 @@
+extension ReplayAssets {
+    /// The player: one timeline of commands, the controls, the keyboard, and the `window.animsetPage` test hook.
+    static let player = #"""
+"use strict";
+// The player: the session's commands on one timeline (each command's animation, then a rest
+// on its board), the controls, the keyboard, and `window.animsetPage` for tests and tools.
+(() => {
+  const data = JSON.parse(document.getElementById("animset-data").textContent);
+  const commands = data.commands || [];
+  const REST = 0.8;
+  const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const $ = (id) => document.getElementById(id);
+  const stage = new Stage($("stage"));
+
+  // The table before each command (as ReplayPage.before in Swift): the previous command's
+  // when of the same game, else its own; for the first, the cards its events take from slots.
+  const firstStart = (table, events) => {
+    const start = Object.assign({}, table, { cards: [], gathered: null });
+    if (table.game === "set") {
+      const seen = new Set(), onTable = [];
+      for (const e of events.slice().sort((a, b) => a.t - b.t)) for (const code of e.cards) {
+        if (seen.has(code)) continue;
+        seen.add(code);
+        if (e.fromPlace && /^slot \d+$/.test(e.fromPlace) && e.from) onTable.push({ slot: Number(e.fromPlace.slice(5)), card: { code, face: code, frame: e.from, faceUp: true, highlight: "none" } });
+      }
+      start.cards = onTable.sort((a, b) => a.slot - b.slot).map((x) => x.card);
+    }
+    if (table.deck) start.deck = Object.assign({}, table.deck, { count: Math.max(0, table.deck.count + table.cards.length + (table.discard ? table.discard.count : 0) - start.cards.length) });
+    if (table.discard) start.discard = Object.assign({}, table.discard, { count: 0, top: null });
+    return start;
+  };
+  let previous = null;
+  for (const c of commands) {
+    c.after = c.table || previous;
+    c.before = !c.table ? previous : previous ? (previous.game === c.table.game ? previous : c.table) : firstStart(c.table, c.events || []);
+    if (c.table) previous = c.table;
+    c.moves = c.ok && c.table ? c.events || [] : [];
+    c.duration = c.moves.reduce((m, e) => Math.max(m, Math.round((e.t + e.duration) * 1000) / 1000), 0);
+    c.span = (reduced ? 0 : c.duration) + (reduced ? 1.2 : REST);
+  }
+  const starts = [];
+  let total = 0;
+  for (const c of commands) { starts.push(total); total += c.span; }
+  const animation = (i) => {
+    const c = commands[i];
+    if (!c.animation && c.after) c.animation = new Animation(c.before, c.after, c.moves);
+    return c.animation;
+  };
+
+  const at = { index: 0, seconds: 0 };
+  let playing = false, speed = 1, lastFrame = null, shownIndex = -1;
+  const deltas = [];
+
+  function render(exact) {
+    const c = commands[at.index];
+    if (!c) return;
+    const anim = animation(at.index);
+    if (anim) stage.draw(anim.poses(reduced && !exact ? anim.duration : Math.min(at.seconds, anim.duration)));
+    if (shownIndex !== at.index) { caption(c); shownIndex = at.index; }
+    status(c, stage.scene);
+    $("timeline").value = String(starts[at.index] + Math.min(at.seconds, c.span));
+    $("position").textContent = `${at.index + 1} / ${commands.length}`;
+  }
+
+  function caption(c) {
+    $("command").textContent = "animset> " + c.input;
+    const printed = $("printed");
+    printed.textContent = c.ok ? c.printed || "" : "error: " + (c.error || "refused");
+    printed.classList.toggle("error", !c.ok);
+    $("caption").classList.toggle("refused", !c.ok);
+  }
+
+  function status(c, scene) {
+    const parts = [];
+    if (c.game) parts.push(c.game[0].toUpperCase() + c.game.slice(1));
+    if (c.status) for (const [k, v] of Object.entries(c.status)) parts.push(`${k} ${v}`);
+    if (scene && scene.deck) parts.push(`deck ${scene.deck.count}`);
+    if (scene && scene.discard) parts.push(`discard ${scene.discard.count}`);
+    const text = parts.join(" · ");
+    if ($("status").textContent !== text) $("status").textContent = text;
+  }
+
+  function seekGlobal(time) {
+    let lo = 0, hi = commands.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (starts[mid] <= time) lo = mid; else hi = mid - 1; }
+    at.index = lo; at.seconds = Math.max(0, time - starts[lo]);
+    render(false);
+  }
+
+  function advance(dt) {
+    at.seconds += dt;
+    while (at.seconds >= commands[at.index].span) {
+      if (at.index + 1 >= commands.length) { at.seconds = commands[at.index].span; pause(); break; }
+      at.seconds -= commands[at.index].span; at.index += 1;
+    }
+  }
+
+  function frame(now) {
+    if (!playing) return;
+    if (lastFrame != null) { const dt = now - lastFrame; deltas.push(dt); if (deltas.length > 4000) deltas.shift(); advance(dt / 1000 * speed); }
+    lastFrame = now;
+    render(false);
+    if (playing) requestAnimationFrame(frame);
+  }
+
+  function play() {
+    if (playing || !commands.length) return;
+    if (at.index === commands.length - 1 && at.seconds >= commands[at.index].span) { at.index = 0; at.seconds = 0; }
+    playing = true; lastFrame = null;
+    $("play").dataset.playing = "true"; $("play").title = "Pause (space)";
+    requestAnimationFrame(frame);
+  }
+  function pause() { playing = false; $("play").dataset.playing = "false"; $("play").title = "Play (space)"; }
+  function go(index) { at.index = Math.max(0, Math.min(commands.length - 1, index)); at.seconds = 0; render(false); }
+  function previousCommand() { go(at.seconds > 0.3 ? at.index : at.index - 1); }
+  function nextCommand() {
+    if (at.index + 1 < commands.length) go(at.index + 1);
+    else { at.seconds = commands[at.index].span; render(false); }
+  }
+  const SPEEDS = [0.25, 0.5, 1, 1.5, 2, 4];
+  function setSpeed(value) { speed = Math.min(4, Math.max(0.25, Number(value) || 1)); $("speed").value = String(speed); }
+  function stepSpeed(step) { const i = SPEEDS.indexOf(speed); setSpeed(SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, (i < 0 ? 2 : i) + step))]); }
+
+  $("play").addEventListener("click", () => (playing ? pause() : play()));
+  $("prev").addEventListener("click", previousCommand);
+  $("next").addEventListener("click", nextCommand);
+  $("speed").addEventListener("change", (e) => setSpeed(e.target.value));
+  $("timeline").max = String(total);
+  $("timeline").addEventListener("input", (e) => { pause(); seekGlobal(Number(e.target.value)); });
+  document.addEventListener("keydown", (e) => {
+    if (e.target && e.target.tagName === "SELECT") return;
+    const keys = { " ": () => (playing ? pause() : play()), ArrowLeft: previousCommand, ArrowRight: nextCommand,
+      ArrowUp: () => stepSpeed(1), ArrowDown: () => stepSpeed(-1), Home: () => go(0), End: () => { go(commands.length - 1); nextCommand(); } };
+    const action = keys[e.key];
+    if (!action || e.ctrlKey || e.metaKey || e.altKey) return;
+    e.preventDefault();
+    if (e.key !== " " && e.key !== "ArrowUp" && e.key !== "ArrowDown") pause();
+    action();
+  });
+  window.addEventListener("resize", () => { stage.cell = 0; render(false); });
+
+  if (data.skipped && data.skipped.length) {
+    $("notice").hidden = false;
+    $("notice").textContent = "Skipped what this page does not know: " + data.skipped.join("; ") + ".";
+  }
+  if (!commands.length) $("command").textContent = "The stream holds no commands.";
+
+  /** For tests and tools: read and drive the page. */
+  window.animsetPage = {
+    count: commands.length,
+    skipped: data.skipped || [],
+    reducedMotion: reduced,
+    duration: (i) => (commands[i] ? commands[i].duration : 0),
+    seek(i, seconds) { pause(); at.index = Math.max(0, Math.min(commands.length - 1, i)); at.seconds = Math.max(0, seconds); render(true); return stage.measure(); },
+    cards: () => stage.measure(),
+    scene: () => stage.scene,
+    state(i) {
+      const t = commands[i] && commands[i].after;
+      return t ? { game: t.game, cards: t.cards.map((c, k) => ({ slot: k + 1, code: c.code, face: c.face, faceUp: c.faceUp, gone: c.gone })),
+        deck: t.deck ? t.deck.count : null, discard: t.discard ? t.discard.count : null } : null;
+    },
+    caption: () => $("command").textContent + "\n" + $("printed").textContent,
+    position: () => ({ index: at.index, seconds: at.seconds, playing, speed }),
+    play, pause, setSpeed,
+    frameStats() {
+      const d = deltas.slice(1);
+      const mean = d.length ? d.reduce((a, b) => a + b, 0) / d.length : 0;
+      return { frames: d.length, mean, max: d.length ? Math.max(...d) : 0, dropped: d.filter((x) => x > 1.5 * (1000 / 60)).length };
+    },
+    resetFrameStats() { deltas.length = 0; lastFrame = null; },
+  };
+  setSpeed(1);
+  if (commands.length) { render(false); if (!reduced) play(); }
+  document.documentElement.dataset.ready = "true";
+})();
+"""#
+}

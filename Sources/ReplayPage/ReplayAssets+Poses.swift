@@ -1,0 +1,216 @@
+extension ReplayAssets {
+    /// The pose function of animset-events(5) in JavaScript, ported from `Choreography` (`Easing`, `Timeline`, `Animation.poses(at:)`).
+    static let poses = #"""
+"use strict";
+// The pose function of animset-events(5), ported from Sources/Choreography (Easing, Timeline,
+// Animation.poses(at:)) line for line: what the page draws at any instant of a command.
+const Easing = {
+  clamp(s) { return Math.min(Math.max(s, 0), 1); },
+  cubicInOut(s) { s = Easing.clamp(s); if (s < 0.5) return 4 * s * s * s; const u = 2 - 2 * s; return 1 - u * u * u / 2; },
+  flipWidth(s) { return Math.abs(Math.cos(Math.PI * Easing.clamp(s))); },
+  pulse(s) { const v = Math.sin(2 * Math.PI * Easing.clamp(s)); return v * v; },
+  shake(s) { s = Easing.clamp(s); return 1.5 * Math.sin(6 * Math.PI * s) * (1 - s); },
+};
+const MOVES = new Set(["deal", "rearrange", "flyaway", "snap", "shuffle", "gather", "pan", "restore", "resize"]);
+const LAYER = { table: 0, moving: 1, flying: 2 };
+const isStack = (place) => place === "deck" || place === "discard" || place === "pile";
+const endOf = (e) => e.t + e.duration;
+const round3 = (v) => Math.round(v * 1000) / 1000;
+const lerp = (a, b, s) => ({ x: a.x + (b.x - a.x) * s, y: a.y + (b.y - a.y) * s, w: a.w + (b.w - a.w) * s, h: a.h + (b.h - a.h) * s });
+const copyFrame = (f) => ({ x: f.x, y: f.y, w: f.w, h: f.h });
+
+class Timeline {
+  constructor(events, start) {
+    this.start = start;
+    this.byCard = new Map();
+    for (const e of events) for (const c of e.cards) {
+      if (!this.byCard.has(c)) this.byCard.set(c, []);
+      this.byCard.get(c).push(e);
+    }
+  }
+  eventsOf(card) { return this.byCard.get(card) || []; }
+  static origin(e) {
+    const place = e.fromPlace || "deck";
+    const faceUp = e.kind === "flip" && e.faceUp != null ? !e.faceUp : place !== "deck" && place !== "discard";
+    return { place, frame: e.from || e.to || { x: 0, y: 0, w: 0, h: 0 }, rotation: 0, faceUp };
+  }
+  pose(card, t) {
+    const own = this.eventsOf(card);
+    const base = this.start.get(card) || (own.length ? Timeline.origin(own[0]) : null);
+    if (!base) return null;
+    const pose = { place: base.place, frame: copyFrame(base.frame), rotation: base.rotation, faceUp: base.faceUp };
+    for (const e of own) {
+      if (!(e.t <= t)) continue;
+      if (t >= endOf(e)) Timeline.finish(e, pose);
+      else Timeline.progress(e, (t - e.t) / Math.max(e.duration, 1e-12), pose);
+    }
+    return pose;
+  }
+  static finish(e, pose) {
+    if (e.toPlace) pose.place = e.toPlace;
+    if (e.to) pose.frame = copyFrame(e.to);
+    if (e.kind === "flip" && e.faceUp != null) pose.faceUp = e.faceUp;
+    if (MOVES.has(e.kind)) pose.rotation = e.path && e.path.length ? e.path[e.path.length - 1].rotation : 0;
+  }
+  static progress(e, fraction, pose) {
+    if (e.kind === "flip" && e.faceUp != null && fraction >= 0.5) pose.faceUp = e.faceUp;
+    if (!MOVES.has(e.kind)) return;
+    if (e.toPlace) pose.place = e.toPlace;
+    if (e.path && e.path.length) {
+      const now = e.t + fraction * e.duration;
+      let previous = e.path[0];
+      for (const k of e.path) {
+        if (k.t >= now) {
+          const span = k.t - previous.t, s = span > 0 ? (now - previous.t) / span : 1;
+          pose.frame = lerp(previous, k, s);
+          pose.rotation = previous.rotation + (k.rotation - previous.rotation) * s;
+          return;
+        }
+        previous = k;
+      }
+      pose.frame = copyFrame(previous);
+      pose.rotation = previous.rotation;
+    } else if (e.from && e.to) {
+      pose.frame = lerp(e.from, e.to, Easing.cubicInOut(fraction));
+      pose.rotation = 0;
+    }
+  }
+}
+
+const firstIndex = (cards) => { const m = new Map(); cards.forEach((c, i) => { if (!m.has(c.code)) m.set(c.code, i); }); return m; };
+
+class Animation {
+  constructor(before, after, events) {
+    const sorted = events.map((e, i) => [e, i]).sort((a, b) => a[0].t - b[0].t || a[1] - b[1]).map((p) => p[0]);
+    this.before = before; this.after = after; this.events = sorted;
+    this.duration = sorted.reduce((m, e) => Math.max(m, round3(endOf(e))), 0);
+    const gathered = before.gathered != null;
+    const start = new Map(), codes = [], known = new Set(), stacks = new Map();
+    before.cards.forEach((card, i) => {
+      if (start.has(card.code)) return;
+      start.set(card.code, { place: gathered ? "pile" : "slot " + (i + 1), frame: card.frame, rotation: 0, faceUp: card.faceUp });
+      codes.push(card.code); known.add(card.code);
+      if (gathered) stacks.set(card.code, "pile");
+    });
+    this.timeline = new Timeline(sorted, start);
+    for (const e of sorted) for (const c of e.cards) {
+      if (known.has(c)) continue;
+      codes.push(c); known.add(c);
+      const p = this.timeline.pose(c, -1);
+      if (p && isStack(p.place)) stacks.set(c, p.place);
+    }
+    this.codes = codes; this.initialStack = stacks;
+    this.beforeIndex = firstIndex(before.cards); this.afterIndex = firstIndex(after.cards);
+    this.stackEvents = sorted.filter((e) => e.cards.length === 0);
+  }
+
+  poses(t) {
+    if (!(this.duration > 0) || t >= this.duration) return Animation.resting(this.after, this.duration);
+    if (t <= 0) return Animation.resting(this.before, 0);
+    const drawn = [], landed = { deck: [], discard: [], pile: [] };
+    this.codes.forEach((code, order) => {
+      const found = this.card(code, t);
+      if (!found) return;
+      const { card, active, settled } = found;
+      if (active.length === 0 && isStack(card.pose.place)) landed[card.pose.place].push({ time: settled == null ? -1 : settled, order, card });
+      else drawn.push({ key: [card.layer, active.length ? Math.max(...active.map((e) => e.t)) : -1, order], card });
+    });
+    drawn.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2]);
+    const cards = drawn.map((entry, rank) => { entry.card.z = rank; return entry.card; });
+    const b = this.before.bounds, a = this.after.bounds;
+    return {
+      t, game: this.after.game, bounds: { w: Math.max(b.w, a.w), h: Math.max(b.h, a.h) }, cards,
+      deck: this.stack("deck", this.before.deck, landed.deck, t),
+      discard: this.stack("discard", this.before.discard, landed.discard, t),
+      gathered: Animation.gatheredPile(landed.pile), back: this.before.back || this.after.back || null,
+    };
+  }
+
+  card(code, t) {
+    const pose = this.timeline.pose(code, t);
+    if (!pose) return null;
+    const own = this.timeline.eventsOf(code);
+    const started = own.filter((e) => e.t < t), active = started.filter((e) => t <= endOf(e));
+    const settled = own.length && started.length === own.length && active.length === 0 ? Math.max(...own.map(endOf)) : null;
+    const bi = this.beforeIndex.get(code), ai = this.afterIndex.get(code);
+    const old = bi == null ? null : this.before.cards[bi], nw = ai == null ? null : this.after.cards[ai];
+    const first = settled != null ? nw || old : old || nw, second = settled != null ? old : nw;
+    if (first && first.gone) return null;
+    let highlight = first ? first.highlight : "none";
+    if (settled == null) for (const e of started) {
+      if (e.kind === "select") highlight = "selected";
+      else if (e.kind === "deselect" || e.kind === "deal") highlight = "none";
+      else if (e.kind === "match" || e.kind === "mismatch") highlight = e.kind;
+    }
+    let layer = LAYER.table, width = 1, flipLate = false;
+    const tableWidth = this.before.bounds.w;
+    for (const e of active) {
+      const s = e.duration > 0 ? (t - e.t) / e.duration : 1, f = pose.frame;
+      if (e.kind === "flip") { width = Easing.flipWidth(s); flipLate = s >= 0.5; }
+      else if (e.kind === "match") {
+        // NB: the pulse never grows the card past the table's edges.
+        const grow = Easing.pulse(s), left = Math.max(0, f.x - grow), right = Math.min(Math.max(tableWidth, f.x + f.w), f.x + f.w + grow);
+        pose.frame = { x: left, y: f.y, w: right - left, h: f.h };
+      } else if (e.kind === "mismatch") {
+        const shaken = f.x + Easing.shake(s);
+        f.x = Math.min(Math.max(shaken, Math.min(0, f.x)), Math.max(tableWidth - f.w, f.x));
+      } else if (e.kind === "flyaway" || e.kind === "snap") layer = LAYER.flying;
+      else if (MOVES.has(e.kind) && layer < LAYER.moving) layer = LAYER.moving;
+    }
+    const fullW = pose.frame.w;
+    if (width < 1) { const f = pose.frame; pose.frame = { x: f.x + f.w * (1 - width) / 2, y: f.y, w: f.w * width, h: f.h }; }
+    const face = (first && first.face) || (second && second.face) || (this.after.game === "set" ? code : null);
+    return { card: { code, face, pose, highlight, layer, z: 0, flipWidth: width, fullW, flipLate }, active, settled };
+  }
+
+  stack(place, rest, landed, t) {
+    if (!rest) return null;
+    let leftAtStart = 0;
+    for (const p of this.initialStack.values()) if (p === place) leftAtStart += 1;
+    const pile = { frame: this.stackFrame(place, rest.frame, t), count: Math.max(0, rest.count - leftAtStart + landed.length), top: rest.top || null };
+    let arrived = null;
+    for (const l of landed) if (l.time >= 0 && (!arrived || l.time > arrived.time || (l.time === arrived.time && l.order > arrived.order))) arrived = l;
+    if (arrived) pile.top = arrived.card.pose.faceUp ? arrived.card.face : null;
+    else if (landed.length < leftAtStart && this.after.discard && place === "discard") pile.top = this.after.discard.top || null;
+    if (pile.count === 0) pile.top = null;
+    return pile;
+  }
+
+  stackFrame(place, rest, t) {
+    let frame = copyFrame(rest);
+    for (const e of this.stackEvents) {
+      if (e.fromPlace !== place || !(e.t < t) || !e.from || !e.to) continue;
+      if (!(t <= endOf(e))) { frame = copyFrame(e.to); continue; }
+      const s = e.duration > 0 ? (t - e.t) / e.duration : 1;
+      frame = lerp(e.from, e.to, Easing.cubicInOut(s));
+      if (e.kind === "shuffle") frame.x += Easing.shake(s);
+    }
+    return frame;
+  }
+
+  static gatheredPile(landed) {
+    let top = null;
+    for (const l of landed) if (!top || l.time > top.time || (l.time === top.time && l.order > top.order)) top = l;
+    if (!top) return null;
+    return { frame: top.card.pose.frame, count: landed.length, top: top.card.pose.faceUp ? top.card.face : null };
+  }
+
+  /** `table` at rest: every card in play in its slot, or all of them in the gathered pile. */
+  static resting(table, t) {
+    const cards = [];
+    let gathered = null;
+    if (table.gathered) {
+      const live = table.cards.filter((c) => !c.gone), last = live[live.length - 1];
+      if (last) gathered = { frame: table.gathered, count: live.length, top: last.faceUp ? last.face : null };
+    } else {
+      table.cards.forEach((c, i) => {
+        if (c.gone) return;
+        cards.push({ code: c.code, face: c.face, pose: { place: "slot " + (i + 1), frame: c.frame, rotation: 0, faceUp: c.faceUp },
+          highlight: c.highlight, layer: LAYER.table, z: i, flipWidth: 1 });
+      });
+    }
+    return { t, game: table.game, bounds: table.bounds, cards, deck: table.deck, discard: table.discard, gathered, back: table.back || null };
+  }
+}
+"""#
+}

@@ -1,0 +1,125 @@
+extension ReplayAssets {
+    /// Draws a scene into the page: the table scaled to the window, cards as DOM nodes moved by transforms.
+    static let stage = #"""
+"use strict";
+// Draws a scene (Animation.poses) into the page: the table keeps the cells' proportions (a row
+// twice as tall as a column) and fills the stage; cards are DOM nodes reused from frame to
+// frame, moved by transforms only, so playing costs no layout.
+class Stage {
+  constructor(root) {
+    this.root = root;
+    this.table = document.createElement("div");
+    this.table.className = "table";
+    root.appendChild(this.table);
+    root.insertAdjacentHTML("beforeend", Art.defs());
+    this.cards = new Map();
+    this.stacks = new Map();
+    this.cell = 10; this.bounds = { w: 80, h: 24 };
+    this.scene = null;
+  }
+
+  /** Fits a table of `bounds` cells into the stage: the largest column width that shows it whole. */
+  fit(bounds) {
+    const w = this.root.clientWidth, h = this.root.clientHeight;
+    const cell = Math.max(1, Math.min(w / bounds.w, h / (2 * bounds.h)));
+    if (cell === this.cell && bounds.w === this.bounds.w && bounds.h === this.bounds.h) return;
+    this.cell = cell; this.bounds = { w: bounds.w, h: bounds.h };
+    const tw = bounds.w * cell, th = bounds.h * 2 * cell;
+    Object.assign(this.table.style, { width: tw + "px", height: th + "px", left: (w - tw) / 2 + "px", top: (h - th) / 2 + "px" });
+  }
+
+  /** Draws `scene`. */
+  draw(scene) {
+    this.scene = scene;
+    this.fit(scene.bounds);
+    const seen = new Set();
+    for (const card of scene.cards) { this.drawCard(card, scene); seen.add(card.code); }
+    for (const [code, node] of this.cards) if (!seen.has(code) && node.style.display !== "none") node.style.display = "none";
+    this.drawStack("deck", scene.deck, scene, "deck");
+    this.drawStack("discard", scene.discard, scene, "discard");
+    this.drawStack("pile", scene.gathered, scene, "");
+  }
+
+  node(code) {
+    let node = this.cards.get(code);
+    if (!node) {
+      node = document.createElement("div");
+      node.className = "card";
+      node.innerHTML = '<div class="turn"><div class="side face"></div><div class="side back"></div></div>';
+      node.turn = node.firstChild; node.faceSide = node.turn.firstChild; node.backSide = node.turn.lastChild;
+      node.state = {};
+      this.table.appendChild(node);
+      this.cards.set(code, node);
+    }
+    return node;
+  }
+
+  drawCard(card, scene) {
+    const node = this.node(card.code), c = this.cell, f = card.pose.frame, s = node.state;
+    // NB: the pose's frame is already narrowed by a flip; the card is drawn full width and
+    // turned in 3-D so that its outline is that narrow.
+    const fullW = card.flipWidth < 1 && card.flipWidth > 1e-6 ? f.w / card.flipWidth : card.fullW || f.w;
+    const pw = fullW * c, ph = f.h * 2 * c, cx = (f.x + f.w / 2) * c, cy = (f.y + f.h / 2) * 2 * c;
+    if (node.style.display === "none") node.style.display = "";
+    if (s.pw !== pw || s.ph !== ph) { node.style.width = pw + "px"; node.style.height = ph + "px"; s.pw = pw; s.ph = ph; node.style.perspective = (pw * 5) + "px"; }
+    node.style.transform = `translate(${cx - pw / 2}px, ${cy - ph / 2}px) rotate(${card.pose.rotation}deg)`;
+    const angle = card.flipWidth < 1 ? Math.acos(Math.min(1, card.flipWidth)) * 180 / Math.PI * (card.flipLate ? -1 : 1) : 0;
+    if (s.angle !== angle) { node.turn.style.transform = angle ? `rotateY(${angle}deg)` : ""; s.angle = angle; }
+    const face = card.face || "", back = scene.back || "";
+    if (s.face !== face || s.game !== scene.game) { node.faceSide.innerHTML = face ? Art.face(scene.game, face) : ""; s.face = face; s.game = scene.game; }
+    if (s.back !== back) { node.backSide.innerHTML = Art.back(scene.game === "set" ? "" : back); s.back = back; }
+    const up = card.pose.faceUp && !!face;
+    if (s.up !== up) { node.classList.toggle("down", !up); s.up = up; }
+    if (s.highlight !== card.highlight) { node.dataset.mark = card.highlight; s.highlight = card.highlight; }
+    if (s.z !== card.z) { node.style.zIndex = 10 + card.z; s.z = card.z; }
+    s.card = card;
+  }
+
+  /** A deck, discard pile or gathered pile: a stack of card edges, its top card and its count. */
+  drawStack(name, pile, scene, label) {
+    let node = this.stacks.get(name);
+    if (!pile || pile.count <= 0 && !label) { if (node) node.style.display = "none"; return; }
+    if (!node) {
+      node = document.createElement("div");
+      node.className = "stack " + name;
+      node.innerHTML = '<div class="edge e3"></div><div class="edge e2"></div><div class="edge e1"></div><div class="top"></div><div class="count"></div>';
+      node.top = node.children[3]; node.count = node.children[4]; node.state = {};
+      this.table.appendChild(node);
+      this.stacks.set(name, node);
+    }
+    const c = this.cell, f = pile.frame, s = node.state;
+    node.style.display = "";
+    node.style.transform = `translate(${f.x * c}px, ${f.y * 2 * c}px)`;
+    node.style.width = f.w * c + "px"; node.style.height = f.h * 2 * c + "px";
+    const depth = Math.min(3, Math.max(0, Math.ceil(pile.count / 8)));
+    if (s.depth !== depth) { node.dataset.depth = depth; s.depth = depth; }
+    const top = pile.count > 0 ? (pile.top ? "face:" + pile.top : "back") : "empty";
+    if (s.top !== top || s.game !== scene.game) {
+      node.top.innerHTML = top === "back" ? Art.back(scene.game === "set" ? "" : scene.back) : pile.top && pile.count > 0 ? Art.face(scene.game, pile.top) : "";
+      node.top.className = "top " + (top === "empty" ? "empty" : "");
+      s.top = top; s.game = scene.game;
+    }
+    const text = label ? `${label} ${pile.count}` : `${pile.count}`;
+    if (s.text !== text) { node.count.textContent = text; s.text = text; }
+  }
+
+  /** What is drawn, measured in the page, in table cells: for tests and tools. */
+  measure() {
+    const out = [], c = this.cell, box = this.table.getBoundingClientRect();
+    for (const [code, node] of this.cards) {
+      if (node.style.display === "none" || !node.state.card) continue;
+      const r = node.getBoundingClientRect(), s = node.state, card = s.card;
+      const narrow = s.angle ? Math.cos(s.angle * Math.PI / 180) : 1;
+      out.push({
+        code, face: card.face || null, slot: /^slot /.test(card.pose.place) ? Number(card.pose.place.slice(5)) : null, place: card.pose.place,
+        cx: ((r.left + r.right) / 2 - box.left) / c, cy: ((r.top + r.bottom) / 2 - box.top) / (2 * c),
+        w: node.offsetWidth * narrow / c, h: node.offsetHeight / (2 * c), rotation: card.pose.rotation,
+        faceUp: s.up, highlight: card.highlight, z: card.z,
+      });
+    }
+    out.sort((a, b) => a.z - b.z);
+    return out;
+  }
+}
+"""#
+}

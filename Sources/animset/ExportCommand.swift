@@ -1,0 +1,43 @@
+import ArgumentParser
+import Interpreter
+import LineEditing
+import ReplayPage
+
+/// `animset export --html OUT STREAM`: turns a JSON stream recorded with `--format json` into
+/// a self-contained page that replays the session in a browser (no network, opens from
+/// `file://`). The stream is read and checked as `replay` reads it; the page is written
+/// atomically, so OUT holds the old file or the whole new page.
+struct ExportCommand: AnimsetCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Turn a JSON stream recorded with --format json into a self-contained HTML replay page.",
+        discussion: """
+            STREAM is a file or - for standard input. A line that is not a record is \
+            FILE:LINE: error: MESSAGE (exit 1) and nothing is written; event kinds and fields this \
+            version does not know are skipped, and the page says which.
+            """
+    )
+
+    @Option(name: .customLong("html"), help: ArgumentHelp("Write the page to this file.", valueName: "OUT"), completion: .file(extensions: ["html"]))
+    var output: String
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("A stream recorded with --format json; - is standard input.", valueName: "STREAM"), completion: .file())
+    var stream: String
+
+    func execute() throws -> ExitCode {
+        let bounds = options.bounds ?? .standard
+        let scenes: [ReplayCommand.Scene]
+        do { scenes = try ReplayCommand.read(stream, bounds: bounds) } catch { return error }
+        let title = "animset replay: " + (stream == "-" ? "standard input" : ExportCommand.base(of: stream))
+        let page = ReplayPage(title: title, scenes: scenes.map { ReplayPage.Scene(record: $0.record, table: $0.table) })
+        try Platform.writeFileAtomically(page.html, to: output)
+        return .success
+    }
+
+    /// The last component of `path`, printable.
+    static func base(of path: String) -> String {
+        Platform.split(path).base.printable(limit: 80)
+    }
+}

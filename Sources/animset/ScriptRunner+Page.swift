@@ -1,0 +1,29 @@
+import Interpreter
+import LineEditing
+import ReplayPage
+
+extension ScriptRunner {
+    /// Keeps `output` for the page (`--format html`): the record its JSON line makes (read
+    /// back as `export` reads a stream, so the two pages agree), its table, and what the text
+    /// printed above the board.
+    mutating func collect(_ output: Output, line: Int) {
+        let record: RecordedCommand
+        do { record = try RecordedCommand(line: Array(output.json(line: line).utf8)) } catch { return }
+        let table = try? record.restingTable(fallback: session.options.bounds)
+        scenes?.append(ReplayPage.Scene(record: record, table: table ?? nil, printed: ScriptRunner.messages(output.text)))
+    }
+
+    /// The lines of `text` before the board: the messages and the status line.
+    static func messages(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.prefix { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// Prints the page of the commands collected, titled after `files`.
+    func writePage(files: [String]) {
+        let names = files.map { $0 == "-" ? "standard input" : ExportCommand.base(of: $0) }
+        let page = ReplayPage(title: "animset: " + (names.isEmpty ? "standard input" : names.joined(separator: ", ")), scenes: scenes ?? [])
+        Platform.writeOutput(page.html)
+        Platform.flushOutput()
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `animset export --html OUT STREAM` and `run --format html`: a page from a recorded stream,
+/// the same page as the session makes itself, and bad streams refused with one line.
+@Suite struct ExportTests {
+    static let script = "deal\nchoose 1 2 3\nhint\nchoose 99\nundo\n"
+
+    static func record() throws -> String {
+        let recorded = try Binary.run(["run", "--keep-going", "--format", "json", "--seed", "5", "--bounds", "80x24", "-"], script: script)
+        #expect(recorded.status == 1, "choose 99 fails, the rest runs")
+        return try Binary.temporaryFile(Data(recorded.stdout.utf8), suffix: ".jsonl")
+    }
+
+    static func output() -> String { NSTemporaryDirectory() + "animset-export-\(UUID().uuidString).html" }
+
+    /// The page's embedded data, parsed.
+    static func data(_ html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"animset-data\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = Data(html[start.upperBound..<end.lowerBound].utf8)
+        return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    }
+
+    @Test func aRecordedStreamBecomesAPageOfItsCommands() throws {
+        let stream = try Self.record(), out = Self.output()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let export = try Binary.run(["export", "--html", out, stream])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout.isEmpty && export.stderr.isEmpty)
+        let html = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("default-src 'none'"))
+        let commands = try #require(try Self.data(html)["commands"] as? [[String: Any]])
+        #expect(commands.compactMap { $0["input"] as? String } == ["deal", "choose 1 2 3", "hint", "choose 99", "undo"])
+        #expect(commands[3]["ok"] as? Bool == false)
+        #expect((commands[3]["error"] as? String)?.contains("slot 99") == true)
+        #expect(try Self.data(html)["skipped"] as? [String] == [])
+    }
+
+    @Test func runFormatHTMLIsTheSamePageWithWhatWasPrintedAndIsReproducible() throws {
+        let first = try Binary.run(["run", "--keep-going", "--format", "html", "--seed", "5", "--bounds", "80x24", "-"], script: Self.script)
+        let second = try Binary.run(["run", "--keep-going", "--format", "html", "--seed", "5", "--bounds", "80x24", "-"], script: Self.script)
+        #expect(first.status == 1, "choose 99 fails")
+        #expect(first.stderr.contains("<stdin>:4: error: slot 99"))
+        #expect(first.stdout == second.stdout, "same seed, same commands, same page")
+        let commands = try #require(try Self.data(first.stdout)["commands"] as? [[String: Any]])
+        #expect(commands.count == 5)
+        #expect((commands[2]["printed"] as? String)?.hasPrefix("Hint: ") == true)
+        // The page's tables and events are those `export` makes from the recorded stream.
+        let stream = try Self.record(), out = Self.output()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect(try Binary.run(["export", "--html", out, stream]).status == 0)
+        let exported = try #require(try Self.data(try String(contentsOfFile: out, encoding: .utf8))["commands"] as? [[String: Any]])
+        for (mine, theirs) in zip(commands, exported) {
+            for key in ["table", "events", "status"] {
+                #expect(NSDictionary(dictionary: ["v": mine[key] ?? NSNull()]) == NSDictionary(dictionary: ["v": theirs[key] ?? NSNull()]), "\(key)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("{\"input\":\"deal\",\"ok\":true}\nnot json\n", ":2: error: not JSON"),
+        ("{\"input\":\"deal\",\"ok\":true,\"events\":[{\"kind\":\"deal\",\"t\":0.1", ":1: error: not JSON: the text ends inside an object (cut short?)"),
+        ("{\"events\":[{\"kind\":\"deal\",\"t\":\"soon\"}]}\n", ":1: error: 'events[0].t' must be a number"),
+        ("[1, 2]\n", ":1: error: a line must be a JSON object"),
+    ])
+    func aBadStreamIsOneLineExit1AndNoPage(contents: String, message: String) throws {
+        let path = try Binary.temporaryFile(Data(contents.utf8), suffix: ".jsonl"), out = Self.output()
+        let export = try Binary.run(["export", "--html", out, path])
+        #expect(export.status == 1)
+        #expect(export.stderr.hasPrefix(path + message), "\(export.stderr)")
+        #expect(export.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: out), "nothing is written")
+    }
+
+    @Test func unknownKindsAndFieldsAreSkippedAndListed() throws {
+        let line = """
+            {"input":"deal","ok":true,"error":null,"game":"set","future":1,"events":[\
+            {"t":0,"duration":0.5,"kind":"teleport","cards":["1RSD"]},\
+            {"t":0,"duration":0.5,"kind":"select","cards":["1RSD"],"glow":"gold"}]}
+            """
+        let path = try Binary.temporaryFile(Data((line + "\n" + line + "\n").utf8), suffix: ".jsonl"), out = Self.output()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let export = try Binary.run(["export", "--html", out, path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let skipped = try Self.data(try String(contentsOfFile: out, encoding: .utf8))["skipped"] as? [String]
+        #expect(skipped == ["key 'future' (2 times)", "event kind 'teleport' (2 times)", "event key 'glow' (2 times)"])
+    }
+
+    @Test func aMissingStreamExits66AndAMissingOptionIsAUsageError() throws {
+        let missing = try Binary.run(["export", "--html", Self.output(), "/nonexistent/stream.jsonl"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("/nonexistent/stream.jsonl"))
+        let usage = try Binary.run(["export", "stream.jsonl"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("--html"))
+    }
+
+    @Test func theStreamMayComeFromStandardInput() throws {
+        let recorded = try Binary.run(["run", "--format", "json", "--seed", "5", "-"], script: "deal\n")
+        let out = Self.output()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let export = try Binary.run(["export", "--html", out, "-"], input: Data(recorded.stdout.utf8))
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("<title>animset replay: standard input</title>"))
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import GameKit
+import Interpreter
+import SetGame
+import Testing
+
+/// The computer on the virtual clock: it moves when its drawn think time has passed and not
+/// before, the same seed gives the same game, and a person's move first wins the set.
+@Suite struct OpponentSessionTests {
+    /// A game of Set against the computer at `level`.
+    static func versus(_ level: OpponentLevel, seed: UInt64 = 7) -> Session {
+        var session = Sessions.make(.set, seed: seed)
+        Sessions.run(&session, ["new-game set --opponent \(level.rawValue) --seed \(seed)"])
+        return session
+    }
+
+    /// `seconds` as `wait` takes them, to the millisecond.
+    static func waitLine(_ seconds: Double) -> String { "wait " + String(format: "%.3f", max(0, seconds)) }
+
+    @Test(arguments: OpponentLevel.allCases)
+    func theComputerMovesWhenItsThinkTimeHasPassedAndNotBefore(level: OpponentLevel) throws {
+        var session = Self.versus(level)
+        let due = try #require(session.computerDue)
+        let seat = try #require(session.games.setOpponent)
+        #expect(due == seat.plannedAt + seat.plan.thinkSeconds)
+        #expect(seat.plan.thinkSeconds > 0.5)
+        let table = session.games.set.table
+        let early = session.evaluate(Self.waitLine(due - session.clock - 0.01))
+        #expect(early.ok && !early.text.contains("computer:"))
+        #expect(session.games.set.table == table && session.games.set.selected.isEmpty)
+        #expect(session.computerDue == due)
+        let late = session.evaluate("wait 0.02")
+        #expect(late.ok)
+        #expect(late.text.contains("computer: Selected"), "\(late.text)")
+        #expect(late.player == Player.computerName)
+        #expect(session.games.set.lastMover == 1)
+        #expect(session.games.set.selected.count == 3)
+    }
+
+    @Test func theSameSeedGivesTheSameGameAndAnotherSeedAnother() {
+        func play(_ seed: UInt64) -> [String] {
+            var session = Self.versus(.medium, seed: seed)
+            return (0..<12).map { _ in session.evaluate("wait 20").text }
+        }
+        let first = play(11)
+        #expect(first == play(11))
+        #expect(first != play(12))
+        #expect(first.filter { $0.contains("computer: Set!") }.count >= 3)
+    }
+
+    @Test func aPersonsClaimBeforeTheThinkTimeWinsTheSetAndRestartsTheThink() throws {
+        var session = Self.versus(.hard)
+        let seat = try #require(session.games.setOpponent)
+        guard case .claim(let cards) = seat.plan.move else {
+            Issue.record("the computer does not mean to claim: \(seat.plan.move)")
+            return
+        }
+        let due = try #require(session.computerDue)
+        Sessions.run(&session, [Self.waitLine((due - session.clock) / 2)])
+        let output = session.evaluate("choose " + cards.map(\.code).joined(separator: " "))
+        #expect(output.ok)
+        #expect(session.games.set.players[0].score > 0)
+        #expect(session.games.set.players[1].score == 0)
+        let replanned = try #require(session.games.setOpponent)
+        #expect(replanned.plannedAt == session.clock)
+        #expect(try #require(session.computerDue) > due)
+        if case .claim(let next) = replanned.plan.move { #expect(Set(next) != Set(cards)) }
+    }
+
+    @Test func aHintIsNoMoveAndLeavesTheThinkRunning() throws {
+        var session = Self.versus(.easy)
+        let due = try #require(session.computerDue)
+        Sessions.run(&session, ["hint", "hint count", "board", "score"])
+        #expect(session.computerDue == due)
+    }
+
+    @Test func theComputersMovesAreOrdinaryEventsWithThePlayerNamed() throws {
+        var session = Self.versus(.hard)
+        let options = session.options
+        let output = session.evaluate("wait 60")
+        let json = ReadJSON.read(output.json(line: 2))
+        #expect(json["player"]?.string == "computer")
+        let events = try #require(json["events"]?.array)
+        #expect(!events.isEmpty)
+        #expect(events.allSatisfy { $0["player"]?.string == "computer" })
+        let players = try #require(json["state"]?["players"]?.array)
+        #expect(players.map { $0["name"]?.string } == ["you", "computer"])
+        #expect(players[1]["score"]?.int == session.games.set.players[1].score)
+        #expect(json["state"]?["mover"]?.string == "computer")
+        var fresh = Session(options: options)
+        let solo = ReadJSON.read(fresh.evaluate("board").json(line: 1))
+        #expect(solo["state"]?["players"]?.array?.count == 1)
+        #expect(solo["player"] == nil && solo["state"]?["mover"] == nil)
+    }
+
+    @Test func saveAndLoadKeepThePlayersAndTheComputer() throws {
+        var session = Self.versus(.medium)
+        Sessions.run(&session, ["wait 30", "choose 1"])
+        guard case .save(_, let contents)? = session.evaluate("save game.json").request else {
+            Issue.record("save made no request")
+            return
+        }
+        var other = Sessions.make(.set)
+        let loaded = other.load(contents: contents, path: "game.json")
+        #expect(loaded.ok, "\(loaded.error?.message ?? "")")
+        #expect(other.games == session.games)
+        #expect(other.computerDue == session.computerDue)
+        #expect(other.evaluate("wait 60").text == session.evaluate("wait 60").text)
+    }
+
+    @Test func offStopsTheComputerAndKeepsItsScore() throws {
+        var session = Self.versus(.hard)
+        Sessions.run(&session, ["wait 60", "opponent off", "wait 600"])
+        let score = session.games.set.players[1].score
+        #expect(score > 0)
+        #expect(session.computerDue == nil)
+        #expect(session.games.set.players.count == 2)
+        Sessions.run(&session, ["opponent easy"])
+        #expect(session.games.set.players.count == 2)
+        #expect(session.computerDue != nil)
+    }
+
+    @Test func theComputerTakesItsTurnsAtConcentrationAndOnlyThen() throws {
+        var session = Sessions.make(.concentration, seed: 3)
+        Sessions.run(&session, ["new-game concentration --opponent hard --seed 3"])
+        #expect(session.computerDue == nil)  // your turn
+        Sessions.run(&session, ["choose 1", "choose 2"])  // a miss: the computer's turn
+        #expect(session.games.concentration.turn == 1)
+        #expect(session.computerDue != nil)
+        #expect(session.evaluate("choose 3").error?.message == "it is computer's turn, not yours")
+        var moves = 0
+        while session.games.concentration.turn == 1, moves < 30 {
+            #expect(session.evaluate("wait 60").text.contains("computer: Slot"))
+            moves += 1
+        }
+        #expect(moves >= 2)
+        #expect(session.games.concentration.turn == 0)
+    }
+
+    @Test(arguments: [
+        ("opponent godlike", "'godlike'"), ("new-game set --opponent 3", "'3'"), ("opponent off", "does not play"),
+        ("computer: choose 1 2 3", "makes its own moves"),
+    ])
+    func badInputAboutTheComputerIsRefused(line: String, mentions: String) {
+        var session = line.hasPrefix("computer") ? Self.versus(.easy) : Sessions.make(.set)
+        let games = session.games
+        let output = session.evaluate(line)
+        #expect(output.error?.message.contains(mentions) == true, "\(output.error?.message ?? "accepted")")
+        #expect(session.games == games)
+    }
+}

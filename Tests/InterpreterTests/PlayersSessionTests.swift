@@ -1,0 +1,83 @@
+import Foundation
+import GameKit
+import Interpreter
+import Testing
+
+/// Two (or more) at one keyboard: claims by name and short form, bad input refused and the
+/// state unchanged, Tab completion of names, solo play as before.
+@Suite struct PlayersSessionTests {
+    /// ann and bob racing at Set, seed 7 (whose first set is slots 1 5 7).
+    static func race(_ names: String = "ann,bob") -> Session {
+        var session = Sessions.make(.set, seed: 7)
+        Sessions.run(&session, ["new-game set --players \(names) --seed 7"])
+        return session
+    }
+
+    @Test(arguments: [("ann: choose 1 5 7", 0), ("bob: 1 5 7", 1), ("a 1 5 7", 0), ("b 1 5 7", 1), ("BO 1 5 7", 1), ("choose 1 5 7", 0)])
+    func aClaimScoresForItsMaker(line: String, player: Int) {
+        var session = Self.race()
+        let output = session.evaluate(line)
+        #expect(output.ok, "\(output.error?.message ?? "")")
+        #expect(output.player == ["ann", "bob"][player])
+        #expect(session.games.set.players[player].score > 0)
+        #expect(session.games.set.players[1 - player].score == 0)
+        #expect(output.text.split(separator: "\n").first?.hasPrefix(["ann", "bob"][player] + ": Selected") == true)
+    }
+
+    @Test(arguments: [
+        ("carl: choose 1 2 3", "no player 'carl'"), ("a 1 2 3", "'a' could be amy or ann"), ("amy: hint", "not a move"),
+        ("amy:", "not a move"), ("new-game --players ann,deal", "command word"), ("new-game --players ann,ANN", "named twice"),
+        ("new-game --players ann,bob,cy,dee,eve", "5 players is too many"), ("new-game --players ann", "at least two"),
+        ("new-game --players ann,,bob", "cannot be empty"), ("new-game --players computer,bob", "'computer'"),
+        ("new-game matching --players ann,bob", "matching"), ("new-game puzzle --players ann,bob", "solo"),
+    ])
+    func badInputIsOneLineAndChangesNothing(line: String, mentions: String) {
+        var session = Self.race("amy,ann,bob")
+        Sessions.run(&session, ["amy: 1"])
+        Sessions.expectRefused(line, mentioning: mentions, by: &session)
+    }
+
+    @Test func aMoveByAPlayerInASoloGameIsRefused() {
+        Sessions.expectRefused("ann: choose 1 2 3", mentioning: "this game is solo", in: .set)
+    }
+
+    @Test func aShortAliasIsAPlayersWhileTheirNameStartsWithIt() {
+        var session = Self.race("carol,dan")
+        #expect(session.evaluate("c 1 5 7").player == "carol")
+        #expect(session.evaluate("d 1").player == "dan")
+        #expect(session.evaluate("choose 2").player == "carol")  // no name: the first player's
+        var solo = Sessions.make(.set, seed: 7)
+        #expect(solo.evaluate("c 1 5 7").ok)  // solo: c is choose
+    }
+
+    @Test func tabCompletesPlayerNames() {
+        let session = Self.race()
+        #expect(session.completions(for: "a").contains("ann:"))
+        #expect(session.completions(for: "b").contains("bob:"))
+        #expect(session.completions(for: "ann: ") == ["choose", "deal"])
+        #expect(session.completions(for: "ann: choose 1").contains("12"))
+        #expect(!Sessions.make(.set).completions(for: "a").contains { $0.hasSuffix(":") })
+    }
+
+    @Test func concentrationForTwoTakesTurns() {
+        var session = Sessions.make(.concentration, seed: 3)
+        // Seed 3: slots 1 and 8 hold one pair, 4 and 5 another.
+        Sessions.run(&session, ["new-game concentration --players ann,bob --seed 3", "choose 1", "choose 2"])
+        #expect(session.games.concentration.turn == 1)
+        #expect(session.evaluate("ann: choose 3").error?.message == "it is bob's turn, not ann's")
+        Sessions.run(&session, ["bob: 4", "b 5"])  // a pair: another turn
+        #expect(session.games.concentration.players.map(\.score) == [0, 2])
+        #expect(session.games.concentration.turn == 1)
+        Sessions.run(&session, ["b 2", "b 3"])  // a miss: ann's turn
+        #expect(session.games.concentration.turn == 0)
+    }
+
+    @Test func soloPlayPrintsAsBefore() {
+        var session = Sessions.make(.set, seed: 7)
+        let output = session.evaluate("choose 1 5 7")
+        #expect(output.player == nil)
+        #expect(output.text.hasPrefix("Selected 2RSS (slot 1)."))
+        #expect(output.text.contains("\n+5 (set found), score 5.\n"))
+        #expect(output.text.contains("Set · score 5 · deck 69"))
+    }
+}

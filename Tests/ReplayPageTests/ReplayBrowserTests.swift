@@ -1,0 +1,138 @@
+import BrowserDriver
+import Choreography
+import Foundation
+import ReplayPage
+import Testing
+
+/// The replay page in a real browser (headless Chromium): it loads with no request and no
+/// console error, shows each command's state in its slots, draws every card where the Swift
+/// pose function puts it (within a quarter of a cell), and its pixels hold the Set colours.
+@Suite(.enabled(if: Browser.isAvailable, "chromium is not installed: run Scripts/setup"), .serialized)
+struct ReplayBrowserTests {
+    /// A card as the page measures it (`animsetPage.cards()`).
+    struct Drawn: Decodable {
+        var code: String
+        var face: String?
+        var slot: Int?
+        var cx, cy, w, h, rotation: Double
+        var faceUp: Bool
+        var highlight: String
+    }
+
+    /// Opens the page of `lines` in a fresh tab; the caller closes it.
+    static func open(_ lines: [String], width: Int = 1280, height: Int = 800) throws -> (BrowserPage, ReplayPage, [String], String) {
+        let (replay, stream) = try Sessions.page(lines)
+        let path = try Sessions.file(replay.html)
+        let page = try Browser.shared().newPage(width: width, height: height)
+        try page.load(file: path)
+        try page.waitFor("document.documentElement.dataset.ready === 'true'")
+        return (page, replay, stream, path)
+    }
+
+    /// The cards at each of `instants` (command, seconds), in one round trip.
+    static func cards(_ page: BrowserPage, at instants: [(Int, Double)]) throws -> [[Drawn]] {
+        let list = instants.map { "[\($0.0),\($0.1)]" }.joined(separator: ",")
+        return try page.evaluate("[\(list)].map(([i, s]) => animsetPage.seek(i, s))", as: [[Drawn]].self)
+    }
+
+    @Test(arguments: Sessions.all.map(\.name))
+    func loadsWithNoRequestAndNoConsoleError(game: String) throws {
+        let lines = try #require(Sessions.all.first { $0.name == game }).lines
+        let (page, _, _, path) = try Self.open(lines)
+        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        // Play a while at 4x, then walk every command: nothing may fetch or fail.
+        #expect(try page.evaluate("animsetPage.setSpeed(4), animsetPage.play(), true", as: Bool.self))
+        try page.waitFor("animsetPage.position().index >= 2")
+        _ = try Self.cards(page, at: (0..<lines.count).map { ($0, 0.3) })
+        #expect(page.requests == [page.url], "\(page.requests)")
+        #expect(page.consoleErrors.isEmpty, "\(page.consoleErrors)")
+        #expect(try page.evaluate("animsetPage.count", as: Int.self) == lines.count)
+    }
+
+    @Test(arguments: Sessions.all.map(\.name))
+    func afterEachCommandTheCardsAreTheStatesInItsSlots(game: String) throws {
+        let lines = try #require(Sessions.all.first { $0.name == game }).lines
+        let (page, replay, stream, path) = try Self.open(lines)
+        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        let ends = replay.animations.enumerated().map { ($0.offset, ($0.element?.duration ?? 0) + 0.01) }
+        let shown = try Self.cards(page, at: ends)
+        for (index, line) in stream.enumerated() {
+            let state = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["state"] as? [String: Any]
+            let expected = Self.slots(state ?? [:])
+            let drawn = shown[index].filter { $0.slot != nil }
+            #expect(drawn.count == expected.count, "\(lines[index]): \(drawn.count) cards drawn, \(expected.count) in the state")
+            for card in drawn {
+                let want = try #require(expected[card.slot ?? 0], "\(lines[index]): slot \(card.slot ?? 0) is empty in the state")
+                #expect(card.code == want.code && card.faceUp == want.faceUp, "\(lines[index]) slot \(card.slot ?? 0): \(card.code) \(card.faceUp), state \(want)")
+                if let face = want.face { #expect(card.face == face, "\(lines[index]) slot \(card.slot ?? 0)") }
+            }
+        }
+    }
+
+    /// The cards a state puts in its slots: code (as the events name them), face, side.
+    static func slots(_ state: [String: Any]) -> [Int: (code: String, face: String?, faceUp: Bool)] {
+        var slots: [Int: (code: String, face: String?, faceUp: Bool)] = [:]
+        if let table = state["table"] as? [[String: Any]] {
+            let frames = table.map { entry in ["x", "y", "w", "h"].map { (entry["frame"] as? [String: Any])?[$0] as? Double ?? -1 } }
+            let gathered = Set(frames).count == 1 && table.count > 1
+            for entry in table where !gathered {
+                guard let slot = entry["slot"] as? Int, let card = entry["card"] as? String else { continue }
+                slots[slot] = (card, card, entry["faceUp"] as? Bool ?? true)
+            }
+        }
+        for entry in state["cards"] as? [[String: Any]] ?? [] {
+            guard let slot = entry["slot"] as? Int else { continue }
+            let matched = entry["matched"] as? Bool ?? false
+            if matched && entry["face"] != nil { continue }  // Concentration: matched pairs leave the table
+            let face = entry["face"] as? String ?? entry["card"] as? String
+            slots[slot] = ("c\(slot)", face, face != nil && (entry["faceUp"] as? Bool ?? false || matched))
+        }
+        return slots
+    }
+
+    @Test(arguments: Sessions.all.map(\.name))
+    func everyCardIsWhereTheSwiftPoseFunctionPutsIt(game: String) throws {
+        let lines = try #require(Sessions.all.first { $0.name == game }).lines
+        let (page, replay, _, path) = try Self.open(lines)
+        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        var instants: [(Int, Double)] = []
+        for (index, animation) in replay.animations.enumerated() {
+            guard let animation, animation.duration > 0 else { continue }
+            for step in 1...9 { instants.append((index, animation.duration * Double(step) / 10 + 0.013)) }
+        }
+        #expect(instants.count >= 30, "the sessions animate")
+        let shown = try Self.cards(page, at: instants)
+        var compared = 0
+        for ((index, t), drawn) in zip(instants, shown) {
+            let scene = try #require(replay.animations[index]).poses(at: t)
+            let where_ = "\(lines[index]) at \(t)"
+            #expect(Set(drawn.map(\.code)) == Set(scene.cards.map(\.code)), "\(where_)")
+            for card in scene.cards {
+                guard let mine = drawn.first(where: { $0.code == card.code }) else { continue }
+                let f = card.pose.frame
+                let gaps = [abs(mine.cx - (f.x + f.w / 2)), abs(mine.cy - (f.y + f.h / 2)), abs(mine.w - f.w), abs(mine.h - f.h)]
+                #expect(gaps.allSatisfy { $0 <= 0.25 }, "\(where_) \(card.code): page \(mine), Swift \(f)")
+                #expect(abs(mine.rotation - card.pose.rotation) <= 0.25, "\(where_) \(card.code) rotation")
+                #expect(mine.faceUp == (card.pose.faceUp && card.face != nil), "\(where_) \(card.code) side")
+                #expect(mine.highlight == ReplayPage.name(card.highlight), "\(where_) \(card.code) mark")
+                compared += 1
+            }
+        }
+        #expect(compared > 100)
+    }
+
+    @Test func screenshotsAreNotBlankAndHoldTheThreeSetColours() throws {
+        let (page, replay, _, path) = try Self.open(Sessions.set, width: 1000, height: 700)
+        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        for (index, fraction) in [(0, 1.0), (1, 0.3), (5, 0.6), (13, 1.0)] {
+            let duration = replay.animations[index]?.duration ?? 0
+            _ = try Self.cards(page, at: [(index, duration * fraction + 0.01)])
+            let image = try page.screenshot()
+            #expect(!image.isBlank)
+            for hex in ["#e3172d", "#0f9d3a", "#6b2d9c"] {
+                let color = try #require(PNGImage.Color(hex: hex))
+                #expect(image.count(of: color, tolerance: 12) > 150, "command \(index): \(hex)")
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Choreography
+import HTML
+import Interpreter
+import ReplayPage
+import Testing
+
+/// The page as Swift writes it: small, self-contained, its data safe inside the HTML.
+@Suite struct ReplayPageTests {
+    @Test func thePageWithoutItsStreamIsUnder150KB() {
+        var html = ReplayPage(title: "empty", scenes: []).html
+        #expect(html.utf8.count < 150_000, "\(html.utf8.count) bytes")
+        #expect(html.contains(HTMLDocument.contentSecurityPolicy))
+        // SVG's namespace is a name, not an address anything fetches.
+        html = html.replacing("xmlns=\"http://www.w3.org/2000/svg\"", with: "").replacing("\"http://www.w3.org/2000/svg\"", with: "")
+        for reference in ["src=", "href=", "http:", "https:", "@import", "url(http"] { #expect(!html.contains(reference), "\(reference)") }
+    }
+
+    @Test func inputCannotEndTheDataElement() throws {
+        let record = try RecordedCommand(line: Array(#"{"input":"</script><script>alert(1)</script>","ok":false,"error":"unknown command"}"#.utf8))
+        let html = ReplayPage(title: "<b>", scenes: [ReplayPage.Scene(record: record, table: nil)]).html
+        #expect(!html.contains("</script><script>alert"))
+        #expect(html.contains("<title>&lt;b&gt;</title>"))
+        #expect(html.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)"#))
+    }
+
+    @Test func theFirstCommandStartsFromTheCardsItsEventsTakeFromSlots() throws {
+        let (page, _) = try Sessions.page(Sessions.set)
+        let first = try #require(page.animations.first ?? nil)
+        #expect(first.before.cards.count == 12, "the table before `layout` held 12 cards")
+        #expect(first.before.deck?.count == 69)
+        let start = first.poses(at: 0.001)
+        #expect((start.deck?.count ?? 0) + start.cards.count <= 81)
+    }
+
+    @Test func skippedNotesAreCountedOnce() throws {
+        let line = #"{"input":"x","future":true,"events":[{"kind":"zap","t":0,"duration":1,"cards":[]}]}"#
+        let record = try RecordedCommand(line: Array(line.utf8))
+        #expect(record.skipped == ["key 'future'", "event kind 'zap'"])
+        let page = ReplayPage(title: "t", scenes: [ReplayPage.Scene(record: record, table: nil), ReplayPage.Scene(record: record, table: nil)])
+        #expect(page.skipped == ["key 'future' (2 times)", "event kind 'zap' (2 times)"])
+    }
+}
