@@ -45,9 +45,11 @@ public struct OddsPage: Sendable {
         return page.text
     }
 
-    /// What run this is: games, policy, seed, the deck unless standard, and for a shard which games.
+    /// What run this is: games, policy (or the race against the computer), seed, the deck
+    /// unless standard, and for a shard which games.
     var runLine: String {
-        var line = "\(Self.count(UInt64(result.games))) games · policy \(result.policy.rawValue) · seed \(result.seed)"
+        let who = result.duel.map { "the \($0.duel.opponent.rawValue) computer against a person at \($0.duel.person.rawValue)" }
+        var line = "\(Self.count(UInt64(result.games))) games · " + (who ?? "policy \(result.policy.rawValue)") + " · seed \(result.seed)"
         if result.deck != .standard {
             line += " · \(result.deck.rawValue) deck (\(result.deck.cardCount) cards, \(opening) on the table)"
         }
@@ -66,6 +68,10 @@ public struct OddsPage: Sendable {
         let first = result.rounds12[0]
         let later = result.rounds12.dropFirst(settledRound).reduce(TableCount(), +).estimate
         var items: [(String, String)] = []
+        if let duel = result.duel {
+            let rate = duel.opponentWinRate
+            items.append(("the computer wins", "\(Self.percent(rate.value, 1)) [\(Self.percent(rate.low, 1)), \(Self.percent(rate.high, 1))]"))
+        }
         items.append(("opening \(opening) cards", first.seen == 0 ? "not seen" : Self.odds(first.estimate.value)))
         if later.value > 0 { items.append(("\(opening) cards from round \(settledRound) on", Self.odds(later.value))) }
         if result.deck == .standard { items.append(("exact, 12 random cards (Knuth)", Self.odds(Knuth.noSet12))) }

@@ -52,7 +52,8 @@ public enum CommandParser {
 
     /// `NAME: choose SLOT...`, `NAME: deal`, or `NAME: SLOT...` (choose is understood).
     static func claim(_ name: String, _ words: [String]) throws(InterpreterError) -> (spec: CommandSpec, command: Command) {
-        guard let first = words.first else { throw .notAMove(name + ":") }
+        // NB: a claim holds one move, never another claim (`a: b: c: ...` would recurse).
+        guard let first = words.first, !first.hasSuffix(":") else { throw .notAMove(([name + ":"] + words.prefix(1)).joined(separator: " ")) }
         let named = (try? parseTarget(first)) != nil ? ["choose"] + words : words
         let (spec, command) = try parse(named)
         switch command {

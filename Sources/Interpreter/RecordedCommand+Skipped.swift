@@ -1,8 +1,11 @@
 extension RecordedCommand {
-    /// The keys of a record this version reads (`line`, `file` and `why` are known and unused).
-    static let knownKeys: Set<String> = ["line", "file", "input", "ok", "error", "game", "state", "events", "why"]
-    /// The keys of an event this version reads.
-    static let knownEventKeys: Set<String> = ["t", "duration", "kind", "cards", "from", "to", "fromPlace", "toPlace", "faceUp", "path"]
+    /// The keys of a record this version reads (`line`, `file`, `player` and `why` are known
+    /// and unused).
+    static let knownKeys: Set<String> = ["line", "file", "input", "ok", "error", "game", "player", "state", "events", "why"]
+    /// The keys of an event this version reads (`player` is known and unused).
+    static let knownEventKeys: Set<String> = [
+        "t", "duration", "kind", "cards", "from", "to", "fromPlace", "toPlace", "faceUp", "path", "player",
+    ]
 
     /// The keys of `fields` not in `known`, printable, in their order.
     static func unknownKeys(_ fields: [(String, JSONValue)], known: Set<String>) -> [String] {

@@ -21,6 +21,8 @@ extension Session {
         } else if let spec = words.first.flatMap(CommandSpec.named), position >= 2,
                   let values = spec.optionValues[words[position - 1].lowercased()] {
             candidates = values
+        } else if let head = words.first, let expanded = try? expandingShortClaim([head, "1"]), expanded.first != head {
+            candidates = values(of: .slotOrCard)  // the short form of a claim: a 1 5 9
         } else if let spec = words.first.flatMap(CommandSpec.named), !spec.arguments.isEmpty {
             let kind = spec.arguments[min(position - 1, spec.arguments.count - 1)]
             candidates = values(of: kind)

@@ -61,8 +61,7 @@ extension Session {
                     + (rivals.isEmpty ? "score \(after.score)." : scoresText(rivals) + ".")
             })
         if after.over, !before.over {
-            lines.append(table.over(after))
-            if let verdict = verdictText(rivals) { lines.append(verdict) }
+            lines.append(verdictText(rivals).map { "Game over: " + $0 } ?? table.over(after))
         }
         return lines.map { $0 + "\n" }.joined()
     }

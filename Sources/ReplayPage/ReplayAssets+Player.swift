@@ -29,6 +29,25 @@ extension ReplayAssets {
     if (table.discard) start.discard = Object.assign({}, table.discard, { count: 0, top: null });
     return start;
   };
+  // The data is compact: a table like the previous command's is `sameTable`, a frame is
+  // [x, y, w, h], a Set card's face is its code, and defaults (face up, no mark) are left out.
+  const rect = (f) => (Array.isArray(f) ? { x: f[0], y: f[1], w: f[2], h: f[3] } : f);
+  const unpack = (t) => {
+    for (const c of t.cards) {
+      c.frame = rect(c.frame);
+      if (c.face === undefined) c.face = t.game === "set" ? c.code : null;
+      if (c.faceUp === undefined) c.faceUp = true;
+      if (!c.highlight) c.highlight = "none";
+    }
+    for (const pile of [t.deck, t.discard]) if (pile) pile.frame = rect(pile.frame);
+    if (t.gathered) t.gathered = rect(t.gathered);
+    return t;
+  };
+  let last = null;
+  for (const c of commands) {
+    c.table = c.sameTable ? last : c.table ? unpack(c.table) : null;
+    last = c.table;
+  }
   let previous = null;
   for (const c of commands) {
     c.after = c.table || previous;
@@ -48,18 +67,24 @@ extension ReplayAssets {
   };
 
   const at = { index: 0, seconds: 0 };
-  let playing = false, speed = 1, lastFrame = null, shownIndex = -1;
-  const deltas = [];
+  let playing = false, speed = 1, lastFrame = null, shownIndex = -1, pending = 0;
+  const deltas = [], work = [];
 
   function render(exact) {
     const c = commands[at.index];
     if (!c) return;
     const anim = animation(at.index);
     if (anim) stage.draw(anim.poses(reduced && !exact ? anim.duration : Math.min(at.seconds, anim.duration)));
-    if (shownIndex !== at.index) { caption(c); shownIndex = at.index; }
+    if (shownIndex !== at.index) { caption(c); shownIndex = at.index; prepare(at.index + 1); }
     status(c, stage.scene);
     $("timeline").value = String(starts[at.index] + Math.min(at.seconds, c.span));
     $("position").textContent = `${at.index + 1} / ${commands.length}`;
+  }
+
+  // NB: the next command's animation is built while the browser is idle, not in a frame.
+  function prepare(i) {
+    if (!commands[i] || commands[i].animation) return;
+    (window.requestIdleCallback || setTimeout)(() => animation(i));
   }
 
   function caption(c) {
@@ -97,10 +122,13 @@ extension ReplayAssets {
 
   function frame(now) {
     if (!playing) return;
+    const started = performance.now();
     if (lastFrame != null) { const dt = now - lastFrame; deltas.push(dt); if (deltas.length > 4000) deltas.shift(); advance(dt / 1000 * speed); }
     lastFrame = now;
     render(false);
-    if (playing) requestAnimationFrame(frame);
+    work.push(performance.now() - started);
+    if (work.length > 4000) work.shift();
+    if (playing) pending = requestAnimationFrame(frame);
   }
 
   function play() {
@@ -108,9 +136,10 @@ extension ReplayAssets {
     if (at.index === commands.length - 1 && at.seconds >= commands[at.index].span) { at.index = 0; at.seconds = 0; }
     playing = true; lastFrame = null;
     $("play").dataset.playing = "true"; $("play").title = "Pause (space)";
-    requestAnimationFrame(frame);
+    pending = requestAnimationFrame(frame);
   }
-  function pause() { playing = false; $("play").dataset.playing = "false"; $("play").title = "Play (space)"; }
+  // NB: one chain of frames at a time: pausing cancels the pending one.
+  function pause() { playing = false; cancelAnimationFrame(pending); $("play").dataset.playing = "false"; $("play").title = "Play (space)"; }
   function go(index) { at.index = Math.max(0, Math.min(commands.length - 1, index)); at.seconds = 0; render(false); }
   function previousCommand() { go(at.seconds > 0.3 ? at.index : at.index - 1); }
   function nextCommand() {
@@ -165,12 +194,17 @@ extension ReplayAssets {
     frameStats() {
       const d = deltas.slice(1);
       const mean = d.length ? d.reduce((a, b) => a + b, 0) / d.length : 0;
-      return { frames: d.length, mean, max: d.length ? Math.max(...d) : 0, dropped: d.filter((x) => x > 1.5 * (1000 / 60)).length };
+      // A dropped frame: a gap half as long again as the display's usual one (60 or 120 Hz).
+      const median = d.length ? d.slice().sort((a, b) => a - b)[d.length >> 1] : 0;
+      const w = work.slice(1), workMean = w.length ? w.reduce((a, b) => a + b, 0) / w.length : 0;
+      return { frames: d.length, mean, max: d.length ? Math.max(...d) : 0, median, dropped: d.filter((x) => x > 1.5 * median).length,
+        scriptMean: workMean, scriptMax: w.length ? Math.max(...w) : 0 };
     },
-    resetFrameStats() { deltas.length = 0; lastFrame = null; },
+    resetFrameStats() { deltas.length = 0; work.length = 0; lastFrame = null; },
   };
   setSpeed(1);
   if (commands.length) { render(false); if (!reduced) play(); }
+  requestAnimationFrame(() => { window.animsetPage.firstFrame = performance.now(); });
   document.documentElement.dataset.ready = "true";
 })();
 """#

@@ -160,7 +160,7 @@ class Animation {
     const fullW = pose.frame.w;
     if (width < 1) { const f = pose.frame; pose.frame = { x: f.x + f.w * (1 - width) / 2, y: f.y, w: f.w * width, h: f.h }; }
     const face = (first && first.face) || (second && second.face) || (this.after.game === "set" ? code : null);
-    return { card: { code, face, pose, highlight, layer, z: 0, flipWidth: width, fullW, flipLate }, active, settled };
+    return { card: { code, face, pose, highlight, layer, z: 0, flipWidth: width, fullW, flipLate, still: active.length === 0 }, active, settled };
   }
 
   stack(place, rest, landed, t) {
@@ -206,7 +206,7 @@ class Animation {
       table.cards.forEach((c, i) => {
         if (c.gone) return;
         cards.push({ code: c.code, face: c.face, pose: { place: "slot " + (i + 1), frame: c.frame, rotation: 0, faceUp: c.faceUp },
-          highlight: c.highlight, layer: LAYER.table, z: i, flipWidth: 1 });
+          highlight: c.highlight, layer: LAYER.table, z: i, flipWidth: 1, still: true });
       });
     }
     return { t, game: table.game, bounds: table.bounds, cards, deck: table.deck, discard: table.discard, gathered, back: table.back || null };

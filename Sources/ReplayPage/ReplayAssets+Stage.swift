@@ -58,11 +58,19 @@ class Stage {
     const node = this.node(card.code), c = this.cell, f = card.pose.frame, s = node.state;
     // NB: the pose's frame is already narrowed by a flip; the card is drawn full width and
     // turned in 3-D so that its outline is that narrow.
-    const fullW = card.flipWidth < 1 && card.flipWidth > 1e-6 ? f.w / card.flipWidth : card.fullW || f.w;
+    const fullW = card.fullW != null ? card.fullW : f.w;
     const pw = fullW * c, ph = f.h * 2 * c, cx = (f.x + f.w / 2) * c, cy = (f.y + f.h / 2) * 2 * c;
+    // NB: a moving card keeps its laid-out size and is scaled by its transform (no layout or
+    // repaint while it moves); it is laid out again at its own size once it is still.
+    if (!s.bw || (card.still && (Math.abs(s.bw - pw) > 0.25 || Math.abs(s.bh - ph) > 0.25))) {
+      node.style.width = pw + "px"; node.style.height = ph + "px"; node.style.perspective = (pw * 5) + "px";
+      s.bw = pw; s.bh = ph;
+    }
+    s.sx = pw / s.bw; s.sy = ph / s.bh;
+    const transform = `translate(${cx - s.bw / 2}px, ${cy - s.bh / 2}px) rotate(${card.pose.rotation}deg)` +
+      (s.sx !== 1 || s.sy !== 1 ? ` scale(${s.sx}, ${s.sy})` : "");
+    if (s.transform !== transform) { node.style.transform = transform; s.transform = transform; }
     if (node.style.display === "none") node.style.display = "";
-    if (s.pw !== pw || s.ph !== ph) { node.style.width = pw + "px"; node.style.height = ph + "px"; s.pw = pw; s.ph = ph; node.style.perspective = (pw * 5) + "px"; }
-    node.style.transform = `translate(${cx - pw / 2}px, ${cy - ph / 2}px) rotate(${card.pose.rotation}deg)`;
     const angle = card.flipWidth < 1 ? Math.acos(Math.min(1, card.flipWidth)) * 180 / Math.PI * (card.flipLate ? -1 : 1) : 0;
     if (s.angle !== angle) { node.turn.style.transform = angle ? `rotateY(${angle}deg)` : ""; s.angle = angle; }
     const face = card.face || "", back = scene.back || "";
@@ -88,9 +96,10 @@ class Stage {
       this.stacks.set(name, node);
     }
     const c = this.cell, f = pile.frame, s = node.state;
-    node.style.display = "";
-    node.style.transform = `translate(${f.x * c}px, ${f.y * 2 * c}px)`;
-    node.style.width = f.w * c + "px"; node.style.height = f.h * 2 * c + "px";
+    if (node.style.display === "none") node.style.display = "";
+    const transform = `translate(${f.x * c}px, ${f.y * 2 * c}px)`, w = f.w * c + "px", h = f.h * 2 * c + "px";
+    if (s.transform !== transform) { node.style.transform = transform; s.transform = transform; }
+    if (s.w !== w || s.h !== h) { node.style.width = w; node.style.height = h; s.w = w; s.h = h; }
     const depth = Math.min(3, Math.max(0, Math.ceil(pile.count / 8)));
     if (s.depth !== depth) { node.dataset.depth = depth; s.depth = depth; }
     const top = pile.count > 0 ? (pile.top ? "face:" + pile.top : "back") : "empty";
@@ -113,7 +122,7 @@ class Stage {
       out.push({
         code, face: card.face || null, slot: /^slot /.test(card.pose.place) ? Number(card.pose.place.slice(5)) : null, place: card.pose.place,
         cx: ((r.left + r.right) / 2 - box.left) / c, cy: ((r.top + r.bottom) / 2 - box.top) / (2 * c),
-        w: node.offsetWidth * narrow / c, h: node.offsetHeight / (2 * c), rotation: card.pose.rotation,
+        w: node.offsetWidth * s.sx * narrow / c, h: node.offsetHeight * s.sy / (2 * c), rotation: card.pose.rotation,
         faceUp: s.up, highlight: card.highlight, z: card.z,
       });
     }

@@ -5,11 +5,12 @@ extension ReplayAssets {
 * { box-sizing: border-box; }
 html, body { margin: 0; height: 100%; background: var(--bar); color: var(--ink); font: 14px/1.35 "DejaVu Sans", system-ui, sans-serif; }
 #app { display: flex; flex-direction: column; height: 100vh; }
+header, footer, #notice { flex: none; }
 header { display: flex; gap: 1em; align-items: baseline; padding: 6px 12px; }
 header h1 { font-size: 15px; margin: 0; font-weight: 600; }
 #status { margin-left: auto; font-variant-numeric: tabular-nums; opacity: 0.9; }
 #notice { background: #6b4e00; color: #fff6d8; padding: 4px 12px; font-size: 13px; }
-#stage { flex: 1; position: relative; overflow: hidden; background: radial-gradient(ellipse at center, #24845a 0%, var(--felt) 70%, #155237 100%); margin: 0 8px; border-radius: 10px; min-height: 120px; }
+#stage { flex: 1; position: relative; overflow: hidden; background: var(--felt); box-shadow: inset 0 0 40px rgba(0, 0, 0, 0.35); margin: 0 8px; border-radius: 10px; min-height: 120px; }
 .table { position: absolute; }
 .card, .stack { position: absolute; left: 0; top: 0; will-change: transform; }
 .card { transform-origin: 50% 50%; }
@@ -34,9 +35,9 @@ header h1 { font-size: 15px; margin: 0; font-weight: 600; }
 .stack[data-depth="1"] .e1, .stack[data-depth="2"] .e1, .stack[data-depth="2"] .e2, .stack[data-depth="3"] .edge { display: block; }
 .stack .count { position: absolute; left: 50%; top: -1.6em; transform: translateX(-50%); white-space: nowrap; font-size: 13px;
   background: rgba(0, 0, 0, 0.55); padding: 0 8px; border-radius: 8px; font-variant-numeric: tabular-nums; }
-#caption { padding: 6px 12px; min-height: 3.2em; }
+#caption { padding: 6px 12px; height: 6.2em; overflow: hidden; flex: none; }
 #command { font: 600 14px "DejaVu Sans Mono", monospace; }
-#printed { margin: 2px 0 0; font: 13px "DejaVu Sans Mono", monospace; white-space: pre-wrap; max-height: 4.2em; overflow: auto; opacity: 0.9; }
+#printed { margin: 2px 0 0; font: 13px/1.3 "DejaVu Sans Mono", monospace; white-space: pre-wrap; max-height: 3.9em; overflow: auto; opacity: 0.9; }
 #printed.error { color: #ff8f8f; opacity: 1; }
 #caption.refused #command { color: #ffb3b3; }
 footer { display: flex; gap: 8px; align-items: center; padding: 6px 12px 10px; }

@@ -6,8 +6,9 @@ extension ReplayPage {
     /// The keys of a state shown beside the table (`score 3 · flips 7`), in this order.
     static let statusKeys = ["score", "flips", "mode", "sets"]
 
-    /// Writes one command: what the player shows and animates.
-    static func write(_ scene: Scene, to writer: inout JSONWriter) {
+    /// Writes one command: what the player shows and animates. A table equal to `previous`
+    /// (the last command's) is written as `"sameTable": true`.
+    static func write(_ scene: Scene, previous: RestingTable?, to writer: inout JSONWriter) {
         let record = scene.record
         writer.object { writer in
             writer.field("input", record.input)
@@ -25,14 +26,32 @@ extension ReplayPage {
                     writer.key(key)
                     writer.integer(number)
                 }
+                if let players = players(fields) { writer.field("players", players) }
             }
-            writer.key("table")
-            if let table = scene.table { write(table, to: &writer) } else { writer.null() }
+            if let table = scene.table, table == previous {
+                writer.field("sameTable", true)
+            } else {
+                writer.key("table")
+                if let table = scene.table { write(table, to: &writer) } else { writer.null() }
+            }
             writer.field("events", record.events)
         }
     }
 
-    /// Writes a table at rest as the page's pose function reads it (`Animation`'s fields).
+    /// The state's `players` as `ann 3, bob 1`, when several play.
+    static func players(_ fields: [(String, JSONValue)]) -> String? {
+        guard case .array(let entries)? = fields.last(where: { $0.0 == "players" })?.1 else { return nil }
+        let shown = entries.compactMap { entry -> String? in
+            guard case .object(let player) = entry, case .string(let name)? = player.last(where: { $0.0 == "name" })?.1 else { return nil }
+            let score = player.last { $0.0 == "score" }.flatMap { if case .int(let value) = $0.1 { value } else { nil } }
+            return name.printable(limit: 24) + (score.map { " \($0)" } ?? "")
+        }
+        return shown.count > 1 ? shown.joined(separator: ", ") : nil
+    }
+
+    /// Writes a table at rest as the page's pose function reads it (`Animation`'s fields),
+    /// compactly: frames as `[x, y, w, h]`; a card's face left out when it is its code (Set),
+    /// `faceUp` when true, `highlight` when none.
     static func write(_ table: RestingTable, to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field("game", table.game.rawValue)
@@ -46,17 +65,17 @@ extension ReplayPage {
                 for card in table.cards {
                     writer.object { writer in
                         writer.field("code", card.code)
-                        if let face = card.face { writer.field("face", face) }
-                        writer.field("frame", card.frame)
-                        writer.field("faceUp", card.faceUp)
-                        writer.field("highlight", name(card.highlight))
+                        if let face = card.face, face != card.code || table.game != .set { writer.field("face", face) }
+                        write(card.frame, "frame", to: &writer)
+                        if !card.faceUp { writer.field("faceUp", false) }
+                        if card.highlight != .none { writer.field("highlight", name(card.highlight)) }
                         if card.gone { writer.field("gone", true) }
                     }
                 }
             }
             write(table.deck, "deck", to: &writer)
             write(table.discard, "discard", to: &writer)
-            if let gathered = table.gathered { writer.field("gathered", gathered) }
+            if let gathered = table.gathered { write(gathered, "gathered", to: &writer) }
             if let back = table.back { writer.field("back", back) }
         }
     }
@@ -65,9 +84,17 @@ extension ReplayPage {
         guard let pile else { return }
         writer.key(key)
         writer.object { writer in
-            writer.field("frame", pile.frame)
+            write(pile.frame, "frame", to: &writer)
             writer.field("count", pile.count)
             if let top = pile.top { writer.field("top", top) }
+        }
+    }
+
+    /// Writes `"key": [x, y, w, h]`.
+    private static func write(_ rect: Rect, _ key: StaticString, to writer: inout JSONWriter) {
+        writer.key(key)
+        writer.array { writer in
+            for value in [rect.x, rect.y, rect.w, rect.h] { writer.number(JSONWriter.rounded(value)) }
         }
     }
 

@@ -56,7 +56,7 @@ public struct ReplayPage: Sendable {
     }
 
     /// The page's data: `{"version", "skipped", "commands": [...]}`, each command with
-    /// `input`, `ok`, `error`, `game`, `printed`, `status`, `table` and `events`.
+    /// `input`, `ok`, `error`, `game`, `printed`, `status`, `table` (or `sameTable`) and `events`.
     public var dataJSON: String {
         var writer = JSONWriter(capacity: 1 << 16)
         writer.object { writer in
@@ -64,7 +64,11 @@ public struct ReplayPage: Sendable {
             writer.field("skipped", strings: skipped)
             writer.key("commands")
             writer.array { writer in
-                for scene in scenes { ReplayPage.write(scene, to: &writer) }
+                var previous: RestingTable?
+                for scene in scenes {
+                    ReplayPage.write(scene, previous: previous, to: &writer)
+                    previous = scene.table
+                }
             }
         }
         return writer.text

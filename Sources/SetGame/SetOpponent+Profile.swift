@@ -25,11 +25,11 @@ extension SetOpponent {
         public init(_ level: OpponentLevel) {
             switch level {
             case .easy:
-                (motorSeconds, findMedian, giveUpMedian, spread, slipChance) = (1.5, 20, 36, 0.55, 0.12)
+                (motorSeconds, findMedian, giveUpMedian, spread, slipChance) = (1.3, 20, 36, 0.7, 0.12)
             case .medium:
-                (motorSeconds, findMedian, giveUpMedian, spread, slipChance) = (1.2, 11, 20, 0.5, 0.03)
+                (motorSeconds, findMedian, giveUpMedian, spread, slipChance) = (1.1, 12, 22, 0.7, 0.03)
             case .hard:
-                (motorSeconds, findMedian, giveUpMedian, spread, slipChance) = (0.9, 6, 11, 0.45, 0)
+                (motorSeconds, findMedian, giveUpMedian, spread, slipChance) = (0.9, 7, 13, 0.7, 0)
             }
         }
 

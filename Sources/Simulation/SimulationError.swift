@@ -6,6 +6,8 @@ public enum SimulationError: Error, Hashable, Sendable {
     case invalidResult(reason: String)
     /// Results of different runs (seed, policy or game count differ).
     case differentRuns
+    /// Results of the same run against different opponents (`nil`: solo games).
+    case differentOpponents(Duel?, Duel?)
     /// Results of games played with different decks (standard and junior).
     case differentDecks(SetDeck, SetDeck)
     /// Two results cover some of the same games.
@@ -29,6 +31,8 @@ extension SimulationError: CustomStringConvertible {
         switch self {
         case .invalidResult(let reason): "not a simulation result: \(reason)"
         case .differentRuns: "the results are of different runs (seed, policy or game count differ)"
+        case .differentOpponents(let a, let b):
+            "the results are of different runs (\(Self.describe(a)) and \(Self.describe(b)))"
         case .differentDecks(let a, let b):
             "cannot merge a \(a.rawValue)-deck result with a \(b.rawValue)-deck one: they count different tables"
         case .overlap(let a, let b): "games \(a.lowerBound)..<\(a.upperBound) and \(b.lowerBound)..<\(b.upperBound) overlap"
@@ -42,5 +46,11 @@ extension SimulationError: CustomStringConvertible {
             "\(games) games is more than a run can have (at most \(SimulationConfiguration.maximumGames))"
         case .empty: "no results to merge"
         }
+    }
+
+    /// Who played a run, in words.
+    private static func describe(_ duel: Duel?) -> String {
+        guard let duel else { return "solo games" }
+        return "the \(duel.opponent.rawValue) computer against a person at \(duel.person.rawValue)"
     }
 }

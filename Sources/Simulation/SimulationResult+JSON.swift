@@ -7,7 +7,8 @@ extension SimulationResult {
     /// results"), so that the same run always prints the same bytes.
     ///
     /// `rounds12` lists the rounds with at least one table seen; `leftAtEnd` the counts that are
-    /// not zero; both in ascending order. A shard adds
+    /// not zero; both in ascending order. Games against the computer add `"opponent"` (see
+    /// `DuelResult`) after `setsPerGame`. A shard adds
     /// `"shard": {"firstGame", "endGame", "totalGames"}`, and its `games` counts only its own.
     public var json: String {
         var writer = JSONWriter(style: .spaced, capacity: 2048)
@@ -44,6 +45,7 @@ extension SimulationResult {
                 }
             }
             writer.field("setsPerGame", setsPerGame)
+            duel?.write(to: &writer)
             if !isWholeRun {
                 writer.key("shard")
                 writer.object { writer in
@@ -99,6 +101,7 @@ extension SimulationResult {
             throw .invalidResult(reason: "\(total) games is more than a run can have (\(SimulationConfiguration.maximumGames))")
         }
         self.init(seed: wire.seed, policy: policy, totalGames: total, gameRange: range, deck: deck)
+        duel = try wire.opponent?.result(games: range.count)
         for (key, count) in wire.tables {
             guard let size = Int(key), let index = deck.tableSizes.firstIndex(of: size) else {
                 throw .invalidResult(reason: "unexpected table size '\(key)'")
@@ -181,5 +184,6 @@ extension SimulationResult {
         let rounds9: [Round]?
         let leftAtEnd: [String: Int64]
         let shard: ShardRange?
+        let opponent: DuelWire?
     }
 }

@@ -12,6 +12,7 @@ extension SimulationResult {
             guard next.deck == merged.deck else { throw .differentDecks(merged.deck, next.deck) }
             guard next.seed == merged.seed, next.policy == merged.policy, next.totalGames == merged.totalGames
             else { throw .differentRuns }
+            guard next.duel?.duel == merged.duel?.duel else { throw .differentOpponents(merged.duel?.duel, next.duel?.duel) }
             if next.gameRange.lowerBound < merged.gameRange.upperBound {
                 throw .overlap(merged.gameRange, next.gameRange)
             }
@@ -33,6 +34,7 @@ extension SimulationResult {
     public func merged(with other: SimulationResult) throws(SimulationError) -> SimulationResult {
         guard deck == other.deck else { throw .differentDecks(deck, other.deck) }
         guard seed == other.seed, policy == other.policy, totalGames == other.totalGames else { throw .differentRuns }
+        guard duel?.duel == other.duel?.duel else { throw .differentOpponents(duel?.duel, other.duel?.duel) }
         let selfFirst = (gameRange.lowerBound, gameRange.upperBound)
             <= (other.gameRange.lowerBound, other.gameRange.upperBound)
         let (low, high) = selfFirst ? (self, other) : (other, self)
@@ -42,6 +44,7 @@ extension SimulationResult {
         result.tables = try Self.add(tables, other.tables)
         result.rounds12 = try Self.add(rounds12, other.rounds12)
         result.leftAtEnd = try zip(leftAtEnd, other.leftAtEnd).map { (a, b) throws(SimulationError) in try Self.add(a, b) }
+        if let duel, let theirs = other.duel { result.duel = try duel.adding(theirs) }
         return result
     }
 

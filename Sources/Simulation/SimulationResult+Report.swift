@@ -55,7 +55,15 @@ extension SimulationResult {
         var lines: [String] = []
         let scope = isWholeRun ? "" : " (games \(gameRange.lowerBound)..<\(gameRange.upperBound) of \(totalGames))"
         let deckNote = deck == .standard ? "" : ", \(deck.rawValue) deck (\(deck.cardCount) cards, \(deck.tableSize) on the table)"
-        lines.append("\(games) games, policy \(policy.rawValue), seed \(seed)\(deckNote)\(scope)")
+        if let duel {
+            // Races against the computer: who wins first; the tables as in solo play after.
+            let who = "the \(duel.duel.opponent.rawValue) computer against a person modelled at \(duel.duel.person.rawValue)"
+            lines.append("\(games) games of \(who), seed \(seed)\(deckNote)\(scope)")
+            lines.append("")
+            lines += duel.report
+        } else {
+            lines.append("\(games) games, policy \(policy.rawValue), seed \(seed)\(deckNote)\(scope)")
+        }
         lines.append("")
         lines.append("P(no set) while the deck is not empty, 95% confidence interval:")
         for (size, count) in zip(deck.tableSizes, tables) {

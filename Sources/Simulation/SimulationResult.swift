@@ -54,10 +54,13 @@ public struct SimulationResult: Hashable, Sendable {
     public var rounds12: [TableCount]
     /// `leftAtEnd[n]`: games that ended with `n` cards on the table.
     public var leftAtEnd: [UInt64]
+    /// Who won the games against the computer (`simulate --opponent`); `nil` for solo games.
+    public var duel: DuelResult?
 
-    /// An empty result for the games `gameRange` of a run.
-    public init(seed: UInt64, policy: Policy, totalGames: Int, gameRange: Range<Int>, deck: SetDeck = .standard) {
+    /// An empty result for the games `gameRange` of a run (of races in `duel`, if given).
+    public init(seed: UInt64, policy: Policy, totalGames: Int, gameRange: Range<Int>, deck: SetDeck = .standard, duel: Duel? = nil) {
         (self.seed, self.policy, self.totalGames, self.gameRange, self.deck) = (seed, policy, totalGames, gameRange, deck)
+        self.duel = duel.map(DuelResult.init(duel:))
         tables = Array(repeating: TableCount(), count: deck.tableSizes.count)
         rounds12 = Array(repeating: TableCount(), count: Self.roundCount)
         leftAtEnd = Array(repeating: 0, count: Self.leftCount)

@@ -15,6 +15,9 @@ public struct SimulationConfiguration: Hashable, Sendable {
     public var shard: Shard?
     /// The deck the games are played with.
     public var deck: SetDeck
+    /// Races against the computer instead of solo games (`simulate --opponent`); both then
+    /// take a random set, whatever `policy` says.
+    public var duel: Duel?
 
     /// The most games a run may have: far more than any machine plays, far below where
     /// counting games, blocks or tables could overflow.
@@ -27,8 +30,11 @@ public struct SimulationConfiguration: Hashable, Sendable {
     }
 
     /// A configuration.
-    public init(games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil, deck: SetDeck = .standard) {
-        (self.games, self.seed, self.policy, self.shard, self.deck) = (max(0, games), seed, policy, shard, deck)
+    public init(
+        games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil, deck: SetDeck = .standard, duel: Duel? = nil
+    ) {
+        (self.games, self.seed, self.policy, self.shard, self.deck) = (max(0, games), seed, duel == nil ? policy : .random, shard, deck)
+        self.duel = duel
     }
 
     /// The games this configuration plays.
@@ -59,7 +65,7 @@ public enum Simulator {
         // NB: not `(count + blockSize - 1) / blockSize`, which overflows near `Int.max`.
         let blocks = range.count / blockSize + (range.count % blockSize == 0 ? 0 : 1)
         let workers = max(1, min(threads, blocks))
-        let stride = SoloGamePlayer.Tally.stride
+        let stride = configuration.duel == nil ? SoloGamePlayer.Tally.stride : DuelPlayer.Tally.stride
         let tallies = UnsafeMutablePointer<UInt64>.allocate(capacity: workers * stride)
         tallies.initialize(repeating: 0, count: workers * stride)
         defer { tallies.deallocate() }
@@ -68,13 +74,14 @@ public enum Simulator {
         let body = { @Sendable (worker: Int) in
             let tallies = shared.base
             let player = SoloGamePlayer(policy: configuration.policy, seed: configuration.seed, deck: configuration.deck)
+            let duel = configuration.duel.map { DuelPlayer(duel: $0, seed: configuration.seed, deck: configuration.deck) }
             let tally = tallies + worker * stride
             while true {
                 let block = work.next.add(1, ordering: .relaxed).oldValue
                 guard block < blocks else { break }
                 let start = range.lowerBound + block * blockSize
                 let games = start..<min(start + blockSize, range.upperBound)
-                player.play(games, into: tally)
+                if let duel { duel.play(games, into: tally) } else { player.play(games, into: tally) }
                 let done = work.done.add(games.count, ordering: .relaxed).newValue
                 if worker == 0, let progress { progress(done, range.count) }
             }
@@ -86,7 +93,7 @@ public enum Simulator {
         }
         var result = SimulationResult(
             seed: configuration.seed, policy: configuration.policy,
-            totalGames: configuration.games, gameRange: range, deck: configuration.deck)
+            totalGames: configuration.games, gameRange: range, deck: configuration.deck, duel: configuration.duel)
         for worker in 0..<workers {
             result.add(tally: tallies + worker * stride)
         }
@@ -109,6 +116,10 @@ extension SimulationResult {
         }
         for left in 0..<Self.leftCount {
             leftAtEnd[left] += tally[Tally.left + left]
+        }
+        if var duel {
+            duel.counts = duel.counts.indices.map { duel.counts[$0] + tally[DuelPlayer.Tally.duel + $0] }
+            self.duel = duel
         }
     }
 }

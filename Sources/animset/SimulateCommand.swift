@@ -1,28 +1,38 @@
 import ArgumentParser
+import GameKit
 import LineEditing
 import Charts
 import SetGame
 import Simulation
 import Synchronization
 
-/// `animset simulate --games N [--policy first|random] [--deck standard|junior] [--threads T] [--shard I/N]`: Monte Carlo
-/// solo games; the statistics go to stdout (text, JSON or the charts page), a progress bar to
-/// stderr when it is a terminal.
+/// `animset simulate --games N [--policy first|random] [--opponent LEVEL [--person LEVEL]]
+/// [--deck standard|junior] [--threads T] [--shard I/N]`: Monte Carlo solo games, or races
+/// against the computer; the statistics go to stdout (text, JSON or the charts page), a
+/// progress bar to stderr when it is a terminal.
 struct SimulateCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Monte Carlo simulation of whole solo Set games.",
+        abstract: "Monte Carlo simulation of whole Set games, solo or against the computer.",
         discussion: """
-            The result depends only on --seed, --games and --policy, never on --threads. --format json \
-            prints it as one JSON object; --format html as a self-contained page of charts.
+            The result depends only on --seed, --games, --policy, --deck, --opponent and --person, never on \
+            --threads. --format json prints it as one JSON object; --format html as a self-contained page of charts.
             """
     )
 
     @Option(help: ArgumentHelp("How many games to play.", valueName: "N"))
     var games: Int
 
-    @Option(help: "Which set the player takes: the first found, or a random one.")
-    var policy: Policy = .first
+    @Option(help: "Which set the solo player takes: the first found (default), or a random one.")
+    var policy: Policy?
+
+    @Option(help: ArgumentHelp("Race a person against the computer at this level and report who wins; both take a random set.",
+                               valueName: "LEVEL"))
+    var opponent: OpponentLevel?
+
+    @Option(help: ArgumentHelp("With --opponent: the level of the model that plays the person (default medium).",
+                               valueName: "LEVEL"))
+    var person: OpponentLevel?
 
     @Option(help: "The deck: standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table).")
     var deck: SetDeck = .standard
@@ -42,10 +52,16 @@ struct SimulateCommand: AnimsetCommand {
         guard games >= 1 else { throw ValidationError("--games needs a positive whole number, not '\(games)'") }
         do { try SimulationConfiguration.check(games: games) } catch { throw ValidationError("--games: \(error)") }
         if let threads, threads < 1 { throw ValidationError("--threads needs a positive whole number, not '\(threads)'") }
+        if person != nil, opponent == nil { throw ValidationError("--person needs --opponent (the person races the computer)") }
+        if let policy, opponent != nil {
+            throw ValidationError("--policy \(policy.rawValue) is for solo games: against --opponent both players take a random set")
+        }
     }
 
     func execute() throws -> ExitCode {
-        let configuration = SimulationConfiguration(games: games, seed: options.seed ?? 1, policy: policy, shard: shard, deck: deck)
+        let duel = opponent.map { Duel(opponent: $0, person: person ?? .medium) }
+        let configuration = SimulationConfiguration(
+            games: games, seed: options.seed ?? 1, policy: policy ?? .first, shard: shard, deck: deck, duel: duel)
         let bar: SimulationProgressBar? = Platform.isTerminal(2) ? SimulationProgressBar() : nil
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar {
@@ -63,6 +79,10 @@ extension SetDeck: ExpressibleByArgument {
 }
 
 extension Policy: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension OpponentLevel: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 

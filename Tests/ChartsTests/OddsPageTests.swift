@@ -67,6 +67,15 @@ import Testing
         #expect(OddsPage.share(0.0173) == "1.7%" && OddsPage.share(0.506) == "51%")
     }
 
+    @Test func aRaceAgainstTheComputerSaysWhoWins() throws {
+        let race = Simulator.run(SimulationConfiguration(games: 60, seed: 3, duel: Duel(opponent: .easy)), threads: 1)
+        let duel = try #require(race.duel)
+        let html = OddsPage(race).html
+        #expect(html.contains("60 games · the easy computer against a person at medium · seed 3"))
+        #expect(html.contains("<dt>the computer wins</dt><dd>\(OddsPage.percent(duel.opponentWinRate.value, 1)) ["))
+        #expect(!OddsPage(Self.result).html.contains("the computer wins"))
+    }
+
     @Test func oneGameStillDraws() {
         let one = Simulator.run(SimulationConfiguration(games: 1, seed: 2), threads: 1)
         let html = OddsPage(one).html

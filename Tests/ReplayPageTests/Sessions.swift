@@ -28,11 +28,16 @@ enum Sessions {
     /// The page of `lines`, and the records it was made from.
     static func page(_ lines: [String]) throws -> (page: ReplayPage, stream: [String]) {
         let stream = stream(lines)
+        return (try page(stream: stream), stream)
+    }
+
+    /// The page of a recorded `stream`, as `export` makes it.
+    static func page(stream: [String]) throws -> ReplayPage {
         let scenes = try stream.map { line in
             let record = try RecordedCommand(line: Array(line.utf8))
             return ReplayPage.Scene(record: record, table: try record.restingTable(fallback: .standard))
         }
-        return (ReplayPage(title: "test", scenes: scenes), stream)
+        return ReplayPage(title: "test", scenes: scenes)
     }
 
     /// Writes `html` to a new temporary file and returns its path.
