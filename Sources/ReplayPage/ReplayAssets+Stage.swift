@@ -20,13 +20,16 @@ class Stage {
 
   /** Fits a table of `bounds` cells into the stage: the largest column width that shows it whole. */
   fit(bounds) {
-    const w = this.root.clientWidth, h = this.root.clientHeight;
-    const cell = Math.max(1, Math.min(w / bounds.w, h / (2 * bounds.h)));
+    // NB: a margin of MARGIN pixels all round leaves room for the stacks' edges and the glows.
+    const w = this.root.clientWidth, h = this.root.clientHeight, m = Stage.MARGIN;
+    const cell = Math.max(1, Math.min((w - 2 * m) / bounds.w, (h - 2 * m) / (2 * bounds.h)));
     if (cell === this.cell && bounds.w === this.bounds.w && bounds.h === this.bounds.h) return;
     this.cell = cell; this.bounds = { w: bounds.w, h: bounds.h };
     const tw = bounds.w * cell, th = bounds.h * 2 * cell;
     Object.assign(this.table.style, { width: tw + "px", height: th + "px", left: (w - tw) / 2 + "px", top: (h - th) / 2 + "px" });
   }
+
+  static get MARGIN() { return 12; }
 
   /** Draws `scene`. */
   draw(scene) {

@@ -34,6 +34,33 @@ import Testing
         #expect(partial.stdout.contains("\"shard\": {\"firstGame\": 0, \"endGame\": 1200, \"totalGames\": 3000}"))
     }
 
+    /// Issue 12: races against the computer shard and merge like solo runs, text and JSON; a
+    /// merge of runs against different opponents is refused, naming both.
+    @Test func opponentShardsMergeIntoTheWholeRunAndDifferentOpponentsAreRefused() throws {
+        let whole = try Binary.run(["simulate", "--games", "90", "--opponent", "easy", "--person", "hard", "--format", "json"])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(whole.stdout.contains("\"opponent\": {\"level\": \"easy\", \"person\": \"hard\""))
+        var files: [String] = []
+        for index in 0..<3 {
+            let shard = try Binary.run(["simulate", "--games", "90", "--opponent", "easy", "--person", "hard", "--shard", "\(index)/3",
+                                        "--format", "json"])
+            #expect(shard.status == 0)
+            files.append(try Binary.temporaryFile(Data(shard.stdout.utf8), suffix: ".json"))
+        }
+        let merged = try Binary.run(["merge", "--format", "json"] + files.reversed())
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout == whole.stdout)
+        let text = try Binary.run(["merge"] + files)
+        let wholeText = try Binary.run(["simulate", "--games", "90", "--opponent", "easy", "--person", "hard"])
+        #expect(text.stdout == wholeText.stdout)
+        #expect(wholeText.stdout.hasPrefix("90 games of the easy computer against a person modelled at hard, seed 1\n"))
+        let other = try Binary.run(["simulate", "--games", "90", "--opponent", "hard", "--person", "hard", "--shard", "2/3", "--format", "json"])
+        let mixed = try Binary.run(["merge", files[0], files[1], try Binary.temporaryFile(Data(other.stdout.utf8), suffix: ".json")])
+        #expect(mixed.status == 1)
+        #expect(mixed.stderr == "animset: error: cannot merge: the results are of different runs "
+            + "(the easy computer against a person at hard and the hard computer against a person at hard)\n", "\(mixed.stderr)")
+    }
+
     @Test func mergeExitsOneForAFileThatIsReadButNotAResult() throws {
         let binary = try Binary.temporaryFile(Data([0x7B, 0xFF, 0xFE, 0x00]), suffix: ".json")
         let notUTF8 = try Binary.run(["merge", binary])

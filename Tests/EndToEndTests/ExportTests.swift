@@ -105,4 +105,12 @@ import Testing
         #expect(export.status == 0, "\(export.stderr)")
         #expect(try String(contentsOfFile: out, encoding: .utf8).contains("<title>animset replay: standard input</title>"))
     }
+
+    @Test func aScriptOnStandardInputBecomesAPageToo() throws {
+        let page = try Binary.run(["--format", "html", "--seed", "5"], script: "deal\nchoose 1\n")
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(page.stdout.hasPrefix("<!DOCTYPE html>") && page.stdout.hasSuffix("</html>\n"))
+        let commands = try #require(try Self.data(page.stdout)["commands"] as? [[String: Any]])
+        #expect(commands.compactMap { $0["input"] as? String } == ["deal", "choose 1"])
+    }
 }
