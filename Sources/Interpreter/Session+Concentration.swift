@@ -36,12 +36,13 @@ extension Session {
     /// How the session drives Concentration: faces as they are, a match named by its face,
     /// penalties for cards seen before.
     var concentrationTable: FlipGameTable<ConcentrationGame> {
-        FlipGameTable(
+        let whose = games.concentration.hasRivals ? "the" : "your"
+        return FlipGameTable(
             kind: .concentration, path: \.concentration, failure: { .concentration($0) }, takesCodes: false,
             cardText: { $0 },
             matched: { faces, slots in "Match! \(faces.last ?? "?") in \(slots)." },
             mismatched: { faces, slots in
-                "No match: " + faces.joined(separator: " ") + " in \(slots); they turn face down at your next choice."
+                "No match: " + faces.joined(separator: " ") + " in \(slots); they turn face down at \(whose) next choice."
             },
             scoreReason: { points, _ in
                 points > 0 ? "pair found" : points == -1 ? "a card seen before" : "\(-points) cards seen before"
