@@ -37,10 +37,12 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
+        // SVG charts of simulation results and the self-contained page that holds them.
+        .target(name: "Charts", dependencies: ["Simulation", "SetGame", "HTML"]),
         .executableTarget(
             name: "animset",
             dependencies: [
-                "Interpreter", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "ReplayPage",
+                "Interpreter", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "Charts", "ReplayPage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,11 +53,12 @@ let package = Package(
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "GameKit"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "GameKit"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Simulation", "SetGame"]),
         .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "HTML", "Interpreter", "Choreography", "GameKit", "BrowserDriver"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "GameKit"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "GameKit"], exclude: ["Frames"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "GameKit", "Choreography", "Concentration", "Matching", "Board"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["animset", "TmuxDriver"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["animset", "TmuxDriver", "BrowserDriver"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TmuxDriver"]),
         // Drives programs in tmux for the terminal tests (test support, not shipped).
         .target(name: "TmuxDriver", path: "Tests/TmuxDriver"),

@@ -13,7 +13,8 @@ import Simulation
 struct MergeCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Combine simulate --shard results into what one run prints."
+        abstract: "Combine simulate --shard results into what one run prints.",
+        discussion: "--format text, json or html prints the merged result as simulate does."
     )
 
     @Flag(help: "Merge shards that cover only part of the run into a shard result, instead of failing.")
@@ -51,7 +52,7 @@ struct MergeCommand: AnimsetCommand {
             let range = merged.gameRange
             Program.say(.note, "the results cover games \(range.lowerBound)..<\(range.upperBound) of \(merged.totalGames)")
         }
-        Platform.writeOutput(options.json ? merged.json + "\n" : merged.report)
+        Platform.writeOutput(merged.output(as: options.format))
         return .success
     }
 }

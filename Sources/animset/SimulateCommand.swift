@@ -1,19 +1,23 @@
 import ArgumentParser
 import GameKit
 import LineEditing
+import Charts
 import SetGame
 import Simulation
 import Synchronization
 
 /// `animset simulate --games N [--policy first|random] [--opponent LEVEL [--person LEVEL]]
 /// [--deck standard|junior] [--threads T] [--shard I/N]`: Monte Carlo solo games, or races
-/// against the computer; the statistics go to stdout (text or JSON), a progress bar to stderr
-/// when it is a terminal.
+/// against the computer; the statistics go to stdout (text, JSON or the charts page), a
+/// progress bar to stderr when it is a terminal.
 struct SimulateCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Monte Carlo simulation of whole Set games, solo or against the computer.",
-        discussion: "The result depends only on --seed, --games, --policy, --deck, --opponent and --person, never on --threads."
+        discussion: """
+            The result depends only on --seed, --games, --policy, --deck, --opponent and --person, never on \
+            --threads. --format json prints it as one JSON object; --format html as a self-contained page of charts.
+            """
     )
 
     @Option(help: ArgumentHelp("How many games to play.", valueName: "N"))
@@ -65,7 +69,7 @@ struct SimulateCommand: AnimsetCommand {
         }
         let result = Simulator.run(configuration, threads: threads ?? Simulator.defaultThreadCount, progress: progress)
         bar?.finish()
-        Platform.writeOutput(options.json ? result.json + "\n" : result.report)
+        Platform.writeOutput(result.output(as: options.format))
         return .success
     }
 }
@@ -105,5 +109,17 @@ private final class SimulationProgressBar: Sendable {
 
     func finish() {
         Platform.writeError("\r\u{1B}[K")
+    }
+}
+
+extension SimulationResult {
+    /// What `simulate` and `merge` print for `--format`: the report, one line of JSON, or the
+    /// charts page.
+    func output(as format: GlobalOptions.OutputFormat) -> String {
+        switch format {
+        case .text: report
+        case .json: json + "\n"
+        case .html: OddsPage(self).html
+        }
     }
 }

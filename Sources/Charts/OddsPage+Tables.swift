@@ -1,0 +1,66 @@
+import Foundation
+import HTML
+import SetGame
+import Simulation
+
+extension OddsPage {
+    /// The rounds table: round, deck, tables seen, with no set, P, interval, odds.
+    var roundsTable: String {
+        Self.table(head: ["round", "deck", "tables", "no set", "P(no set)", "95% interval", "odds against"],
+                   rows: rounds.map { row in
+                       ["\(row.round)", "\(row.deck)"] + Self.cells(row.count)
+                   }, id: "rounds-table")
+    }
+
+    /// The table sizes table.
+    var sizesTable: String {
+        Self.table(head: ["cards", "tables", "no set", "P(no set)", "95% interval", "odds against"],
+                   rows: zip(result.deck.tableSizes, result.tables).map { ["\($0)"] + Self.cells($1) },
+                   id: "sizes-table")
+    }
+
+    /// Cards left: cards, games, share, interval.
+    var leftTable: String {
+        let games = UInt64(result.games)
+        return Self.table(head: ["cards left", "games", "share", "95% interval"], rows: leftRows.map { row in
+            let e = Estimate(successes: row.games, trials: games)
+            return ["\(row.left)", Self.count(row.games), Self.percent(e.value, 3), Self.interval(e)]
+        }, id: "left-table")
+    }
+
+    /// Sets per game: sets, games, share; then the mean with its interval.
+    var setsTable: String {
+        let games = UInt64(result.games)
+        var rows = leftRows.reversed().map { row in
+            ["\(sets(left: row.left))", Self.count(row.games),
+             Self.percent(games == 0 ? 0 : Double(row.games) / Double(games), 3)]
+        }
+        let mean = result.setsPerGameEstimate
+        rows.append(["mean", String(format: "%.4f", mean.value), String(format: "95%%: [%.4f, %.4f]", mean.low, mean.high)])
+        return Self.table(head: ["sets", "games", "share"], rows: rows, id: "sets-table")
+    }
+
+    /// seen, noSet, P, interval, odds for a count.
+    private static func cells(_ count: TableCount) -> [String] {
+        guard count.seen > 0 else { return [count.seen, count.noSet].map(Self.count) + ["", "", "not seen"] }
+        let e = count.estimate
+        return [Self.count(count.seen), Self.count(count.noSet), String(format: "%.5f", e.value),
+                String(format: "[%.5f, %.5f]", e.low, e.high),
+                count.noSet == 0 ? "no set never seen" : against(e.value)]
+    }
+
+    private static func interval(_ e: Estimate) -> String {
+        "[\(percent(e.low, 3)), \(percent(e.high, 3))]"
+    }
+
+    /// A table; every cell is text we wrote, escaped all the same.
+    private static func table(head: [String], rows: [[String]], id: String) -> String {
+        var html = "<table id=\"\(id)\">\n<thead><tr>"
+        for title in head { html += "<th scope=\"col\">\(HTMLDocument.escape(title))</th>" }
+        html += "</tr></thead>\n<tbody>\n"
+        for row in rows {
+            html += "<tr>" + row.map { "<td>\(HTMLDocument.escape($0))</td>" }.joined() + "</tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+}
