@@ -41,6 +41,8 @@ public enum Command: Equatable, Sendable {
     case load(String)
     case source(String)
     case help(String?)
+    /// `stats`: your statistics, from what the program reads (`Request.stats`).
+    case stats
     case quit
     /// `NAME: MOVE` (or the short form `N SLOT...`): a move made by the player called NAME.
     indirect case claim(String, Command)

@@ -141,6 +141,14 @@ extension CommandSpec {
         .init(name: "score", aliases: ["s"], usage: "",
               summary: "show the score and how it is counted", detail: "", games: [], arguments: [],
               parse: { _ in .score }),
+        .init(name: "stats", aliases: ["statistics"], usage: "",
+              summary: "show your statistics: games played, pace, best trial times, mismatches, hints",
+              detail: "Finished Set games, puzzles and trials are kept in a history file ($XDG_STATE_HOME/animset/stats.json, by default ~/.local/state/animset/stats.json) "
+                  + "by the prompt, and by scripts only with --record-stats; a script without it shows its own finished games and never reads the file. "
+                  + "Shows games played, sets a minute over the last 10 and all games and trials, a sparkline of the pace of the last 20, "
+                  + "the best time of each kind of trial, the mismatch rate and the hints used.",
+              games: [], arguments: [],
+              parse: { _ in .stats }),
         .init(name: "resize", aliases: ["bounds"], usage: "W H",
               summary: "set the table size in character cells",
               detail: "The cards are laid out again to fit; the smallest table is 20x8.",

@@ -25,6 +25,11 @@ public struct Output: Sendable {
     public var why: SetExplanation?
     /// Work the caller must do: quit, write or read a file.
     public var request: Request?
+    /// The Set game, puzzle or trial this command finished, for the statistics history
+    /// (which the program keeps, or not).
+    public var finished: GameRecord?
+    /// What `stats` shows, as the JSON `stats` object (present only after `stats`).
+    public var stats: JSONFragment?
     /// The player who made the move, when several play (the JSON `player` key, on the
     /// command and on each of its events).
     public var player: String?
@@ -55,6 +60,10 @@ public struct Output: Sendable {
                 for event in events { event.write(to: &writer, player: player) }
             }
             if let why { writer.field("why", why) }
+            if let stats {
+                writer.key("stats")
+                writer.fragment(stats)
+            }
         }
         return writer.text
     }
@@ -70,4 +79,6 @@ public enum Request: Equatable, Sendable {
     case load(path: String)
     /// Read `path` and evaluate its lines.
     case source(path: String)
+    /// Read the statistics and hand them to `Session.showStats(_:source:notes:into:)`.
+    case stats
 }

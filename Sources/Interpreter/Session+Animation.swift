@@ -41,7 +41,9 @@ extension Session {
             case .selected(let card): transition.selected.append(card.code)
             case .deselected(let card): transition.deselected.append(card.code)
             case .matched(let cards): transition.matched += cards.map(\.code)
-            case .mismatched(let cards): transition.mismatched += cards.map(\.code)
+            case .mismatched(let cards):
+                transition.mismatched += cards.map(\.code)
+                playTally.mismatches += 1
             case .discarded(let cards):
                 transition.discarded += cards.map(\.code)
                 transition.keepDiscardFaceUp = games.set.rule == .remove

@@ -117,6 +117,8 @@ extension Session {
             output.request = .source(path: path)
         case .help(let topic):
             output.text = try help(topic)
+        case .stats:
+            output.request = .stats
         case .quit:
             output.request = .quit
         }

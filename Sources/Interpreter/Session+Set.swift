@@ -8,6 +8,7 @@ extension Session {
         games.set = SetGame(seed: seed, rule: options.rule, now: clock, deck: options.deck)
         restartsSpeedClock = true
         record([.dealt(games.set.table)])
+        playTally = PlayTally()
         output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)" + Session.deckNote(options.deck) + "."
         drawBoard = true
     }

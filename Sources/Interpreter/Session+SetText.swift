@@ -106,11 +106,13 @@ extension Session {
                     : "No set on the table: deal 3 more."
             }
             shownHint = triple.slots.map { table[$0] }
+            playTally.hints += 1
             drawBoard = true
             return "Hint: " + Session.slotsText(triple, table) + ".\n" + describe(changes)
         case .all:
             let (sets, changes) = games.set.hintAll()
             guard !sets.isEmpty else { return "No set on the table." }
+            playTally.hints += 1
             let lines = sets.enumerated().map { "\($0.offset + 1). " + Session.slotsText($0.element, table) }
             return lines.joined(separator: "\n") + "\n" + describe(changes)
         }

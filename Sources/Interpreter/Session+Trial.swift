@@ -10,6 +10,7 @@ extension Session {
         record([.returnedToDeck(games.set.table + games.set.discard)])
         games.set = SetGame(trialSeed: seed, sets: sets, deck: deck, now: clock)
         restartsSpeedClock = true
+        playTally = PlayTally()
         startsTrialClock = true
         record([.dealt(games.set.table)])
         output.text = "Time trial: find \(Session.count(sets, "set")) (seed \(seed)\(Session.deckNote(deck))). "

@@ -40,6 +40,9 @@ public struct Session: Sendable {
     /// Whether the current command started a time trial, whose clock starts when its first
     /// card is shown.
     var startsTrialClock = false
+    /// Mismatches and hints of the ordinary Set game in front, for its statistics record
+    /// (puzzles and trials count their own). Counted by the session, so not saved or undone.
+    var playTally = PlayTally()
 
     /// Today's date, which the prompt passes in for `new-game puzzle` (the session never
     /// reads the clock); `nil` in scripts.
@@ -110,6 +113,7 @@ public struct Session: Sendable {
                                               dealtFaceUp: next.games.current == .set)
             next.drawBoard = false
             try next.run(command, of: spec, into: &output)
+            output.finished = next.finishedRecord(after: command, before: before.set)
             next.finish(&output, from: scene)
             next.replanOpponents(after: before)
             if let resting { output.animation = Animation(before: resting, after: next.restingTable, events: output.events) }
@@ -128,6 +132,7 @@ public struct Session: Sendable {
             output.events = []
             output.animation = nil
             output.why = nil
+            output.finished = nil
             output.player = nil
             lastFailed = true
         }

@@ -63,12 +63,16 @@ public struct Transcript: Sendable, Equatable {
     }
 
     /// Replays the commands in a fresh session started with `options`; returns the transcript
-    /// as it should read. File requests (save, load, source) are not carried out in a transcript.
+    /// as it should read. File requests (save, load, source) are not carried out in a transcript;
+    /// `stats` shows the games the transcript finished, as a script without `--record-stats` does.
     public func replay(options: SessionOptions) -> Transcript {
         var session = Session(options: options)
         var actual = self
+        var finished: [GameRecord] = []
         for index in actual.entries.indices {
-            let output = session.evaluate(actual.entries[index].command)
+            var output = session.evaluate(actual.entries[index].command)
+            if let record = output.finished { finished.append(record) }
+            if output.request == .stats { session.showStats(finished, source: Session.scriptStatsSource, notes: [], into: &output) }
             actual.entries[index].output = Transcript.lines(of: output)
         }
         return actual

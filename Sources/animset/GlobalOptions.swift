@@ -21,6 +21,9 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: [.customLong("color"), .customLong("colour")], help: "Colour the board (auto honours NO_COLOR).")
     var color: ColorChoice = .auto
 
+    @Flag(help: "Scripts too keep finished games in the statistics history (the prompt always does; see stats).")
+    var recordStats = false
+
     @Flag(help: "Draw with 7-bit ASCII only.")
     var ascii = false
 

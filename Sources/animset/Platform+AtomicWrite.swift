@@ -13,8 +13,9 @@ extension Platform {
     ///   `fsync`ed, then renamed over `path`, and the directory synced;
     /// - removed again on any failure. Temporaries that an earlier, killed run of ours left
     ///   beside `path` are removed first.
-    /// A target we may not write to (read-only) is refused rather than replaced.
-    static func writeFileAtomically(_ contents: String, to path: String) throws(FileError) {
+    /// A target we may not write to (read-only) is refused rather than replaced. `mode`, when
+    /// given, is the new file's mode whatever the old one's (the statistics history: 0600).
+    static func writeFileAtomically(_ contents: String, to path: String, mode requested: mode_t? = nil) throws(FileError) {
         let (directory, base) = split(path)
         var target = stat()
         let exists = lstat(path, &target) == 0
@@ -36,7 +37,7 @@ extension Platform {
             unlink(temporary)
             return .cannotWrite(path: path, reason: reason)
         }
-        let mode = exists ? target.st_mode & 0o7777 : 0o666 & ~currentUmask()
+        let mode = requested ?? (exists ? target.st_mode & 0o7777 : 0o666 & ~currentUmask())
         guard fchmod(fd, mode) == 0 else { throw fail(errorText()) }
         var bytes = Array(contents.utf8)
         var offset = 0

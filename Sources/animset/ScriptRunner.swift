@@ -26,6 +26,10 @@ struct ScriptRunner {
     var stopped = false
     /// Nested `source` depth.
     var depth = 0
+    /// The statistics history, when finished games are kept (the prompt, `--record-stats`).
+    var statsStore: StatsStore?
+    /// The games finished in this run, for `stats` when no history is kept.
+    var finished: [GameRecord] = []
     /// The commands kept for the page, with `--format html` (nothing is printed until the end).
     var scenes: [ReplayPage.Scene]?
 
@@ -93,6 +97,7 @@ struct ScriptRunner {
             output = session.invalidEncoding()
         }
         guard output.isCommand else { return }
+        if let record = output.finished { keep(record) }
         switch output.request {
         case .quit?:
             emit(output, name: name, line: line)
@@ -104,6 +109,13 @@ struct ScriptRunner {
                 output.text = session.saved(path: path)
             } catch {
                 output.error = .file(error)
+            }
+        case .stats?:
+            if let statsStore {
+                let (history, notes, _) = statsStore.read()
+                session.showStats(history.records, source: "the history file '\(statsStore.path)'", notes: notes, into: &output)
+            } else {
+                session.showStats(finished, source: Session.scriptStatsSource, notes: [], into: &output)
             }
         case .load(let path)?:
             do {
@@ -134,6 +146,14 @@ struct ScriptRunner {
         emit(output, name: name, line: line)
     }
 
+    /// Keeps a finished game: in this run's list, and in the history when there is one
+    /// (problems are warnings: a game is never refused for them).
+    private mutating func keep(_ record: GameRecord) {
+        finished.append(record)
+        guard let statsStore else { return }
+        for problem in statsStore.append(record) { Program.say(.warning, problem) }
+    }
+
     /// When the computer's move is due at the prompt, on `Platform.monotonicSeconds()`: its
     /// time on the session's clock, which runs in real time from `stillSince`.
     var computerDeadline: Double? {
@@ -144,6 +164,7 @@ struct ScriptRunner {
     mutating func computerTurn(line: Int) {
         let now = session.clock + Platform.monotonicSeconds() - stillSince
         guard let output = session.computerTurn(now: now) else { return }
+        if let record = output.finished { keep(record) }
         emit(output, name: "<prompt>", line: line)
     }
 

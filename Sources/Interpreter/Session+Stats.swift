@@ -1,0 +1,119 @@
+import GameKit
+import SetGame
+
+extension Session {
+    /// After `command`, the record of the Set game, puzzle or trial that it finished (a
+    /// choice, a deal, or the computer's move during a wait; `before` is the game before the
+    /// command), for the
+    /// program to keep in the statistics history.
+    func finishedRecord(after command: Command, before: SetGame) -> GameRecord? {
+        // NB: undo and redo bring back a game that was over already: it counted then.
+        if case .undo = command { return nil }
+        if case .redo = command { return nil }
+        let game = games.set
+        guard !before.isOver, game.isOver, before.seed == game.seed else { return nil }
+        var record = GameRecord(kind: .game, deck: game.deckKind.rawValue, seed: game.seed, sets: game.setsFound,
+                                seconds: max(0, clock - game.startedAt), mismatches: playTally.mismatches,
+                                hints: playTally.hints, score: game.score)
+        if let puzzle = game.puzzle {
+            record.kind = .puzzle
+            record.date = puzzle.date?.text
+            record.seconds = max(0, (puzzle.finishedAt ?? clock) - game.startedAt)
+            (record.mismatches, record.hints) = (puzzle.mismatches, puzzle.hints)
+        } else if let trial = game.trial {
+            record.kind = .trial
+            record.seconds = trial.elapsed(at: clock)
+            (record.mismatches, record.hints) = (trial.mismatches, trial.hints)
+            (record.trialSets, record.trialTime) = (trial.target, trial.time)
+        }
+        return record
+    }
+
+    /// `stats`: fills in `output` (the command's) with the statistics of `records`, which
+    /// `source` describes; `notes` are problems the program met reading the history.
+    public func showStats(_ records: [GameRecord], source: String, notes: [String], into output: inout Output) {
+        let stats = Statistics(records: records)
+        output.stats = JSONFragment.write { writer in stats.write(to: &writer, source: source) }
+        guard options.rendersText else { return }
+        var lines = notes.map { "Note: \($0)" }
+        lines.append("Statistics of \(source).")
+        guard !stats.isEmpty else {
+            lines.append("Nothing recorded yet: finish a game, a puzzle or a trial (new-game trial --sets 10) and it counts here.")
+            output.text = lines.joined(separator: "\n")
+            return
+        }
+        lines.append("Played: " + Session.count(stats.games, "game") + ", " + Session.count(stats.puzzles, "puzzle")
+            + ", " + Session.count(stats.trials, "trial") + ".")
+        if let all = stats.paceAll, let recent = stats.paceLast10 {
+            lines.append("Pace: " + Session.pace(recent) + " sets a minute over the last \(min(stats.paced, Statistics.shortWindow)), "
+                + Session.pace(all) + " over all \(stats.paced) games and trials.")
+            lines.append("Last \(stats.recentPaces.count): " + Statistics.sparkline(stats.recentPaces, ascii: !options.unicode)
+                + "  (sets a minute, oldest first, " + Session.pace(stats.recentPaces.min() ?? 0) + " to " + Session.pace(stats.recentPaces.max() ?? 0) + ")")
+        }
+        if !stats.bestTrials.isEmpty {
+            lines.append("Best trials: " + stats.bestTrials.map { best in
+                (best.deck == "standard" ? "" : "\(best.deck) ") + "\(best.sets) sets \(Session.seconds(best.time)) (of \(best.count))"
+            }.joined(separator: "; ") + ".")
+        }
+        if let rate = stats.mismatchRate {
+            lines.append("Mismatches: \(stats.mismatches) of \(stats.tries) tries (" + Session.percent(rate) + ").")
+        }
+        lines.append("Hints used: \(stats.hints).")
+        output.text = lines.joined(separator: "\n")
+    }
+
+    /// What `stats` describes in a script run without `--record-stats`.
+    public static let scriptStatsSource = "this script's games (the history file is kept only with --record-stats)"
+
+    /// Sets a minute with two decimals.
+    static func pace(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+    }
+
+    /// A fraction as a percentage with one decimal.
+    static func percent(_ value: Double) -> String { "\((value * 1000).rounded() / 10)%" }
+}
+
+/// The mismatches and hints of an ordinary Set game, counted by the session.
+struct PlayTally: Sendable, Equatable {
+    var mismatches = 0
+    var hints = 0
+}
+
+extension Statistics {
+    /// The `stats` object of the JSON stream: `{"source", "games", "puzzles", "trials",
+    /// "paceLast10", "paceAll", "recentPaces", "bestTrials": [{"deck", "sets", "time",
+    /// "count"}], "mismatches", "tries", "mismatchRate", "hints"}`; a pace or rate is null
+    /// when nothing counts.
+    func write(to writer: inout JSONWriter, source: String) {
+        writer.object { writer in
+            writer.field("source", source)
+            writer.field("games", games)
+            writer.field("puzzles", puzzles)
+            writer.field("trials", trials)
+            writer.key("paceLast10")
+            if let paceLast10 { writer.number(JSONWriter.rounded(paceLast10)) } else { writer.null() }
+            writer.key("paceAll")
+            if let paceAll { writer.number(JSONWriter.rounded(paceAll)) } else { writer.null() }
+            writer.key("recentPaces")
+            writer.array { writer in for pace in recentPaces { writer.number(JSONWriter.rounded(pace)) } }
+            writer.key("bestTrials")
+            writer.array { writer in
+                for best in bestTrials {
+                    writer.object { writer in
+                        writer.field("deck", best.deck)
+                        writer.field("sets", best.sets)
+                        writer.field("time", JSONWriter.rounded(best.time))
+                        writer.field("count", best.count)
+                    }
+                }
+            }
+            writer.field("mismatches", mismatches)
+            writer.field("tries", tries)
+            writer.key("mismatchRate")
+            if let mismatchRate { writer.number(JSONWriter.rounded(mismatchRate)) } else { writer.null() }
+            writer.field("hints", hints)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// The statistics history file, end to end: scripts record only with `--record-stats`; the
+/// file is mode 0600 under `$XDG_STATE_HOME/animset/`; a corrupt or newer file is reported and
+/// kept aside, never overwritten; an unreadable one is reported and left alone.
+@Suite(.serialized) struct StatsFileTests {
+    /// A fresh state directory.
+    static func stateDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "animset-stats-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// The commands that solve the 1-set puzzle of seed 11, found from its JSON state.
+    static func puzzleScript() throws -> String {
+        let start = try Binary.run(["--format", "json"], script: "new-game puzzle --seed 11 --sets 1\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(start.stdout.utf8)) as? [String: Any])
+        let state = try #require(object["state"] as? [String: Any])
+        let codes = try #require((state["table"] as? [[String: Any]])?.compactMap { $0["card"] as? String })
+        func isSet(_ a: String, _ b: String, _ c: String) -> Bool {
+            (0..<4).allSatisfy { i in Set([a, b, c].map { Array($0)[i] }).count != 2 }
+        }
+        for i in 0..<12 { for j in (i + 1)..<12 { for k in (j + 1)..<12 where isSet(codes[i], codes[j], codes[k]) {
+            return "new-game puzzle --seed 11 --sets 1\nwait 4\nchoose \(i + 1) \(j + 1) \(k + 1)\n"
+        } } }
+        Issue.record("no set in \(codes)")
+        return ""
+    }
+
+    static func run(_ arguments: [String], script: String, state: String) throws -> Binary.Result {
+        try Binary.run(arguments, input: Data(script.utf8), environment: ["XDG_STATE_HOME": state])
+    }
+
+    @Test func scriptsRecordOnlyWhenAsked() throws {
+        let state = try Self.stateDirectory()
+        let script = try Self.puzzleScript() + "stats\n"
+        let plain = try Self.run([], script: script, state: state)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("Statistics of this script's games") && plain.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."))
+        #expect(!FileManager.default.fileExists(atPath: state + "/animset/stats.json"))
+        let recorded = try Self.run(["--record-stats"], script: script, state: state)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let path = state + "/animset/stats.json"
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\"kind\" : \"puzzle\"") && text.contains("\"version\" : 1"))
+        #expect(recorded.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."))
+        // Again: two puzzles in the file, and stats in JSON reads them.
+        _ = try Self.run(["--record-stats"], script: try Self.puzzleScript(), state: state)
+        let json = try Self.run(["--record-stats", "--format", "json"], script: "stats\n", state: state)
+        #expect(json.stdout.contains("\"stats\":{\"source\":\"the history "), "\(json.stdout)")
+        #expect(json.stdout.contains("\"puzzles\":2"))
+    }
+
+    @Test(arguments: ["garbage, not JSON", "{\"format\": \"animset-stats\", \"version\": 9, \"records\": []}"])
+    func anUnusableFileIsKeptAsideAndReported(contents: String) throws {
+        let state = try Self.stateDirectory()
+        try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
+        let path = state + "/animset/stats.json"
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        try "an older one kept aside".write(toFile: path + ".corrupt", atomically: true, encoding: .utf8)
+        let result = try Self.run(["--record-stats"], script: try Self.puzzleScript(), state: state)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("statistics file") && result.stderr.contains("stats.json.corrupt-1"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8) == contents)
+        #expect(try String(contentsOfFile: path + ".corrupt", encoding: .utf8) == "an older one kept aside")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"kind\" : \"puzzle\""))
+    }
+
+    @Test func anUnreadableFileIsReportedAndLeftAlone() throws {
+        guard getuid() != 0 else { return }  // root reads anything
+        let state = try Self.stateDirectory()
+        try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
+        let path = state + "/animset/stats.json"
+        try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0)
+        defer { chmod(path, 0o600) }
+        let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
+        #expect(result.stderr.contains("not recorded"), "\(result.stderr)")
+        #expect(result.stdout.contains("Note: statistics not available"))
+        chmod(path, 0o600)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"records\": []"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state + "/animset") == ["stats.json"])
+    }
+
+    @Test func aHistoryThatIsADirectoryIsReportedAndLeftAlone() throws {
+        let state = try Self.stateDirectory()
+        let path = state + "/animset/stats.json"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("it is a directory") && result.stderr.contains("not recorded"), "\(result.stderr)")
+        #expect(result.stdout.contains("Note: statistics not available"))
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    @Test func anOpenFileIsMadeThePlayersOwn() throws {
+        let state = try Self.stateDirectory()
+        try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
+        let path = state + "/animset/stats.json"
+        try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o644)
+        _ = try Self.run(["--record-stats"], script: try Self.puzzleScript(), state: state)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test func statsWithAnEmptyHistory() throws {
+        let state = try Self.stateDirectory()
+        let result = try Self.run(["--record-stats"], script: "stats\n", state: state)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Nothing recorded yet"))
+        #expect(!FileManager.default.fileExists(atPath: state + "/animset/stats.json"))
+    }
+}
