@@ -29,6 +29,8 @@ extension InterpreterError {
             InterpreterError.describe(error, name: name)
         case .noOpponent:
             "the computer does not play in this game"
+        case .computerOnTurn:
+            "the computer is taking its turn: stop it once your turn comes"
         case .soloOnly(let what):
             "a \(what) is solo: no --players or --opponent, and the computer does not play it"
         default:

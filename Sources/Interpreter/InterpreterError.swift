@@ -53,6 +53,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case notYourTurn(String, turn: String)
     case seating(SeatingError, name: String)
     case noOpponent
+    case computerOnTurn
     case soloOnly(String)
 
     /// The one-line message, without the `error: ` prefix. Input quoted in it is shown with
@@ -139,7 +140,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .nothingToExplain:
             "no mismatch to explain yet: name three cards, as in 'why 1 2 3'"
         case .badPlayerName, .duplicatePlayer, .tooFewPlayers, .tooManyPlayers, .unknownPlayer, .ambiguousPlayer,
-             .notAMove, .computerMovesItself, .notYourTurn, .seating, .noOpponent, .soloOnly:
+             .notAMove, .computerMovesItself, .notYourTurn, .seating, .noOpponent, .computerOnTurn, .soloOnly:
             playersWording ?? ""
         }
     }

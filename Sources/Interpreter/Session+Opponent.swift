@@ -53,7 +53,10 @@ extension Session {
             return
         }
         guard case .level(let level) = choice else {
-            guard opponentSeat != nil else { throw .noOpponent }
+            guard let seat = opponentSeat else { throw .noOpponent }
+            // NB: at Concentration the turn would stay with a computer that no longer moves.
+            let game = games.concentration
+            if games.current == .concentration, game.turn == seat, !game.isOver { throw .computerOnTurn }
             if games.current == .set { games.setOpponent = nil } else { games.concentrationOpponent = nil }
             output.text = "The computer stops playing; its score stays."
             return

@@ -128,6 +128,7 @@ import Testing
         #expect(session.games.concentration.turn == 1)
         #expect(session.computerDue != nil)
         #expect(session.evaluate("choose 3").error?.message == "it is computer's turn, not yours")
+        #expect(session.evaluate("opponent off").error?.message == "the computer is taking its turn: stop it once your turn comes")
         var moves = 0
         while session.games.concentration.turn == 1, moves < 30 {
             #expect(session.evaluate("wait 60").text.contains("computer: Slot"))
@@ -135,6 +136,8 @@ import Testing
         }
         #expect(moves >= 2)
         #expect(session.games.concentration.turn == 0)
+        Sessions.run(&session, ["opponent off"])
+        #expect(session.computerDue == nil)
     }
 
     @Test(arguments: [
