@@ -21,9 +21,9 @@ struct StatsStore {
     /// The mode of the file: the player's own.
     static let mode: mode_t = 0o600
 
-    /// The store at the default place, or `nil` without a home.
+    /// The store at `ANIMSET_STATS`, or at the default place; `nil` without a home.
     static var standard: StatsStore? {
-        defaultPath(environment: Platform.environment).map(StatsStore.init(path:))
+        (Platform.environment("ANIMSET_STATS") ?? defaultPath(environment: Platform.environment)).map(StatsStore.init(path:))
     }
 
     /// The default place: the line-editing history's directory (XDG state), or `nil` without

@@ -108,6 +108,16 @@ import Testing
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
 
+    @Test func animsetStatsNamesAnotherFile() throws {
+        let state = try Self.stateDirectory()
+        let path = state + "/elsewhere/mine.json"
+        let result = try Binary.run(["--record-stats"], input: Data(try Self.puzzleScript().utf8),
+                                    environment: ["XDG_STATE_HOME": state, "ANIMSET_STATS": path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"kind\" : \"puzzle\""))
+        #expect(!FileManager.default.fileExists(atPath: state + "/animset/stats.json"))
+    }
+
     @Test func statsWithAnEmptyHistory() throws {
         let state = try Self.stateDirectory()
         let result = try Self.run(["--record-stats"], script: "stats\n", state: state)
