@@ -57,7 +57,7 @@ public struct CommandSpec: Sendable {
 extension CommandSpec {
     /// Every command, in the order `help` lists them.
     public static let all: [CommandSpec] = [
-        .init(name: "new-game", aliases: ["new", "n"], usage: "[GAME|puzzle] [--seed N] [...]",
+        .init(name: "new-game", aliases: ["new", "n"], usage: "[GAME|puzzle|trial] [--seed N] [...]",
               summary: "start a new game of GAME (default: the current game), a Set puzzle or a time trial",
               detail: "new-game [GAME] [--seed N] [--rule RULE] [--deck DECK] [--players NAME,NAME...] [--opponent LEVEL]: without --seed the next seed comes from the session's own seeded generator. RULE (Set only) is refill, remove or replace. "
                   + "DECK (Set only) is standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table, as in the published beginners' rules); RULE and DECK stay for later games.\n"

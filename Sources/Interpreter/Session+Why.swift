@@ -13,7 +13,8 @@ extension Session {
     func whyText(_ why: SetExplanation) -> String {
         let width = Attribute.allCases.map(\.name.count).max() ?? 0
         var lines = [Session.codes(why.cards) + (why.isSet ? ": a set." : ": not a set.")]
-        for verdict in why.attributes {
+        let varying = games.set.deckKind.attributes
+        for verdict in why.attributes where varying.contains(verdict.attribute) || verdict.outcome != .same {
             let label = verdict.attribute.name + ":" + String(repeating: " ", count: width - verdict.attribute.name.count)
             let words = verdict.values.map { verdict.attribute.word($0) }
             let text: String = switch verdict.outcome {

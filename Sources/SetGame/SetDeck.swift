@@ -23,6 +23,9 @@ public enum SetDeck: String, CaseIterable, Sendable, Codable {
         self == .standard || card.shading == 0
     }
 
+    /// The attributes that vary in this deck: the junior deck's cards are all solid.
+    public var attributes: [Attribute] { self == .standard ? Attribute.allCases : [.number, .color, .shape] }
+
     /// The cards on the table at the start of a game, and what a match refills to: 12 or 9.
     public var tableSize: Int { self == .standard ? 12 : 9 }
 
