@@ -102,6 +102,7 @@ extension Session {
         case .next:
             if games.set.puzzle != nil { return puzzleHint() }
             guard let (triple, changes) = games.set.hint() else {
+                if finishedWithSets { return Session.overWithSets }
                 return games.set.deck.isEmpty ? "No set on the table, and the deck is empty."
                     : "No set on the table: deal 3 more."
             }
@@ -111,12 +112,18 @@ extension Session {
             return "Hint: " + Session.slotsText(triple, table) + ".\n" + describe(changes)
         case .all:
             let (sets, changes) = games.set.hintAll()
-            guard !sets.isEmpty else { return "No set on the table." }
+            guard !sets.isEmpty else { return finishedWithSets ? Session.overWithSets : "No set on the table." }
             playTally.hints += 1
             let lines = sets.enumerated().map { "\($0.offset + 1). " + Session.slotsText($0.element, table) }
             return lines.joined(separator: "\n") + "\n" + describe(changes)
         }
     }
+
+    /// Whether the game is over with sets still on the table (a finished time trial): hints
+    /// are then refused rather than shown and charged.
+    private var finishedWithSets: Bool { games.set.isOver && games.set.hasSetOnTable }
+
+    private static let overWithSets = "The game is over: start another with new-game."
 
     static func slotsText(_ triple: SetTriple, _ table: [Card]) -> String {
         "slots " + triple.slots.map { String($0 + 1) }.joined(separator: " ") + " ("

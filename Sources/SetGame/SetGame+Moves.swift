@@ -129,9 +129,9 @@ extension SetGame {
     }
 
     /// The next set to show as a hint, cycling through the sets on the table; `nil` when there
-    /// is none. Costs points when there is one.
+    /// is none or the game is over (a finished trial can still show sets). Costs points when there is one.
     public mutating func hint() -> (set: SetTriple, changes: [SetChange])? {
-        let sets = setsOnTable
+        let sets = isOver ? [] : setsOnTable
         guard !sets.isEmpty else { return nil }
         let chosen = sets[hintCursor % sets.count]
         hintCursor = (hintCursor + 1) % sets.count
@@ -154,9 +154,9 @@ extension SetGame {
         return (table[chosen.i], changes)
     }
 
-    /// Every set on the table; costs points as a hint does when there is one.
+    /// Every set on the table (none once the game is over); costs points as a hint does when there is one.
     public mutating func hintAll() -> (sets: [SetTriple], changes: [SetChange]) {
-        let sets = setsOnTable
+        let sets = isOver ? [] : setsOnTable
         var changes: [SetChange] = []
         if !sets.isEmpty {
             award(Scoring.hint, .hint, to: 0, into: &changes)

@@ -54,6 +54,15 @@ import Testing
         try game.validate()
     }
 
+    @Test func aFinishedTrialShowsNoHintAndKeepsItsTimeAndScore() throws {
+        var game = try Self.play(sets: 10, deck: .standard, seed: 11, start: 1, pace: 3)
+        let (time, score) = (game.trial?.time, game.score)
+        #expect(game.isOver && game.hasSetOnTable, "the table still holds sets after the last one is found")
+        #expect(game.hint() == nil)
+        #expect(game.hintAll().sets.isEmpty)
+        #expect(game.trial?.time == time && game.score == score)
+    }
+
     @Test func hintsCostSecondsAndLayoutIsRefused() throws {
         var game = SetGame(trialSeed: 3, sets: 10, now: 5)
         game.startTrialClock(at: 6)
