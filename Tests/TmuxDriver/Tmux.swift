@@ -217,6 +217,10 @@ public final class Tmux {
 
     /// Stops the private server when the test process exits (ending any session a test left
     /// behind) and removes its socket, which tmux leaves in place. Evaluated once.
+    /// The `XDG_STATE_HOME` of every program started through tmux; removed at exit.
+    fileprivate static let stateDirectory = (NSTemporaryDirectory() as NSString)
+        .appendingPathComponent("\(socketName)-state")
+
     private static let cleanUpAtExit: Void = {
         atexit(stopServer)
     }()
@@ -225,6 +229,9 @@ public final class Tmux {
     fileprivate static let environment: [String] = {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil  // allowed to start a server even from inside tmux
+        // Programs under test keep their history and statistics in a directory of this test
+        // process, never in the person's own (a test may still pass its own with -e).
+        environment["XDG_STATE_HOME"] = stateDirectory
         return environment.map { "\($0.key)=\($0.value)" }
     }()
 
@@ -324,6 +331,7 @@ private func stopServer() {
         environment: Tmux.environment, outputPath: "/dev/null")
     let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
     unlink("\(directory)/tmux-\(getuid())/\(Tmux.socketName)")
+    try? FileManager.default.removeItem(atPath: Tmux.stateDirectory)
 }
 
 /// Numbers sessions uniquely within the test process (tests run in parallel).
