@@ -40,6 +40,12 @@ public struct Output: Sendable {
     /// Whether the command succeeded.
     public var ok: Bool { error == nil }
 
+    /// What the text printed above the board: the messages and the status line (the JSON
+    /// `text` key, which lets a page made from a recorded stream show them).
+    public var messages: String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(separator: "\n")
+    }
+
     /// The SPEC's JSON object for this command, on one line; `file` names the sourced file the
     /// line comes from (the key is left out for the main script or stream).
     public func json(line: Int, file: String? = nil) -> String {
@@ -64,6 +70,7 @@ public struct Output: Sendable {
                 writer.key("stats")
                 writer.fragment(stats)
             }
+            writer.field("text", messages)
         }
         return writer.text
     }

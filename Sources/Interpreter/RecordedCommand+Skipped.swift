@@ -1,7 +1,7 @@
 extension RecordedCommand {
     /// The keys of a record this version reads (`line`, `file`, `player` and `why` are known
     /// and unused).
-    static let knownKeys: Set<String> = ["line", "file", "input", "ok", "error", "game", "player", "state", "events", "why"]
+    static let knownKeys: Set<String> = ["line", "file", "input", "ok", "error", "game", "player", "state", "events", "why", "stats", "text"]
     /// The keys of an event this version reads (`player` is known and unused).
     static let knownEventKeys: Set<String> = [
         "t", "duration", "kind", "cards", "from", "to", "fromPlace", "toPlace", "faceUp", "path", "player",

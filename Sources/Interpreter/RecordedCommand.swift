@@ -15,6 +15,8 @@ public struct RecordedCommand: Sendable {
     public var ok: Bool
     /// Its refusal, when it was refused.
     public var error: String?
+    /// What animset printed for it above the board (the `text` key), when the stream has it.
+    public var text: String?
     /// The game the state belongs to; nil when the name is unknown to this version.
     public var game: GameKind?
     /// The SPEC's `state` object after the command (`.null` when absent).
@@ -57,6 +59,7 @@ public struct RecordedCommand: Sendable {
         input = try object.string("input") ?? ""
         ok = try object.bool("ok") ?? true
         error = try object.string("error")
+        text = try object.string("text")
         game = try object.string("game").flatMap { GameKind(rawValue: $0) }
         state = object["state"] ?? .null
         if let state = object["state"], state != .null, !state.isObject { throw Failure("'state' must be an object") }

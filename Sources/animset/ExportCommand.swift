@@ -31,7 +31,7 @@ struct ExportCommand: AnimsetCommand {
         let scenes: [ReplayCommand.Scene]
         do { scenes = try ReplayCommand.read(stream, bounds: bounds) } catch { return error }
         let title = "animset replay: " + (stream == "-" ? "standard input" : ExportCommand.base(of: stream))
-        let page = ReplayPage(title: title, scenes: scenes.map { ReplayPage.Scene(record: $0.record, table: $0.table) })
+        let page = ReplayPage(title: title, scenes: scenes.map { ReplayPage.Scene(record: $0.record, table: $0.table, printed: $0.record.text) })
         try Platform.writeFileAtomically(page.html, to: output)
         return .success
     }

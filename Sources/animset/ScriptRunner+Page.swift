@@ -10,13 +10,7 @@ extension ScriptRunner {
         let record: RecordedCommand
         do { record = try RecordedCommand(line: Array(output.json(line: line).utf8)) } catch { return }
         let table = try? record.restingTable(fallback: session.options.bounds)
-        scenes?.append(ReplayPage.Scene(record: record, table: table ?? nil, printed: ScriptRunner.messages(output.text)))
-    }
-
-    /// The lines of `text` before the board: the messages and the status line.
-    static func messages(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.prefix { !$0.isEmpty }.joined(separator: "\n")
+        scenes?.append(ReplayPage.Scene(record: record, table: table ?? nil, printed: record.text))
     }
 
     /// Prints the page of the commands collected, titled after `files`.

@@ -36,6 +36,8 @@ import Testing
         #expect(commands[3]["ok"] as? Bool == false)
         #expect((commands[3]["error"] as? String)?.contains("slot 99") == true)
         #expect(try Self.data(html)["skipped"] as? [String] == [])
+        #expect((commands[2]["printed"] as? String)?.hasPrefix("Hint: slots ") == true, "the stream's text is the caption")
+        #expect((commands[0]["printed"] as? String)?.contains("Dealt ") == true)
     }
 
     @Test func runFormatHTMLIsTheSamePageWithWhatWasPrintedAndIsReproducible() throws {
