@@ -18,11 +18,24 @@ import Testing
             let original = try #require(line.range(of: #","events":["#))
             let events = "[" + record.events.map(\.json).joined(separator: ",") + "]}"
             var rest = String(line[original.upperBound...])
-            // NB: a mismatch's `why` object follows the events; it is not an event.
-            if let why = rest.range(of: #"],"why":"#) { rest = String(rest[..<why.lowerBound]) + "]}" }
+            // NB: a mismatch's `why` object and the `text` follow the events; they are not events.
+            if let after = rest.range(of: #"],"why":"#) ?? rest.range(of: #"],"text":"#) {
+                rest = String(rest[..<after.lowerBound]) + "]}"
+            }
             #expect(rest == String(events.dropFirst()), "\(record.input)")
             #expect(record.ok)
             #expect(record.game == .set)
+        }
+    }
+
+    @Test func theTextOfEachCommandReadsBack() throws {
+        var session = Session()
+        for (index, line) in ["deal", "choose 1 2 3", "hint", "shuffle"].enumerated() {
+            let output = session.evaluate(line)
+            let record = try RecordedCommand(line: Array(output.json(line: index + 1).utf8))
+            #expect(!output.messages.isEmpty && !output.messages.contains("\n\n"))
+            #expect(output.text.hasPrefix(output.messages))
+            #expect(record.text == output.messages, "\(line)")
         }
     }
 
