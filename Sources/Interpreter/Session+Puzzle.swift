@@ -9,11 +9,7 @@ extension Session {
         let chosenSeed = seed ?? date?.seed ?? seeds.next()
         games.current = .set
         resetView()
-        record([.returnedToDeck(games.set.table + games.set.discard)])
-        games.set = SetGame(puzzleSeed: chosenSeed, sets: sets, date: date, now: clock)
-        restartsSpeedClock = true
-        playTally = PlayTally()
-        record([.dealt(games.set.table)])
+        replaceSetGame(with: SetGame(puzzleSeed: chosenSeed, sets: sets, date: date, now: clock))
         let name = date.map { "Puzzle of \($0.text)" } ?? "Puzzle, seed \(chosenSeed)"
         output.text = "\(name): find the \(Session.count(sets, "set")) among these 12 cards (no deck, no deal)."
         drawBoard = true

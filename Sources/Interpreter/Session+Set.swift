@@ -4,13 +4,20 @@ import SetGame
 extension Session {
     /// Starts a new game of Set with `seed`.
     mutating func newSetGame(seed: UInt64, into output: inout Output) {
-        record([.returnedToDeck(games.set.table + games.set.discard)])  // under the old game's rule
-        games.set = SetGame(seed: seed, rule: options.rule, now: clock, deck: options.deck)
-        restartsSpeedClock = true
-        record([.dealt(games.set.table)])
-        playTally = PlayTally()
+        replaceSetGame(with: SetGame(seed: seed, rule: options.rule, now: clock, deck: options.deck))
         output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)" + Session.deckNote(options.deck) + "."
         drawBoard = true
+    }
+
+    /// Puts `game` (a new game, puzzle or trial) in place of the Set game: the old cards go
+    /// back to the deck under the old game's rule, the new table is dealt, and the speed clock
+    /// and the tally of mismatches and hints start again.
+    mutating func replaceSetGame(with game: SetGame) {
+        record([.returnedToDeck(games.set.table + games.set.discard)])
+        games.set = game
+        restartsSpeedClock = true
+        playTally = PlayTally()
+        record([.dealt(games.set.table)])
     }
 
     /// `deal`: 3 more cards.

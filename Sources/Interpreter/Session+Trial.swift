@@ -7,12 +7,8 @@ extension Session {
     mutating func newTrial(sets: Int, seed: UInt64, deck: SetDeck, into output: inout Output) {
         games.current = .set
         resetView()
-        record([.returnedToDeck(games.set.table + games.set.discard)])
-        games.set = SetGame(trialSeed: seed, sets: sets, deck: deck, now: clock)
-        restartsSpeedClock = true
-        playTally = PlayTally()
+        replaceSetGame(with: SetGame(trialSeed: seed, sets: sets, deck: deck, now: clock))
         startsTrialClock = true
-        record([.dealt(games.set.table)])
         output.text = "Time trial: find \(Session.count(sets, "set")) (seed \(seed)\(Session.deckNote(deck))). "
             + "The clock starts at the first card shown and stops at the last set; "
             + "a mismatch adds \(Session.seconds(TrialProgress.mismatchPenalty)), a hint \(Session.seconds(TrialProgress.hintPenalty))."
