@@ -57,12 +57,7 @@ import Testing
         var session = Sessions.make(.set)
         Sessions.run(&session, ["new-game puzzle --date 2026-01-01 --sets 4"])
         Sessions.run(&session, ["choose \(Self.setsToChoose(session).first ?? "")"])
-        let saved = session.evaluate("save x.json")
-        guard case .save(_, let contents)? = saved.request else { Issue.record("no save"); return }
-        var other = Sessions.make(.set)
-        let loaded = other.load(contents: contents, path: "x.json")
-        #expect(loaded.ok, "\(loaded.error?.message ?? "")")
-        #expect(other.games == session.games)
-        #expect(other.games.set.puzzle?.found.count == 1)
+        let restored = Sessions.saveAndLoad(&session)?.restored
+        #expect(restored?.games.set.puzzle?.found.count == 1)
     }
 }

@@ -117,6 +117,20 @@ enum Sessions {
         return Session(options: options)
     }
 
+    /// Saves `session`, loads the file into a fresh session and expects the same games back;
+    /// returns the file's contents and the restored session (nil, recorded, when no save).
+    static func saveAndLoad(_ session: inout Session, sourceLocation: SourceLocation = #_sourceLocation) -> (contents: String, restored: Session)? {
+        guard case .save(_, let contents)? = session.evaluate("save x.json").request else {
+            Issue.record("save made no request", sourceLocation: sourceLocation)
+            return nil
+        }
+        var restored = make(.set)
+        let loaded = restored.load(contents: contents, path: "x.json")
+        #expect(loaded.ok, "\(loaded.error?.message ?? "")", sourceLocation: sourceLocation)
+        #expect(restored.games == session.games, sourceLocation: sourceLocation)
+        return (contents, restored)
+    }
+
     /// Evaluates each line, expecting success.
     static func run(_ session: inout Session, _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         for line in lines {
