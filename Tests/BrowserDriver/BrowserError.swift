@@ -30,12 +30,16 @@ public enum BrowserError: Error, CustomStringConvertible {
     }
 }
 
-/// How long the driver waits; generous, because tests share two cores with builds.
+/// How long the driver waits before giving up; generous, because tests share two cores with
+/// builds. A healthy run never comes near these: every wait ends as soon as its reply or
+/// condition arrives.
+// NB: the first screenshot of a freshly installed Chromium on a loaded machine once took over
+// 60 s (software rendering starting up beside six compilers); 180 s leaves room for that.
 public enum BrowserTimeouts {
     /// A protocol command's reply.
-    public static let command: TimeInterval = 60
+    public static let command: TimeInterval = 180
     /// The browser's start.
-    public static let launch: TimeInterval = 90
+    public static let launch: TimeInterval = 180
     /// A page's load, or a condition to become true.
-    public static let wait: TimeInterval = 60
+    public static let wait: TimeInterval = 180
 }
