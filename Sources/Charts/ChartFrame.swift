@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Simulation
 
 /// A chart's canvas and the plotting area inside it, in SVG user units; the page scales the
 /// canvas to its column, so a narrow screen gets the `narrow` frame, drawn with fewer ticks,
@@ -39,7 +44,7 @@ public enum AxisUnit: Sendable {
         let factor = self == .percent ? 100.0 : 1
         let step = values.count > 1 ? (values[1] - values[0]) * factor : 1
         let decimals = step > 0 ? max(0, min(6, Int((-log10(step)).rounded(.up)))) : 0
-        return values.map { String(format: "%.\(decimals)f", $0 * factor) + (self == .percent ? "%" : "") }
+        return values.map { String(cFormat: "%.\(decimals)f", $0 * factor) + (self == .percent ? "%" : "") }
     }
 }
 

@@ -1,5 +1,8 @@
-import Foundation
-
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Maps a range of data values onto a range of canvas coordinates, and picks round tick values.
 struct LinearScale {
     /// The data values shown.

@@ -1,4 +1,3 @@
-import Foundation
 import SetGame
 import Simulation
 
@@ -37,9 +36,9 @@ extension OddsPage {
                                        tooltip: "round \(row.round), deck \(row.deck): " + Self.describe(row.count))
         }
         let knuth = result.deck != .standard ? nil : IntervalChart.Marker(
-            x: 0, value: Knuth.noSet12, label: "Knuth, exact: 1 in \(String(format: "%.2f", 1 / Knuth.noSet12))",
+            x: 0, value: Knuth.noSet12, label: "Knuth, exact: 1 in \(String(cFormat: "%.2f", 1 / Knuth.noSet12))",
             tooltip: "Knuth's exact value for 12 random cards: 2,284,535,476,080 / 70,724,320,184,700 = "
-                + "\(String(format: "%.5f", Knuth.noSet12)), " + Self.odds(Knuth.noSet12))
+                + "\(String(cFormat: "%.5f", Knuth.noSet12)), " + Self.odds(Knuth.noSet12))
         return IntervalChart(
             summary: "P(no set) among \(opening) cards for rounds 0 to \(rounds.last?.round ?? 0), with 95% intervals",
             xTitle: "round (3-card deals since the opening \(opening))", yTitle: "P(no set)", referenceTitle: "odds against",
@@ -88,9 +87,9 @@ extension OddsPage {
         let first = Double(rows.first?.sets ?? 0)
         let marker = BarChart.Marker(
             position: mean.value - first, low: mean.low - first, high: mean.high - first,
-            label: "mean \(String(format: "%.2f", mean.value))",
-            tooltip: "mean sets per game: \(String(format: "%.4f", mean.value)) [\(String(format: "%.4f", mean.low)), "
-                + "\(String(format: "%.4f", mean.high))]")
+            label: "mean \(String(cFormat: "%.2f", mean.value))",
+            tooltip: "mean sets per game: \(String(cFormat: "%.4f", mean.value)) [\(String(cFormat: "%.4f", mean.low)), "
+                + "\(String(cFormat: "%.4f", mean.high))]")
         return BarChart(summary: "Share of games by sets taken, with the mean", xTitle: "sets taken in a game",
                         yTitle: "share of games", bars: bars, marker: games == 0 ? nil : marker, unit: .percent)
     }
@@ -105,6 +104,6 @@ extension OddsPage {
 
     /// A ratio with three significant figures or so: `30.9`, `164`, `1,843`.
     static func short(_ x: Double) -> String {
-        x >= 1000 ? count(UInt64(x.rounded())) : x >= 100 ? String(format: "%.0f", x) : String(format: "%.1f", x)
+        x >= 1000 ? count(UInt64(x.rounded())) : x >= 100 ? String(cFormat: "%.0f", x) : String(cFormat: "%.1f", x)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import HTML
 import SetGame
 import Simulation
@@ -36,7 +35,7 @@ extension OddsPage {
              Self.percent(games == 0 ? 0 : Double(row.games) / Double(games), 3)]
         }
         let mean = result.setsPerGameEstimate
-        rows.append(["mean", String(format: "%.4f", mean.value), String(format: "95%%: [%.4f, %.4f]", mean.low, mean.high)])
+        rows.append(["mean", String(cFormat: "%.4f", mean.value), String(cFormat: "95%%: [%.4f, %.4f]", mean.low, mean.high)])
         return Self.table(head: ["sets", "games", "share"], rows: rows, id: "sets-table")
     }
 
@@ -44,8 +43,8 @@ extension OddsPage {
     private static func cells(_ count: TableCount) -> [String] {
         guard count.seen > 0 else { return [count.seen, count.noSet].map(Self.count) + ["", "", "not seen"] }
         let e = count.estimate
-        return [Self.count(count.seen), Self.count(count.noSet), String(format: "%.5f", e.value),
-                String(format: "[%.5f, %.5f]", e.low, e.high),
+        return [Self.count(count.seen), Self.count(count.noSet), String(cFormat: "%.5f", e.value),
+                String(cFormat: "[%.5f, %.5f]", e.low, e.high),
                 count.noSet == 0 ? "no set never seen" : against(e.value)]
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import HTML
 import SetGame
 import Simulation
@@ -75,7 +74,7 @@ public struct OddsPage: Sendable {
         items.append(("opening \(opening) cards", first.seen == 0 ? "not seen" : Self.odds(first.estimate.value)))
         if later.value > 0 { items.append(("\(opening) cards from round \(settledRound) on", Self.odds(later.value))) }
         if result.deck == .standard { items.append(("exact, 12 random cards (Knuth)", Self.odds(Knuth.noSet12))) }
-        items.append(("sets per game", String(format: "%.2f", result.setsPerGameEstimate.value)))
+        items.append(("sets per game", String(cFormat: "%.2f", result.setsPerGameEstimate.value)))
         var html = "<dl class=\"summary\">\n"
         for (term, value) in items {
             html += "<div><dt>\(HTMLDocument.escape(term))</dt><dd>\(HTMLDocument.escape(value))</dd></div>\n"
@@ -113,7 +112,7 @@ public struct OddsPage: Sendable {
 
     /// A ratio with two decimals, or a whole number with commas from 100 on.
     static func ratio(_ x: Double) -> String {
-        x.isFinite && x >= 100 ? count(UInt64(x.rounded())) : String(format: "%.2f", x)
+        x.isFinite && x >= 100 ? count(UInt64(x.rounded())) : String(cFormat: "%.2f", x)
     }
 
     /// A share of games as a bar's caption: whole percent from 10%, one decimal below, and
@@ -124,6 +123,6 @@ public struct OddsPage: Sendable {
 
     /// A probability in percent with `digits` decimals.
     static func percent(_ p: Double, _ digits: Int = 2) -> String {
-        String(format: "%.\(digits)f%%", 100 * p)
+        String(cFormat: "%.\(digits)f%%", 100 * p)
     }
 }

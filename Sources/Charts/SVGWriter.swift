@@ -1,4 +1,4 @@
-import Foundation
+import Simulation
 import HTML
 
 /// Writes SVG markup for a chart inline in an HTML page: shapes with CSS classes (the page's
@@ -18,7 +18,7 @@ struct SVGWriter {
     static func number(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(format: "%.1f", rounded)
+        return String(cFormat: "%.1f", rounded)
     }
 
     /// Opens a group of class `className`, with a hover tooltip when `tooltip` is given.

@@ -1,4 +1,3 @@
-import Foundation
 import GameKit
 
 extension DuelResult {
@@ -42,7 +41,7 @@ extension DuelResult {
         let games = Double(max(1, self.games))
         func row(_ label: String, _ rate: Estimate, _ count: UInt64) -> String {
             label.padding(toLength: 18, withPad: " ", startingAt: 0)
-                + String(format: "%7.3f%%  [%.3f%%, %.3f%%]  (%llu games)", 100 * rate.value, 100 * rate.low, 100 * rate.high, count)
+                + String(cFormat: "%7.3f%%  [%.3f%%, %.3f%%]  (%llu games)", 100 * rate.value, 100 * rate.low, 100 * rate.high, count)
         }
         let sets = Double(opponentSets + personSets)
         return [
@@ -51,10 +50,10 @@ extension DuelResult {
             "  " + row("person (\(duel.person.rawValue))", personWinRate, personWins),
             "  " + row("tie", tieRate, ties),
             "",
-            String(format: "per game: sets %.2f by the opponent, %.2f by the person; slips %.2f and %.2f; deals %.2f",
+            String(cFormat: "per game: sets %.2f by the opponent, %.2f by the person; slips %.2f and %.2f; deals %.2f",
                    Double(opponentSets) / games, Double(personSets) / games,
                    Double(opponentSlips) / games, Double(personSlips) / games, Double(deals) / games),
-            String(format: "virtual time: %.1f s a game, a set every %.2f s",
+            String(cFormat: "virtual time: %.1f s a game, a set every %.2f s",
                    Double(milliseconds) / 1000 / games, sets == 0 ? 0 : Double(milliseconds) / 1000 / sets),
         ]
     }

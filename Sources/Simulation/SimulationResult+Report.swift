@@ -1,4 +1,3 @@
-import Foundation
 
 /// A proportion with its 95% confidence interval.
 public struct Estimate: Hashable, Sendable {
@@ -73,19 +72,19 @@ extension SimulationResult {
         let opening = deck.tableSize
         lines.append("\(opening) cards by round (3-card deals since the opening \(opening)):")
         for (round, count) in rounds12.enumerated() where count.seen > 0 {
-            let label = String(format: "round %2d, deck %2d", round, deck.cardCount - opening - 3 * round)
+            let label = String(cFormat: "round %2d, deck %2d", round, deck.cardCount - opening - 3 * round)
             lines.append(Self.row(label: label, count))
         }
         lines.append("")
         lines.append("cards left at the end:")
         for (left, count) in leftAtEnd.enumerated() where count > 0 {
             let share = Estimate(successes: count, trials: UInt64(games))
-            lines.append(String(format: "  %2d cards  %8.5f%%  [%.5f, %.5f]%%  (%llu games)",
+            lines.append(String(cFormat: "  %2d cards  %8.5f%%  [%.5f, %.5f]%%  (%llu games)",
                                 left, 100 * share.value, 100 * share.low, 100 * share.high, count))
         }
         let sets = setsPerGameEstimate
         lines.append("")
-        lines.append(String(format: "sets per game: %.4f  [%.4f, %.4f]", sets.value, sets.low, sets.high))
+        lines.append(String(cFormat: "sets per game: %.4f  [%.4f, %.4f]", sets.value, sets.low, sets.high))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -93,8 +92,8 @@ extension SimulationResult {
         let padded = label.padding(toLength: 18, withPad: " ", startingAt: 0)
         guard count.seen > 0 else { return "  \(padded)  not seen" }
         let e = count.estimate
-        let odds = count.noSet == 0 ? "no set never seen" : String(format: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)
-        return "  \(padded)  " + String(format: "%.5f  [%.5f, %.5f]  ", e.value, e.low, e.high) + odds
+        let odds = count.noSet == 0 ? "no set never seen" : String(cFormat: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)
+        return "  \(padded)  " + String(cFormat: "%.5f  [%.5f, %.5f]  ", e.value, e.low, e.high) + odds
             + "  (\(count.noSet) of \(count.seen))"
     }
 }

@@ -1,5 +1,9 @@
 import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SetGame
 import Synchronization
 
@@ -44,7 +48,7 @@ public struct SimulationConfiguration: Hashable, Sendable {
 /// Runs simulations on several threads; the result never depends on how many.
 public enum Simulator {
     /// All the cores this process may use.
-    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    public static var defaultThreadCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// Games per unit of work handed to a thread.
     static let blockSize = 4096
