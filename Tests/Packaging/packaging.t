@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# The installed animset, as a stranger gets it (TAP, run by `prove`; Scripts/test runs it):
+# Scripts/install into a temporary prefix and back out, the .deb and the tarball of
+# Scripts/package. Needs the release build (Scripts/package builds it) and, for the .deb
+# part, root (CI runs as root) and lintian.
+#
+#   prove -v Tests/Packaging/packaging.t
+#   ANIMSET_PACKAGES=DIR  use the packages already in DIR instead of building them
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+work=$(mktemp -d)
+socket="animset-packaging-$$"
+cleanup() {
+  tmux -L "$socket" kill-server 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+count=0
+failed=0
+ok() { count=$((count + 1)); echo "ok $count - $1"; }
+not_ok() { count=$((count + 1)); failed=$((failed + 1)); echo "not ok $count - $1"; shift; for line in "$@"; do echo "#   $line"; done; }
+# check DESCRIPTION COMMAND...: passes when COMMAND succeeds.
+check() {
+  local what=$1; shift
+  local output
+  if output=$("$@" 2>&1); then ok "$what"; else not_ok "$what" "${output:0:2000}"; fi
+}
+
+# --- build the packages once ------------------------------------------------------------------
+packages=${ANIMSET_PACKAGES:-$work/packages}
+if [ -z "${ANIMSET_PACKAGES:-}" ]; then
+  if ! Scripts/package "$packages" > "$work/package.log" 2>&1; then
+    echo "Bail out! Scripts/package failed: $(tail -5 "$work/package.log")"
+    exit 1
+  fi
+fi
+deb=$(ls "$packages"/animset_*.deb 2>/dev/null | head -1)
+tarball=$(ls "$packages"/animset-*-linux-*.tar.gz 2>/dev/null | head -1)
+version=$(.build/release/animset --version)
+version=${version#animset }
+
+# --- Scripts/install into a prefix, and --uninstall -----------------------------------------------
+prefix="$work/prefix"
+mkdir -p "$prefix/share/man" "$prefix/bin"
+touch "$prefix/bin/someone-elses-tool"
+before=$(cd "$prefix" && find . | sort)
+check "Scripts/install --prefix installs" Scripts/install --no-build --prefix "$prefix"
+for file in bin/animset share/man/man1/animset.1 share/man/man5/animset-script.5 share/man/man5/animset-events.5 \
+    share/bash-completion/completions/animset share/zsh/site-functions/_animset share/fish/vendor_completions.d/animset.fish; do
+  check "installed $file" test -s "$prefix/$file"
+done
+check "the installed binary runs with a minimal environment" \
+  bash -c "env -i PATH=/usr/bin:/bin '$prefix/bin/animset' --version | grep -qx 'animset $version'"
+check "ldd shows no Swift runtime library" bash -c "! ldd '$prefix/bin/animset' | grep -Ei 'swift|Foundation|dispatch'"
+check "the installed binary plays a script" \
+  bash -c "printf 'choose 1 2 3\nscore\n' | env -i PATH=/usr/bin:/bin '$prefix/bin/animset' --seed 7 --bounds 60x14 | grep -q 'score'"
+check "man -M PREFIX/share/man animset renders" \
+  bash -c "MANPAGER=cat MANWIDTH=80 man -M '$prefix/share/man' animset 2>/dev/null | tr -s ' ' | grep -q 'animset - the Animated Set'"
+check "man 5 animset-script renders" \
+  bash -c "MANPAGER=cat MANWIDTH=80 man -M '$prefix/share/man' 5 animset-script 2>/dev/null | grep -q ANIMSET-SCRIPT"
+check "the man pages' headers carry the binary's version" \
+  bash -c "head -1 '$prefix/share/man/man1/animset.1' | grep -q '\"animset $version\"'"
+
+# bash: the installed completion, in a real bash, the way bash-completion calls it.
+bash_complete() {
+  PATH="$prefix/bin:/usr/bin:/bin" bash -c '
+    source "$1"
+    COMP_LINE="$2"; COMP_POINT=${#COMP_LINE}
+    read -ra COMP_WORDS <<< "$COMP_LINE"
+    COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+    COMPREPLY=()
+    _animset animset "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+    printf "%s\n" "${COMPREPLY[@]}"' bash "$1" "$2"
+}
+export -f bash_complete
+export prefix
+bash_file="$prefix/share/bash-completion/completions/animset"
+check "bash completes 'animset sim' to simulate" bash -c "[ \"\$(bash_complete '$bash_file' 'animset sim')\" = simulate ]"
+check "bash completes 'animset simulate --pol' to --policy" \
+  bash -c "[ \"\$(bash_complete '$bash_file' 'animset simulate --pol')\" = --policy ]"
+
+# fish: the installed completion from the vendor folder, found on its own.
+if command -v fish >/dev/null; then
+  check "fish completes 'animset sim' to simulate" bash -c "
+    out=\$(PATH='$prefix/bin:/usr/bin:/bin' fish --no-config -c 'set fish_complete_path $prefix/share/fish/vendor_completions.d \$fish_complete_path; complete -C \"animset sim\"' | cut -f1)
+    [ \"\$out\" = simulate ]"
+else
+  ok "# SKIP fish is not installed"
+fi
+
+# zsh: Tab at a real zsh prompt in tmux, the completion found through fpath.
+wait_screen() { # TEXT: waits until the pane shows TEXT (tmux trims trailing blanks) (120 s at most on a loaded machine)
+  local i
+  for i in $(seq 1 1200); do
+    tmux -L "$socket" capture-pane -p -t zsh 2>/dev/null | grep -qF -- "$1" && return 0
+    sleep 0.1
+  done
+  echo "the screen never showed '$1':"; tmux -L "$socket" capture-pane -p -t zsh 2>/dev/null
+  return 1
+}
+if command -v zsh >/dev/null && command -v tmux >/dev/null; then
+  tmux -L "$socket" -f /dev/null new-session -d -s zsh -x 100 -y 20 \
+    env -i PATH="$prefix/bin:/usr/bin:/bin" TERM=xterm PS1='zsh> ' HOME="$work" zsh -f
+  export -f wait_screen; export socket
+  if wait_screen 'zsh>'; then
+    tmux -L "$socket" send-keys -t zsh "fpath=($prefix/share/zsh/site-functions \$fpath); autoload -U compinit; compinit -u; clear" Enter
+    tmux -L "$socket" send-keys -t zsh -l 'animset sim'
+    tmux -L "$socket" send-keys -t zsh Tab
+    check "zsh completes 'animset sim' to simulate" wait_screen 'zsh> animset simulate'
+    tmux -L "$socket" send-keys -t zsh -l -- '--pol'
+    tmux -L "$socket" send-keys -t zsh Tab
+    check "zsh completes --pol to --policy" wait_screen 'zsh> animset simulate --policy'
+  else
+    not_ok "zsh started"
+  fi
+  tmux -L "$socket" kill-server 2>/dev/null
+else
+  ok "# SKIP zsh or tmux is not installed"
+fi
+
+check "Scripts/install --uninstall removes what it installed" Scripts/install --prefix "$prefix" --uninstall
+after=$(cd "$prefix" && find . | sort)
+if [ "$before" = "$after" ]; then ok "the prefix is as it was"; else not_ok "the prefix is as it was" "$(diff <(echo "$before") <(echo "$after"))"; fi
+
+# --- the tarball ----------------------------------------------------------------------------------
+check "the tarball is there" test -s "$tarball"
+mkdir -p "$work/unpacked"
+check "the tarball unpacks" tar -C "$work/unpacked" -xzf "$tarball"
+unpacked=$(ls -d "$work"/unpacked/animset-*)
+check "the unpacked binary runs anywhere" \
+  bash -c "cd / && env -i PATH=/usr/bin:/bin '$unpacked/bin/animset' --version | grep -qx 'animset $version'"
+check "the tarball holds the man pages and completions" \
+  test -s "$unpacked/share/man/man1/animset.1" -a -s "$unpacked/share/bash-completion/completions/animset"
+
+# --- the .deb -------------------------------------------------------------------------------------
+check "the .deb is there" test -s "$deb"
+check "dpkg-deb --info names the package, version and Depends" \
+  bash -c "info=\$(dpkg-deb --info '$deb'); grep -q 'Package: animset' <<< \"\$info\" && grep -q 'Version: $version' <<< \"\$info\" && grep -q 'Depends: .*libc6.*libedit2' <<< \"\$info\""
+contents=$(dpkg-deb --contents "$deb" | awk '{print $NF}')
+for file in ./usr/bin/animset ./usr/share/man/man1/animset.1.gz ./usr/share/man/man5/animset-script.5.gz \
+    ./usr/share/man/man5/animset-events.5.gz ./usr/share/bash-completion/completions/animset \
+    ./usr/share/zsh/vendor-completions/_animset ./usr/share/fish/vendor_completions.d/animset.fish \
+    ./usr/share/doc/animset/copyright; do
+  if grep -qx -- "$file" <<< "$contents"; then ok "the .deb holds $file"; else not_ok "the .deb holds $file"; fi
+done
+if command -v lintian >/dev/null; then
+  check "lintian reports no error" bash -c "! lintian '$deb' 2>/dev/null | grep '^E:'"
+else
+  ok "# SKIP lintian is not installed"
+fi
+if [ "$(id -u)" -eq 0 ] && ! dpkg -s animset >/dev/null 2>&1; then
+  check "dpkg -i installs it" dpkg -i "$deb"
+  check "the installed animset --version" bash -c "/usr/bin/animset --version | grep -qx 'animset $version'"
+  check "man animset" bash -c "MANPAGER=cat MANWIDTH=80 man animset 2>/dev/null | tr -s ' ' | grep -q 'animset - the Animated Set'"
+  check "bash completion from /usr/share/bash-completion" \
+    bash -c "[ \"\$(bash_complete /usr/share/bash-completion/completions/animset 'animset sim')\" = simulate ]"
+  check "dpkg -r removes it" dpkg -r animset
+  left=$(for file in $contents; do [ -f "${file#.}" ] && echo "${file#.}"; done)
+  if [ -z "$left" ]; then ok "nothing of the package is left"; else not_ok "nothing of the package is left" "$left"; fi
+else
+  ok "# SKIP dpkg -i needs root and no animset package installed already"
+fi
+
+echo "1..$count"
+exit $(( failed > 0 ))
