@@ -6,6 +6,10 @@ import PackageDescription
 /// Arrows point one way: the engines (`SetGame`, `Concentration`, `Matching`) import only
 /// `GameKit`; `Choreography` turns card changes into timed events; `Board` draws; `Interpreter`
 /// ties them together without I/O; `LineEditing` owns the terminal; `animset` is the program.
+/// The modules no loop of the simulator or the frame renderer runs in: built for size in
+/// release (Scripts/install and Scripts/package), which keeps the installed binary small.
+let cold: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
+
 let package = Package(
     name: "animset",
     products: [
@@ -21,30 +25,32 @@ let package = Package(
         .target(name: "Matching", dependencies: ["GameKit"]),
         .target(name: "Simulation", dependencies: ["SetGame", "GameKit"]),
         // Self-contained HTML pages (inline styles, scripts and data; no network).
-        .target(name: "HTML"),
+        .target(name: "HTML", swiftSettings: cold),
         // The replay page: a session's commands, card art and the pose function in one HTML file.
-        .target(name: "ReplayPage", dependencies: ["HTML", "Interpreter", "Choreography", "GameKit"]),
+        .target(name: "ReplayPage", dependencies: ["HTML", "Interpreter", "Choreography", "GameKit"], swiftSettings: cold),
         // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
         .target(name: "Choreography", dependencies: ["GameKit"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Board", dependencies: ["GameKit", "Choreography"]),
         .target(
             name: "Interpreter",
-            dependencies: ["GameKit", "SetGame", "Concentration", "Matching", "Choreography", "Board"]
+            dependencies: ["GameKit", "SetGame", "Concentration", "Matching", "Choreography", "Board"],
+            swiftSettings: cold
         ),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "LineEditing", dependencies: ["CEditLine"]),
+        .target(name: "LineEditing", dependencies: ["CEditLine"], swiftSettings: cold),
         // SVG charts of simulation results and the self-contained page that holds them.
-        .target(name: "Charts", dependencies: ["Simulation", "SetGame", "HTML"]),
+        .target(name: "Charts", dependencies: ["Simulation", "SetGame", "HTML"], swiftSettings: cold),
         .executableTarget(
             name: "animset",
             dependencies: [
                 "Interpreter", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "Charts", "ReplayPage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: cold
         ),
         .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "GameKit", "Choreography", "Board"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),

@@ -35,7 +35,7 @@ extension Session {
         let game = games.set
         let time = (puzzle.finishedAt ?? clock) - game.startedAt
         return "Puzzle solved: all \(Session.count(puzzle.target, "set")) found in \(Session.seconds(time)), "
-            + Session.count(puzzle.mismatches, "mismatch").replacingOccurrences(of: "mismatchs", with: "mismatches")
+            + Session.count(puzzle.mismatches, "mismatch")
             + ", " + Session.count(puzzle.hints, "hint") + ", score \(game.score)."
     }
 

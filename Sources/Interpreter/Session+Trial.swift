@@ -36,7 +36,7 @@ extension Session {
         let time = trial.time ?? 0
         return "Trial over: \(Session.count(trial.target, "set")) in \(Session.seconds(time)) ("
             + "\(Session.seconds(trial.elapsed(at: clock))) on the clock + \(Session.seconds(trial.penalty)) for "
-            + Session.count(trial.mismatches, "mismatch").replacingOccurrences(of: "mismatchs", with: "mismatches")
+            + Session.count(trial.mismatches, "mismatch")
             + " and " + Session.count(trial.hints, "hint") + "), score \(games.set.score)."
     }
 

@@ -40,7 +40,7 @@ extension DuelResult {
     var report: [String] {
         let games = Double(max(1, self.games))
         func row(_ label: String, _ rate: Estimate, _ count: UInt64) -> String {
-            label.padding(toLength: 18, withPad: " ", startingAt: 0)
+            label.padded(to: 18)
                 + String(cFormat: "%7.3f%%  [%.3f%%, %.3f%%]  (%llu games)", 100 * rate.value, 100 * rate.low, 100 * rate.high, count)
         }
         let sets = Double(opponentSets + personSets)

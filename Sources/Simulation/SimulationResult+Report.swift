@@ -89,7 +89,7 @@ extension SimulationResult {
     }
 
     private static func row(label: String, _ count: TableCount) -> String {
-        let padded = label.padding(toLength: 18, withPad: " ", startingAt: 0)
+        let padded = label.padded(to: 18)
         guard count.seen > 0 else { return "  \(padded)  not seen" }
         let e = count.estimate
         let odds = count.noSet == 0 ? "no set never seen" : String(cFormat: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)

@@ -22,3 +22,11 @@ extension String {
         self = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+extension String {
+    /// The string cut or padded with spaces to exactly `width` characters, for a report's
+    /// label column (as Foundation's `padding(toLength:withPad:startingAt:)` does for ASCII).
+    func padded(to width: Int) -> String {
+        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+    }
+}
