@@ -1,3 +1,10 @@
 import LineEditing
 
+// NB: on Linux the Swift runtime reads the command line from /proc/self/cmdline. Without /proc
+// (a bare chroot) it comes back empty, not even the program's name, and animset would ignore
+// every argument it was given: say so instead (EX_OSERR).
+guard !CommandLine.arguments.isEmpty else {
+    Platform.writeError("animset: error: cannot read the command line (is /proc mounted?)\n")
+    Platform.exit(71)
+}
 Platform.exit(Program.main(Array(CommandLine.arguments.dropFirst())))
