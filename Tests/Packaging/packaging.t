@@ -146,7 +146,7 @@ for file in ./usr/bin/animset ./usr/share/man/man1/animset.1.gz ./usr/share/man/
   if grep -qx -- "$file" <<< "$contents"; then ok "the .deb holds $file"; else not_ok "the .deb holds $file"; fi
 done
 if command -v lintian >/dev/null; then
-  check "lintian reports no error" bash -c "! lintian '$deb' 2>/dev/null | grep '^E:'"
+  check "lintian reports no error" bash -c "! TMPDIR='$work' lintian '$deb' 2>/dev/null | grep '^E:'"
 else
   ok "# SKIP lintian is not installed"
 fi
