@@ -269,34 +269,54 @@ public struct JSONWriter: ~Copyable {
         needsComma = false
     }
 
+    /// Writes `text` quoted, escaping what JSON requires and also what breaks line-based
+    /// readers of a one-object-per-line stream: DEL, the C1 controls U+0080-U+009F (U+0085 is
+    /// NEL) and U+2028/U+2029, which Python's `str.splitlines()` and JavaScript take as line ends.
     @inlinable
     mutating func quote(_ text: String) {
         var text = text
         append(0x22)
         text.withUTF8 { bytes in
-            // NB: most strings (keys, card codes) need no escaping: append them whole.
-            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+            // NB: most strings (keys, card codes) need no escaping: append them whole. 0xC2 and
+            // 0xE2 lead the UTF-8 of C1 controls and of U+2028/U+2029.
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
                 append(bytes)
                 return
             }
-            for byte in bytes {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
                 switch byte {
                 case 0x22: appendLiteral("\\\"")
                 case 0x5C: appendLiteral("\\\\")
                 case 0x0A: appendLiteral("\\n")
                 case 0x0D: appendLiteral("\\r")
                 case 0x09: appendLiteral("\\t")
-                case ..<0x20:
-                    appendLiteral("\\u00")
-                    append(Self.hexDigit(byte >> 4))
-                    append(Self.hexDigit(byte & 0xF))
+                case ..<0x20, 0x7F:
+                    escape(UInt16(byte))
+                case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):
+                    escape(UInt16(bytes[index]))
+                    index += 1
+                case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                    escape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029)
+                    index += 2
                 default:
-                    // NB: bytes of a multi-byte scalar are all 0x80 or more: copied as they are.
+                    // NB: the other bytes of a multi-byte scalar are copied as they are.
                     append(byte)
                 }
             }
         }
         append(0x22)
+    }
+
+    /// Writes `\uXXXX` for the scalar `value`.
+    @inlinable
+    mutating func escape(_ value: UInt16) {
+        appendLiteral("\\u")
+        for shift in [12, 8, 4, 0] as [UInt16] {
+            append(Self.hexDigit(UInt8(truncatingIfNeeded: (value >> shift) & 0xF)))
+        }
     }
 
     /// The decimal digits of `magnitude`.

@@ -99,6 +99,21 @@ import Testing
         #expect(a.stdout.split(separator: "\n").count == 6)
     }
 
+    /// NEL, U+2028 and U+2029 in a line are escaped in the stream, so a reader that splits on
+    /// every line end (Python's `str.splitlines()`, Swift's `isNewline`) still sees one object
+    /// a command.
+    @Test func lineEndsOtherThanNewlineAreEscapedInTheStream() throws {
+        let script = "choose \u{85}1\nchoose 2\u{2028}\n# \u{2029}\nhint count\n"
+        let result = try Binary.run(["run", "--keep-going", "--format", "json", "-"], script: script)
+        let objects = result.stdout.split(whereSeparator: \.isNewline)
+        #expect(objects.count == 3, "\(result.stdout)")
+        #expect(!result.stdout.unicodeScalars.contains { [0x85, 0x2028, 0x2029].contains($0.value) })
+        #expect(result.stdout.contains(#""input":"choose \u00851""#))
+        for object in objects {
+            #expect((try? JSONSerialization.jsonObject(with: Data(object.utf8))) != nil)
+        }
+    }
+
     @Test func badBytesAndHugeLinesAreRefusedAndTheScriptGoesOn() throws {
         var input = Data("choose 1\n".utf8)
         input.append(contentsOf: [0x63, 0x68, 0xFF, 0xFE, 0x0A])

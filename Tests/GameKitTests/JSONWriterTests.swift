@@ -66,6 +66,11 @@ import Testing
     @Test(arguments: [
         ("2RTO", #""2RTO""#), ("a\"b\\c", #""a\"b\\c""#), ("tab\tline\nret\r", #""tab\tline\nret\r""#),
         ("\u{1}\u{1F}", #""\u0001\u001f""#), ("🐶 · é", "\"🐶 · é\""),
+        // Line ends to a line-based reader (Python's splitlines, JavaScript), and DEL.
+        ("a\u{85}b", #""a\u0085b""#), ("\u{80}\u{9F}", #""\u0080\u009f""#),
+        ("x\u{2028}y\u{2029}z", #""x\u2028y\u2029z""#), ("del\u{7F}", #""del\u007f""#),
+        // Neighbours of the escaped ones pass as they are.
+        ("\u{A0}\u{2027}\u{202A}€", "\"\u{A0}\u{2027}\u{202A}€\""),
     ])
     func stringsAreQuoted(text: String, expected: String) {
         #expect(Self.quoted(text) == expected)
