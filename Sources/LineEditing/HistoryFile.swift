@@ -71,7 +71,9 @@ public enum HistoryFile {
     }
 
     /// Replaces the file at `path` (through a symbolic link, if it is one) with what `write`
-    /// puts in a stream, atomically: a temporary file of mode 0600 beside it is renamed over it.
+    /// puts in a stream, atomically: a temporary file of mode 0600 beside it, with an
+    /// unpredictable name and created exclusively (`mkstemp`: `O_CREAT|O_EXCL`, so a symbolic
+    /// link planted in the folder is never followed), is filled, synced and renamed over it.
     /// Something that is not a regular file (`/dev/null`, a pipe) is written to in place.
     /// `write` returns false when it failed.
     static func replace(
@@ -82,17 +84,18 @@ public enum HistoryFile {
         if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             // NB: never rename over a device: as root, that puts a plain file in place of
             // /dev/null for every process on the machine (ANIMSET_HISTORY=/dev/null).
-            let fd = open(target, O_WRONLY | O_CLOEXEC)
+            let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
             guard fd >= 0 else { throw .cannotWrite(path: path, errno: cedit_errno()) }
-            try fill(fd, path: path, write: write)
+            try fill(fd, path: path, sync: false, write: write)
             return
         }
-        let temporary = target + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        var template = Array("\(target).tmp-\(getpid())-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard fd >= 0 else { throw .cannotWrite(path: path, errno: cedit_errno()) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = fchmod(fd, 0o600)
         do {
-            try fill(fd, path: path, write: write)
+            try fill(fd, path: path, sync: true, write: write)
         } catch {
             unlink(temporary)
             throw error
@@ -104,16 +107,17 @@ public enum HistoryFile {
         }
     }
 
-    /// Runs `write` on a stream over `fd`, then flushes and closes it (always).
+    /// Runs `write` on a stream over `fd`, then flushes it, syncs it to the disk when `sync`
+    /// (a regular file), and closes it (always).
     private static func fill(
-        _ fd: Int32, path: String, write: (UnsafeMutablePointer<FILE>) -> Bool
+        _ fd: Int32, path: String, sync: Bool, write: (UnsafeMutablePointer<FILE>) -> Bool
     ) throws(HistoryFileError) {
         guard let stream = fdopen(fd, "w") else {
             let error = cedit_errno()
             close(fd)
             throw .cannotWrite(path: path, errno: error)
         }
-        let wrote = write(stream) && fflush(stream) == 0
+        let wrote = write(stream) && fflush(stream) == 0 && (!sync || fsync(fd) == 0)
         let error = cedit_errno()
         let closed = fclose(stream) == 0
         guard wrote, closed else { throw .cannotWrite(path: path, errno: error == 0 ? EIO : error) }

@@ -51,7 +51,32 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix("_HiStOrY_V2_\n"))
         #expect(text.split(separator: "\n").count == 3)
-        #expect(!FileManager.default.fileExists(atPath: path + ".tmp-\(getpid())"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: root.path + "/state/animset")
+        #expect(left == ["history"])
+    }
+
+    /// Another user who can write the folder plants links where a predictable temporary name
+    /// would be (`history.tmp-PID`, as animset once wrote): saving never follows them.
+    @Test func aPlantedSymlinkIsNeverFollowed() throws {
+        let root = try TemporaryDirectory()
+        let path = root.path + "/history"
+        let victim = root.path + "/victim"
+        try Data("precious\n".utf8).write(to: URL(fileURLWithPath: victim))
+        let planted = ["history.tmp-\(getpid())", "history.tmp", "history.new", "history~"]
+        for name in planted {
+            #expect(symlink(victim, root.path + "/" + name) == 0)
+        }
+        let reader = EditLineReader(historyPath: path)
+        reader.addToHistory("deal")
+        reader.addToHistory("hint")
+        #expect(reader.historyError == nil)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("hint"))
+        for name in planted {
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: root.path + "/" + name) == victim)
+        }
+        let entries = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        #expect(entries == (planted + ["history", "victim"]).sorted())
     }
 
     @Test func keepsOnlyLinesThatCouldBeCommands() throws {
