@@ -1,3 +1,5 @@
+import GameKit
+
 /// What a computer opponent means to turn over next in Concentration, and after how long.
 public struct ConcentrationOpponentPlan: Sendable, Equatable, Codable {
     /// The move at the end of the think.
@@ -20,4 +22,13 @@ public struct ConcentrationOpponentPlan: Sendable, Equatable, Codable {
 
     /// The plan of an opponent with nothing to do.
     public static let idle = ConcentrationOpponentPlan(thinkSeconds: 0, move: .none)
+}
+
+extension ConcentrationOpponentPlan {
+    /// Checks a saved plan against the cards it was made for: it turns a face-down card.
+    public func validate(cards: [ConcentrationCard]) throws(InvalidState) {
+        guard case .choose(let slot) = move else { return }
+        try InvalidState.require(cards.indices.contains(slot - 1) && !cards[slot - 1].isFaceUp && !cards[slot - 1].isMatched,
+                                 "the computer's planned card \(slot) is not a face-down card on the table")
+    }
 }

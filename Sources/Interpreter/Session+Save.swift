@@ -120,11 +120,31 @@ extension Games {
         do { try set.validate() } catch { throw InvalidState("set: \(error.reason)") }
         do { try concentration.validate() } catch { throw InvalidState("concentration: \(error.reason)") }
         do { try matching.validate() } catch { throw InvalidState("matching: \(error.reason)") }
+        do { try Games.validateNames(set.roster) } catch { throw InvalidState("set: \(error.reason)") }
+        do { try Games.validateNames(concentration.roster) } catch { throw InvalidState("concentration: \(error.reason)") }
         if let seat = setOpponent {
-            do { try seat.validate(players: set.players) } catch { throw InvalidState("set: \(error.reason)") }
+            do {
+                try seat.validate(players: set.players)
+                try seat.plan.validate(table: set.table)
+            } catch { throw InvalidState("set: \(error.reason)") }
         }
         if let seat = concentrationOpponent {
-            do { try seat.validate(players: concentration.players) } catch { throw InvalidState("concentration: \(error.reason)") }
+            do {
+                try seat.validate(players: concentration.players)
+                try seat.plan.validate(cards: concentration.cards)
+            } catch { throw InvalidState("concentration: \(error.reason)") }
+        }
+    }
+
+    /// Checks the names of a saved roster by the rule a typed name obeys (`Seating.checkName`:
+    /// a letter, then letters, digits, `-` or `_`, no command word), so a name from a file can
+    /// carry no terminal escape, bidirectional override or command word; `you` and `computer`
+    /// are the names animset itself seats.
+    static func validateNames(_ roster: [Player]?) throws(InvalidState) {
+        for player in roster ?? [] where player.name != Player.soloName && player.name != Player.computerName {
+            do { try Seating.checkName(player.name) } catch {
+                throw InvalidState("the player's name \(SafeText.quoted(player.name, limit: 40)) is refused: \(error.message)")
+            }
         }
     }
 }

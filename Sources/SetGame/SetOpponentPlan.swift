@@ -1,3 +1,5 @@
+import GameKit
+
 /// What a computer opponent means to do next at a Set table, and after how long.
 ///
 /// A plan is made after each change of the table and thrown away at the next one (a person's
@@ -27,4 +29,14 @@ public struct SetOpponentPlan: Sendable, Equatable, Codable {
 
     /// The plan of an opponent with nothing to do.
     public static let idle = SetOpponentPlan(thinkSeconds: 0, move: .none)
+}
+
+extension SetOpponentPlan {
+    /// Checks a saved plan against the table it was made for: a claim is three different
+    /// cards on the table.
+    public func validate(table: [Card]) throws(InvalidState) {
+        guard case .claim(let cards) = move else { return }
+        try InvalidState.require(cards.count == 3 && Set(cards).count == 3 && cards.allSatisfy(table.contains),
+                                 "the computer's planned claim \(cards.map(\.code).joined(separator: " ")) is not three different cards on the table")
+    }
 }

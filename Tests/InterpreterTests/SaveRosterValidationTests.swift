@@ -1,0 +1,103 @@
+import Foundation
+import GameKit
+import Interpreter
+import Testing
+
+/// Items 4 and 6 of issue 18: a save's rosters and the computer's plans obey what the game
+/// itself would produce. A name loaded obeys exactly the rule a typed name obeys (before, an
+/// OSC escape loaded as a name retitled the terminal at the next `score`), and a plan names
+/// cards the computer could claim (before, `wait` failed on every move until a person moved).
+@Suite struct SaveRosterValidationTests {
+    typealias Object = [String: Any]
+
+    /// A save of a Set game of ann and bob against the computer (whose plan is a claim), and a
+    /// Concentration game of cy and dee against it.
+    static let saved: String = {
+        var session = Session()
+        for line in ["new-game set --players ann,bob --opponent easy", "game concentration",
+                     "new-game concentration --players cy,dee --opponent easy", "cy: choose 1", "game set"] {
+            _ = session.evaluate(line)
+        }
+        guard case .save(_, let contents)? = session.evaluate("save x.json").request else { return "" }
+        return contents
+    }()
+
+    struct Breakage: CustomTestStringConvertible, Sendable {
+        let name: String
+        let mentions: String
+        let edit: @Sendable (inout Object) -> Void
+        var testDescription: String { name }
+    }
+
+    static func edit(_ save: inout Object, _ key: String, _ change: (inout Object) -> Void) {
+        var games = save["games"] as? Object ?? [:]
+        var value = games[key] as? Object ?? [:]
+        change(&value)
+        games[key] = value
+        save["games"] = games
+    }
+
+    static func rename(_ game: String, to name: String) -> Breakage {
+        Breakage(name: "\(game) name \(name.debugDescription)", mentions: "is refused") { save in
+            edit(&save, game) { g in
+                var roster = g["roster"] as? [Object] ?? []
+                roster[0]["name"] = name
+                g["roster"] = roster
+            }
+        }
+    }
+
+    static func claim(_ pick: @escaping @Sendable (_ table: [String], _ deck: [String]) -> [String], _ name: String) -> Breakage {
+        Breakage(name: name, mentions: "is not three different cards on the table") { save in
+            var games = save["games"] as? Object ?? [:]
+            let set = games["set"] as? Object ?? [:]
+            let cards = pick(set["table"] as? [String] ?? [], set["deck"] as? [String] ?? [])
+            var seat = games["setOpponent"] as? Object ?? [:]
+            seat["plan"] = ["move": ["claim": ["_0": cards]], "thinkSeconds": 5.0]
+            games["setOpponent"] = seat
+            save["games"] = games
+        }
+    }
+
+    static let breakages: [Breakage] = [
+        rename("set", to: "\u{1B}]0;PWNED\u{07}x"),
+        rename("set", to: "\u{202E}nna"),
+        rename("set", to: "deal"),
+        rename("set", to: "1ann"),
+        rename("set", to: "ann bob"),
+        rename("concentration", to: "\u{1B}[31mcy"),
+        rename("concentration", to: "hint"),
+        claim({ _, deck in Array(deck.prefix(3)) }, "a claim of deck cards"),
+        claim({ table, _ in [table[0], table[0], table[0]] }, "one card three times"),
+        claim({ table, _ in Array(table.prefix(2)) }, "a claim of 2 cards"),
+        claim({ table, _ in Array(table.prefix(5)) }, "a claim of 5 cards"),
+        Breakage(name: "a Concentration plan on a face-up card", mentions: "is not a face-down card") { save in
+            edit(&save, "concentrationOpponent") { seat in seat["plan"] = ["move": ["choose": ["slot": 1]], "thinkSeconds": 2.0] }
+        },
+        Breakage(name: "a Concentration plan off the table", mentions: "is not a face-down card") { save in
+            edit(&save, "concentrationOpponent") { seat in seat["plan"] = ["move": ["choose": ["slot": 99]], "thinkSeconds": 2.0] }
+        },
+    ]
+
+    @Test(arguments: breakages)
+    func aBrokenRosterOrPlanIsRefused(_ breakage: Breakage) throws {
+        var save = try #require(try JSONSerialization.jsonObject(with: Data(Self.saved.utf8)) as? Object)
+        breakage.edit(&save)
+        let broken = try JSONSerialization.data(withJSONObject: save)
+        var session = Session()
+        let before = session.games
+        let output = session.load(contents: String(decoding: broken, as: UTF8.self), path: "broken.json")
+        let message = output.error?.message ?? "accepted"
+        #expect(message.contains(breakage.mentions), "\(message)")
+        #expect(!message.unicodeScalars.contains { SafeText.isUnsafe($0) })
+        #expect(session.games == before)
+    }
+
+    @Test func theUnbrokenSaveLoads() throws {
+        var session = Session()
+        let output = session.load(contents: Self.saved, path: "good.json")
+        #expect(output.ok, "\(output.error?.message ?? "")")
+        #expect(Self.saved.contains("\"claim\""))
+        #expect(session.evaluate("wait 120").ok)
+    }
+}
