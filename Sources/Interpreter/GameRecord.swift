@@ -1,3 +1,4 @@
+import GameKit
 import SetGame
 
 /// One finished Set game, puzzle or time trial, as the statistics history keeps it.
@@ -52,10 +53,46 @@ public struct GameRecord: Sendable, Equatable, Codable {
         seconds > 0 ? Double(sets) * 60 / seconds : nil
     }
 
-    /// Whether the numbers could come from a game: counts not negative, times finite.
-    var isPlausible: Bool {
-        sets >= 0 && mismatches >= 0 && hints >= 0 && seconds.isFinite && seconds >= 0
-            && (trialTime.map { $0.isFinite && $0 >= 0 } ?? true)
-            && SetDeck(rawValue: deck) != nil
+    /// The longest time a record may hold, in seconds (about 31 years), as for a save's clock.
+    static let longestTime = 1e9
+
+    /// Checks that the rules could have produced this record, naming the first thing that
+    /// they could not: a known deck; sets found at most a third of the deck; counts and score
+    /// within the engines' counter limits; times finite, not negative and at most
+    /// `longestTime`; a trial's length one of `TrialProgress.setCounts` and its result with
+    /// penalties no shorter than its time; a date only on a puzzle, as `YYYY-MM-DD`.
+    func validate() throws(InvalidState) {
+        guard let setDeck = SetDeck(rawValue: deck) else {
+            throw InvalidState("the deck \(SafeText.quoted(deck, limit: 40)) is not one animset deals")
+        }
+        try InvalidState.check(sets, in: 0...(setDeck.cardCount / 3), "sets found")
+        try InvalidState.check(mismatches, in: 0...InvalidState.counterLimit, "mismatches")
+        try InvalidState.check(hints, in: 0...InvalidState.counterLimit, "hints")
+        try InvalidState.check(score, in: -InvalidState.counterLimit...InvalidState.counterLimit, "the score")
+        try InvalidState.require(Self.isTime(seconds), "the time \(seconds) is not a time of play")
+        // NB: every set found plays its match animation on the session's clock (0.8 s), so
+        // sets in less than a tenth of a second were never played; such a time made the pace
+        // infinite (1e-320 s crashed `stats`).
+        try InvalidState.require(sets == 0 || seconds >= 0.1, "\(sets) sets in \(seconds) s")
+        if kind == .trial {
+            guard let trialSets, let trialTime else { throw InvalidState("a trial without its length and result") }
+            try InvalidState.require(TrialProgress.setCounts.contains(trialSets),
+                                     "a trial of \(trialSets) sets (trials are of \(TrialProgress.setCounts.map(String.init).joined(separator: ", ")))")
+            try InvalidState.require(Self.isTime(trialTime) && trialTime >= seconds, "the trial's result \(trialTime) is not a time after \(seconds)")
+        } else {
+            try InvalidState.require(trialSets == nil && trialTime == nil, "a \(kind.rawValue) with a trial's length or result")
+        }
+        if let date {
+            try InvalidState.require(kind == .puzzle, "a \(kind.rawValue) with a puzzle's date")
+            let digits = date.unicodeScalars.map { ("0"..."9").contains($0) }
+            try InvalidState.require(digits == [true, true, true, true, false, true, true, false, true, true]
+                                     && date.unicodeScalars.filter { $0 == "-" }.count == 2,
+                                     "the date \(SafeText.quoted(date, limit: 20)) is not YYYY-MM-DD")
+        }
+    }
+
+    /// Whether `seconds` is a time a record may hold.
+    private static func isTime(_ seconds: Double) -> Bool {
+        seconds.isFinite && seconds >= 0 && seconds <= longestTime
     }
 }

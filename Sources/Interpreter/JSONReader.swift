@@ -6,7 +6,8 @@ import GameKit
 ///
 /// Numbers without a fraction or exponent that fit an `Int` become `.int`, others `.double`
 /// (refused when not finite). Strings are validated UTF-8 with their escapes decoded; object
-/// keys keep their order, and a repeated key keeps its last value.
+/// keys keep their order, and a key repeated in one object is refused (a reader that kept the
+/// first or the last would see a different file from another reader).
 public struct JSONReader {
     /// Why a text is not JSONValue, with the byte offset where reading stopped.
     public struct Failure: Error, Equatable, Sendable {
@@ -73,18 +74,24 @@ public struct JSONReader {
         guard depth <= JSONReader.maximumDepth else { throw failure("nested more than \(JSONReader.maximumDepth) deep") }
         index += 1
         var fields: [(String, JSONValue)] = []
+        var keys = Set<String>()
         skipBlanks()
         if current == UInt8(ascii: "}") { index += 1; return .object(fields) }
         while true {
             skipBlanks()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a quoted key in an object") }
+            let start = index
             let key = try string()
+            guard keys.insert(key).inserted else {
+                index = start
+                throw failure("the key \"\(key.printable())\" appears twice in an object")
+            }
             skipBlanks()
             guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the key \"\(key.printable())\"") }
             index += 1
             skipBlanks()
             let item = try value(depth: depth)
-            if let existing = fields.firstIndex(where: { $0.0 == key }) { fields[existing].1 = item } else { fields.append((key, item)) }
+            fields.append((key, item))
             skipBlanks()
             switch current {
             case UInt8(ascii: ","): index += 1

@@ -59,6 +59,11 @@ extension Session {
         guard header.version >= 1 else {
             throw .saveFile(.invalid(path: path, detail: "version \(header.version) does not exist"))
         }
+        // NB: the strict reader first: Foundation's decoder takes a repeated key silently (the
+        // first wins), so two readers of one file could see two different games.
+        do { _ = try JSONReader.parse(contents.utf8) } catch {
+            throw .saveFile(.invalid(path: path, detail: "\(error.message) (at byte \(error.offset))"))
+        }
         let file: SaveFile
         do {
             file = try JSONDecoder().decode(SaveFile.self, from: data)
@@ -91,6 +96,9 @@ extension Session {
 
 /// The save file format, version 1.
 struct SaveFile: Codable {
+    /// The latest clock a save may hold, in seconds (about 31 years of play).
+    static let latestClock = 1e9
+
     var version: Int
     var games: Games
     var clock: Double
@@ -101,7 +109,10 @@ struct SaveFile: Codable {
 extension SaveFile {
     /// Checks what the file describes: a clock that is a time, and games the rules can reach.
     func validate() throws(InvalidState) {
-        try InvalidState.require(clock.isFinite && clock >= 0, "the clock \(clock) is not a time")
+        // NB: past 2^53 s a Double no longer moves by the small steps of `wait` and animations:
+        // a clock of 1e308 froze (a 10-set trial then took 0 s). A session's clock stays far
+        // below 10^9 s (31 years).
+        try InvalidState.require(clock.isFinite && clock >= 0 && clock <= SaveFile.latestClock, "the clock \(clock) is not a time")
         try games.validate()
         var times = [("start", games.set.startedAt), ("last set", games.set.lastProgress)]
         for case let time? in [games.setOpponent?.plannedAt, games.concentrationOpponent?.plannedAt] {

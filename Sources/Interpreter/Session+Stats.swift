@@ -67,6 +67,8 @@ extension Session {
 
     /// Sets a minute with two decimals.
     static func pace(_ value: Double) -> String {
+        // NB: validated records keep a pace far below this; the guard keeps Int() total anyway.
+        guard value.isFinite, abs(value) < 1e12 else { return value.isNaN ? "?" : "∞" }
         let hundredths = Int((value * 100).rounded())
         return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
     }

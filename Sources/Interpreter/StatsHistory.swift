@@ -40,7 +40,7 @@ public struct StatsHistory: Sendable, Equatable, Codable {
     public var text: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        // NB: records hold only finite numbers and strings (see `GameRecord.isPlausible`), so
+        // NB: records hold only finite numbers and strings (see `GameRecord.validate()`), so
         // encoding cannot fail; an empty object is the safe answer if it ever did.
         guard let data = try? encoder.encode(self) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
@@ -56,14 +56,21 @@ public struct StatsHistory: Sendable, Equatable, Codable {
         guard header.format == formatName else { throw .corrupt("its format is '\(header.format)', not '\(formatName)'") }
         guard header.version <= currentVersion else { throw .newerVersion(header.version) }
         guard header.version >= 1 else { throw .corrupt("version \(header.version) does not exist") }
+        // NB: the strict reader first: Foundation's decoder takes a repeated key silently.
+        do { _ = try JSONReader.parse(bytes) } catch {
+            throw .corrupt("\(error.message) (at byte \(error.offset))")
+        }
         let history: StatsHistory
         do {
             history = try JSONDecoder().decode(StatsHistory.self, from: Data(bytes))
         } catch {
-            throw .corrupt("its records are unreadable")
+            throw .corrupt("its records are unreadable (\(Session.describe(error)))")
         }
-        if let bad = history.records.firstIndex(where: { !$0.isPlausible }) {
-            throw .corrupt("record \(bad + 1) holds impossible numbers")
+        guard history.records.count <= keptRecords else {
+            throw .corrupt("it holds \(history.records.count) records, more than the \(keptRecords) kept")
+        }
+        for (index, record) in history.records.enumerated() {
+            do { try record.validate() } catch { throw .corrupt("record \(index + 1) is impossible: \(error.reason)") }
         }
         return history
     }

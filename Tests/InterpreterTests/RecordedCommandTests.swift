@@ -82,4 +82,13 @@ import Testing
         #expect("bell\u{07} esc\u{1B}[31m c1\u{9B} \u{202E}rtl".printable() == "bell<U+0007> esc<U+001B>[31m c1<U+009B> <U+202E>rtl")
         #expect(throws: JSONReader.Failure.self) { try JSONReader.parse([0x22, 0xFF, 0x22]) }
     }
+
+    /// Issue 18, item 9: a key twice in one object is refused (readers disagree on which one
+    /// counts); the same key in two objects is fine.
+    @Test func aKeyTwiceInOneObjectIsRefused() throws {
+        let failure = #expect(throws: JSONReader.Failure.self) { try JSONReader.parse(Array(#"{"a":1,"a":2}"#.utf8)) }
+        #expect(failure?.message == #"the key "a" appears twice in an object"#)
+        #expect(failure?.offset == 7)
+        #expect(try JSONReader.parse(Array(#"[{"a":1},{"a":2}]"#.utf8)) == .array([.object([("a", .int(1))]), .object([("a", .int(2))])]))
+    }
 }

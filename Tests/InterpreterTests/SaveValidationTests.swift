@@ -121,7 +121,21 @@ import Testing
         Breakage(name: "version 0", mentions: "version 0 does not exist") { save in save["version"] = 0 },
         Breakage(name: "version -1", mentions: "version -1 does not exist") { save in save["version"] = -1 },
         Breakage(name: "a clock that is not a time", mentions: "the clock -5.0 is not a time") { save in save["clock"] = -5 },
+        Breakage(name: "a clock of 1e308 that no longer moves", mentions: "the clock 1e+308 is not a time") { save in save["clock"] = 1e308 },
     ]
+
+    /// Issue 18, item 9: a key twice in a save is refused, wherever it is.
+    @Test(arguments: ["\"clock\" : 7,", "\"version\" : 1,"])
+    func aKeyTwiceIsRefused(_ repeated: String) throws {
+        let text = SaveValidationTests.saved
+        let brace = try #require(text.firstIndex(of: "{"))
+        let broken = String(text[...brace]) + repeated + String(text[text.index(after: brace)...])
+        var session = Session()
+        let before = session.games
+        let message = session.load(contents: broken, path: "twice.json").error?.message ?? "accepted"
+        #expect(message.contains("appears twice in an object"), "\(message)")
+        #expect(session.games == before)
+    }
 
     @Test(arguments: breakages)
     func aBrokenSaveIsRefusedNamingWhatIsWrong(_ breakage: Breakage) throws {
