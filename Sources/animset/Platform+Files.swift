@@ -81,6 +81,26 @@ extension Platform {
         return fd
     }
 
+    /// Holds an exclusive lock on `path` (a lock file, made if missing, mode 0600, never through
+    /// a symbolic link) while `body` runs: read-modify-write files (the statistics history) are
+    /// replaced by rename, so the lock lives in a file of its own beside them. Waits at most
+    /// `timeout` seconds for another process to let go, then refuses.
+    static func withLock<T>(_ path: String, timeout: Double, _ body: () -> T) throws(FileError) -> T {
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: errorText()) }
+        defer { close(fd) }
+        let deadline = monotonicSeconds() + timeout
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw .cannotWrite(path: path, reason: errorText()) }
+            guard monotonicSeconds() < deadline else {
+                throw .cannotWrite(path: path, reason: "another animset held its lock for \(Int(timeout)) s")
+            }
+            usleep(10_000)
+        }
+        defer { flock(fd, LOCK_UN) }
+        return body()
+    }
+
     /// Whether `path` is a directory.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

@@ -56,19 +56,35 @@ struct StatsStore {
         }
     }
 
-    /// Appends `record` to the history (read, append, written atomically); returns the problems
-    /// met, for the caller to report.
+    /// Appends `record` to the history (read, append, written atomically), holding the lock
+    /// file `FILE.lock` from the read to the rename, so that processes finishing games at the
+    /// same moment each add their record (before, two `run --record-stats` at once lost half
+    /// of them); returns the problems met, for the caller to report.
     func append(_ record: GameRecord) -> [String] {
+        do {
+            try HistoryFile.makeDirectories(for: path)
+            return try Platform.withLock(path + Self.lockSuffix, timeout: Self.lockTimeout) { appendLocked(record) }
+        } catch let error as FileError {
+            return ["this game was not recorded: \(error.message)"]
+        } catch {
+            return ["this game was not recorded: \(error)"]
+        }
+    }
+
+    /// What names the lock file beside the history.
+    static let lockSuffix = ".lock"
+    /// How long a writer waits for another to finish, in seconds: a write takes milliseconds.
+    static let lockTimeout = 10.0
+
+    /// `append` once the lock is held.
+    private func appendLocked(_ record: GameRecord) -> [String] {
         var (history, notes, usable) = read()
         guard usable else { return notes + ["this game was not recorded"] }
         history.append(record)
         do {
-            try HistoryFile.makeDirectories(for: path)
             try Platform.writeFileAtomically(history.text, to: path, mode: Self.mode)
-        } catch let error as FileError {
-            notes.append("this game was not recorded: \(error.message)")
         } catch {
-            notes.append("this game was not recorded: \(error)")
+            notes.append("this game was not recorded: \(error.message)")
         }
         return notes
     }

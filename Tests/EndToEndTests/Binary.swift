@@ -70,4 +70,5 @@ final class Locked<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
     func get() -> Value { lock.lock(); defer { lock.unlock() }; return value }
     func set(_ newValue: Value) { lock.lock(); value = newValue; lock.unlock() }
+    func update(_ change: (inout Value) -> Void) { lock.lock(); change(&value); lock.unlock() }
 }

@@ -34,6 +34,7 @@ import Testing
 
     @Test func scriptsRecordOnlyWhenAsked() throws {
         let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
         let script = try Self.puzzleScript() + "stats\n"
         let plain = try Self.run([], script: script, state: state)
         #expect(plain.status == 0, "\(plain.stderr)")
@@ -62,6 +63,7 @@ import Testing
     ])
     func anUnusableFileIsKeptAsideAndReported(contents: String) throws {
         let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
         let path = state + "/animset/stats.json"
         try contents.write(toFile: path, atomically: true, encoding: .utf8)
@@ -75,9 +77,36 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"kind\" : \"puzzle\""))
     }
 
+    /// Issue 18, item 2: four scripts finishing 100 games each at the same moment, all
+    /// recording into one history: all 400 records are there (before, read-append-write with
+    /// no lock lost 276 of them).
+    @Test func concurrentWritersLoseNothing() throws {
+        let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let oneGame = try Self.puzzleScript().replacingOccurrences(of: "wait 4\n", with: "")
+        let script = String(repeating: oneGame, count: 100)
+        let results = Locked([Binary.Result]())
+        let writers = (0..<4).map { _ in
+            Thread {
+                let result = (try? Self.run(["run", "--record-stats", "--events", "off", "-"], script: script, state: state))
+                    ?? Binary.Result(stdout: "", stderr: "did not run", status: -1)
+                results.update { $0.append(result) }
+            }
+        }
+        writers.forEach { $0.start() }
+        while results.get().count < 4 { usleep(10_000) }
+        for result in results.get() {
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stderr.contains("not recorded"), "\(result.stderr)")
+        }
+        let text = try String(contentsOfFile: state + "/animset/stats.json", encoding: .utf8)
+        #expect(text.components(separatedBy: "\"kind\" : \"puzzle\"").count - 1 == 400)
+    }
+
     @Test func anUnreadableFileIsReportedAndLeftAlone() throws {
         guard getuid() != 0 else { return }  // root reads anything
         let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
         let path = state + "/animset/stats.json"
         try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(toFile: path, atomically: true, encoding: .utf8)
@@ -93,6 +122,7 @@ import Testing
 
     @Test func aHistoryThatIsADirectoryIsReportedAndLeftAlone() throws {
         let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
         let path = state + "/animset/stats.json"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
@@ -105,6 +135,7 @@ import Testing
 
     @Test func anOpenFileIsMadeThePlayersOwn() throws {
         let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
         let path = state + "/animset/stats.json"
         try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(toFile: path, atomically: true, encoding: .utf8)
@@ -116,6 +147,7 @@ import Testing
 
     @Test func animsetStatsNamesAnotherFile() throws {
         let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
         let path = state + "/elsewhere/mine.json"
         let result = try Binary.run(["--record-stats"], input: Data(try Self.puzzleScript().utf8),
                                     environment: ["XDG_STATE_HOME": state, "ANIMSET_STATS": path])
@@ -126,6 +158,7 @@ import Testing
 
     @Test func statsWithAnEmptyHistory() throws {
         let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
         let result = try Self.run(["--record-stats"], script: "stats\n", state: state)
         #expect(result.status == 0)
         #expect(result.stdout.contains("Nothing recorded yet"))
