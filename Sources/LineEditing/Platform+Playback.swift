@@ -129,7 +129,7 @@ extension Platform {
     /// Writes `bytes` to standard output now, after what `writeOutput` buffered.
     public static func writeOutput(bytes: [UInt8]) {
         flushOutput()
-        bytes.withUnsafeBufferPointer { writeAll(STDOUT_FILENO, $0) }
+        if !bytes.withUnsafeBufferPointer({ writeAll(STDOUT_FILENO, $0) }) { note(outputFailure) }
     }
 }
 
@@ -150,6 +150,6 @@ private func restoreAtExit() {
 private func restoreTerminal(always: Bool) {
     let playing = Platform.playbackActive.exchange(false, ordering: .acquiringAndReleasing)
     guard playing || always else { return }
-    Platform.restoreSequence.withUnsafeBufferPointer { Platform.writeAll(STDOUT_FILENO, $0) }
+    _ = Platform.restoreSequence.withUnsafeBufferPointer { Platform.writeAll(STDOUT_FILENO, $0) }
     if let saved = Platform.savedMode { _ = tcsetattr(STDIN_FILENO, TCSANOW, saved) }
 }

@@ -22,6 +22,10 @@ public enum Platform {
     static let wakeupReadEnd = Atomic<Int32>(-1)
     static let wakeupWriteEnd = Atomic<Int32>(-1)
     private static let wakeupLock = Mutex(())
+    /// The `errno` of the first write to standard output, and to standard error, that failed
+    /// (a full disk, `/dev/full`, a closed file); 0 while none has.
+    static let outputFailure = Atomic<Int32>(0)
+    static let errorFailure = Atomic<Int32>(0)
 
     /// Whether the file descriptor `fd` is a terminal.
     public static func isTerminal(_ fd: Int32) -> Bool {
@@ -117,7 +121,7 @@ public enum Platform {
         flushOutput()
         var text = text
         text.withUTF8 { bytes in
-            writeAll(STDERR_FILENO, bytes)
+            if !writeAll(STDERR_FILENO, bytes) { note(errorFailure) }
         }
     }
 
@@ -126,13 +130,27 @@ public enum Platform {
         var text = text
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
-            _ = fwrite(base, 1, bytes.count, cedit_stdout())
+            if fwrite(base, 1, bytes.count, cedit_stdout()) < bytes.count { note(outputFailure) }
         }
     }
 
     /// Sends what `writeOutput` buffered.
     public static func flushOutput() {
-        _ = fflush(cedit_stdout())
+        if fflush(cedit_stdout()) != 0 { note(outputFailure) }
+    }
+
+    /// Why writing standard output, or standard error, failed (the system's words), if it
+    /// did: the program then ends with an error, never a success that printed nothing.
+    public static var writeFailures: (output: String?, error: String?) {
+        flushOutput()
+        func words(_ code: Int32) -> String? { code == 0 ? nil : String(cString: strerror(code)) }
+        return (words(outputFailure.load(ordering: .acquiring)), words(errorFailure.load(ordering: .acquiring)))
+    }
+
+    /// Keeps the current `errno` in `failure`, unless an earlier failure is there already.
+    static func note(_ failure: borrowing Atomic<Int32>) {
+        let code = cedit_errno()
+        _ = failure.compareExchange(expected: 0, desired: code == 0 ? EIO : code, ordering: .acquiringAndReleasing)
     }
 
     /// Ends the process with `status`, after flushing standard output.
@@ -151,19 +169,22 @@ public enum Platform {
         return String(cString: value)
     }
 
-    /// Writes all of `bytes` to `fd`, retrying after signals and short writes.
-    static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
-        guard var next = bytes.baseAddress else { return }
+    /// Writes all of `bytes` to `fd`, retrying after signals and short writes; false when the
+    /// system refused.
+    @discardableResult
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard var next = bytes.baseAddress else { return true }
         var left = bytes.count
         while left > 0 {
             let written = write(fd, next, left)
             if written < 0 {
                 if cedit_errno() == EINTR { continue }
-                return
+                return false
             }
             next += written
             left -= written
         }
+        return true
     }
 }
 

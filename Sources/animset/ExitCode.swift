@@ -3,10 +3,14 @@ import ArgumentParser
 /// The exit codes of the SPEC, in one place: 0 success (`.success`), 1 a command failed or a
 /// transcript did not match (`.failure`), 64 a usage error (`.validationFailure`, which
 /// swift-argument-parser gives every mistake on the command line), 66 a file could not be
-/// read (`.noInput`, for a `FileError`; see `Program.report`).
+/// read (`.noInput`, for a `FileError`; see `Program.report`), 74 standard output or error
+/// could not be written (`.ioError`, see `Program.finish`).
 extension ExitCode {
     /// A file could not be read (EX_NOINPUT).
     static let noInput = ExitCode(66)
+    /// Standard output or standard error could not be written (EX_IOERR): a full disk,
+    /// `/dev/full`. Never a success that printed nothing.
+    static let ioError = ExitCode(74)
 
     /// The exit code of a command that ran: success unless something `failed`.
     init(failed: Bool) { self = failed ? .failure : .success }

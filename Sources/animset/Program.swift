@@ -1,5 +1,6 @@
 import ArgumentParser
 import Choreography
+import GameKit
 import Interpreter
 import LineEditing
 
@@ -23,6 +24,20 @@ enum Program {
         }
     }
 
+    /// The exit status of a run that ended with `status`: 74 (after a one-line error, where
+    /// standard error still takes one) when a write to standard output or error failed, so
+    /// that a shard written to a full disk, or help sent to `/dev/full`, never counts as a
+    /// success.
+    static func finish(_ status: Int32) -> Int32 {
+        let failures = Platform.writeFailures
+        if let reason = failures.output {
+            error("cannot write to standard output: \(reason)")
+        } else if failures.error == nil {
+            return status
+        }
+        return ExitCode.ioError.rawValue
+    }
+
     /// Prints what `error` asks for (help, the version and completion scripts go to standard
     /// output, mistakes to standard error) and returns its exit code.
     static func report(_ error: any Error) -> ExitCode {
@@ -36,7 +51,11 @@ enum Program {
             Platform.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
             Platform.flushOutput()
         } else if !text.isEmpty {
-            Platform.writeError(text.hasSuffix("\n") ? text : text + "\n")
+            // NB: swift-argument-parser words these and quotes the user's arguments in them
+            // raw: each line is cleaned as every message of ours is (`say`), so an argument
+            // holding an escape (`--rule $'x\e[31m'`) cannot drive the terminal.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible)
+            Platform.writeError(lines.joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n"))
         }
         return code
     }

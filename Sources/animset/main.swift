@@ -7,4 +7,4 @@ guard !CommandLine.arguments.isEmpty else {
     Platform.writeError("animset: error: cannot read the command line (is /proc mounted?)\n")
     Platform.exit(71)
 }
-Platform.exit(Program.main(Array(CommandLine.arguments.dropFirst())))
+Platform.exit(Program.finish(Program.main(Array(CommandLine.arguments.dropFirst()))))

@@ -163,3 +163,78 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= 40 })
     }
 }
+
+/// Item 7 of issue 18: every write to standard output and error is checked. A run whose
+/// output could not be written (a full disk; here `/dev/full`) ends with one line of error and
+/// status 74, never 0 with an empty file: a shard of a Slurm array or GNU parallel would
+/// otherwise count as done.
+@Suite struct WriteFailureTests {
+    /// Runs animset with standard output (or standard error) sent to `/dev/full`; returns the
+    /// status and what reached the other stream.
+    static func runIntoFullDisk(_ arguments: [String], input: String = "", errorToo: Bool = false) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = arguments
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let stdin = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = full
+        process.standardError = errorToo ? full : stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+        let text = errorToo ? Data() : stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: text, as: UTF8.self))
+    }
+
+    @Test(arguments: [
+        ["--version"], ["--help"], ["simulate", "--help"], ["simulate", "--games", "200", "--shard", "0/2", "--format", "json"],
+        ["simulate", "--games", "200"], ["run", "-"], ["--generate-completion-script", "bash"],
+    ])
+    func aFullDiskIsAnErrorNotASuccess(arguments: [String]) throws {
+        let result = try Self.runIntoFullDisk(arguments, input: "deal\nhint\n")
+        #expect(result.status == 74, "\(result.stderr)")
+        #expect(result.stderr == "animset: error: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test func aMergeIntoAFullDiskFails() throws {
+        let shard = try Binary.run(["simulate", "--games", "100", "--format", "json"])
+        let file = try Binary.temporaryFile(Data(shard.stdout.utf8), suffix: ".json")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try Self.runIntoFullDisk(["merge", file])
+        #expect(result.status == 74, "\(result.stderr)")
+    }
+
+    @Test func standardErrorOnAFullDiskStillFails() throws {
+        #expect(try Self.runIntoFullDisk(["--rule", "nonsense"], errorToo: true).status == 74)
+        #expect(try Self.runIntoFullDisk(["run", "-"], input: "delt\n", errorToo: true).status == 74)
+    }
+}
+
+/// Item 11 of issue 18: the command-line parser's messages quote the user's arguments; they
+/// reach standard error cleaned of control characters, like every message of ours.
+@Suite struct UsageMessageCleaningTests {
+    @Test(arguments: [
+        ["--rule", "x\u{1B}[31mRED"], ["--seed", "\u{1B}]0;PWNED\u{07}"], ["simulate", "--games", "1\u{9B}2"],
+        ["--bounds", "80x\u{202E}24"], ["--format", "a\u{85}b"], ["--nonsense\u{1B}[2J"],
+    ])
+    func anEscapeInAnArgumentIsShownNotSent(arguments: [String]) throws {
+        let result = try Binary.run(arguments)
+        #expect(result.status == 64)
+        #expect(!result.stderr.isEmpty)
+        #expect(!result.stderr.unicodeScalars.contains { $0 != "\n" && SafeTextScalars.isUnsafe($0) }, "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains("<U+"), "\(result.stderr)")
+    }
+}
+
+/// The scalars a terminal acts on (as `SafeText.isUnsafe` lists them; the end-to-end tests do
+/// not link the library).
+enum SafeTextScalars {
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
