@@ -34,6 +34,9 @@ public struct RecordedCommand: Sendable {
         init(_ message: String) { self.message = message }
     }
 
+    /// The keys every record of the JSON stream has (`text` came later and may be missing).
+    public static let requiredKeys = ["line", "input", "ok", "error", "game", "state", "events"]
+
     /// The longest line read, in bytes.
     public static let maximumLineLength = 4 << 20
     /// The most events one command may have.
@@ -56,11 +59,18 @@ public struct RecordedCommand: Sendable {
         }
         guard case .object(let fields) = value else { throw Failure("a line must be a JSON object") }
         let object = Fields(fields, path: "")
+        // NB: every record animset writes has these; a line without one is no record of ours
+        // (a `simulate` result, `{"hello":1}`), not an empty command that succeeded.
+        for key in RecordedCommand.requiredKeys where object[key] == nil {
+            throw Failure("a record needs the key '\(key)' (every record of 'animset --format json' has \(RecordedCommand.requiredKeys.map { "'\($0)'" }.joined(separator: ", ")))")
+        }
         input = try object.string("input") ?? ""
         ok = try object.bool("ok") ?? true
         error = try object.string("error")
+        if !ok, error == nil { throw Failure("a refused command ('ok' false) needs its 'error'") }
         text = try object.string("text")
         game = try object.string("game").flatMap { GameKind(rawValue: $0) }
+        guard game != nil else { throw Failure("'game' must be one of \(GameKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))") }
         state = object["state"] ?? .null
         if let state = object["state"], state != .null, !state.isObject { throw Failure("'state' must be an object") }
         let items = try object.array("events") ?? []

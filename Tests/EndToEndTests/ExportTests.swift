@@ -62,9 +62,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"input\":\"deal\",\"ok\":true}\nnot json\n", ":2: error: not JSON"),
+        ("{\"line\":1,\"error\":null,\"game\":\"set\",\"state\":null,\"events\":[],\"input\":\"deal\",\"ok\":true}\nnot json\n", ":2: error: not JSON"),
         ("{\"input\":\"deal\",\"ok\":true,\"events\":[{\"kind\":\"deal\",\"t\":0.1", ":1: error: not JSON: the text ends inside an object (cut short?)"),
-        ("{\"events\":[{\"kind\":\"deal\",\"t\":\"soon\"}]}\n", ":1: error: 'events[0].t' must be a number"),
+        ("{\"line\":1,\"input\":\"x\",\"ok\":true,\"error\":null,\"game\":\"set\",\"state\":null,\"events\":[{\"kind\":\"deal\",\"t\":\"soon\"}]}\n", ":1: error: 'events[0].t' must be a number"),
         ("[1, 2]\n", ":1: error: a line must be a JSON object"),
     ])
     func aBadStreamIsOneLineExit1AndNoPage(contents: String, message: String) throws {
@@ -78,7 +78,7 @@ import Testing
 
     @Test func unknownKindsAndFieldsAreSkippedAndListed() throws {
         let line = """
-            {"input":"deal","ok":true,"error":null,"game":"set","future":1,"events":[\
+            {"line":1,"input":"deal","ok":true,"error":null,"game":"set","state":null,"future":1,"events":[\
             {"t":0,"duration":0.5,"kind":"teleport","cards":["1RSD"]},\
             {"t":0,"duration":0.5,"kind":"select","cards":["1RSD"],"glow":"gold"}]}
             """

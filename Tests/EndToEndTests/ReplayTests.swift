@@ -32,9 +32,10 @@ import TmuxDriver
     }
 
     @Test(arguments: [
-        ("{\"input\":\"deal\",\"ok\":true}\nnot json\n", ":2: error: not JSON"),
-        ("{\"events\":[{\"kind\":\"deal\",\"t\":\"soon\"}]}\n", ":1: error: 'events[0].t' must be a number"),
-        ("{\"input\":\"x\",\"state\":{\"table\":[{\"card\":\"\\u001b[31m\"}]},\"game\":\"set\"}\n", ":1: error: 'state.table[0].card' is not a card: '<U+001B>[31m'"),
+        ("{\"line\":1,\"error\":null,\"game\":\"set\",\"state\":null,\"events\":[],\"input\":\"deal\",\"ok\":true}\nnot json\n", ":2: error: not JSON"),
+        ("{\"hello\":1}\n", ":1: error: a record needs the key 'line'"),
+        ("{\"line\":1,\"input\":\"x\",\"ok\":true,\"error\":null,\"game\":\"set\",\"state\":null,\"events\":[{\"kind\":\"deal\",\"t\":\"soon\"}]}\n", ":1: error: 'events[0].t' must be a number"),
+        ("{\"line\":1,\"ok\":true,\"error\":null,\"events\":[],\"input\":\"x\",\"state\":{\"table\":[{\"card\":\"\\u001b[31m\"}]},\"game\":\"set\"}\n", ":1: error: 'state.table[0].card' is not a card: '<U+001B>[31m'"),
     ])
     func aBadStreamIsOneLineAndExit1(contents: String, message: String) throws {
         let path = try Binary.temporaryFile(Data(contents.utf8), suffix: ".jsonl")

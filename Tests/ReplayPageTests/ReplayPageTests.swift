@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func inputCannotEndTheDataElement() throws {
-        let record = try RecordedCommand(line: Array(#"{"input":"</script><script>alert(1)</script>","ok":false,"error":"unknown command"}"#.utf8))
+        let record = try RecordedCommand(line: Array(#"{"line":1,"input":"</script><script>alert(1)</script>","ok":false,"error":"unknown command","game":"set","state":null,"events":[]}"#.utf8))
         let html = ReplayPage(title: "<b>", scenes: [ReplayPage.Scene(record: record, table: nil)]).html
         #expect(!html.contains("</script><script>alert"))
         #expect(html.contains("<title>&lt;b&gt;</title>"))
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func skippedNotesAreCountedOnce() throws {
-        let line = #"{"input":"x","future":true,"events":[{"kind":"zap","t":0,"duration":1,"cards":[]}]}"#
+        let line = #"{"line":1,"input":"x","ok":true,"error":null,"game":"set","state":null,"future":true,"events":[{"kind":"zap","t":0,"duration":1,"cards":[]}]}"#
         let record = try RecordedCommand(line: Array(line.utf8))
         #expect(record.skipped == ["key 'future'", "event kind 'zap'"])
         let page = ReplayPage(title: "t", scenes: [ReplayPage.Scene(record: record, table: nil), ReplayPage.Scene(record: record, table: nil)])
