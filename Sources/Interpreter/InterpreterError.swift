@@ -22,6 +22,9 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case lineTooLong(Int)
     case unclosedQuote(String)
     case lineCut
+    /// Reading a script stopped inside a line longer than the reader skips (`/dev/zero`):
+    /// the rest of the file at `path` is not read.
+    case inputStopped(path: String)
     case sourceTooDeep(path: String, limit: Int)
     case boundsTooSmall(width: Int, height: Int)
     case file(FileError)
@@ -99,6 +102,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "source nested too deeply (more than \(limit) files): '\(FileError.shown(path))' is not read"
         case .lineCut:
             "the line is too long (more than \(Session.maximumLineLength) bytes)"
+        case .inputStopped(let path):
+            "the line is too long (more than \(Session.maximumLineLength) bytes): the rest of '\(FileError.shown(path))' is not read"
         case .lineTooLong(let count):
             "the line is too long (\(count) bytes; the limit is \(Session.maximumLineLength))"
         case .boundsTooSmall(let width, let height):

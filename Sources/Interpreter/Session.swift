@@ -159,8 +159,14 @@ public struct Session: Sendable {
 
     /// The result of a line longer than `maximumLineLength` that the reader cut as it read it.
     public mutating func overlongLine() -> Output {
+        unreadLine(.lineCut)
+    }
+
+    /// The result of a line the program could not read (`error`: cut for its length, endless,
+    /// a read error), refused like any command, so that the JSON stream has a record of it.
+    public mutating func unreadLine(_ error: InterpreterError) -> Output {
         lastFailed = true
-        return Output(input: "", isCommand: true, error: .lineCut, text: "", game: games.current,
+        return Output(input: "", isCommand: true, error: error, text: "", game: games.current,
                       state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
     }
 

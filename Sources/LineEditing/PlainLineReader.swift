@@ -27,6 +27,9 @@ public final class PlainLineReader: LineReader {
     public private(set) var lastLineWasCut = false
     /// Whether reading stopped inside a line that went on past `skipLimit` bytes.
     public private(set) var stoppedAtLongLine = false
+    /// The system's words for the read error that ended the input (`EIO` from
+    /// `/proc/self/mem`, a disk failing), if one did: end of file it is not.
+    public private(set) var readError: String?
     /// The kept start of a line being skipped.
     private var cutLine: [UInt8]?
     /// Bytes of that line skipped so far.
@@ -145,7 +148,9 @@ public final class PlainLineReader: LineReader {
                 if Platform.takeInterruptPending() { return .interrupted }
                 continue
             }
-            // A read error ends the input like end of file; what was read still counts.
+            // A read error ends the input; what was read still counts, and the caller says
+            // that the rest was not read.
+            readError = String(cString: strerror(error))
             atEnd = true
             return nil
         }

@@ -76,9 +76,13 @@ struct ScriptRunner {
                 report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
                 return
             case .endOfInput, .resized, .due:
+                // NB: a record of the failure, as for any refused line, so that a reader of the
+                // JSON stream sees what the terminal sees (before, `run --format json /dev/zero`
+                // printed nothing and a sourced `/dev/zero` was only "ok").
                 if reader.stoppedAtLongLine {
-                    report(name: name, line: number + 1,
-                           message: "the line is too long (more than \(Session.maximumLineLength) bytes): the rest of '\(FileError.shown(name))' is not read")
+                    emit(session.unreadLine(.inputStopped(path: name)), name: name, line: number + 1)
+                } else if let reason = reader.readError {
+                    emit(session.unreadLine(.file(.cannotRead(path: name, reason: reason + ": the rest is not read"))), name: name, line: number + 1)
                 }
                 return
             }
