@@ -94,13 +94,22 @@ struct CheckCommand: AnimsetCommand {
         return session
     }
 
-    /// The transcripts under `directory`, recursively, in sorted order.
+    /// The transcripts under `directory`, recursively, in sorted order. A folder inside that
+    /// cannot be read is an error, as the top one is (before, it was skipped without a word and
+    /// a CI run checked fewer files than it was given); a folder met again through a symbolic
+    /// link is not entered twice, so a link loop ends.
     static func transcripts(in directory: String) throws(FileError) -> [String] {
+        var visited = Set<Platform.FileIdentity>()
+        return try transcripts(in: directory, visited: &visited)
+    }
+
+    private static func transcripts(in directory: String, visited: inout Set<Platform.FileIdentity>) throws(FileError) -> [String] {
+        if let identity = Platform.identity(of: directory), !visited.insert(identity).inserted { return [] }
         var files: [String] = []
         for name in try Platform.directoryEntries(directory) {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if Platform.isDirectory(path) {
-                files += (try? transcripts(in: path)) ?? []
+                files += try transcripts(in: path, visited: &visited)
             } else if name.hasSuffix(suffix) {
                 files.append(path)
             }

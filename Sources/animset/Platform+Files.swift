@@ -101,6 +101,19 @@ extension Platform {
         return body()
     }
 
+    /// What tells one file from another whatever the path to it: its device and inode.
+    struct FileIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// The identity of the file `path` names (through symbolic links), if it exists.
+    static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     /// Whether `path` is a directory.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

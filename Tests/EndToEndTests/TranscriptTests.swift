@@ -71,3 +71,41 @@ import Testing
         #expect(result.status == 66)
     }
 }
+
+/// Item 13 of issue 18: `check` of a folder checks every transcript under it or fails; a
+/// folder inside that it cannot read is an error (66), not a smaller run that passes.
+@Suite struct CheckFolderTests {
+    @Test func anUnreadableFolderInsideIsAnError() throws {
+        let root = NSTemporaryDirectory() + "animset-check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
+        defer {
+            chmod(root + "/sub", 0o755)
+            try? FileManager.default.removeItem(atPath: root)
+        }
+        chmod(root, 0o755)
+        let transcript = root + "/first.transcript"
+        #expect(FileManager.default.createFile(atPath: transcript, contents: Data("$ hint count\n".utf8)))
+        #expect(try Binary.run(["check", "--update", transcript]).status == 0)
+        chmod(transcript, 0o644)
+        #expect(try Binary.run(["check", root]).stdout.contains("1 passed, 0 failed"))
+        chmod(root + "/sub", 0)
+        // NB: root reads any folder: the check then runs as nobody.
+        let result = getuid() == 0
+            ? try Binary.execute("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", Binary.path, "check", root])
+            : try Binary.run(["check", root])
+        #expect(result.status == 66, "\(result.stdout) \(result.stderr)")
+        #expect(result.stderr.contains("cannot read directory '\(root)/sub': Permission denied"), "\(result.stderr)")
+    }
+
+    @Test func aLinkLoopIsEnteredOnce() throws {
+        let root = NSTemporaryDirectory() + "animset-check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(FileManager.default.createFile(atPath: root + "/first.transcript", contents: Data("$ hint count\n".utf8)))
+        #expect(try Binary.run(["check", "--update", root + "/first.transcript"]).status == 0)
+        #expect(symlink("..", root + "/sub/loop") == 0)
+        let result = try Binary.run(["check", root])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("1 passed, 0 failed\n"), "\(result.stdout)")
+    }
+}
