@@ -55,11 +55,15 @@ struct DuelPlayer {
         }
     }
 
-    /// Plays `game` to its end with `generator` and adds its counts to `tally`.
-    func play(_ start: SetGame, using generator: inout SeededGenerator, into tally: UnsafeMutablePointer<UInt64>) {
+    /// Plays `game` to its end with `generator` and adds its counts to `tally`; returns how
+    /// many moves the game refused (none, unless a policy and the rules disagree: the tests
+    /// assert zero, as the solo simulator's replay does).
+    @discardableResult
+    func play(_ start: SetGame, using generator: inout SeededGenerator, into tally: UnsafeMutablePointer<UInt64>) -> Int {
         var game = start
+        var refused = 0
         // The person is player 0 (the game's own), the computer joins as player 1.
-        _ = try? game.join(Player.computerName)
+        do { _ = try game.join(Player.computerName) } catch { refused += 1 }
         let players = [SetOpponent(level: duel.person), SetOpponent(level: duel.opponent)]
         var sets: [UInt64] = [0, 0], slips: [UInt64] = [0, 0]
         var clock = 0.0
@@ -82,12 +86,20 @@ struct DuelPlayer {
             var changes: [SetChange] = []
             switch plans[mover].move {
             case .claim(let cards):
-                for card in cards { changes += (try? game.choose(card, by: mover, now: clock)) ?? [] }
-                // A found set leaves at once, as a person takes it away.
-                if game.reveal == .match, let shown = game.selected.first { _ = try? game.choose(shown, by: mover, now: clock) }
+                do {
+                    for card in cards { changes += try game.choose(card, by: mover, now: clock) }
+                    // A found set leaves at once, as a person takes it away.
+                    if game.reveal == .match, let shown = game.selected.first { _ = try game.choose(shown, by: mover, now: clock) }
+                } catch {
+                    refused += 1
+                }
             case .deal:
-                changes = (try? game.deal(by: mover, now: clock)) ?? []
-                deals += 1
+                do {
+                    changes = try game.deal(by: mover, now: clock)
+                    deals += 1
+                } catch {
+                    refused += 1
+                }
             case .none:
                 break
             }
@@ -111,6 +123,7 @@ struct DuelPlayer {
             sets[1], sets[0], slips[1], slips[0], deals, UInt64((clock * 1000).rounded()),
         ]
         for (offset, value) in duelCounts.enumerated() { tally[Tally.duel + offset] &+= value }
+        return refused
     }
 
     /// Counts a table looked at while the deck lasts, by size and round, as the solo player
