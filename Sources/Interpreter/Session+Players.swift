@@ -25,10 +25,13 @@ extension Session {
     /// player's name or the start of exactly one player's name, followed by a slot, a card
     /// code or `deal`, is that player's claim (`a 1 5 9` is `ann: choose 1 5 9`). A full
     /// command name is never a player's; a short alias is, while a player's name starts with
-    /// it (with carol playing, `c 1 5 9` is carol's). Other lines are left as they are.
+    /// it (with carol playing, `c 1 5 9` is carol's). The computer, which never types, is no
+    /// short form's: with carol against the computer `c 1 5 9` is carol's. A start that fits
+    /// two people is refused, alias or not. Other lines are left as they are.
     func expandingShortClaim(_ words: [String]) throws(InterpreterError) -> [String] {
-        let names = rivals.map(\.name)
-        guard names.count >= 2, words.count >= 2, let head = words.first?.lowercased(), !head.hasSuffix(":"),
+        let everyone = rivals.map(\.name)
+        let names = everyone.indices.filter { $0 != opponentSeat }.map { everyone[$0] }
+        guard everyone.count >= 2, words.count >= 2, let head = words.first?.lowercased(), !head.hasSuffix(":"),
               !CommandSpec.all.contains(where: { $0.name == head })
         else { return words }
         let next = words[1]
@@ -38,7 +41,7 @@ extension Session {
         if let exact = names.first(where: { $0.lowercased() == head }) { return [exact + ":"] + rest }
         let matches = names.filter { $0.lowercased().hasPrefix(head) }
         if matches.count == 1, let name = matches.first { return [name + ":"] + rest }
-        if matches.count > 1, CommandSpec.named(head) == nil { throw .ambiguousPlayer(words[0], matches: matches) }
+        if matches.count > 1 { throw .ambiguousPlayer(words[0], matches: matches) }
         return words
     }
 

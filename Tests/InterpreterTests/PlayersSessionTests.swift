@@ -50,6 +50,20 @@ import Testing
         #expect(solo.evaluate("c 1 5 7").ok)  // solo: c is choose
     }
 
+    /// Issue 18, item 5: the computer never types, so a start that fits a person and the
+    /// computer is the person's (before, `c 1 2 3` with carol against the computer was ann's
+    /// `choose`); a start that fits two people is refused even where it is an alias.
+    @Test func theComputerIsNoShortFormsAndTwoPeopleAreAmbiguous() {
+        var session = Sessions.make(.set, seed: 7)
+        Sessions.run(&session, ["new-game set --players ann,carol --opponent easy --seed 7"])
+        let claim = session.evaluate("c 1 5 7")
+        #expect(claim.player == "carol", "\(claim.text)")
+        #expect(session.games.set.players.map(\.score) == [0, 5, 0])
+        var pair = Self.race("cat,carl")
+        Sessions.expectRefused("c 1 5 7", mentioning: "'c' could be cat or carl", by: &pair)
+        #expect(pair.evaluate("choose 1 5 7").player == "cat")
+    }
+
     @Test func tabCompletesPlayerNames() {
         let session = Self.race()
         #expect(session.completions(for: "a").contains("ann:"))
