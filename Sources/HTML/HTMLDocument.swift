@@ -25,10 +25,18 @@ public struct HTMLDocument: Sendable {
     private var data: [(id: String, json: String)] = []
 
     /// The policy every page carries: nothing may be loaded from anywhere (no fonts, scripts,
-    /// images, frames, fetches or form posts); only the page's own inline styles and scripts
-    /// run, and only `data:` images show.
+    /// images, frames, fetches or form posts); only the page's own inline styles run, and
+    /// only `data:` images show.
     public static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+
+    /// The policy of a page with scripts of its own: the same, and its inline scripts run.
+    public static let scriptedContentSecurityPolicy =
         "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+
+    /// This page's policy: no script may run on a page that has none (the charts page), so
+    /// markup slipped into it could not run one either.
+    public var policy: String { scripts.isEmpty ? Self.contentSecurityPolicy : Self.scriptedContentSecurityPolicy }
 
     /// An empty page titled `title`.
     public init(title: String, body: String = "", language: String = "en") {
@@ -49,7 +57,7 @@ public struct HTMLDocument: Sendable {
     /// The whole page.
     public var text: String {
         var html = "<!DOCTYPE html>\n<html lang=\"\(HTMLDocument.escape(language))\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLDocument.contentSecurityPolicy)\">\n"
+        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<title>\(HTMLDocument.escape(title))</title>\n"
         for css in styles { html += "<style>\n\(HTMLDocument.scriptSafe(css, closing: "</style"))\n</style>\n" }

@@ -18,7 +18,7 @@ struct ExportCommand: AnimsetCommand {
             """
     )
 
-    @Option(name: .customLong("html"), help: ArgumentHelp("Write the page to this file.", valueName: "OUT"), completion: .file(extensions: ["html"]))
+    @Option(name: .customLong("html"), help: ArgumentHelp("Write the page to this file; - is standard output.", valueName: "OUT"), completion: .file(extensions: ["html"]))
     var output: String
 
     @OptionGroup var options: GlobalOptions
@@ -32,7 +32,13 @@ struct ExportCommand: AnimsetCommand {
         do { scenes = try ReplayCommand.read(stream, bounds: bounds) } catch { return error }
         let title = "animset replay: " + (stream == "-" ? "standard input" : ExportCommand.base(of: stream))
         let page = ReplayPage(title: title, scenes: scenes.map { ReplayPage.Scene(record: $0.record, table: $0.table, printed: $0.record.text) })
-        try Platform.writeFileAtomically(page.html, to: output)
+        // NB: `-` is standard output, as it is standard input for STREAM (it once made a file
+        // called '-').
+        if output == "-" {
+            Platform.writeOutput(page.html)
+        } else {
+            try Platform.writeFileAtomically(page.html, to: output)
+        }
         return .success
     }
 

@@ -26,6 +26,11 @@ extension Platform {
             guard access(path, W_OK) == 0 else {
                 throw .cannotWrite(path: path, reason: errorText())
             }
+            // NB: root may write anything, so access(2) says yes; a file nobody may write is
+            // still refused, as the man page promises (0444 stays as it is).
+            guard target.st_mode & 0o222 != 0 else {
+                throw .cannotWrite(path: path, reason: "it is read-only")
+            }
         }
         removeStaleTemporaries(of: base, in: directory)
         var template = Array("\(path)\(temporaryMarker)\(getpid())-XXXXXX".utf8CString)

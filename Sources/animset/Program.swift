@@ -43,6 +43,8 @@ enum Program {
     static func report(_ error: any Error) -> ExitCode {
         if let failure = error as? FileError {
             Program.error(failure.message)
+            // NB: 66 says "cannot read"; a file we could not write is 73 (EX_CANTCREAT).
+            if case .cannotWrite = failure { return .cannotCreate }
             return .noInput
         }
         let text = Animset.fullMessage(for: error)
@@ -80,7 +82,8 @@ enum Program {
 /// A command of the command line: parsed by swift-argument-parser, then run to an exit code.
 /// A new subcommand is a type conforming to this, listed in `Animset.configuration`.
 protocol AnimsetCommand: ParsableCommand {
-    /// Runs the command; a thrown `FileError` exits with 66, anything else as
+    /// Runs the command; a thrown `FileError` exits with 66 (73 for one that could not be
+    /// written), anything else as
     /// `Program.report` says.
     func execute() throws -> ExitCode
 }

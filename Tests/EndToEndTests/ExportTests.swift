@@ -40,6 +40,25 @@ import Testing
         #expect((commands[0]["printed"] as? String)?.contains("Dealt ") == true)
     }
 
+    /// Issue 18, item 15: `-` is standard output, as elsewhere (it once made a file named
+    /// `-`), and an OUT that cannot be written exits 73 (cannot create), not 66 (cannot read).
+    @Test func dashIsStandardOutputAndAnUnwritableOutIs73() throws {
+        let stream = try Self.record(), out = Self.output()
+        defer {
+            try? FileManager.default.removeItem(atPath: out)
+            try? FileManager.default.removeItem(atPath: stream)
+        }
+        let export = try Binary.run(["export", "--html", out, stream])
+        let dash = try Binary.run(["export", "--html", "-", stream])
+        #expect(dash.status == 0, "\(dash.stderr)")
+        #expect(dash.stdout == (try String(contentsOfFile: out, encoding: .utf8)))
+        #expect(export.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
+        let missing = try Binary.run(["export", "--html", "/nonexistent/page.html", stream])
+        #expect(missing.status == 73)
+        #expect(missing.stderr == "animset: error: cannot write '/nonexistent/page.html': No such file or directory\n")
+    }
+
     @Test func runFormatHTMLIsTheSamePageWithWhatWasPrintedAndIsReproducible() throws {
         let first = try Binary.run(["run", "--keep-going", "--format", "html", "--seed", "5", "--bounds", "80x24", "-"], script: Self.script)
         let second = try Binary.run(["run", "--keep-going", "--format", "html", "--seed", "5", "--bounds", "80x24", "-"], script: Self.script)

@@ -47,6 +47,16 @@ import Testing
         for reference in ["src=", "href=", "http:", "https:", "@import", "url("] { #expect(!html.contains(reference)) }
     }
 
+    /// Issue 18, item 15: a page without scripts (the charts page) lets none run.
+    @Test func aPageWithoutScriptsAllowsNone() {
+        var page = HTMLDocument(title: "odds", body: "<svg></svg>")
+        page.addStyle("svg { width: 100% }")
+        page.embedJSON("{}", id: "data")
+        let html = page.text
+        #expect(html.contains("content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'\""))
+        #expect(!html.contains("script-src"))
+    }
+
     @Test(arguments: ["var s = '</script><b>'", "x = '</SCRIPT >'", "a <!-- b"])
     func ownScriptsCannotEndTheirElementEarly(source: String) {
         var page = HTMLDocument(title: "t")
