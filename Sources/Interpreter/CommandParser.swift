@@ -153,9 +153,19 @@ public enum CommandParser {
         return .resize(width: width, height: height)
     }
 
+    /// The farthest `pan` moves the pile at once, in cells either way: the widest table.
+    static let panLimit = 1000
+
     static func pan(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
-        let dx = try parseInt(try args.required(), what: "column offset", allowNegative: true)
-        let dy = try parseInt(try args.required(), what: "row offset", allowNegative: true)
+        // NB: bounded, as the pile never goes past the table: `pan 5 0` then `pan 2^63-1 0`
+        // overflowed adding the offsets and crashed.
+        func offset(_ word: String, _ what: String) throws(InterpreterError) -> Int {
+            let value = try parseInt(word, what: what, allowNegative: true)
+            guard (-panLimit...panLimit).contains(value) else { throw .badNumber(word, what: "\(what) (-\(panLimit) to \(panLimit))") }
+            return value
+        }
+        let dx = try offset(try args.required(), "column offset")
+        let dy = try offset(try args.required(), "row offset")
         return .pan(dx: dx, dy: dy)
     }
 

@@ -42,6 +42,8 @@ extension Session {
         let matches = names.filter { $0.lowercased().hasPrefix(head) }
         if matches.count == 1, let name = matches.first { return [name + ":"] + rest }
         if matches.count > 1 { throw .ambiguousPlayer(words[0], matches: matches) }
+        // Only the computer's name fits: its claim, which the computer refuses as its own.
+        if let seat = opponentSeat, everyone[seat].lowercased().hasPrefix(head) { return [everyone[seat] + ":"] + rest }
         return words
     }
 

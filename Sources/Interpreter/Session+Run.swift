@@ -75,8 +75,14 @@ extension Session {
             output.text = "The cards are gathered in a pile; pan DX DY moves it, restore lays them out again."
         case .pan(let dx, let dy):
             guard arrangement.isGathered else { throw .notGathered }
+            let before = arrangement
             arrangement = arrangement.panned(dx: dx, dy: dy, in: layout)
-            output.text = "The pile moved by \(dx), \(dy)."
+            // The pile stops at the table's edge: say how far it really went.
+            if case .pile(let x0, let y0) = before, case .pile(let x1, let y1) = arrangement, (x1 - x0, y1 - y0) != (dx, dy) {
+                output.text = "The pile moved by \(x1 - x0), \(y1 - y0) (it stops at the edge of the table)."
+            } else {
+                output.text = "The pile moved by \(dx), \(dy)."
+            }
         case .restore:
             guard arrangement.isGathered else { throw .notGathered }
             arrangement = .grid

@@ -74,6 +74,26 @@ import Testing
         #expect(session.evaluate("board").state == before)
     }
 
+    /// Issue 18, item 15: `pan` takes offsets of at most the widest table, and says how far
+    /// the pile really went when the edge stops it (before: `pan 5 0` then `pan 2^63-1 0`
+    /// crashed adding the offsets, and `pan -2^63 0` said it moved the pile that far).
+    @Test func panIsBoundedAndTellsTheTruth() {
+        var session = Session()
+        _ = session.evaluate("gather")
+        #expect(session.evaluate("pan 5 0").text.hasPrefix("The pile moved by 5, 0.\n"))
+        for line in ["pan 9223372036854775807 0", "pan -9223372036854775808 0", "pan 0 1001", "pan -1001 0"] {
+            let before = session.games
+            let output = session.evaluate(line)
+            #expect(output.error?.message.contains("(-1000 to 1000)") == true, "\(line): \(output.error?.message ?? "accepted")")
+            #expect(session.games == before)
+        }
+        let far = session.evaluate("pan 1000 -1000")
+        #expect(far.ok)
+        let first = far.text.split(separator: "\n").first ?? ""
+        #expect(first.hasSuffix("(it stops at the edge of the table)."), "\(first)")
+        #expect(!first.contains("1000"), "\(first)")
+    }
+
     @Test func dealWithAnEmptyDeckIsRefused() {
         var session = Session()
         var dealt = 0
