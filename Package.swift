@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "BrowserDriver", path: "Tests/BrowserDriver"),
         .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver"]),
         // The fuzz targets (test support): replayed on the corpus by FuzzTests, fuzzed by Scripts/fuzz.
-        .target(name: "FuzzTargets", dependencies: ["Interpreter", "Simulation", "GameKit", "Choreography"], path: "Tests/Fuzz/Targets"),
+        .target(name: "FuzzTargets", dependencies: ["Interpreter", "Simulation", "GameKit", "Choreography", "LineEditing", "ReplayPage"], path: "Tests/Fuzz/Targets"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"]),
     ]
 )

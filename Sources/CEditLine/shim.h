@@ -89,6 +89,10 @@ static inline int cedit_history_save_fp(History *h, FILE *fp) {
     HistEvent ev;
     return history(h, &ev, H_SAVE_FP, fp);
 }
+static inline int cedit_history_clear(History *h) {
+    HistEvent ev;
+    return history(h, &ev, H_CLEAR);
+}
 /// The oldest entry, or NULL when the history is empty; starts a walk with cedit_history_newer.
 static inline const char *cedit_history_oldest(History *h) {
     HistEvent ev;

@@ -172,7 +172,7 @@ public final class EditLineReader: LineReader {
 
     /// Whether `line` could be a command: not over `historyLineLimit`, no control characters
     /// (but tab). Others are refused by the interpreter, so the history does not keep them.
-    static func couldBeCommand(_ line: String) -> Bool {
+    public static func couldBeCommand(_ line: String) -> Bool {
         line.utf8.count <= historyLineLimit
             && !line.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
     }
@@ -188,7 +188,7 @@ public final class EditLineReader: LineReader {
     }
 
     /// The history, oldest first.
-    var historyEntries: [String] {
+    public var historyEntries: [String] {
         guard let history, !closed else { return [] }
         var entries: [String] = []
         var entry = cedit_history_oldest(history)
@@ -231,8 +231,26 @@ public final class EditLineReader: LineReader {
             historyError = error
             return
         }
-        if HistoryFile.hasContent(historyPath), cedit_history_load(history, historyPath) < 0 {
+        switch HistoryFile.check(historyPath) {
+        case .empty:
+            return
+        case .refused(let error):
+            historyError = error
+            return
+        case .readable:
+            break
+        }
+        guard cedit_history_load(history, historyPath) >= 0 else {
             historyError = .notAHistoryFile(path: historyPath)
+            return
+        }
+        // NB: the file is data from a stranger: keep only what could have been typed at the
+        // prompt (addToHistory's rule), so Up never brings back a control character.
+        let entries = historyEntries
+        let kept = entries.filter { $0.contains(where: { !$0.isWhitespace }) && EditLineReader.couldBeCommand($0) }
+        if kept.count != entries.count {
+            _ = cedit_history_clear(history)
+            for line in kept { _ = cedit_history_enter(history, line) }
         }
     }
 

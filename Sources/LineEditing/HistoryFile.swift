@@ -16,6 +16,9 @@ public enum HistoryFileError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The file exists but is not a libedit history file; it is left untouched and history
     /// is not saved.
     case notAHistoryFile(path: String)
+    /// The file is larger than `limit` bytes; it is not read, left untouched, and history is
+    /// not saved.
+    case tooLarge(path: String, limit: Int)
 
     /// One line naming the file and the reason.
     public var description: String {
@@ -26,6 +29,8 @@ public enum HistoryFileError: Error, Equatable, Sendable, CustomStringConvertibl
             "cannot write the history file '\(path)': \(String(cString: strerror(code)))"
         case let .notAHistoryFile(path):
             "'\(path)' is not a history file; history will not be saved"
+        case let .tooLarge(path, limit):
+            "'\(path)' is larger than \(limit >> 20) MiB, so it is not a history of ours; history will not be saved"
         }
     }
 }
@@ -64,10 +69,28 @@ public enum HistoryFile {
         }
     }
 
-    /// Whether `path` names a file with something in it.
-    static func hasContent(_ path: String) -> Bool {
+    /// The largest history file read, in bytes: 1000 lines of the longest line a command may
+    /// have, and room to spare.
+    public static let maximumSize = 8 << 20
+
+    /// What reading the history at `path` may do.
+    enum Check: Equatable {
+        /// Nothing to read (missing, empty, or not a regular file: `/dev/null`).
+        case empty
+        /// A regular file of a sane size.
+        case readable
+        /// A file that will not be read, nor written over.
+        case refused(HistoryFileError)
+    }
+
+    /// Checks the file at `path` before libedit reads it: only a regular file is read (a FIFO
+    /// would hang the prompt before it appears), and only one of at most `maximumSize` bytes.
+    static func check(_ path: String) -> Check {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_size > 0
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .empty }
+        guard info.st_size > 0 else { return .empty }
+        guard info.st_size <= maximumSize else { return .refused(.tooLarge(path: path, limit: maximumSize)) }
+        return .readable
     }
 
     /// Replaces the file at `path` (through a symbolic link, if it is one) with what `write`

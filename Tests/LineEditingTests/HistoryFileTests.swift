@@ -92,6 +92,36 @@ import Testing
         #expect(size < 100)
     }
 
+    /// Issue 18, the history door: a hostile history file brings back only lines that could
+    /// have been typed (an escape, a bell or a 100 kB line are dropped), a FIFO is not read
+    /// (libedit would wait on it forever), and a huge file is refused and left alone.
+    @Test func aHostileHistoryFileIsReadWithCare() throws {
+        let root = try TemporaryDirectory()
+        let path = root.path + "/history"
+        let lines = ["_HiStOrY_V2_", "deal", "\\033]0;PWNED\\007", "choose\\0401\\0405\\0409",
+                     "bell\\007", String(repeating: "y", count: 100_000), "hint"]
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        let reader = EditLineReader(historyPath: path)
+        #expect(reader.historyError == nil)
+        #expect(reader.historyEntries == ["deal", "choose 1 5 9", "hint"])
+        reader.close()
+
+        let fifo = root.path + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let piped = EditLineReader(historyPath: fifo)
+        #expect(piped.historyEntries.isEmpty)
+        piped.close()
+
+        let huge = root.path + "/huge"
+        #expect(FileManager.default.createFile(atPath: huge, contents: Data("_HiStOrY_V2_\n".utf8)))
+        #expect(truncate(huge, off_t(HistoryFile.maximumSize + 1)) == 0)
+        let big = EditLineReader(historyPath: huge)
+        #expect(big.historyError == .tooLarge(path: huge, limit: HistoryFile.maximumSize))
+        big.addToHistory("deal")
+        #expect(try FileManager.default.attributesOfItem(atPath: huge)[.size] as? Int == HistoryFile.maximumSize + 1)
+        big.close()
+    }
+
     @Test func reloadsWhatWasSaved() throws {
         let root = try TemporaryDirectory()
         let path = root.path + "/history"

@@ -1,7 +1,12 @@
 import Choreography
 import GameKit
 import Interpreter
+import LineEditing
+import ReplayPage
 import Simulation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The code that reads untrusted input, driven from arbitrary bytes: what `Scripts/fuzz` hands
 /// libFuzzer, and what the tests replay the corpus through (`Tests/Fuzz/Corpus/NAME/`).
@@ -18,6 +23,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case transcript
     /// `merge`'s reader (`SimulationResult(json:)`) and the merge itself.
     case merge
+    /// The statistics history's reader, then `stats` on what it read.
+    case stats
+    /// The prompt's history file, read by libedit behind our checks.
+    case history
+    /// A recorded JSON stream, as `replay` and `export` read it, then its page.
+    case stream
 
     /// Runs the target on one input.
     public func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -26,6 +37,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .save: FuzzTarget.load(bytes)
         case .transcript: FuzzTarget.transcript(bytes)
         case .merge: FuzzTarget.merge(bytes)
+        case .stats: FuzzTarget.stats(bytes)
+        case .history: FuzzTarget.history(bytes)
+        case .stream: FuzzTarget.stream(bytes)
         }
     }
 
@@ -110,6 +124,71 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         _ = try? SimulationResult.merge([result, result])
         _ = try? SimulationResult.merge([result, back], partial: true)
         if let whole = try? SimulationResult.merge([result]) { check(whole.isWholeRun, "a merge that is not partial returned a shard") }
+    }
+
+    /// A statistics file: what is read is records the rules can produce, `stats` shows them
+    /// without trapping, and the file written from them reads back the same.
+    static func stats(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let history = try? StatsHistory.decode(Array(bytes)) else { return }
+        check(history.records.count <= StatsHistory.keptRecords, "more records than are kept")
+        var session = session(.set)
+        var output = session.evaluate("score")
+        session.showStats(history.records, source: "fuzz", notes: [], into: &output)
+        check(!output.text.unicodeScalars.contains { $0 != "\n" && SafeText.isUnsafe($0) }, "stats printed a control character")
+        guard let back = try? StatsHistory.decode(Array(history.text.utf8)) else { fail("a history does not read back from its own text") }
+        check(back == history, "a history reads back different from its own text")
+    }
+
+    /// A history file: only lines that could have been typed come back, and what is saved
+    /// reloads the same.
+    static func history(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array("\(base)/animset-fuzz-history-XXXXXX".utf8CString)
+        guard let directory = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else { return }
+        let folder = String(cString: directory)
+        let path = folder + "/history"
+        defer {
+            unlink(path)
+            rmdir(folder)
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard fd >= 0 else { return }
+        _ = write(fd, bytes.baseAddress, bytes.count)
+        close(fd)
+        let reader = EditLineReader(historyPath: path)
+        let entries = reader.historyEntries
+        for entry in entries {
+            check(EditLineReader.couldBeCommand(entry) && entry.contains(where: { !$0.isWhitespace }), "history kept a line that could not be typed")
+        }
+        guard reader.historyError == nil else { return reader.close() }
+        reader.addToHistory("hint")
+        reader.close()
+        let again = EditLineReader(historyPath: path)
+        check(again.historyError == nil, "a history saved by animset does not load: \(again.historyError.map(String.init(describing:)) ?? "")")
+        check(again.historyEntries.last == "hint", "the saved history lost its last line")
+        again.close()
+    }
+
+    /// A recorded stream: each line is a record or a one-line refusal; records give a resting
+    /// table or a refusal, and the page made of them holds no markup from the input.
+    static func stream(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var scenes: [ReplayPage.Scene] = []
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            do {
+                let record = try RecordedCommand(line: line)
+                check(record.events.count <= RecordedCommand.maximumEvents, "too many events kept")
+                for event in record.events {
+                    check(event.t.isFinite && event.duration.isFinite && event.t + event.duration <= RecordedCommand.maximumSeconds, "an event out of time")
+                }
+                let table = try? record.restingTable(fallback: Size(w: 60, h: 20))
+                scenes.append(ReplayPage.Scene(record: record, table: table ?? nil, printed: record.text))
+            } catch {
+                check(!error.message.contains("\n") && !error.message.unicodeScalars.contains { SafeText.isUnsafe($0) }, "a refusal that is not one clean line")
+            }
+        }
+        guard !scenes.isEmpty else { return }
+        let html = ReplayPage(title: "fuzz", scenes: scenes).html
+        check(html.components(separatedBy: "</script>").count == html.components(separatedBy: "<script").count, "input closed a script element")
     }
 
     static func checkValid(_ games: Games, after input: String) {
