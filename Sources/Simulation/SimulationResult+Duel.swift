@@ -41,7 +41,7 @@ extension DuelResult {
         let games = Double(max(1, self.games))
         func row(_ label: String, _ rate: Estimate, _ count: UInt64) -> String {
             label.padded(to: 18)
-                + String(cFormat: "%7.3f%%  [%.3f%%, %.3f%%]  (%llu games)", 100 * rate.value, 100 * rate.low, 100 * rate.high, count)
+                + String(cFormat: "%7.3f%%  [%.3f%%, %.3f%%]  ", 100 * rate.value, 100 * rate.low, 100 * rate.high) + "(\(count.games))"
         }
         let sets = Double(opponentSets + personSets)
         return [

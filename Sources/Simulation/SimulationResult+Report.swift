@@ -57,11 +57,11 @@ extension SimulationResult {
         if let duel {
             // Races against the computer: who wins first; the tables as in solo play after.
             let who = "the \(duel.duel.opponent.rawValue) computer against a person modelled at \(duel.duel.person.rawValue)"
-            lines.append("\(games) games of \(who), seed \(seed)\(deckNote)\(scope)")
+            lines.append("\(UInt64(clamping: games).games) of \(who), seed \(seed)\(deckNote)\(scope)")
             lines.append("")
             lines += duel.report
         } else {
-            lines.append("\(games) games, policy \(policy.rawValue), seed \(seed)\(deckNote)\(scope)")
+            lines.append("\(UInt64(clamping: games).games), policy \(policy.rawValue), seed \(seed)\(deckNote)\(scope)")
         }
         lines.append("")
         lines.append("P(no set) while the deck is not empty, 95% confidence interval:")
@@ -79,8 +79,8 @@ extension SimulationResult {
         lines.append("cards left at the end:")
         for (left, count) in leftAtEnd.enumerated() where count > 0 {
             let share = Estimate(successes: count, trials: UInt64(games))
-            lines.append(String(cFormat: "  %2d cards  %8.5f%%  [%.5f, %.5f]%%  (%llu games)",
-                                left, 100 * share.value, 100 * share.low, 100 * share.high, count))
+            lines.append(String(cFormat: "  %2d cards  %8.5f%%  [%.5f, %.5f]%%  ",
+                                left, 100 * share.value, 100 * share.low, 100 * share.high) + "(\(count.games))")
         }
         let sets = setsPerGameEstimate
         lines.append("")

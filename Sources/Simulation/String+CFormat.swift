@@ -30,3 +30,8 @@ extension String {
         count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
     }
 }
+
+extension UInt64 {
+    /// The count with "game" or "games", as a report writes it ("1 game", "2 games").
+    var games: String { self == 1 ? "1 game" : "\(self) games" }
+}

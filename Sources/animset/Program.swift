@@ -56,10 +56,26 @@ enum Program {
             // NB: swift-argument-parser words these and quotes the user's arguments in them
             // raw: each line is cleaned as every message of ours is (`say`), so an argument
             // holding an escape (`--rule $'x\e[31m'`) cannot drive the terminal.
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.visible(withoutFarSuggestion($0)) }
             Platform.writeError(lines.joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n"))
         }
         return code
+    }
+
+    /// `line` without swift-argument-parser's "Did you mean '--X'?" when `--X` is far from what
+    /// was typed: more edits than a third of the word (`--quiet` is 3 edits from `--rule`, a
+    /// guess that misleads), where our own suggestions (`Suggestion`) are read the same way.
+    static func withoutFarSuggestion(_ line: Substring) -> String {
+        guard let typedStart = line.range(of: "Unknown option '--"), let suggested = line.range(of: "'. Did you mean '--") else {
+            return String(line)
+        }
+        let typed = line[typedStart.upperBound..<suggested.lowerBound]
+        let rest = line[suggested.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return String(line) }
+        let guess = rest[..<end]
+        let limit = max(1, typed.count / 3)
+        guard Suggestion.editDistance(String(typed), String(guess)) > limit else { return String(line) }
+        return String(line[..<suggested.lowerBound]) + "'."
     }
 
     /// The table that fits a terminal: its width, and its height less the status line, a

@@ -238,3 +238,24 @@ enum SafeTextScalars {
         }
     }
 }
+
+/// Issue 19, item 10: words a newcomer reads. A far-fetched guess for a mistyped option is left
+/// out (`--quiet` is not `--rule`), a close one kept; one game is "1 game".
+@Suite struct NewcomerWordsTests {
+    @Test func aFarGuessForAnOptionIsLeftOut() throws {
+        let quiet = try Binary.run(["run", "--quiet", "x"])
+        #expect(quiet.status == 64)
+        #expect(quiet.stderr.hasPrefix("animset: error: Unknown option '--quiet'.\n"), "\(quiet.stderr)")
+        let close = try Binary.run(["run", "--rul", "x"])
+        #expect(close.stderr.hasPrefix("animset: error: Unknown option '--rul'. Did you mean '--rule'?\n"), "\(close.stderr)")
+    }
+
+    @Test func oneGameIsOneGame() throws {
+        let report = try Binary.run(["simulate", "--games", "1"])
+        #expect(report.stdout.hasPrefix("1 game, policy first"), "\(report.stdout.prefix(80))")
+        #expect(!report.stdout.contains("(1 games)"))
+        #expect(report.stdout.contains("(1 game)"))
+        let race = try Binary.run(["simulate", "--games", "1", "--opponent", "easy"])
+        #expect(!race.stdout.contains("1 games"), "\(race.stdout)")
+    }
+}

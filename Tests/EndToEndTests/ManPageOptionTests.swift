@@ -53,3 +53,26 @@ import Testing
         #expect(page.subtracting(parser).isEmpty, "not known to the parser: \(page.subtracting(parser).sorted())")
     }
 }
+
+/// Issue 19, item 10: a text line of a man page that starts with `.` or `'` is taken by troff
+/// for a request and dropped ("...), naming the first thing wrong" vanished from animset(1)).
+/// Every such line of every page must be a request of the man macros, or a comment.
+@Suite struct ManPageRequestTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("man").path
+
+    static let requests: Set<String> = [
+        "TH", "SH", "SS", "TP", "TQ", "PP", "P", "LP", "IP", "HP", "RS", "RE", "B", "I", "BR", "RB", "BI", "IB", "IR", "RI",
+        "SM", "SB", "EX", "EE", "UR", "UE", "MT", "ME", "SY", "YS", "OP", "br", "nf", "fi", "sp", "in", "ti", "ad", "na", "ne", "\\\"",
+    ]
+
+    @Test(arguments: ["animset.1", "animset-script.5", "animset-events.5"])
+    func everyLineStartingWithADotIsARequest(page: String) throws {
+        let text = try String(contentsOfFile: Self.folder + "/" + page, encoding: .utf8)
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.hasPrefix(".") || line.hasPrefix("'") {
+            let name = line.dropFirst().prefix { $0 != " " }
+            #expect(Self.requests.contains(String(name)) || name.hasPrefix("\\\""), "\(page):\(number + 1): '\(line.prefix(40))' would be taken for a request")
+        }
+    }
+}
