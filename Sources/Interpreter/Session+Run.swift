@@ -130,10 +130,16 @@ extension Session {
         }
     }
 
-    /// Clears what the board shows beyond the game itself.
+    /// Clears what the board shows beyond the game itself, and what `why` would explain: a
+    /// new game, a load, a switch of game, undo or redo leave no mismatch to explain but the
+    /// one the Set table shows (before, `why` explained the previous game's mismatch against
+    /// the new game's cards).
     mutating func resetView() {
         shownHint = []
         arrangement = .grid
+        let set = games.set
+        lastMismatch = games.current == .set && set.reveal == .mismatch && set.selected.count == 3
+            ? SetExplanation(set.selected[0], set.selected[1], set.selected[2]) : nil
     }
 
     /// Applies a Set move to a copy and keeps it only when it succeeds.

@@ -11,12 +11,13 @@ extension Session {
 
     /// Puts `game` (a new game, puzzle or trial) in place of the Set game: the old cards go
     /// back to the deck under the old game's rule, the new table is dealt, and the speed clock
-    /// and the tally of mismatches and hints start again.
+    /// and the tally of mismatches and hints start again; `why` has nothing to explain.
     mutating func replaceSetGame(with game: SetGame) {
         record([.returnedToDeck(games.set.table + games.set.discard)])
         games.set = game
         restartsSpeedClock = true
         playTally = PlayTally()
+        lastMismatch = nil
         record([.dealt(games.set.table)])
     }
 
@@ -54,6 +55,7 @@ extension Session {
     /// `layout`: exactly these cards on the table.
     mutating func layOut(_ cards: [Card], into output: inout Output) throws(InterpreterError) {
         let changes = try setMove { game, _ throws(SetGameError) in try game.layout(cards) }
+        lastMismatch = nil
         output.text = describe(changes)
         drawBoard = true
     }

@@ -30,6 +30,34 @@ import Testing
         #expect(why.text == session.evaluate("why 1 2 3").text)
     }
 
+    /// Issue 19, item 3: `why` alone explains a mismatch of the game in front, not one of a
+    /// game that is gone: a new game, a load or undo past the mismatch forget it; a table
+    /// that still shows it (back from another game, undo back to it, a load of it) keeps it.
+    @Test(arguments: ["new-game set --seed 5", "undo", "new-game puzzle --seed 1", "new-game trial --sets 10", "layout 1RSS 2RSS 3RSS"])
+    func whyForgetsAMismatchThatIsGone(line: String) {
+        var session = Sessions.make(.set)
+        Sessions.run(&session, [Self.table, "choose 1 2 3"])
+        #expect(session.evaluate("why").ok)
+        Sessions.run(&session, [line])
+        Sessions.expectRefused("why", mentioning: "no mismatch to explain yet", by: &session)
+    }
+
+    @Test func whyKeepsTheMismatchItsTableShows() {
+        var session = Sessions.make(.set)
+        Sessions.run(&session, [Self.table, "choose 1 2 3", "game matching", "game set"])
+        #expect(session.evaluate("why").text == session.evaluate("why 1 2 3").text)
+        Sessions.run(&session, ["choose 4", "undo"])
+        #expect(session.evaluate("why").text == session.evaluate("why 1 2 3").text)
+        var loaded = Sessions.make(.set)
+        guard case .save(_, let contents)? = session.evaluate("save x.json").request else {
+            Issue.record("no save")
+            return
+        }
+        Sessions.run(&loaded, [Self.table, "choose 1 2 4"])
+        _ = loaded.load(contents: contents, path: "x.json")
+        #expect(loaded.evaluate("why").text == session.evaluate("why 1 2 3").text)
+    }
+
     @Test func jsonCarriesAStructuredWhy() {
         var options = SessionOptions()
         options.rendersState = true
