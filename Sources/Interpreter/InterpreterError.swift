@@ -141,7 +141,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .badTrialLength(let word):
             "'\(InterpreterError.clip(word))' is not a trial length: a trial is of " + TrialProgress.setCounts.map(String.init).joined(separator: ", ") + " sets"
         case .noUndoInTrial:
-            "a time trial cannot be undone: its clock keeps running (start another with new-game trial)"
+            "a time trial cannot be undone, running or finished (start another with new-game trial)"
         case .nothingToExplain:
             "no mismatch to explain yet: name three cards, as in 'why 1 2 3'"
         case .badPlayerName, .duplicatePlayer, .tooFewPlayers, .tooManyPlayers, .unknownPlayer, .ambiguousPlayer,

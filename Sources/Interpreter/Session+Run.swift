@@ -97,7 +97,8 @@ extension Session {
         case .expect(let expectation):
             try check(expectation)
         case .undo:
-            if games.current == .set, let trial = games.set.trial, !trial.isFinished { throw .noUndoInTrial }
+            // NB: a finished trial too: undone, its last set found again counted it twice.
+            if games.current == .set, games.set.trial != nil { throw .noUndoInTrial }
             guard let previous = undoStack.popLast() else { throw .nothingToUndo }
             redoStack.append(games)
             let current = games

@@ -46,7 +46,7 @@ extension Session {
             + ", " + Session.count(stats.trials, "trial") + ".")
         if let all = stats.paceAll, let recent = stats.paceLast10 {
             lines.append("Pace: " + Session.pace(recent) + " sets a minute over the last \(min(stats.paced, Statistics.shortWindow)), "
-                + Session.pace(all) + " over all \(stats.paced) games and trials.")
+                + Session.pace(all) + (stats.paced == 1 ? " over the 1 game or trial." : " over all \(stats.paced) games and trials."))
             lines.append("Last \(stats.recentPaces.count): " + Statistics.sparkline(stats.recentPaces, ascii: !options.unicode)
                 + "  (sets a minute, oldest first, " + Session.pace(stats.recentPaces.min() ?? 0) + " to " + Session.pace(stats.recentPaces.max() ?? 0) + ")")
         }
