@@ -72,9 +72,11 @@ public enum CommandParser {
         var mode: String?
         var date: PuzzleDate?
         var sets: Int?
+        var theme: String?
         var seating = Seating()
         while let word = args.next() {
             switch word.lowercased() {
+            case "--theme" where mode == nil: theme = try args.required()
             case "--players": seating.players = try Seating.parsePlayers(try args.required())
             case "--opponent": seating.opponent = try parseLevel(try args.required())
             case "--seed": seed = try parseSeed(try args.required())
@@ -110,7 +112,7 @@ public enum CommandParser {
             return .newTrial(sets: sets ?? TrialProgress.defaultSets, seed: seed, deck: deck)
         default:
             try seating.check()
-            return .newGame(game, seed: seed, rule: rule, deck: deck, seating: seating)
+            return .newGame(game, seed: seed, rule: rule, deck: deck, seating: seating, theme: theme)
         }
     }
 

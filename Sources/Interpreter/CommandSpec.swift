@@ -63,15 +63,17 @@ extension CommandSpec {
                   + "DECK (Set only) is standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table, as in the published beginners' rules); RULE and DECK stay for later games.\n"
                   + "--players (Set, Concentration): 2 to \(Player.limit) people at one keyboard, each a letter followed by letters, digits, - or _ (at most \(Player.longestName)), not a command word. "
                   + "--opponent easy|medium|hard: the computer plays too, as 'computer' (with no --players against 'you'). Without either option a new game is solo.\n"
+                  + "--theme NAME (Concentration): a game of that theme and its own number of pairs, as the theme chooser deals it; without it the seed picks the theme.\n"
                   + "new-game puzzle [--date YYYY-MM-DD | --seed N] [--sets K]: 12 cards holding exactly K sets (default \(PuzzleMaker.defaultSets), at most \(PuzzleMaker.setCounts.upperBound)), no deck and no deal; find them all. "
                   + "Found sets stay on the table, are listed, and cannot be found twice; hint names one card of a set not found yet. "
                   + "The puzzle of a date is the same everywhere; without --date or --seed, the prompt plays today's and a script the next seed's.\n"
                   + "new-game trial [--sets 10|20|30] [--seed N] [--deck DECK]: find N sets (default \(TrialProgress.defaultSets)) against the clock, which starts at the first card shown and stops at the last set. "
                   + "Each mismatch adds \(Int(TrialProgress.mismatchPenalty)) seconds, each hint \(Int(TrialProgress.hintPenalty)). The refill rule; when the deck runs out, the found sets are shuffled back into it. No layout, no undo, not even once the trial is over (its last set would count twice).",
-              games: [], arguments: [.words(GameKind.allCases.map(\.rawValue) + ["puzzle", "trial"]), .words(["--seed", "--rule", "--deck", "--date", "--sets", "--players", "--opponent"])],
+              games: [], arguments: [.words(GameKind.allCases.map(\.rawValue) + ["puzzle", "trial"]), .words(["--seed", "--rule", "--deck", "--date", "--sets", "--players", "--opponent", "--theme"])],
               parse: CommandParser.newGame,
               optionValues: ["--rule": SetRule.allCases.map(\.rawValue), "--deck": SetDeck.allCases.map(\.rawValue),
-                             "--sets": TrialProgress.setCounts.map(String.init), "--opponent": OpponentLevel.allCases.map(\.rawValue)]),
+                             "--sets": TrialProgress.setCounts.map(String.init), "--opponent": OpponentLevel.allCases.map(\.rawValue),
+                             "--theme": ConcentrationTheme.names.map { $0.lowercased() }]),
         .init(name: "game", aliases: ["g", "tab"], usage: "GAME",
               summary: "switch to another game, which resumes where it was",
               detail: "GAME is set, concentration or matching. Each game keeps its own state, as tabs do.",

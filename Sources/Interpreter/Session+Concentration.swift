@@ -10,10 +10,19 @@ extension Session {
         return ConcentrationGame(randomThemeUsing: &generator)
     }
 
-    /// Starts a new game of Concentration with `seed`, which also picks the theme.
-    mutating func newConcentrationGame(seed: UInt64, into output: inout Output) {
+    /// Starts a new game of Concentration with `seed`, which also picks the theme unless
+    /// `theme` names one (`new-game concentration --theme food`, as the seeds' chooser does):
+    /// then the game has that theme's own pairs.
+    mutating func newConcentrationGame(seed: UInt64, theme: ConcentrationTheme? = nil, into output: inout Output) throws(InterpreterError) {
         let old = games.concentration.cards.count
-        games.concentration = Session.newConcentration(seed: seed)
+        if let theme {
+            var generator = SeededGenerator(seed: seed)
+            do { games.concentration = try ConcentrationGame(theme: theme, pairs: nil, using: &generator) } catch {
+                throw .concentration(error)
+            }
+        } else {
+            games.concentration = Session.newConcentration(seed: seed)
+        }
         let game = games.concentration
         recordRedeal(old: old, new: game.cards.count)
         output.text = "New game of Concentration, seed \(seed): theme \(game.theme.name), \(game.pairCount) pairs."
@@ -29,7 +38,8 @@ extension Session {
         var game = games.concentration
         do { try game.setTheme(named: name) } catch { throw .concentration(error) }
         games.concentration = game
-        output.text = "Theme \(game.theme.name): the same cards with new faces."
+        output.text = "Theme \(game.theme.name): the same \(game.pairCount) pairs with new faces"
+            + (game.pairCount == game.theme.pairs ? "." : " (a new game of \(game.theme.name) has \(game.theme.pairs): new-game concentration --theme \(game.theme.name.lowercased())).")
         drawBoard = true
     }
 
@@ -70,7 +80,8 @@ extension Session {
             (theme.name == current ? "* " : "  ") + theme.name + String(repeating: " ", count: width - theme.name.count)
                 + "  \(theme.pairs < 10 ? " " : "")\(theme.pairs) pairs, \(theme.back.rawValue) backs"
         }
-        return (["Themes (theme NAME changes this game's faces and keeps its progress):"] + rows).joined(separator: "\n")
+        return (["Themes, with the pairs of a new game of each (new-game concentration --theme NAME deals one;",
+                 "theme NAME gives this game new faces and keeps its \(games.concentration.pairCount) pairs and its progress):"] + rows).joined(separator: "\n")
     }
 
     /// The status line and the Concentration table, drawn by the board: a face for a face-up

@@ -1,3 +1,4 @@
+import Concentration
 import Choreography
 import GameKit
 import SetGame
@@ -8,9 +9,12 @@ extension Session {
     mutating func run(_ command: Command, of spec: CommandSpec, into output: inout Output) throws(InterpreterError) {
         guard spec.applies(to: games.current) else { throw .notInThisGame(command: spec.name, game: games.current) }
         switch command {
-        case .newGame(let game, let seed, let rule, let deck, let seating):
+        case .newGame(let game, let seed, let rule, let deck, let seating, let themeName):
             let kind = game ?? games.current
             if rule != nil, kind != .set { throw .notInThisGame(command: "new-game --rule", game: kind) }
+            if themeName != nil, kind != .concentration { throw .notInThisGame(command: "new-game --theme", game: kind) }
+            let theme: ConcentrationTheme?
+            do { theme = try themeName.map(ConcentrationTheme.named) } catch { throw .concentration(error) }
             if deck != nil, kind != .set { throw .notInThisGame(command: "new-game --deck", game: kind) }
             if !seating.isSolo, kind == .matching { throw .notInThisGame(command: "new-game --players/--opponent", game: kind) }
             let chosenSeed = seed ?? seeds.next()
@@ -20,7 +24,7 @@ extension Session {
             resetView()
             switch kind {
             case .set: newSetGame(seed: chosenSeed, into: &output)
-            case .concentration: newConcentrationGame(seed: chosenSeed, into: &output)
+            case .concentration: try newConcentrationGame(seed: chosenSeed, theme: theme, into: &output)
             case .matching: try newMatchingGame(seed: chosenSeed, into: &output)
             }
             try seat(seating, seed: chosenSeed, into: &output)
