@@ -44,6 +44,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case badSetCount(String)
     case badTrialLength(String)
     case noUndoInTrial
+    /// `choose` of several cards naming one of the match on show, which leaves the table first.
+    case cardLeavesWithMatch(Card)
     case nothingToExplain
     case badPlayerName(String, reason: String)
     case duplicatePlayer(String)
@@ -140,6 +142,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "'\(InterpreterError.clip(word))' is not a number of sets: a puzzle holds \(PuzzleMaker.setCounts.lowerBound) to \(PuzzleMaker.setCounts.upperBound)"
         case .badTrialLength(let word):
             "'\(InterpreterError.clip(word))' is not a trial length: a trial is of " + TrialProgress.setCounts.map(String.init).joined(separator: ", ") + " sets"
+        case .cardLeavesWithMatch(let card):
+            "card \(card.code) is in the set on show, which goes to the discard pile before the others are chosen: choose it alone to put the set away"
         case .noUndoInTrial:
             "a time trial cannot be undone, running or finished (start another with new-game trial)"
         case .nothingToExplain:

@@ -163,10 +163,21 @@ extension Session {
     }
 
     /// Chooses the cards named, all or nothing. Slots name the cards as the table showed them
-    /// before the command.
+    /// before the command. Several cards name exactly those: a match or mismatch on show is put
+    /// away first, as the next single choice would, so that none of them is toggled off (a
+    /// puzzle's card of the set on show was dropped, and the choice became a mismatch). A card
+    /// of a match on show that leaves the table cannot be chosen, and the refusal says so.
     mutating func choose(_ targets: [Target], into output: inout Output) throws(InterpreterError) -> String {
         let cards = try setCards(targets)
         var text = ""
+        let game = games.set
+        if cards.count > 1, game.reveal != .none {
+            if game.reveal == .match, game.puzzle == nil, let leaving = cards.first(where: game.selected.contains) {
+                throw .cardLeavesWithMatch(leaving)
+            }
+            let changes = try setMove { [actor] game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
+            text += describe(changes, before: game)
+        }
         for card in cards {
             let before = games.set
             let changes = try setMove { [actor] game, now throws(SetGameError) in try game.choose(card, by: actor, now: now) }

@@ -48,6 +48,26 @@ extension SetGame {
         return changes
     }
 
+    /// Puts away what the three selected cards show, as the next choice would before it
+    /// chooses: a match leaves the table (in a puzzle its cards stay, deselected), a mismatch
+    /// is deselected; nothing is shown, nothing changes. `choose A B C` then chooses exactly the
+    /// cards it names, never toggling off one of the three on show.
+    public mutating func putAwayShown(by player: Int = 0) throws(SetGameError) -> [SetChange] {
+        guard reveal != .none else { return [] }
+        guard !isOver else { throw .gameOver }
+        var changes: [SetChange] = []
+        try takeTurn(player, into: &changes)
+        if reveal == .match, puzzle == nil {
+            clearMatch(into: &changes)
+            finishIfOver(&changes)
+        } else {
+            changes.append(contentsOf: selected.map(SetChange.deselected))
+            selected = []
+            reveal = .none
+        }
+        return changes
+    }
+
     /// Judges the three selected cards.
     private mutating func reveal(now: Double, into changes: inout [SetChange]) {
         guard Solver.isSet(selected[0], selected[1], selected[2]) else {

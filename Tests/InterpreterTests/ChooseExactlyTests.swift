@@ -1,0 +1,41 @@
+import GameKit
+import Interpreter
+import SetGame
+import Testing
+
+/// Issue 19, item 2: `choose A B C` names exactly those cards. A match or mismatch on show is
+/// put away first, as the next single choice would; a card of it that stays on the table is
+/// chosen, not toggled off (a puzzle once dropped slot 5 of `choose 5 10 12` after the set
+/// 1 5 7, and the choice became a mismatch). One card alone keeps the seeds' tap: a card of
+/// the match on show puts it away.
+@Suite struct ChooseExactlyTests {
+    @Test func aPuzzleCardOfTheSetOnShowIsChosen() {
+        var session = Sessions.make(.set)
+        Sessions.run(&session, ["new-game puzzle --seed 1", "choose 1 5 7"])
+        let second = session.evaluate("choose 5 10 12")
+        #expect(second.ok, "\(second.error?.message ?? "")")
+        #expect(second.text.contains("Set! 3RSO 2GTO 1POO. Found 2 of 6."), "\(second.text)")
+        #expect(session.games.set.puzzle?.mismatches == 0)
+        #expect(session.games.set.score == 10)
+    }
+
+    @Test func aCardOfAMismatchOnShowIsChosen() throws {
+        var session = Sessions.make(.set)
+        Sessions.run(&session, ["layout 2RSD 3RSO 1GSD 1RSS 2PTO 3GOS", "choose 1 2 3"])
+        #expect(session.games.set.reveal == .mismatch)
+        let again = session.evaluate("choose 1 2 4")
+        #expect(again.ok, "\(again.error?.message ?? "")")
+        #expect(session.games.set.selected.map(\.code) == ["2RSD", "3RSO", "1RSS"])
+        #expect(session.games.set.reveal == .match)
+    }
+
+    @Test func aCardOfAMatchThatLeavesIsRefusedSayingWhy() {
+        var session = Sessions.make(.set)
+        Sessions.run(&session, ["layout 2RSD 3RSO 1GSD 1RSS 2PTO 3GOS", "choose 1 2 4"])
+        #expect(session.games.set.reveal == .match)
+        Sessions.expectRefused("choose 2 3 5", mentioning: "card 3RSO is in the set on show, which goes to the discard pile", by: &session)
+        let alone = session.evaluate("choose 2")
+        #expect(alone.ok)
+        #expect(session.games.set.selected.isEmpty, "one card of the match alone puts it away, as the seeds tap")
+    }
+}
