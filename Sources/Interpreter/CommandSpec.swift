@@ -87,7 +87,7 @@ extension CommandSpec {
         .init(name: "choose", aliases: ["c", "pick", "select"], usage: "SLOT|CODE...",
               summary: "choose cards by slot number or code, one after another",
               detail: "Set: toggles a card while fewer than 3 are selected; the third reveals a match or a mismatch. The next choice clears a mismatch, or sends a match away.\n"
-                  + "Concentration: turns a face-down card up, by slot; two up are compared. Matching: turns a card up, or a face-up one down; a CODE (AS, 10H) names only a face-up card.\n"
+                  + "Concentration: turns a face-down card up, by slot; two up are compared. Matching: turns a card up, or a face-up one down; a CODE (AS, 10H) names only a face-up card; a whole group named (choose 7 8 9 in 3-card mode) is exactly the cards compared, a card left up by the last move turned down first.\n"
                   + "All or nothing: if one choice is refused, none is made. Several cards name exactly those: a match or mismatch on show is put away first, and its cards that stay on the table are chosen, not toggled off (one card alone of a match on show puts it away).\n"
                   + "With several players: NAME: choose SLOT... (or NAME: SLOT..., NAME: deal) is NAME's move, and the short form N SLOT... takes a name or the start of exactly one name (a 1 5 9 is ann's claim while ann plays; it wins over a command's short alias). "
                   + "A move without a name is the first player's at Set and the player's whose turn it is at Concentration. At Set another player's claim puts down a selection someone else started.",

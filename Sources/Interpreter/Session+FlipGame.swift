@@ -29,7 +29,17 @@ extension Session {
             slots.append(slot)
         }
         var text = ""
-        for slot in slots {
+        // NB: in the matching game a whole group named (3 cards in 3-card mode) is exactly the
+        // cards compared: a card left face up by the last move is turned down first (free, as
+        // a choice of it would be), and a named card already face up stays up (before,
+        // `choose 7 8 9` compared a leftover card 6 with 7 and 8). Fewer cards go with the
+        // leftover, as the seed's game plays; one slot alone keeps the toggle.
+        var order = slots
+        if slots.count > 1, table.kind == .matching, slots.count >= games.matching.mode.count {
+            let up = games[keyPath: table.path].faceUpSlots
+            order = up.filter { !slots.contains($0) } + slots.filter { !up.contains($0) }
+        }
+        for slot in order {
             let before = flipView(table)
             var game = games[keyPath: table.path]
             let changes: [FlipChange]

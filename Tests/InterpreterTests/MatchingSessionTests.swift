@@ -217,3 +217,35 @@ import Testing
         for expected in states.dropFirst() { #expect(session.evaluate("redo").state.withoutClock == expected.withoutClock) }
     }
 }
+
+/// Issue 19, item 5: in the matching game a choice of several cards compares exactly those: a
+/// card left face up by the last move is turned down first, and a named card already up
+/// stays up (before, `choose 7 8 9` in 3-card mode compared the leftover card 6 with 7 and 8).
+@Suite struct MatchingChooseExactlyTests {
+    @Test func threeNamedCardsAreTheThreeCompared() {
+        var session = Sessions.make(.matching)
+        Sessions.run(&session, ["mode 3", "choose 6"])
+        let output = session.evaluate("choose 7 8 9")
+        #expect(output.ok, "\(output.error?.message ?? "")")
+        #expect(output.text.contains("Turned slot 6 face down."), "\(output.text)")
+        #expect(output.text.contains("in slots 7, 8 and 9"), "\(output.text)")
+        #expect(!output.text.contains("slots 6, 7 and 8"))
+    }
+
+    @Test func aNamedCardAlreadyUpStaysUp() {
+        var session = Sessions.make(.matching)
+        Sessions.run(&session, ["choose 6"])
+        let output = session.evaluate("choose 6 7")
+        #expect(output.ok, "\(output.error?.message ?? "")")
+        #expect(!output.text.contains("Turned slot 6 face down"), "\(output.text)")
+        #expect(output.text.contains("slots 6 and 7"), "\(output.text)")
+    }
+
+    @Test func fewerCardsThanTheGroupGoWithTheLeftover() {
+        var session = Sessions.make(.matching)
+        Sessions.run(&session, ["mode 3", "choose 6"])
+        let output = session.evaluate("choose 7 8")
+        #expect(!output.text.contains("Turned slot 6 face down"), "\(output.text)")
+        #expect(output.text.contains("in slots 6, 7 and 8"), "\(output.text)")
+    }
+}
