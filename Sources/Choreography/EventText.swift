@@ -28,14 +28,16 @@ public enum EventText {
     /// order they begin, then the total length; `no animation` when there are no events.
     public static func summary(_ events: [AnimationEvent]) -> String {
         guard !events.isEmpty else { return "no animation" }
+        // NB: cards, not events: a shuffle moves each card twice (to the pile and back), and
+        // "shuffle 24 cards" of a 12-card table misled.
         var order: [EventKind] = []
-        var counts: [EventKind: Int] = [:]
+        var cards: [EventKind: Set<String>] = [:]
         for event in events {
-            if counts[event.kind] == nil { order.append(event.kind) }
-            counts[event.kind, default: 0] += event.cards.count
+            if cards[event.kind] == nil { order.append(event.kind) }
+            cards[event.kind, default: []].formUnion(event.cards)
         }
         let parts = order.map { kind -> String in
-            let count = counts[kind] ?? 0
+            let count = cards[kind]?.count ?? 0
             return count == 0 ? kind.rawValue : "\(kind.rawValue) \(count) card\(count == 1 ? "" : "s")"
         }
         return parts.joined(separator: ", ") + " (\(seconds(events.totalDuration)) s)"

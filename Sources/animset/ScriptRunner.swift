@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import Board
 import LineEditing
 import Interpreter
 import ReplayPage
@@ -174,6 +175,12 @@ struct ScriptRunner {
 
     private mutating func emit(_ output: Output, name: String, line: Int) {
         defer { stillSince = Platform.monotonicSeconds() }
+        // NB: at the prompt long lines (help, a summary) are wrapped at word boundaries to the
+        // terminal's width, rather than cut mid-word by it; scripts and pipes print as always.
+        var output = output
+        if interactive, !json, let width = Platform.terminalSize()?.width {
+            output.text = TextWrap.wrapped(output.text, width: width)
+        }
         if scenes != nil {
             collect(output, line: line)
         } else if json {

@@ -37,6 +37,15 @@ import Testing
         #expect(line.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
+    /// Issue 19, item 8: the summary counts cards, not events: a card moved twice (a shuffle
+    /// takes each to the pile and back) is one card.
+    @Test func summaryCountsEachCardOnce() {
+        let cards = ["1RSD", "2RSD", "3RSD"]
+        let out = cards.map { AnimationEvent(t: 0, duration: 0.4, kind: .shuffle, cards: [$0]) }
+        let back = cards.map { AnimationEvent(t: 0.4, duration: 0.4, kind: .shuffle, cards: [$0]) }
+        #expect(EventText.summary(out + back) == "shuffle 3 cards (0.80 s)")
+    }
+
     @Test func summaryCountsCardsPerKindAndTotalsTime() {
         let deal = Fixtures.plan(TableTransition(before: [], after: Fixtures.cards(3), dealt: Fixtures.cards(3)))
         #expect(EventText.summary(deal) == "deal 3 cards, flip 3 cards (1.40 s)")
