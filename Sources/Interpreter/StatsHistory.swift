@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The statistics history file's contents: a versioned list of finished games, newest last.
 ///

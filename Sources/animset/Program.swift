@@ -66,7 +66,7 @@ enum Program {
     /// was typed: more edits than a third of the word (`--quiet` is 3 edits from `--rule`, a
     /// guess that misleads), where our own suggestions (`Suggestion`) are read the same way.
     static func withoutFarSuggestion(_ line: Substring) -> String {
-        guard let typedStart = line.range(of: "Unknown option '--"), let suggested = line.range(of: "'. Did you mean '--") else {
+        guard let typedStart = line.firstRange(of: "Unknown option '--"), let suggested = line.firstRange(of: "'. Did you mean '--") else {
             return String(line)
         }
         let typed = line[typedStart.upperBound..<suggested.lowerBound]

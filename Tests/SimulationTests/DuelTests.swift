@@ -1,3 +1,4 @@
+import Foundation
 import GameKit
 import SetGame
 import Testing
