@@ -91,16 +91,16 @@ final class LivePlayback {
         return true
     }
 
-    /// The lines printed above the region, and those of the resting board that end the
-    /// output: the table rows of the text when it ends with the board (a command that draws
-    /// it), else the final frame's rows under the whole text.
+    /// The lines printed above the region (the messages and the status line, which end at the
+    /// first blank line), and the resting board that ends the output (the final frame's rows):
+    /// the animation plays in place of the text's board, never under a second copy of it.
+    // NB: the board of the text was once recognised by comparing it with the final frame; a
+    // Concentration board differs from its frame in small ways, so the comparison failed and
+    // the 40-line board was printed above the region and again in it.
     static func split(_ text: String, animation: Animation, style: BoardStyle) -> (head: [String], tail: [String]) {
         let final = FrameRenderer.frame(animation.poses(at: animation.duration), style: style).lines(color: style.color)
         var lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        if lines.count >= final.count, Array(lines.suffix(final.count)) == final {
-            return (Array(lines.dropLast(final.count)), final)
-        }
+        if let blank = lines.firstIndex(of: "") { lines = Array(lines[..<blank]) }
         return (lines, final)
     }
 }

@@ -78,10 +78,15 @@ enum Program {
         return String(line[..<suggested.lowerBound]) + "'."
     }
 
-    /// The table that fits a terminal: its width, and its height less the status line, a
-    /// message line or two and the prompt.
+    /// The rows of a terminal the board leaves to the rest of a command's output: its messages
+    /// and event summary (up to six lines), the status line and the prompt.
+    static let rowsForText = 8
+
+    /// The table that fits a terminal: its width, and its height less `rowsForText`, so that
+    /// after a move what it printed, the status line, the board and the prompt are on the
+    /// screen together (with 5 rows left, Concentration's messages scrolled away).
     static func tableBounds(forTerminal size: (width: Int, height: Int)) -> Size {
-        Size(w: min(1000, max(Size.minimum.w, size.width)), h: min(1000, max(Size.minimum.h, size.height - 5)))
+        Size(w: min(1000, max(Size.minimum.w, size.width)), h: min(1000, max(Size.minimum.h, size.height - rowsForText)))
     }
 
     /// A session set up as the options and the terminal ask.

@@ -62,7 +62,7 @@ import TmuxDriver
                                 environment: ["ANIMSET_HISTORY": "/dev/null"])
         try terminal.waitFor("animset> ")
         try terminal.resize(width: 60, height: 30)
-        let screen = try terminal.waitFor("The table is now 60x25.")
+        let screen = try terminal.waitFor("The table is now 60x22.")
         #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 60 })
         terminal.sendKeys("C-d")
         #expect(try terminal.waitForExit() == 0)

@@ -140,14 +140,14 @@ public final class Tmux {
     /// Waits until `text` is on the screen and returns the screen; throws `.timedOut` with the
     /// last screen otherwise.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
+    public func waitFor(_ text: String, timeout: Duration = .seconds(60)) throws -> String {
         try waitUntil("'\(text)'", timeout: timeout) { $0.contains(text) }
     }
 
     /// Waits until `condition` holds for the screen, polling every 20 ms; returns the screen.
     @discardableResult
     public func waitUntil(
-        _ what: String, timeout: Duration = .seconds(10), _ condition: (String) -> Bool
+        _ what: String, timeout: Duration = .seconds(60), _ condition: (String) -> Bool
     ) throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
@@ -195,7 +195,7 @@ public final class Tmux {
     }
 
     /// Waits until the program exits and returns its exit status.
-    public func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+    public func waitForExit(timeout: Duration = .seconds(60)) throws -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while true {
