@@ -51,7 +51,7 @@ public struct ConcentrationOpponent: Sendable, Equatable, Codable {
         let choosable = game.cards.indices.filter { !game.cards[$0].isFaceUp && !game.cards[$0].isMatched }.map { $0 + 1 }
         guard !choosable.isEmpty else { return .idle }
         let known = memory.filter { slot, pair in
-            slot <= game.cards.count && !game.cards[slot - 1].isMatched && game.cards[slot - 1].pair == pair
+            (1...game.cards.count).contains(slot) && !game.cards[slot - 1].isMatched && game.cards[slot - 1].pair == pair
         }
         let unseen = choosable.filter { known[$0] == nil }
         let slot: Int
@@ -83,5 +83,16 @@ public struct ConcentrationOpponent: Sendable, Equatable, Codable {
             }
         }
         return nil
+    }
+}
+
+extension ConcentrationOpponent {
+    /// Checks a saved memory against the cards it was made of: each remembered slot is on the
+    /// table and holds a card of the pair remembered (a slot of 0 once crashed the next plan).
+    public func validate(cards: [ConcentrationCard]) throws(InvalidState) {
+        for (slot, pair) in memory.sorted(by: { $0.key < $1.key }) {
+            try InvalidState.require(cards.indices.contains(slot - 1) && cards[slot - 1].pair == pair,
+                                     "the computer remembers slot \(slot) as pair \(pair), which the table does not hold")
+        }
     }
 }

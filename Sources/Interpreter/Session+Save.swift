@@ -143,6 +143,7 @@ extension Games {
             do {
                 try seat.validate(players: concentration.players)
                 try seat.plan.validate(cards: concentration.cards)
+                try seat.policy.validate(cards: concentration.cards)
             } catch { throw InvalidState("concentration: \(error.reason)") }
         }
     }
