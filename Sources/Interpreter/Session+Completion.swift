@@ -30,7 +30,17 @@ extension Session {
             candidates = []
         }
         let lower = prefix.lowercased()
-        return candidates.filter { $0.lowercased().hasPrefix(lower) }
+        return (candidates + codeCompletions(after: words.first, prefix: prefix)).filter { $0.lowercased().hasPrefix(lower) }
+    }
+
+    /// The codes of the Set table's cards where a card may be named (`choose 2R` completes to
+    /// `2RTO`), once the word typed is more than a digit (a digit alone goes on completing slot
+    /// numbers, as it always did); in the case typed, so that Tab can insert the rest.
+    func codeCompletions(after head: String?, prefix: String) -> [String] {
+        guard games.current == .set, prefix.count >= 2 || prefix.contains(where: \.isLetter),
+              let spec = head.flatMap(CommandSpec.named), spec.arguments.contains(.slotOrCard) else { return [] }
+        let codes = games.set.table.map(\.code)
+        return prefix == prefix.uppercased() ? codes : codes.map { $0.lowercased() }
     }
 
     /// The words an argument of `kind` can be right now.

@@ -152,6 +152,17 @@ import Testing
         #expect(redeal.contains(#""kind":"deal""#))
     }
 
+    /// Issue 19: Tab completes the codes of the cards on the Set table, not only slots.
+    @Test func tabCompletesCardCodesOnTheTable() {
+        var session = Sessions.make(.set, seed: 7)
+        Sessions.run(&session, ["layout 2RSD 2RSO 1GSD 1RSS 2PTO 3GOS"])
+        #expect(session.completions(for: "choose 2R") == ["2RSD", "2RSO"])
+        #expect(session.completions(for: "choose 2rsd 2r") == ["2rsd", "2rso"])
+        #expect(session.completions(for: "why 1 2 1G") == ["1GSD"])
+        #expect(session.completions(for: "choose 2") == ["2"], "a digit alone completes slots, as before")
+        #expect(session.completions(for: "hint 2R").isEmpty)
+    }
+
     @Test func completionFollowsTheGameInFront() {
         var session = Sessions.make(.concentration)
         // Lower case, so that Tab after a lower-case prefix can insert the rest.
