@@ -16,6 +16,8 @@ public enum Command: Equatable, Sendable {
     case game(GameKind)
     case deal
     case choose([Target])
+    /// `unselect`: the Set selection cleared (a match or mismatch on show put away).
+    case unselect
     case shuffle
     case hint(HintForm)
     case analyze

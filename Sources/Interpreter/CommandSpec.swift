@@ -93,6 +93,11 @@ extension CommandSpec {
                   + "A move without a name is the first player's at Set and the player's whose turn it is at Concentration. At Set another player's claim puts down a selection someone else started.",
               games: [], arguments: [.slotOrCard],
               parse: CommandParser.choose),
+        .init(name: "unselect", aliases: ["deselect", "clear"], usage: "",
+              summary: "clear the selection (Set)",
+              detail: "Deselects the chosen cards; a match or mismatch on show is put away as the next choice would (a match leaves the table). With nothing selected it says so and changes nothing.",
+              games: [.set], arguments: [],
+              parse: { _ in .unselect }),
         .init(name: "opponent", aliases: ["computer", "bot"], usage: "[easy|medium|hard|off]",
               summary: "bring in the computer as a player at a level, or stop it (Set, Concentration)",
               detail: "The computer joins the game in front as the player 'computer' and plays like a person: after each change of the table it thinks for a time drawn from its own seeded generator "

@@ -47,6 +47,9 @@ extension Session {
         case .deal:
             try deal(into: &output)
             sign(&output, by: actor)
+        case .unselect:
+            try unselect(into: &output)
+            sign(&output, by: actor)
         case .shuffle: shuffle(into: &output)
         case .hint(let form): output.text = hint(form)
         case .analyze: output.text = analyze()

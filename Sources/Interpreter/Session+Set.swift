@@ -52,6 +52,22 @@ extension Session {
         output.text = whyText(explanation)
     }
 
+    /// `unselect`: clears the Set selection, putting a match or mismatch on show away first.
+    mutating func unselect(into output: inout Output) throws(InterpreterError) {
+        let before = games.set
+        guard !before.selected.isEmpty else {
+            output.text = "Nothing is selected."
+            return
+        }
+        let changes = try setMove { [actor] game, _ throws(SetGameError) in
+            var changes = try game.putAwayShown(by: actor)
+            changes += game.deselectAll()
+            return changes
+        }
+        output.text = describe(changes, before: before)
+        drawBoard = true
+    }
+
     /// `layout`: exactly these cards on the table.
     mutating func layOut(_ cards: [Card], into output: inout Output) throws(InterpreterError) {
         let changes = try setMove { game, _ throws(SetGameError) in try game.layout(cards) }

@@ -68,6 +68,15 @@ extension SetGame {
         return changes
     }
 
+    /// Deselects every selected card while nothing is shown (after `putAwayShown`, all of
+    /// them); returns what changed.
+    public mutating func deselectAll() -> [SetChange] {
+        guard reveal == .none else { return [] }
+        let changes = selected.map(SetChange.deselected)
+        selected = []
+        return changes
+    }
+
     /// Judges the three selected cards.
     private mutating func reveal(now: Double, into changes: inout [SetChange]) {
         guard Solver.isSet(selected[0], selected[1], selected[2]) else {
