@@ -52,7 +52,7 @@ extension Session {
         case .theme: themeNames
         case .rule: SetRule.allCases.map(\.rawValue)
         case .words(let words): words
-        case .command: CommandSpec.all.map(\.name)
+        case .command: CommandSpec.all.map(\.name) + Session.rulesTopics + ["score"]
         case .file, .number: []
         }
     }

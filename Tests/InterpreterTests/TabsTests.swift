@@ -163,6 +163,15 @@ import Testing
         #expect(session.completions(for: "hint 2R").isEmpty)
     }
 
+    @Test func helpCompletesItsTopics() {
+        var session = Sessions.make(.set)
+        #expect(session.completions(for: "help ru") == ["rule", "rules"])
+        #expect(session.completions(for: "help sc").contains("score"))
+        let rules = session.evaluate("help rules").text
+        #expect(rules.contains("Three cards are a set when"))
+        #expect(rules.contains("make a set:"), "an example from the table")
+    }
+
     @Test func completionFollowsTheGameInFront() {
         var session = Sessions.make(.concentration)
         // Lower case, so that Tab after a lower-case prefix can insert the rest.
