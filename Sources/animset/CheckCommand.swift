@@ -20,6 +20,9 @@ struct CheckCommand: AnimsetCommand {
     @Flag(help: "Rewrite transcripts whose output differs.")
     var update = false
 
+    @Flag(help: "Succeed when no transcript was found (by default a run that checked nothing fails).")
+    var allowEmpty = false
+
     @OptionGroup var options: GlobalOptions
 
     @Argument(help: ArgumentHelp("Transcripts, or directories of them.", valueName: "FILE|DIR"), completion: .file())
@@ -34,6 +37,10 @@ struct CheckCommand: AnimsetCommand {
                 files.append(path)
             }
         }
+        guard !files.isEmpty || allowEmpty else {
+            Program.error("no transcript found in \(paths.map { "'\(FileError.shown($0))'" }.joined(separator: ", ")) (--allow-empty accepts that)")
+            return .failure
+        }
         var passed = 0, failed = 0, updated = 0
         for file in files {
             let bytes = try Platform.readFile(file, limit: CheckCommand.maximumSize)
@@ -43,6 +50,13 @@ struct CheckCommand: AnimsetCommand {
                 continue
             }
             let transcript = Transcript(text: text)
+            // NB: a plain script (no prompt line) once passed as a transcript of nothing: a
+            // wrong path in CI went green.
+            guard !transcript.entries.isEmpty else {
+                Program.error("no '\(Transcript.prompt)' line: this is not a transcript (run a script with 'animset run')", at: "\(file):1")
+                failed += 1
+                continue
+            }
             let actual: Transcript
             do { actual = transcript.replay(options: try Self.sessionOptions(transcript.optionWords)) } catch {
                 Program.error("bad '# options:' header: \(error.message)", at: "\(file):1")

@@ -84,7 +84,7 @@ import Testing
         }
         chmod(root, 0o755)
         let transcript = root + "/first.transcript"
-        #expect(FileManager.default.createFile(atPath: transcript, contents: Data("$ hint count\n".utf8)))
+        #expect(FileManager.default.createFile(atPath: transcript, contents: Data("animset> hint count\n".utf8)))
         #expect(try Binary.run(["check", "--update", transcript]).status == 0)
         chmod(transcript, 0o644)
         #expect(try Binary.run(["check", root]).stdout.contains("1 passed, 0 failed"))
@@ -101,11 +101,37 @@ import Testing
         let root = NSTemporaryDirectory() + "animset-check-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(FileManager.default.createFile(atPath: root + "/first.transcript", contents: Data("$ hint count\n".utf8)))
+        #expect(FileManager.default.createFile(atPath: root + "/first.transcript", contents: Data("animset> hint count\n".utf8)))
         #expect(try Binary.run(["check", "--update", root + "/first.transcript"]).status == 0)
         #expect(symlink("..", root + "/sub/loop") == 0)
         let result = try Binary.run(["check", root])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("1 passed, 0 failed\n"), "\(result.stdout)")
+    }
+}
+
+/// Issue 21, item 7: `check` is strict by default, so a wrong path in CI fails: a file with no
+/// prompt line is not a transcript, and a run that checked nothing fails unless
+/// `--allow-empty`.
+@Suite struct CheckStrictTests {
+    @Test func aPlainScriptIsNoTranscript() throws {
+        let script = try Binary.temporaryFile(Data("deal\nhint\n".utf8), suffix: ".animset")
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let result = try Binary.run(["check", script])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(script):1: error: no 'animset> ' line: this is not a transcript"), "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("0 passed, 1 failed\n"))
+    }
+
+    @Test func nothingCheckedFailsUnlessAllowed() throws {
+        let folder = NSTemporaryDirectory() + "animset-empty-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let empty = try Binary.run(["check", folder])
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("no transcript found in '\(folder)'"), "\(empty.stderr)")
+        let allowed = try Binary.run(["check", "--allow-empty", folder])
+        #expect(allowed.status == 0)
+        #expect(allowed.stdout == "0 passed, 0 failed\n")
     }
 }
