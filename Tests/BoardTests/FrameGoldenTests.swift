@@ -26,7 +26,7 @@ import Testing
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Frames/\(name)\(unicode ? "" : "-ascii").txt")
         if ProcessInfo.processInfo.environment["ANIMSET_RECORD"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
             return
         }
         let golden = try String(contentsOf: url, encoding: .utf8)

@@ -50,6 +50,6 @@ import Testing
                 text += "# \(degrees)° \(unicode ? "unicode" : "ascii")\n" + Self.frame(degrees, unicode: unicode).lines(color: false).joined(separator: "\n") + "\n"
             }
         }
-        try text.write(toFile: "/tmp/frames-turns.txt", atomically: true, encoding: .utf8)
+        try text.write(toFile: "/tmp/frames-turns.txt", atomically: false, encoding: .utf8)
     }
 }

@@ -32,7 +32,7 @@ struct BrowserDriverTests {
 
     static func file(_ html: String) throws -> String {
         let path = NSTemporaryDirectory() + "animset-browser-\(UUID().uuidString).html"
-        try html.write(toFile: path, atomically: true, encoding: .utf8)
+        try html.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 

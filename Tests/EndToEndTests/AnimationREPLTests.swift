@@ -8,9 +8,16 @@ import TmuxDriver
 /// their speed (`animate 0.25`), so a capture in the middle is reliable on a busy machine.
 @Suite(.serialized) struct AnimationREPLTests {
     /// A prompt in a 100x40 terminal, animating at a quarter speed.
+    /// A history file of its own, removed when the tests end.
+    static func history() -> String {
+        let path = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(path)
+        return path
+    }
+
     static func slowPrompt(width: Int = 100, height: Int = 40) throws -> Tmux {
         let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never"], width: width, height: height,
-                                environment: ["ANIMSET_HISTORY": NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"])
+                                environment: ["ANIMSET_HISTORY": Self.history()])
         try terminal.waitFor("animset> ")
         terminal.type("animate 0.25")
         terminal.sendKeys("Enter")
@@ -130,6 +137,7 @@ import TmuxDriver
         // NB: a shell stays in the pane after animset dies, since tmux forgets the cursor of
         // a dead pane.
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(history)
         let terminal = try Tmux(["/bin/sh", "-c", #""$0" --seed 7 --color never; echo "exited $?"; exec sleep 60"#, Binary.path],
                                 width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
         try terminal.waitFor("animset> ")

@@ -55,11 +55,30 @@ struct Binary {
         try run(arguments, input: Data(script.utf8))
     }
 
-    /// A temporary file holding `contents`.
+    /// A temporary file holding `contents`, removed when the tests end.
     static func temporaryFile(_ contents: Data, suffix: String = ".animset") throws -> String {
         let path = NSTemporaryDirectory() + "animset-test-\(UUID().uuidString)\(suffix)"
+        TemporaryFiles.removeAtExit(path)
         try contents.write(to: URL(fileURLWithPath: path))
+        TemporaryFiles.removeAtExit(path)
         return path
+    }
+}
+
+/// Files and folders the tests made in the temporary directory, removed when the test process
+/// ends, so that a run leaves nothing behind (issue 18, item 15).
+enum TemporaryFiles {
+    private static let paths = Locked([String]())
+    private static let installed: Void = {
+        atexit {
+            for path in TemporaryFiles.paths.get() { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }()
+
+    /// Removes `path` (a file, or a folder and what it holds) when the process exits.
+    static func removeAtExit(_ path: String) {
+        _ = installed
+        paths.update { $0.append(path) }
     }
 }
 

@@ -54,6 +54,7 @@ import Testing
         #expect(zero.status == 1)
         #expect(zero.stderr.contains("cannot read '/dev/zero': it is not a regular file"), "\(zero.stderr)")
         let big = NSTemporaryDirectory() + "animset-big-\(UUID().uuidString).json"
+        TemporaryFiles.removeAtExit(big)
         defer { try? FileManager.default.removeItem(atPath: big) }
         #expect(FileManager.default.createFile(atPath: big, contents: nil))
         #expect(truncate(big, 50 << 20) == 0)
@@ -61,6 +62,7 @@ import Testing
         #expect(huge.status == 1)
         #expect(huge.stderr.contains("it is larger than 1 MiB"), "\(huge.stderr)")
         let fifo = NSTemporaryDirectory() + "animset-fifo-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(fifo)
         defer { try? FileManager.default.removeItem(atPath: fifo) }
         #expect(mkfifo(fifo, 0o600) == 0)
         let pipe = try Binary.run([], script: "load \(fifo)\n")
@@ -75,6 +77,7 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let fifo = NSTemporaryDirectory() + "animset-fifo-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(fifo)
         defer { try? FileManager.default.removeItem(atPath: fifo) }
         #expect(mkfifo(fifo, 0o600) == 0)
         let writer = Thread {
@@ -108,6 +111,7 @@ import Testing
         #expect(lines[2].hasPrefix("{\"line\":1,\"file\":\"\(inner)\""), "\(lines[2])")
         #expect(lines[0].hasPrefix("{\"line\":1,\"input\""))
         let selfish = NSTemporaryDirectory() + "animset-self-\(UUID().uuidString).animset"
+        TemporaryFiles.removeAtExit(selfish)
         try Data("source \(selfish)\n".utf8).write(to: URL(fileURLWithPath: selfish))
         let nested = try Binary.run(["--format", "json"], script: "source \(selfish)\n")
         #expect(nested.status == 1)

@@ -96,7 +96,9 @@ struct ChartsPageTests {
             let color = try #require(PNGImage.Color(hex: hex))
             #expect(image.count(of: color, tolerance: 24) > 40, "\(hex) hardly on screen")
         }
-        try page.screenshotPNG().write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "animset-charts-1280.png"))
+        let shot = NSTemporaryDirectory() + "animset-charts-1280.png"
+        TemporaryFiles.removeAtExit(shot)
+        try page.screenshotPNG().write(to: URL(fileURLWithPath: shot))
     }
 
     @Test func theCurveRunsFromThirtyToOneTowardThirteenToOne() throws {
@@ -139,7 +141,9 @@ struct ChartsPageTests {
             "[...document.querySelectorAll('svg.narrow .tick')].map(t => t.getBoundingClientRect().height)")
         #expect(!heights.isEmpty && heights.allSatisfy { $0 >= 10 }, "\(heights.min() ?? 0)")
         #expect(try !page.screenshot().isBlank)
-        try page.screenshotPNG().write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "animset-charts-380.png"))
+        let shot = NSTemporaryDirectory() + "animset-charts-380.png"
+        TemporaryFiles.removeAtExit(shot)
+        try page.screenshotPNG().write(to: URL(fileURLWithPath: shot))
     }
 
     @Test func aJuniorDeckRunGetsItsOwnTablesAndNoKnuthMark() throws {

@@ -129,6 +129,7 @@ import Testing
 
     @Test func saveAndLoadContinueTheSameGame() throws {
         let file = NSTemporaryDirectory() + "animset-save-\(UUID().uuidString).json"
+        TemporaryFiles.removeAtExit(file)
         let rest = "choose 4 5 6\ndeal\nhint\nchoose 1\n"
         let whole = try Binary.run(["run", "--format", "json", "-"], script: "choose 1 2\nshuffle\n" + rest)
         _ = try Binary.run(["run", "-"], script: "choose 1 2\nshuffle\nsave \(file)\n")

@@ -45,6 +45,7 @@ import TmuxDriver
 
     @Test func bashCompletesFiles() throws {
         let directory = NSTemporaryDirectory() + "animset-completion-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: directory + "/first-game.animset", contents: Data()))
         #expect(try Self.bashCompletions("animset run first", in: directory) == ["first-game.animset"])
@@ -54,6 +55,7 @@ import TmuxDriver
     /// under the name that shell looks for.
     static func install(_ shell: String, as name: String) throws -> String {
         let directory = NSTemporaryDirectory() + "animset-\(shell)-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: directory + "/animset", withDestinationPath: Binary.path)
         let script = try Binary.run(["--generate-completion-script", shell])

@@ -14,6 +14,7 @@ import Testing
 
     @Test func theGNUParallelExampleMergesIntoTheWholeRun() throws {
         let dir = NSTemporaryDirectory() + "animset-shards-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(dir)
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
         let split = try Self.shell("'\(Self.examples)/simulate-parallel.sh' 3000 5 '\(dir)'", environment: ["ANIMSET": Binary.path])
         #expect(split.status == 0, "\(split.stderr)")

@@ -12,7 +12,11 @@ import Testing
         return try Binary.temporaryFile(Data(recorded.stdout.utf8), suffix: ".jsonl")
     }
 
-    static func output() -> String { NSTemporaryDirectory() + "animset-export-\(UUID().uuidString).html" }
+    static func output() -> String {
+        let path = NSTemporaryDirectory() + "animset-export-\(UUID().uuidString).html"
+        TemporaryFiles.removeAtExit(path)
+        return path
+    }
 
     /// The page's embedded data, parsed.
     static func data(_ html: String) throws -> [String: Any] {

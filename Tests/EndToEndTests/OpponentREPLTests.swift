@@ -8,6 +8,7 @@ import TmuxDriver
 @Suite(.serialized) struct OpponentREPLTests {
     @Test func theComputersMoveAppearsWhileThePersonTypesAndTheLineSurvives() throws {
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(history)
         let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never", "--events", "off"], width: 100, height: 40,
                                 environment: ["ANIMSET_HISTORY": history])
         try terminal.waitFor("animset> ")

@@ -36,6 +36,7 @@ import TmuxDriver
     @Test func aFIFOWithoutAWriterGivesThePromptBackOnControlC() throws {
         // NB: a short name, so that no message wraps on the 100-column screen.
         let fifo = NSTemporaryDirectory() + "fifo-\(getpid())-\(UInt16.random(in: 0...9999))"
+        TemporaryFiles.removeAtExit(fifo)
         #expect(mkfifo(fifo, 0o600) == 0)
         let terminal = try Tmux([Binary.path, "--color", "never", "--events", "off"], width: 100, height: 40,
                                 environment: ["ANIMSET_HISTORY": "/dev/null"])
@@ -57,6 +58,7 @@ import TmuxDriver
 
     @Test func linesThatCouldNotBeCommandsStayOutOfTheHistory() throws {
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(history)
         let terminal = try Tmux([Binary.path, "--color", "never", "--events", "off"], width: 100, height: 40,
                                 environment: ["ANIMSET_HISTORY": history])
         try terminal.waitFor("animset> ")

@@ -13,6 +13,7 @@ import TmuxDriver
 
     @Test func tabHistoryControlCAndControlD() throws {
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(history)
         let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never"], width: 100, height: 40,
                                 environment: ["ANIMSET_HISTORY": history])
         try terminal.waitFor("animset> ")

@@ -11,6 +11,7 @@ import LineEditing
     /// A fresh empty directory.
     static func directory() throws -> String {
         let path = NSTemporaryDirectory() + "animset-write-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         return path
     }

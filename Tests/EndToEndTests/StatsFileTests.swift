@@ -8,6 +8,7 @@ import Testing
     /// A fresh state directory.
     static func stateDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "animset-stats-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -66,8 +67,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
         let path = state + "/animset/stats.json"
-        try contents.write(toFile: path, atomically: true, encoding: .utf8)
-        try "an older one kept aside".write(toFile: path + ".corrupt", atomically: true, encoding: .utf8)
+        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        try "an older one kept aside".write(toFile: path + ".corrupt", atomically: false, encoding: .utf8)
         let result = try Self.run(["--record-stats"], script: "stats\n" + (try Self.puzzleScript()), state: state)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Nothing recorded yet"), "\(result.stdout)")
@@ -109,7 +110,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
         let path = state + "/animset/stats.json"
-        try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(toFile: path, atomically: true, encoding: .utf8)
+        try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(toFile: path, atomically: false, encoding: .utf8)
         chmod(path, 0)
         defer { chmod(path, 0o600) }
         let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
@@ -138,7 +139,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
         let path = state + "/animset/stats.json"
-        try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(toFile: path, atomically: true, encoding: .utf8)
+        try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(toFile: path, atomically: false, encoding: .utf8)
         chmod(path, 0o644)
         _ = try Self.run(["--record-stats"], script: try Self.puzzleScript(), state: state)
         let attributes = try FileManager.default.attributesOfItem(atPath: path)

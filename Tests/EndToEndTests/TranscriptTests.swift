@@ -77,6 +77,7 @@ import Testing
 @Suite struct CheckFolderTests {
     @Test func anUnreadableFolderInsideIsAnError() throws {
         let root = NSTemporaryDirectory() + "animset-check-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(root)
         try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
         defer {
             chmod(root + "/sub", 0o755)
@@ -99,6 +100,7 @@ import Testing
 
     @Test func aLinkLoopIsEnteredOnce() throws {
         let root = NSTemporaryDirectory() + "animset-check-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(root)
         try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(FileManager.default.createFile(atPath: root + "/first.transcript", contents: Data("animset> hint count\n".utf8)))
@@ -125,6 +127,7 @@ import Testing
 
     @Test func nothingCheckedFailsUnlessAllowed() throws {
         let folder = NSTemporaryDirectory() + "animset-empty-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let empty = try Binary.run(["check", folder])

@@ -40,6 +40,6 @@ struct AnimationPlayback {
             let frame = FrameRenderer.frame(animation.poses(at: t), style: style)
             text += "---- t = \(t) of \(animation.duration)\n" + frame.lines(color: false).joined(separator: "\n") + "\n"
         }
-        try? text.write(toFile: path, atomically: true, encoding: .utf8)
+        try? text.write(toFile: path, atomically: false, encoding: .utf8)
     }
 }

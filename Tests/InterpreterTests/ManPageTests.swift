@@ -21,7 +21,7 @@ import Testing
         if ProcessInfo.processInfo.environment["ANIMSET_RECORD"] == "1", list != CommandSpec.roffList {
             let rewritten = String(page[..<startRange.upperBound]) + String(section[..<introEnd.upperBound])
                 + CommandSpec.roffList + String(page[endRange.lowerBound...])
-            try rewritten.write(toFile: Self.path, atomically: true, encoding: .utf8)
+            try rewritten.write(toFile: Self.path, atomically: false, encoding: .utf8)
         }
         #expect(list == CommandSpec.roffList)
     }

@@ -43,7 +43,7 @@ enum Sessions {
     /// Writes `html` to a new temporary file and returns its path.
     static func file(_ html: String) throws -> String {
         let path = NSTemporaryDirectory() + "animset-page-\(UUID().uuidString).html"
-        try html.write(toFile: path, atomically: true, encoding: .utf8)
+        try html.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 }
