@@ -76,6 +76,7 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
                 if pending.count >= 8 { pending.removeAll() }
                 break decode
             case -1:  // invalid: drop all but the last byte, which may start anew
+                editor.flatMap(cedit_clientdata).map { Unmanaged<EditLineReader>.fromOpaque($0).takeUnretainedValue() }?.sawInvalidInput = true
                 if pending.count > 1 {
                     pending.removeFirst(pending.count - 1)
                     continue decode

@@ -49,6 +49,9 @@ public final class EditLineReader: LineReader {
     public var deadline: Double?
     /// Set by the character reader when the deadline came.
     var deadlinePassed = false
+    /// Whether bytes that are not UTF-8 were typed into the line being read (libedit never
+    /// sees them: `readCharacter` drops them).
+    var sawInvalidInput = false
     /// Keys typed while the prompt was away (during an animation), typed in by the next `read`.
     var typedAhead: [UInt8] = []
     private var fallback: PlainLineReader?
@@ -130,6 +133,7 @@ public final class EditLineReader: LineReader {
         var count: Int32 = 0
         var text: UnsafePointer<CChar>?
         deadlinePassed = false
+        sawInvalidInput = false
         repeat {
             // NB: one push: libedit reads the last push first. Ctrl-B moves the cursor back.
             var typeIn = abandoned.map { $0.text + String(repeating: "\u{2}", count: $0.back) } ?? ""
@@ -145,6 +149,14 @@ public final class EditLineReader: LineReader {
             var bytes = Array(UnsafeRawBufferPointer(start: text, count: Int(count)))
             if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+            // NB: libedit only ever sees the characters `readCharacter` decoded: a line typed
+            // with bytes that are not UTF-8 lost them on the way (`choose \xff1` ran `choose 1`).
+            // It is handed on with an invalid byte, so it is refused as a script's line is,
+            // and kept out of the history.
+            if sawInvalidInput {
+                sawInvalidInput = false
+                return .line(bytes + [0xFF])
+            }
             addToHistory(String(decoding: bytes, as: UTF8.self))
             return .line(bytes)
         }

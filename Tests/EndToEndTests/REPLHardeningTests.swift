@@ -56,6 +56,33 @@ import TmuxDriver
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// Issue 18, item 15: bytes that are not UTF-8 typed at the prompt make the line refused,
+    /// as a script's is (libedit dropped them and `choose \xff1` ran `choose 1`), and the line
+    /// stays out of the history.
+    @Test func invalidUTF8AtThePromptIsRefusedAsInAScript() throws {
+        let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(history)
+        let terminal = try Tmux([Binary.path, "--color", "never", "--events", "off", "--animate", "never"], width: 100, height: 40,
+                                environment: ["ANIMSET_HISTORY": history])
+        try terminal.waitFor("animset> ")
+        terminal.type("choose ")
+        terminal.sendBytes([0xFF])
+        terminal.type("1")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("error: the line is not valid UTF-8")
+        terminal.type("expect selected")
+        terminal.sendKeys("Enter")
+        terminal.type("score")
+        terminal.sendKeys("Enter")
+        let screen = try terminal.waitFor("Score 0")
+        #expect(!screen.contains("Selected"), "\(screen)")
+        #expect(!screen.contains("error: expected"), "nothing was selected")
+        terminal.sendKeys("C-d")
+        #expect(try terminal.waitForExit() == 0)
+        let saved = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(!saved.contains("choose"), "\(saved)")
+    }
+
     @Test func linesThatCouldNotBeCommandsStayOutOfTheHistory() throws {
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(history)

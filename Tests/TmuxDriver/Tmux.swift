@@ -126,6 +126,11 @@ public final class Tmux {
         _ = try? Tmux.run(["send-keys", "-t", name, "-l", "--", text])
     }
 
+    /// Sends raw bytes (as hexadecimal), as a terminal would pass on bytes that are not UTF-8.
+    public func sendBytes(_ bytes: [UInt8]) {
+        _ = try? Tmux.run(["send-keys", "-t", name, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
     /// The visible screen, one line per row. Blanks the program wrote are kept (so a prompt
     /// ends with its space); cells never written are not.
     public func capture() throws -> String {
