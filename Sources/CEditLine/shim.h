@@ -81,10 +81,8 @@ static inline int cedit_history_enter(History *h, const char *line) {
     HistEvent ev;
     return history(h, &ev, H_ENTER, line);
 }
-static inline int cedit_history_load(History *h, const char *path) {
-    HistEvent ev;
-    return history(h, &ev, H_LOAD, path);
-}
+// NB: no H_LOAD: libedit's loader overflowed a heap buffer on a crafted history file; animset
+// reads the file itself (HistoryFile.entries) and enters each line with H_ENTER.
 static inline int cedit_history_save_fp(History *h, FILE *fp) {
     HistEvent ev;
     return history(h, &ev, H_SAVE_FP, fp);

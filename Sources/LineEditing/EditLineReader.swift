@@ -252,18 +252,16 @@ public final class EditLineReader: LineReader {
         case .readable:
             break
         }
-        guard cedit_history_load(history, historyPath) >= 0 else {
+        // NB: the file is data from a stranger: read by us, bounded, and only what could have
+        // been typed at the prompt (addToHistory's rule) comes back, so Up never brings back a
+        // control character. libedit's own loader never sees it (see `HistoryFile.entries`).
+        guard let bytes = HistoryFile.read(historyPath),
+              let entries = HistoryFile.entries(in: bytes, keep: { $0.contains(where: { !$0.isWhitespace }) && EditLineReader.couldBeCommand($0) })
+        else {
             historyError = .notAHistoryFile(path: historyPath)
             return
         }
-        // NB: the file is data from a stranger: keep only what could have been typed at the
-        // prompt (addToHistory's rule), so Up never brings back a control character.
-        let entries = historyEntries
-        let kept = entries.filter { $0.contains(where: { !$0.isWhitespace }) && EditLineReader.couldBeCommand($0) }
-        if kept.count != entries.count {
-            _ = cedit_history_clear(history)
-            for line in kept { _ = cedit_history_enter(history, line) }
-        }
+        for line in entries { _ = cedit_history_enter(history, line) }
     }
 
     private func saveHistory(_ history: OpaquePointer) {

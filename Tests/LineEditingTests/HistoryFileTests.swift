@@ -232,3 +232,23 @@ final class TemporaryDirectory {
         return ((attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1) & 0o777
     }
 }
+
+/// The history file is read by animset, not by libedit's loader (which overflowed a heap
+/// buffer on a crafted file): libedit's `strvis` encoding decoded, only lines that could be
+/// typed kept.
+@Suite struct HistoryFileReadingTests {
+    @Test(arguments: [
+        (#"choose\0401\0405\0409"#, "choose 1 5 9"), (#"theme\040h\303\251llo"#, "theme héllo"), (#"a\\b"#, #"a\b"#),
+        (#"x\sy"#, "x y"), (#"tab\there"#, "tab\there"), (#"\M-C\M-)"#, "é"),
+    ])
+    func entriesAreDecodedAsLibeditWroteThem(line: String, expected: String) {
+        #expect(HistoryFile.entries(in: Array(("_HiStOrY_V2_\n" + line + "\n").utf8), keep: { _ in true }) == [expected])
+    }
+
+    @Test func whatCannotBeTypedOrDecodedIsLeftOut() {
+        let file = "_HiStOrY_V2_\ndeal\n\\033]0;PWNED\\007\n\\\\\\q\nbad\\\n\\377\\376\nhint\n"
+        let kept = HistoryFile.entries(in: Array(file.utf8), keep: EditLineReader.couldBeCommand)
+        #expect(kept == ["deal", "hint"])
+        #expect(HistoryFile.entries(in: Array("deal\nhint\n".utf8), keep: { _ in true }) == nil, "no signature, no history")
+    }
+}
