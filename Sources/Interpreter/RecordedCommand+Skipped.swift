@@ -1,3 +1,5 @@
+import GameKit
+
 extension RecordedCommand {
     /// The keys of a record this version reads (`line`, `file`, `player` and `why` are known
     /// and unused).

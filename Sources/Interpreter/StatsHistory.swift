@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GameKit
 
 /// The statistics history file's contents: a versioned list of finished games, newest last.
 ///

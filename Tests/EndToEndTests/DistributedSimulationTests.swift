@@ -70,7 +70,7 @@ import Testing
         let text = try Binary.temporaryFile(Data("hello\n".utf8), suffix: ".json")
         let notJSON = try Binary.run(["merge", text])
         #expect(notJSON.status == 1)
-        #expect(notJSON.stderr.contains("not a simulation result: malformed JSON"), "\(notJSON.stderr)")
+        #expect(notJSON.stderr.contains("not a simulation result: unexpected 'h' where a value should be (at byte 0)"), "\(notJSON.stderr)")
         let unreadable = try Binary.run(["merge", "/nonexistent/result.json"])
         #expect(unreadable.status == 66)
         let zero = try Binary.run(["merge", "/dev/zero"])

@@ -1,4 +1,5 @@
 import Choreography
+import GameKit
 import Interpreter
 import Testing
 

@@ -1,5 +1,3 @@
-import GameKit
-
 /// Reads one JSON text (RFC 8259) into a `JSONValue` value, within limits, so that a hostile or
 /// broken file costs bounded time and memory: nesting at most `maximumDepth` deep, at most
 /// `maximumItems` values in all.
