@@ -199,6 +199,36 @@ struct Canvas {
         }
     }
 
+    /// The canvas of rows `rows` alone, in that order (rows off the canvas are left out).
+    func rows(_ rows: [Int]) -> Canvas {
+        var part = self
+        part.cells = []
+        part.cells.reserveCapacity(rows.count * width)
+        var height = 0
+        for y in rows where (0..<self.height).contains(y) {
+            part.cells += cells[(y * width)..<((y + 1) * width)]
+            height += 1
+        }
+        return Canvas(part, height: height)
+    }
+
+    /// `other`'s cells and graphemes with `height` rows (its cells hold `height` rows).
+    private init(_ other: Canvas, height: Int) {
+        (width, self.height, ascii) = (other.width, height, other.ascii)
+        (cells, clusters, longestCluster) = (other.cells, other.clusters, other.longestCluster)
+    }
+
+    /// What row `y` holds: nothing, only the sides of cards, or more.
+    func rowKind(_ y: Int) -> TableWindow.Row {
+        var kind = TableWindow.Row.blank
+        for cell in cells[(y * width)..<((y + 1) * width)] where !cell.isBlank && !cell.isTail {
+            let bytes = text(of: cell)
+            guard TableWindow.sideBytes.contains(bytes) else { return .drawn }
+            kind = .sides
+        }
+        return kind
+    }
+
     /// The rows as text with trailing blanks trimmed, with SGR escapes when `color`.
     func lines(color: Bool) -> [String] {
         var bytes: [UInt8] = []

@@ -21,6 +21,17 @@ public struct Frame: Equatable, Sendable {
         canvas.lines(color: color)
     }
 
+    /// The frame of rows `rows` alone, in that order (rows off the frame are left out), for a
+    /// terminal with too few rows for the whole table.
+    public func rows(_ rows: [Int]) -> Frame {
+        Frame(canvas.rows(rows))
+    }
+
+    /// What each row holds, for `TableWindow`.
+    public var rowKinds: [TableWindow.Row] {
+        (0..<height).map { canvas.rowKind($0) }
+    }
+
     /// Whether two frames look the same: same size, and every cell the same grapheme in the
     /// same colour (the colour of blanks does not count).
     public static func == (a: Frame, b: Frame) -> Bool {

@@ -36,6 +36,10 @@ public struct Output: Sendable {
     /// The command's animation, when `SessionOptions.recordsAnimation` asked for it and the
     /// command succeeded: what the REPL plays.
     public var animation: Animation?
+    /// The lines of `text` (counted from 0) that draw the table under the status line, when the
+    /// text shows the board: what live playback animates in place, between the messages and
+    /// status line above and any lines below (a puzzle's sets found).
+    public var tableRows: Range<Int>?
 
     /// Whether the command succeeded.
     public var ok: Bool { error == nil }

@@ -126,7 +126,12 @@ extension Session {
         if !output.text.isEmpty { parts.append(output.text.hasSuffix("\n") ? String(output.text.dropLast()) : output.text) }
         let log = events.isEmpty ? [] : EventText.lines(events, detail: options.events, ascii: !options.unicode)
         if !log.isEmpty { parts.append(log.joined(separator: "\n")) }
-        if drawBoard { parts.append(boardText()) }
+        if drawBoard {
+            // NB: the board is the status line, then one line per row of the table's bounds.
+            let above = parts.reduce(0) { $0 + $1.utf8.count(where: { $0 == 0x0A }) + 1 }
+            output.tableRows = (above + 1)..<(above + 1 + max(0, restingTable.layout.bounds.h))
+            parts.append(boardText())
+        }
         output.text = parts.joined(separator: "\n")
     }
 }

@@ -131,6 +131,7 @@ public struct Session: Sendable {
             output.text = ""
             output.events = []
             output.animation = nil
+            output.tableRows = nil
             output.why = nil
             output.finished = nil
             output.player = nil

@@ -44,20 +44,62 @@ final class LivePlayback {
         self.init(style: BoardStyle(unicode: session.options.unicode, color: session.options.color))
     }
 
-    /// Shows `output` with its animation; false when there is nothing to play or it cannot be
-    /// played here (then nothing was printed and the caller prints the text as usual).
-    func present(_ output: Output, speed: Double) -> Bool {
-        guard output.ok, let animation = output.animation, animation.duration > 0 else { return false }
-        let parts = Self.split(output.text, animation: animation, style: style)
-        return play(animation, head: parts.head, board: parts.tail, speed: speed)
+    /// The terminal at the prompt, whose text is fitted to it: lines wrapped to its width, and
+    /// the table's blank rows given up, when rows run short (`TableWindow`), so that a command's messages,
+    /// its status line and the prompt are on the screen together with the board.
+    struct Screen {
+        var width: Int
+        var height: Int
+
+        /// The rows left to the table under `head` and over `below` and the prompt.
+        func rowsLeft(head: [String], below: [String]) -> Int {
+            height - head.count - below.count - 1
+        }
     }
 
-    /// Prints `head`, plays `animation` under it, and leaves `board` (the resting table's
-    /// lines) in its place; false, printing nothing, when the region does not fit the terminal.
-    func play(_ animation: Animation, head: [String], board: [String], speed: Double) -> Bool {
+    /// Shows `output` with its animation, fitted to `screen` when given; false when there is
+    /// nothing to play or it cannot be played here (then nothing was printed and the caller
+    /// prints the text as usual).
+    func present(_ output: Output, speed: Double, screen: Screen? = nil) -> Bool {
+        guard output.ok, let animation = output.animation, animation.duration > 0 else { return false }
+        var parts = Self.split(output.text, tableRows: output.tableRows)
+        let final = FrameRenderer.frame(animation.poses(at: animation.duration), style: style)
+        var rows: [Int]?
+        if let screen {
+            parts.head = TextWrap.wrapped(lines: parts.head, width: screen.width)
+            parts.below = TextWrap.wrapped(lines: parts.below, width: screen.width)
+            // NB: a row counts as what it holds before or after, whichever says more, unless
+            // the table then does not fit: then as what it holds at the end. A card crossing a
+            // row left out is not seen there for a moment.
+            let (before, after) = (FrameRenderer.frame(animation.poses(at: 0), style: style).rowKinds, final.rowKinds)
+            let height = max(before.count, after.count)
+            let end = (0..<height).map { $0 < after.count ? after[$0] : .blank }
+            let both = (0..<height).map { max($0 < before.count ? before[$0] : .blank, end[$0]) }
+            let available = screen.rowsLeft(head: parts.head, below: parts.below)
+            let window = TableWindow.rows(both, available: available)
+            rows = window.count <= available ? window : TableWindow.rows(end, available: available)
+        }
+        let board = rows.map { final.rows($0) } ?? final
+        return play(animation, head: parts.head, board: board.lines(color: style.color) + parts.below, rows: rows, speed: speed)
+    }
+
+    /// `output`'s text fitted to `screen`, as `present` fits it, for a command shown without
+    /// animation.
+    static func fitted(_ output: Output, screen: Screen) -> String {
+        let parts = split(output.text, tableRows: output.tableRows)
+        let head = TextWrap.wrapped(lines: parts.head, width: screen.width)
+        let below = TextWrap.wrapped(lines: parts.below, width: screen.width)
+        let rows = TableWindow.rows(TableWindow.rows(of: parts.table), available: screen.rowsLeft(head: head, below: below))
+        return (head + rows.map { parts.table[$0] } + below).joined(separator: "\n")
+    }
+
+    /// Prints `head`, plays `animation` under it (only table rows `rows` when given), and
+    /// leaves `board` (the resting table's lines, and any lines below it) in its place; false,
+    /// printing nothing, when the region does not fit the terminal.
+    func play(_ animation: Animation, head: [String], board: [String], rows: [Int]? = nil, speed: Double) -> Bool {
         guard let size = Platform.terminalSize() else { return false }
         let width = max(animation.before.bounds.w, animation.after.bounds.w)
-        let height = max(animation.before.bounds.h, animation.after.bounds.h)
+        let height = rows?.count ?? max(animation.before.bounds.h, animation.after.bounds.h)
         guard width <= size.width, height < size.height else { return false }
 
         var text = head.map { $0 + "\n" }.joined()
@@ -68,7 +110,8 @@ final class LivePlayback {
         var previous: Frame?
         var written = 0
         let result = player.play(duration: animation.duration, speed: speed) { instant in
-            let frame = FrameRenderer.frame(animation.poses(at: instant), style: style)
+            let whole = FrameRenderer.frame(animation.poses(at: instant), style: style)
+            let frame = rows.map { whole.rows($0) } ?? whole
             let bytes = FrameDiff.bytes(from: previous, to: frame, color: style.color)
             previous = frame
             written += bytes.count
@@ -91,16 +134,16 @@ final class LivePlayback {
         return true
     }
 
-    /// The lines printed above the region (the messages and the status line, which end at the
-    /// first blank line), and the resting board that ends the output (the final frame's rows):
-    /// the animation plays in place of the text's board, never under a second copy of it.
-    // NB: the board of the text was once recognised by comparing it with the final frame; a
-    // Concentration board differs from its frame in small ways, so the comparison failed and
-    // the 40-line board was printed above the region and again in it.
-    static func split(_ text: String, animation: Animation, style: BoardStyle) -> (head: [String], tail: [String]) {
-        let final = FrameRenderer.frame(animation.poses(at: animation.duration), style: style).lines(color: style.color)
-        var lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let blank = lines.firstIndex(of: "") { lines = Array(lines[..<blank]) }
-        return (lines, final)
+    /// The text cut around its table: the lines above it (the messages and the status line),
+    /// the table's rows, and the lines below it (a puzzle's sets found). At the prompt the
+    /// animation plays in place of the table's rows, never under a second copy of them; a
+    /// text without a table is all head.
+    // NB: the head was once the text up to its first blank line, but the board follows the
+    // status line directly, so the head held the board down to its first blank row: at the
+    // prompt Concentration's 40-line board was printed, then animated again under itself.
+    static func split(_ text: String, tableRows: Range<Int>?) -> (head: [String], table: [String], below: [String]) {
+        let lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let rows = tableRows, rows.upperBound <= lines.count else { return (lines, [], []) }
+        return (Array(lines[..<rows.lowerBound]), Array(lines[rows]), Array(lines[rows.upperBound...]))
     }
 }

@@ -32,7 +32,7 @@ enum REPL {
             Program.say(.warning, "history not saved: \(problem)")
         }
         Platform.writeOutput("animset \(Program.version.split(separator: " ").last ?? "") — type 'help' for the commands, Ctrl-D to leave.\n")
-        runner.evaluate(Array("board".utf8)[...], name: "<prompt>", line: 0)
+        runner.opening()
         var number = 0
         while !runner.stopped {
             box.session = runner.session

@@ -151,6 +151,14 @@ struct ScriptRunner {
         emit(output, name: name, line: line)
     }
 
+    /// The prompt's first board (`board`), dealt from the deck as `new-game` deals it when the
+    /// prompt animates.
+    mutating func opening() {
+        var output = session.evaluate("board", now: interactive ? session.clock + Platform.monotonicSeconds() - stillSince : nil)
+        if live != nil, session.options.animates, output.ok { output.animation = session.openingDeal() }
+        emit(output, name: "<prompt>", line: 0)
+    }
+
     /// Keeps a finished game: in this run's list, and in the history when there is one
     /// (problems are warnings: a game is never refused for them).
     private mutating func keep(_ record: GameRecord) {
@@ -176,19 +184,19 @@ struct ScriptRunner {
     private mutating func emit(_ output: Output, name: String, line: Int) {
         defer { stillSince = Platform.monotonicSeconds() }
         // NB: at the prompt long lines (help, a summary) are wrapped at word boundaries to the
-        // terminal's width, rather than cut mid-word by it; scripts and pipes print as always.
+        // terminal's width, rather than cut mid-word by it, and the table gives up blank rows
+        // when the messages need them; scripts and pipes print as always.
         var output = output
-        if interactive, !json, let width = Platform.terminalSize()?.width {
-            output.text = TextWrap.wrapped(output.text, width: width)
-        }
+        let screen = interactive && !json ? Platform.terminalSize().map { LivePlayback.Screen(width: $0.width, height: $0.height) } : nil
         if scenes != nil {
             collect(output, line: line)
         } else if json {
             // NB: lines of a sourced file name it, as their numbers are its own.
             Platform.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
-        } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed) {
+        } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed, screen: screen) {
             if live.interrupted && !interactive { Platform.endByInterrupt() }  // Ctrl-C stops a movie
         } else if !output.text.isEmpty {
+            if let screen { output.text = LivePlayback.fitted(output, screen: screen) }
             Platform.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n")
         }
         Platform.flushOutput()

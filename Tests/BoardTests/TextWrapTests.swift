@@ -20,6 +20,30 @@ import Testing
         #expect(TextWrap.wrapped("🐶🐶 🐱 x", width: 5) == "🐶🐶\n🐱 x")
     }
 
+    /// A coloured board line that fits is left as it is: escape sequences take no columns (the
+    /// 120-column Concentration board at the prompt was wrapped line by line in two).
+    @Test func escapeSequencesTakeNoColumns() {
+        let line = "\u{1B}[31m╭ 1 ──╮\u{1B}[0m \u{1B}[38;5;208m╭ 2 ──╮\u{1B}[0m"
+        #expect(TextWrap.visibleWidth(of: line) == 15)
+        #expect(TextWrap.wrapped(line, width: 15) == line)
+        #expect(TextWrap.wrapped("\u{1B}[1mSet!\u{1B}[0m one two", width: 8) == "\u{1B}[1mSet!\u{1B}[0m one\ntwo")
+        #expect(TextWrap.wrapped("\u{1B}[1mabcdef\u{1B}[0m", width: 3) == "\u{1B}[1mabc\ndef\u{1B}[0m")
+    }
+
+    /// A line of a two-column table (help's) keeps its indent and goes on under its second
+    /// column, not at the left margin under the command names.
+    @Test func aTableLineGoesOnUnderItsSecondColumn() {
+        let line = "  resize W H        set the table size in character cells"
+        #expect(TextWrap.wrapped(line, width: 40) == "  resize W H        set the table size\n                    in character cells")
+        let long = "  expect WHAT       check the state: score, deck, table, sets, slot N CODE, selected, over"
+        let lines = TextWrap.wrapped(long, width: 40).split(separator: "\n")
+        #expect(lines.count == 4)
+        for line in lines { #expect(displayWidth(of: line) <= 40) }
+        #expect(TextWrap.wrapped("  one two three four", width: 10) == "  one two\n  three\n  four")
+        // Too little room after the second column: the line goes on at its indent.
+        #expect(TextWrap.wrapped("  a                          b c d e f g h", width: 32) == "  a                          b c\n  d e f g h")
+    }
+
     @Test func nothingChangesAtAWidthOfNothing() {
         #expect(TextWrap.wrapped("a b c", width: 0) == "a b c")
     }

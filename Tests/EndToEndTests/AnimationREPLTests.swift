@@ -79,6 +79,25 @@ import TmuxDriver
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// Issue 19, item 9: the first board at launch is dealt from the deck, card by card, as
+    /// `new-game` deals a table (it appeared at once).
+    @Test func theFirstBoardIsDealtAsANewGameDealsIt() throws {
+        let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never", "--speed", "0.25"], width: 100, height: 40,
+                                environment: ["ANIMSET_HISTORY": Self.history()])
+        var captures: [String] = []
+        let final = try terminal.waitUntil("the first prompt", timeout: .seconds(120)) { screen in
+            captures.append(screen)
+            return Self.promptIsBack(screen)
+        }
+        let slot = try #require(Self.position(of: "╭ 12 ", in: final), "\(final)")
+        let playing = captures.filter { $0.contains("Set · score 0 · deck 69") && !Self.promptIsBack($0) }
+        #expect(playing.contains { Self.position(of: "╭ 12 ", in: $0).map { $0 != slot } ?? true },
+                "no capture under the status line shows card 12 anywhere but in its slot: the board came at once")
+        #expect(final.contains("╰─ deck 69 ─╯"), "\(final)")
+        terminal.sendKeys("C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func aKeySkipsToTheEndAndStartsTheNextLine() throws {
         let terminal = try Self.slowPrompt()
         try Self.startDeal(terminal)
