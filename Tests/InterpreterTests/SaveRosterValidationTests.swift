@@ -22,19 +22,11 @@ import Testing
         return contents
     }()
 
-    struct Breakage: CustomTestStringConvertible, Sendable {
-        let name: String
-        let mentions: String
-        let edit: @Sendable (inout Object) -> Void
-        var testDescription: String { name }
-    }
+    typealias Breakage = SaveValidationTests.Breakage
 
+    /// Edits the object `key` of the save's games (a game, or a computer's seat).
     static func edit(_ save: inout Object, _ key: String, _ change: (inout Object) -> Void) {
-        var games = save["games"] as? Object ?? [:]
-        var value = games[key] as? Object ?? [:]
-        change(&value)
-        games[key] = value
-        save["games"] = games
+        SaveValidationTests.game(key, &save, change)
     }
 
     static func rename(_ game: String, to name: String) -> Breakage {
