@@ -4,7 +4,7 @@ import PackageDescription
 /// animset: the "Animated Set" card games at a terminal prompt and from script files.
 ///
 /// Arrows point one way: the engines (`SetGame`, `Concentration`, `Matching`) import only
-/// `GameKit`; `Choreography` turns card changes into timed events; `Board` draws; `Interpreter`
+/// `CardKit`; `Choreography` turns card changes into timed events; `Board` draws; `Interpreter`
 /// ties them together without I/O; `LineEditing` owns the terminal; `animset` is the program.
 /// The modules no loop of the simulator or the frame renderer runs in: built for size in
 /// release (Scripts/install and Scripts/package), which keeps the installed binary small.
@@ -19,21 +19,21 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "GameKit"),
-        .target(name: "SetGame", dependencies: ["GameKit"]),
-        .target(name: "Concentration", dependencies: ["GameKit"]),
-        .target(name: "Matching", dependencies: ["GameKit"]),
-        .target(name: "Simulation", dependencies: ["SetGame", "GameKit"]),
+        .target(name: "CardKit"),
+        .target(name: "SetGame", dependencies: ["CardKit"]),
+        .target(name: "Concentration", dependencies: ["CardKit"]),
+        .target(name: "Matching", dependencies: ["CardKit"]),
+        .target(name: "Simulation", dependencies: ["SetGame", "CardKit"]),
         // Self-contained HTML pages (inline styles, scripts and data; no network).
         .target(name: "HTML", swiftSettings: cold),
         // The replay page: a session's commands, card art and the pose function in one HTML file.
-        .target(name: "ReplayPage", dependencies: ["HTML", "Interpreter", "Choreography", "GameKit"], swiftSettings: cold),
+        .target(name: "ReplayPage", dependencies: ["HTML", "Interpreter", "Choreography", "CardKit"], swiftSettings: cold),
         // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
-        .target(name: "Choreography", dependencies: ["GameKit"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Board", dependencies: ["GameKit", "Choreography"]),
+        .target(name: "Choreography", dependencies: ["CardKit"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Board", dependencies: ["CardKit", "Choreography"]),
         .target(
             name: "Interpreter",
-            dependencies: ["GameKit", "SetGame", "Concentration", "Matching", "Choreography", "Board"],
+            dependencies: ["CardKit", "SetGame", "Concentration", "Matching", "Choreography", "Board"],
             swiftSettings: cold
         ),
         .systemLibrary(
@@ -52,18 +52,18 @@ let package = Package(
             ],
             swiftSettings: cold
         ),
-        .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "GameKit", "Choreography", "Board"]),
-        .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),
-        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "GameKit"]),
-        .testTarget(name: "ConcentrationTests", dependencies: ["Concentration", "GameKit", "Board"]),
-        .testTarget(name: "MatchingTests", dependencies: ["Matching", "GameKit"]),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "GameKit"]),
+        .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "CardKit", "Choreography", "Board"]),
+        .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
+        .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CardKit"]),
+        .testTarget(name: "ConcentrationTests", dependencies: ["Concentration", "CardKit", "Board"]),
+        .testTarget(name: "MatchingTests", dependencies: ["Matching", "CardKit"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "CardKit"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Simulation", "SetGame"]),
-        .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "HTML", "Interpreter", "Choreography", "GameKit", "BrowserDriver"]),
-        .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "GameKit"]),
-        .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "GameKit"], exclude: ["Frames"]),
-        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "GameKit", "Choreography", "Concentration", "Matching", "Board"]),
+        .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "HTML", "Interpreter", "Choreography", "CardKit", "BrowserDriver"]),
+        .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "CardKit"]),
+        .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "CardKit"], exclude: ["Frames"]),
+        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "CardKit", "Choreography", "Concentration", "Matching", "Board"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animset", "TmuxDriver", "BrowserDriver"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TmuxDriver"]),
         // Drives programs in tmux for the terminal tests (test support, not shipped).
@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "BrowserDriver", path: "Tests/BrowserDriver"),
         .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver"]),
         // The fuzz targets (test support): replayed on the corpus by FuzzTests, fuzzed by Scripts/fuzz.
-        .target(name: "FuzzTargets", dependencies: ["Interpreter", "Simulation", "GameKit", "Choreography", "LineEditing", "ReplayPage"], path: "Tests/Fuzz/Targets"),
+        .target(name: "FuzzTargets", dependencies: ["Interpreter", "Simulation", "CardKit", "Choreography", "LineEditing", "ReplayPage"], path: "Tests/Fuzz/Targets"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"]),
     ]
 )

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// A grid of character cells the board draws into, then prints as lines.
 ///

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension CardFace {
     /// The face a game's card shows, read from the text the events and the JSON `state` use:

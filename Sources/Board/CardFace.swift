@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// What a card shows, in terms every game can supply: the board never sees an engine's types.
 public enum CardFace: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Choreography
-import GameKit
+import CardKit
 
 /// The characters the board draws with, in Unicode and in 7-bit ASCII.
 enum Glyphs {

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// One command's animation: the table before, the table after and the events between, read
 /// as a picture at any instant (`poses(at:)`). Pure arithmetic: it feeds the terminal

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension AnimationEvent: JSONWritable {
     /// Writes the event's fields in SPEC order: `t`, `duration`, `kind`, `cards`, then those

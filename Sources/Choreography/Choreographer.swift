@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// Turns what a command did to the table into timed animation events.
 ///

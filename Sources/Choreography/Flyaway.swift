@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// The seeded 2-D simulation behind `flyaway`: cards thrown from their slots bounce off the
 /// table's edges and off each other, losing a little energy at each hit and spinning, then

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// The working state of one plan: the normalized transition, the frames and the phase times.
 struct Planner {

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension Rect: JSONWritable {
     /// Writes `{"x","y","w","h"}`, rounded to 3 decimals.

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// A table at rest, as a board shows it between commands: what an animation starts from and
 /// ends on.

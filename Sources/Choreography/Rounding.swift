@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// Deterministic rounding and fixed-point formatting (the stdlib has no `String(format:)`).
 enum Rounding {

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// Everything a renderer draws at one instant of an animation: every visible card's pose and
 /// mark, in painting order, and the stacks with their counts.

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// One thing a Concentration move changed, in the order it happened.
 ///

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// The players of Concentration, the party game: solo play has one; two to `Player.limit`
 /// take turns. Each choice is made by the player whose turn it is; a pair found scores for

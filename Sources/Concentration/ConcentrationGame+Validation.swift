@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension ConcentrationGame {
     /// Checks every invariant of a game the rules can reach, and throws the first one broken:

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// A game of Concentration: pairs of emoji cards dealt face down; find the pairs two at a time.
 ///

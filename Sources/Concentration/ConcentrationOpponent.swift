@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// A computer opponent at Concentration with a person's imperfect memory: a seeded policy.
 ///

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// What a computer opponent means to turn over next in Concentration, and after how long.
 public struct ConcentrationOpponentPlan: Sendable, Equatable, Codable {

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// A Concentration theme: a name, the faces its pairs show, how many pairs a new game deals
 /// and the colour of the card backs.

@@ -1,5 +1,5 @@
 import Concentration
-import GameKit
+import CardKit
 import SetGame
 
 /// What kind of word an argument is: drives Tab completion and the usage text.

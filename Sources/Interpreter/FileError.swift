@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// Why a file could not be read or written: raised by the program's file calls
 /// (`Platform.readFile`, ...), carried in an `Output` for `save`, `load` and `source`, and

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 import SetGame
 
 /// One finished Set game, puzzle or time trial, as the statistics history keeps it.

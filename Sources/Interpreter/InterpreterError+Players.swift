@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension InterpreterError {
     /// The wording of the refusals about players and the computer; `nil` for the others.

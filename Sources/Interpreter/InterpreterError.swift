@@ -1,6 +1,6 @@
 import Choreography
 import Concentration
-import GameKit
+import CardKit
 import Matching
 import SetGame
 

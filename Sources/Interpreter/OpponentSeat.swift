@@ -1,5 +1,5 @@
 import Concentration
-import GameKit
+import CardKit
 import SetGame
 
 /// The computer at a game's table: its policy, the player it is, its own random numbers, and

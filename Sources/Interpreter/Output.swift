@@ -1,5 +1,5 @@
 import Choreography
-import GameKit
+import CardKit
 import SetGame
 
 /// What evaluating one line produced: text for people, the state and events for programs,

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension RecordedCommand {
     /// The keys of a record this version reads (`line`, `file`, `player` and `why` are known

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// Why a save file could not be written or loaded, worded once, in `message`.
 public enum SaveFileError: Error, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// Who plays a new game: the people that `--players` names and the computer that
 /// `--opponent` brings in. Neither option: solo play, as always.

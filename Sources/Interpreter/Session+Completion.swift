@@ -1,5 +1,5 @@
 import Concentration
-import GameKit
+import CardKit
 import SetGame
 
 extension Session {

@@ -1,7 +1,7 @@
 import Board
 import Choreography
 import Concentration
-import GameKit
+import CardKit
 
 extension Session {
     /// A Concentration game dealt from `seed`, with a theme the seed picks.

@@ -1,5 +1,5 @@
 import Choreography
-import GameKit
+import CardKit
 
 /// What every command that shows or checks "the game" does: dispatch to the game in front.
 extension Session {

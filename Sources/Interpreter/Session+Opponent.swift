@@ -1,5 +1,5 @@
 import Concentration
-import GameKit
+import CardKit
 import SetGame
 
 /// The computer as a player: `opponent LEVEL`, `new-game ... --opponent LEVEL`, and its moves,

@@ -1,5 +1,5 @@
 import Concentration
-import GameKit
+import CardKit
 import SetGame
 
 /// The players of the game in front: naming them in claims (`ann: choose 1 5 9`, `a 1 5 9`),

@@ -1,6 +1,6 @@
 import Concentration
 import Choreography
-import GameKit
+import CardKit
 import SetGame
 
 extension Session {

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import GameKit
+import CardKit
 
 extension Session {
     /// The current version of the save file format.

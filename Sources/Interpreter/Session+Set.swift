@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 import SetGame
 
 extension Session {

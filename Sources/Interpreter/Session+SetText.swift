@@ -1,6 +1,6 @@
 import Board
 import Choreography
-import GameKit
+import CardKit
 import SetGame
 
 extension Session {

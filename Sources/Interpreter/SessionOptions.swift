@@ -1,5 +1,5 @@
 import Choreography
-import GameKit
+import CardKit
 import SetGame
 
 /// How a session starts and draws: set from the command line.

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import GameKit
+import CardKit
 
 /// The statistics history file's contents: a versioned list of finished games, newest last.
 ///

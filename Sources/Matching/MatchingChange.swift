@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// One thing a matching-game move changed, in the order it happened. Slots are 1-based.
 ///

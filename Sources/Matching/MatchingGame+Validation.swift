@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension MatchingGame {
     /// Checks every invariant of a game the rules can reach, and throws the first one broken:

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// The playing-card matching game (CS193p "Matchismo").
 ///

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// What a player may see of a matching game: the SPEC's JSON `state`, ready to encode.
 ///

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// One of the 52 playing cards, stored as a small integer.
 ///

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// One of the 81 Set cards, stored as a small integer.
 ///

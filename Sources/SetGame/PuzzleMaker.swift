@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// Makes puzzle tables: 12 cards holding exactly K sets, from a seed.
 ///

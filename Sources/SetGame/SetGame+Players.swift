@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// The players of a game of Set: solo play has one, a race between people (or against the
 /// computer) has two to `Player.limit`. Each move belongs to a player; points go to the

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension SetGame {
     /// The invariants of a puzzle game: its 12 cards on the table and nowhere else, exactly

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension SetGame {
     /// The most sets 81 cards can hold: the most `hintCursor` can ever count to.

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// A game of solo Set: deck, table, discard pile, selection, score.
 ///

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// Why the Set engine refused a move. The game is unchanged whenever one is thrown.
 public enum SetGameError: Error, Equatable, Sendable {

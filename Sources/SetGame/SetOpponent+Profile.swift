@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension SetOpponent {
     /// The numbers behind an opponent's play at one level (documented in animset(1)).

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// A computer opponent at Set that plays like a person: a pure, seeded policy.
 ///

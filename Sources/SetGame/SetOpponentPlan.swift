@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// What a computer opponent means to do next at a Set table, and after how long.
 ///

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// A time trial in a Set game: find `target` sets as fast as possible.
 ///

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 /// A simulated race at one Set table: the computer opponent of `opponent`'s level against a
 /// person modelled by the same policy at `person`'s level (`simulate --opponent LEVEL

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 import SetGame
 
 /// Plays whole Set games between the computer opponent and a modelled person, racing on a

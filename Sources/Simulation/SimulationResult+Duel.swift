@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 
 extension DuelResult {
     /// Writes the result's `"opponent"` object into an open JSON object: the levels, the

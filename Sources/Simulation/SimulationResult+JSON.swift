@@ -1,5 +1,5 @@
 import FoundationEssentials
-import GameKit
+import CardKit
 import SetGame
 
 extension SimulationResult {

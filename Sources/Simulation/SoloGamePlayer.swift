@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 import SetGame
 
 /// Plays whole solo games of `SetGame` under its default rule (`SetRule.refill`), with the

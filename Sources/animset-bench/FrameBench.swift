@@ -1,7 +1,7 @@
 import Board
 import Choreography
 import Foundation
-import GameKit
+import CardKit
 
 /// `animset-bench frames [W H] [REPEATS]`: a match refilled on a table of W x H cells played
 /// at 60 frames per second; for each frame the scene is posed (`Animation.poses(at:)`), drawn

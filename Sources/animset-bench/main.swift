@@ -7,7 +7,7 @@
 //   animset-bench puzzle [K] [COUNT]           time to make COUNT puzzle tables of K sets
 //   animset-bench frames [W H] [REPEATS]       ms per animation frame at W x H (default 200 60)
 import Foundation
-import GameKit
+import CardKit
 import SetGame
 import Simulation
 

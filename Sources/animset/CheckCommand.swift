@@ -1,5 +1,5 @@
 import ArgumentParser
-import GameKit
+import CardKit
 import Interpreter
 import LineEditing
 

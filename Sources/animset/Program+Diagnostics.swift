@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 import LineEditing
 
 extension Program {

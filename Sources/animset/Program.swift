@@ -1,6 +1,6 @@
 import ArgumentParser
 import Choreography
-import GameKit
+import CardKit
 import Interpreter
 import LineEditing
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import GameKit
+import CardKit
 import LineEditing
 import Charts
 import SetGame

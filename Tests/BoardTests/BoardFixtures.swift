@@ -1,6 +1,6 @@
 import Board
 import Choreography
-import GameKit
+import CardKit
 import Testing
 
 /// Shared models and a parser that turns rendered text back into a grid of cells.

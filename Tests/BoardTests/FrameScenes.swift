@@ -1,6 +1,6 @@
 import Board
 import Choreography
-import GameKit
+import CardKit
 
 /// Animations planned on model Set tables, for the frame tests (no game involved).
 enum FrameScenes {

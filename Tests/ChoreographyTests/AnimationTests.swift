@@ -1,5 +1,5 @@
 import Choreography
-import GameKit
+import CardKit
 import Testing
 
 /// `Animation` on planned events alone (no game): every kind of event read at any instant.

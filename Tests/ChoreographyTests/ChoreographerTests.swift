@@ -1,5 +1,5 @@
 @testable import Choreography
-import GameKit
+import CardKit
 import Testing
 
 /// The seeds' animations, one scenario each, with the standard timing.

@@ -1,5 +1,5 @@
 import Choreography
-import GameKit
+import CardKit
 
 /// Shared table fixtures: Set-like card codes and layouts.
 enum Fixtures {

@@ -1,5 +1,5 @@
 import Choreography
-import GameKit
+import CardKit
 
 /// A stand-in for Concentration and the matching game: face-down cards turned up two at a
 /// time; a pair leaves the table (Concentration, seed 003) or stays face up (matching game),

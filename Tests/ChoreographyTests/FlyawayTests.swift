@@ -1,6 +1,6 @@
 @testable import Choreography
 import Foundation
-import GameKit
+import CardKit
 import Testing
 
 /// The bouncing simulation: deterministic, inside the table, lively, landing upright.

@@ -1,5 +1,5 @@
 import Choreography
-import GameKit
+import CardKit
 import Testing
 
 /// Thousands of random commands on a model Set table: every plan keeps every invariant.

@@ -1,5 +1,5 @@
 import Choreography
-import GameKit
+import CardKit
 
 /// A stand-in for a Set engine: 81 cards between deck, table and discard pile, and random
 /// commands that move them the way the seeds' rule sets do, each described as a transition.

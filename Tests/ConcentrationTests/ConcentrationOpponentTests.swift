@@ -1,5 +1,5 @@
 import Concentration
-import GameKit
+import CardKit
 import Testing
 
 /// The computer opponent at Concentration: memory by level, remembered pairs taken, legal

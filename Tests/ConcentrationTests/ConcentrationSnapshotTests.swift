@@ -1,6 +1,6 @@
 import Concentration
 import Foundation
-import GameKit
+import CardKit
 import Testing
 
 /// A player who sees only snapshots, remembers which cards have been turned down, and keeps

@@ -1,6 +1,6 @@
 import Board
 import Concentration
-import GameKit
+import CardKit
 import Testing
 
 @Suite struct ConcentrationThemeTests {

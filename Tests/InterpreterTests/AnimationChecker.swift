@@ -1,5 +1,5 @@
 @testable import Choreography
-import GameKit
+import CardKit
 import Foundation
 
 /// Follows all 81 Set cards through a session's commands and checks each command's events

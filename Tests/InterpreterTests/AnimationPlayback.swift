@@ -1,7 +1,7 @@
 import Board
 import Choreography
 import Foundation
-import GameKit
+import CardKit
 import Interpreter
 
 /// Plays commands in a session that records its animations, for the frame tests.

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 import SetGame
 
 /// A random player of Set at the interpreter's prompt: given the last state, the next line.

@@ -1,6 +1,6 @@
 import Concentration
 import Foundation
-import GameKit
+import CardKit
 import Matching
 import Testing
 

@@ -1,5 +1,5 @@
 import Choreography
-import GameKit
+import CardKit
 import Interpreter
 import Testing
 

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 import Interpreter
 import SetGame
 import Testing

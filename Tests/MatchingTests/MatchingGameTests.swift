@@ -1,5 +1,5 @@
 import Foundation
-import GameKit
+import CardKit
 import Matching
 import Testing
 

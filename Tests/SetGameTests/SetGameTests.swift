@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 @testable import SetGame
 import Testing
 

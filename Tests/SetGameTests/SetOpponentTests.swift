@@ -1,5 +1,5 @@
 import Foundation
-import GameKit
+import CardKit
 import Testing
 @testable import SetGame
 

@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 import SetGame
 import Testing
 @testable import Simulation

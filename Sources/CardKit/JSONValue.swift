@@ -1,5 +1,5 @@
 /// A JSON value as read back (`JSONReader`): what a recorded stream holds. Object keys keep
-/// their order. (Writing JSON is `GameKit.JSONWriter`'s; this is the reading side only.)
+/// their order. (Writing JSON is `CardKit.JSONWriter`'s; this is the reading side only.)
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)

@@ -1,5 +1,5 @@
 import Foundation
-import GameKit
+import CardKit
 import Testing
 
 /// Think times: the portable e^x, and the shifted log-normal draws built on it.

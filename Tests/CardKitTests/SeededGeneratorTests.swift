@@ -1,4 +1,4 @@
-import GameKit
+import CardKit
 import Testing
 
 @Suite struct SeededGeneratorTests {

@@ -1,5 +1,5 @@
 import Foundation
-import GameKit
+import CardKit
 import Testing
 
 /// `JSONWriter` writes numbers digit by digit; these check it against what Swift itself
