@@ -51,6 +51,14 @@ public struct Size: Hashable, Sendable, Codable {
 
     /// The smallest table animset draws into; smaller bounds are refused by the interpreter.
     public static let minimum = Size(w: 20, h: 8)
+    /// The largest table: larger bounds are refused, as smaller ones are.
+    public static let maximum = Size(w: 1000, h: 1000)
+
+    /// Whether a table of this size may be asked for (`--bounds`, `resize`, a recorded stream):
+    /// from `minimum` to `maximum` in both directions. The one copy of the rule.
+    public var isInRange: Bool {
+        (Size.minimum.w...Size.maximum.w).contains(w) && (Size.minimum.h...Size.maximum.h).contains(h)
+    }
     /// Used when standard output is not a terminal.
     public static let standard = Size(w: 80, h: 24)
 }

@@ -1,3 +1,4 @@
+import Choreography
 import Concentration
 import CardKit
 import SetGame
@@ -158,7 +159,7 @@ extension CommandSpec {
               parse: { _ in .stats }),
         .init(name: "resize", aliases: ["bounds"], usage: "W H",
               summary: "set the table size in character cells",
-              detail: "The cards are laid out again to fit; the smallest table is 20x8.",
+              detail: "The cards are laid out again to fit; the smallest table is \(Size.minimum.text).",
               games: [], arguments: [.number],
               parse: CommandParser.resize),
         .init(name: "gather", aliases: ["pinch"], usage: "",

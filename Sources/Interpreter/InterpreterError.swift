@@ -26,7 +26,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
     /// the rest of the file at `path` is not read.
     case inputStopped(path: String)
     case sourceTooDeep(path: String, limit: Int)
-    case boundsTooSmall(width: Int, height: Int)
+    /// A table size outside `Size.minimum ... Size.maximum`: the one wording of that rule.
+    case boundsOutOfRange(width: Int, height: Int)
     case file(FileError)
     case saveFile(SaveFileError)
     case set(SetGameError)
@@ -108,8 +109,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "the line is too long (more than \(Session.maximumLineLength) bytes): the rest of '\(FileError.shown(path))' is not read"
         case .lineTooLong(let count):
             "the line is too long (\(count) bytes; the limit is \(Session.maximumLineLength))"
-        case .boundsTooSmall(let width, let height):
-            "table size \(width)x\(height) is out of range: from \(Size.minimumText) to 1000x1000"
+        case .boundsOutOfRange(let width, let height):
+            "table size \(width)x\(height) is out of range: from \(Size.minimum.text) to \(Size.maximum.text)"
         case .file(let error):
             error.message
         case .saveFile(let error):
@@ -183,5 +184,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
 }
 
 extension Size {
-    static let minimumText = "\(Size.minimum.w)x\(Size.minimum.h)"
+    /// `WxH`, as `--bounds` and messages write a size.
+    var text: String { "\(w)x\(h)" }
 }

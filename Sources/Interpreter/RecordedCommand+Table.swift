@@ -100,9 +100,11 @@ extension Fields {
             throw RecordedCommand.Failure("'\(path)\(key)' must be {\"w\",\"h\"}")
         }
         let size = Fields(fields, path: path + key + ".")
-        guard let w = try size.int("w"), let h = try size.int("h"),
-              (Size.minimum.w...1000).contains(w), (Size.minimum.h...1000).contains(h) else {
-            throw RecordedCommand.Failure("'\(path)\(key)' must be a table size from \(Size.minimum.w)x\(Size.minimum.h) to 1000x1000")
+        guard let w = try size.int("w"), let h = try size.int("h") else {
+            throw RecordedCommand.Failure("'\(path)\(key)' must be {\"w\",\"h\"}")
+        }
+        guard Size(w: w, h: h).isInRange else {
+            throw RecordedCommand.Failure("'\(path)\(key)': " + InterpreterError.boundsOutOfRange(width: w, height: h).message)
         }
         return Size(w: w, h: h)
     }

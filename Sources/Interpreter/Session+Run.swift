@@ -71,10 +71,9 @@ extension Session {
         case .score:
             output.text = scoreText()
         case .resize(let width, let height):
-            guard width >= Size.minimum.w, height >= Size.minimum.h, width <= 1000, height <= 1000 else {
-                throw .boundsTooSmall(width: width, height: height)
-            }
-            options.bounds = Size(w: width, h: height)
+            let size = Size(w: width, h: height)
+            guard size.isInRange else { throw .boundsOutOfRange(width: width, height: height) }
+            options.bounds = size
             output.text = "The table is now \(width)x\(height)."
             drawBoard = true
         case .gather:

@@ -20,9 +20,6 @@ struct Animset: AnimsetCommand {
         ]
     )
 
-    /// Errors read `animset: error: MESSAGE`, as everywhere else.
-    static var _errorPrefix: String { "animset: error: " }
-
     @OptionGroup var options: GlobalOptions
 
     func execute() throws -> ExitCode {

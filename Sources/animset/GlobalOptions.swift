@@ -106,12 +106,13 @@ extension Double {
 }
 
 extension Size {
-    /// Parses `--bounds WxH`, within 20x8 ... 1000x1000.
+    /// Parses `--bounds WxH`, within `Size.minimum ... Size.maximum`.
     init(option text: String) throws(ValidationError) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (Size.minimum.w...1000).contains(w), (Size.minimum.h...1000).contains(h)
-        else { throw ValidationError("takes WxH from \(Size.minimum.w)x\(Size.minimum.h) to 1000x1000") }
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw ValidationError("takes WxH, such as \(Size.standard.w)x\(Size.standard.h)")
+        }
+        guard Size(w: w, h: h).isInRange else { throw ValidationError(InterpreterError.boundsOutOfRange(width: w, height: h).message) }
         self.init(w: w, h: h)
     }
 }

@@ -47,12 +47,15 @@ enum Program {
             if case .cannotWrite = failure { return .cannotCreate }
             return .noInput
         }
-        let text = Animset.fullMessage(for: error)
         let code = Animset.exitCode(for: error)
         if code == .success {
+            let text = Animset.fullMessage(for: error)
             Platform.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
             Platform.flushOutput()
-        } else if !text.isEmpty {
+            return code
+        }
+        let text = ours(Animset.fullMessage(for: error), message: Animset.message(for: error))
+        if !text.isEmpty {
             // NB: swift-argument-parser words these and quotes the user's arguments in them
             // raw: each line is cleaned as every message of ours is (`say`), so an argument
             // holding an escape (`--rule $'x\e[31m'`) cannot drive the terminal.
@@ -60,6 +63,16 @@ enum Program {
             Platform.writeError(lines.joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n"))
         }
         return code
+    }
+
+    /// swift-argument-parser's whole text for a mistake (its `Error: ` prefix, the message, a
+    /// help line and the usage) with our prefix instead: `animset: error: MESSAGE`, as every
+    /// message of ours reads. Public API only: the parser's own hook for the prefix
+    /// (`_errorPrefix`) is underscored, experimental and may go in any release; the message is
+    /// found in the text rather than the prefix assumed, so a new wording of theirs keeps ours.
+    static func ours(_ text: String, message: String) -> String {
+        guard !message.isEmpty, let found = text.firstRange(of: message) else { return text }
+        return "animset: error: " + message + text[found.upperBound...]
     }
 
     /// `line` without swift-argument-parser's "Did you mean '--X'?" when `--X` is far from what
@@ -86,7 +99,7 @@ enum Program {
     /// after a move what it printed, the status line, the board and the prompt are on the
     /// screen together (with 5 rows left, Concentration's messages scrolled away).
     static func tableBounds(forTerminal size: (width: Int, height: Int)) -> Size {
-        Size(w: min(1000, max(Size.minimum.w, size.width)), h: min(1000, max(Size.minimum.h, size.height - rowsForText)))
+        Size(w: min(Size.maximum.w, max(Size.minimum.w, size.width)), h: min(Size.maximum.h, max(Size.minimum.h, size.height - rowsForText)))
     }
 
     /// A session set up as the options and the terminal ask.

@@ -92,6 +92,20 @@ import Testing
 
     /// Issue 18, item 9: a key twice in one object is refused (readers disagree on which one
     /// counts); the same key in two objects is fine.
+    /// The table-size rule of a recorded state is the one `resize` and `--bounds` state, in the
+    /// same words (issue 22, item 2).
+    @Test(arguments: [
+        (#"{"w":5,"h":5}"#, "'state.bounds': table size 5x5 is out of range: from 20x8 to 1000x1000"),
+        (#"{"w":80,"h":1001}"#, "'state.bounds': table size 80x1001 is out of range: from 20x8 to 1000x1000"),
+        (#"{"w":80}"#, #"'state.bounds' must be {"w","h"}"#),
+    ])
+    func aRecordedTableSizeOutOfRangeIsRefused(bounds: String, message: String) throws {
+        let line = #"{"line":1,"input":"x","ok":true,"error":null,"game":"set","events":[],"state":{"table":[],"bounds":"# + bounds + "}}"
+        let record = try RecordedCommand(line: Array(line.utf8))
+        let failure = #expect(throws: RecordedCommand.Failure.self) { try record.restingTable(fallback: .standard) }
+        #expect(failure?.message == message)
+    }
+
     @Test func aKeyTwiceInOneObjectIsRefused() throws {
         let failure = #expect(throws: JSONReader.Failure.self) { try JSONReader.parse(Array(#"{"a":1,"a":2}"#.utf8)) }
         #expect(failure?.message == #"the key "a" appears twice in an object"#)
