@@ -15,25 +15,27 @@ let package = Package(
     products: [
         .executable(name: "animset", targets: ["animset"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    ],
     targets: [
         .target(name: "CardKit"),
+        // Codable to and from JSON without Foundation: saves, statistics, results, recorded streams.
+        .target(name: "JSONCoding"),
+        // swift-argument-parser 1.8.2, vendored without its Foundation import (see VENDORED.md).
+        .target(name: "ArgumentParserToolInfo", exclude: ["LICENSE.txt"], swiftSettings: cold),
+        .target(name: "ArgumentParser", dependencies: ["ArgumentParserToolInfo", "JSONCoding"], exclude: ["VENDORED.md", "LICENSE.txt"], swiftSettings: cold),
         .target(name: "SetGame", dependencies: ["CardKit"]),
         .target(name: "Concentration", dependencies: ["CardKit"]),
         .target(name: "Matching", dependencies: ["CardKit"]),
-        .target(name: "Simulation", dependencies: ["SetGame", "CardKit"]),
+        .target(name: "Simulation", dependencies: ["SetGame", "CardKit", "JSONCoding"]),
         // Self-contained HTML pages (inline styles, scripts and data; no network).
         .target(name: "HTML", swiftSettings: cold),
         // The replay page: a session's commands, card art and the pose function in one HTML file.
-        .target(name: "ReplayPage", dependencies: ["HTML", "Interpreter", "Choreography", "CardKit"], swiftSettings: cold),
+        .target(name: "ReplayPage", dependencies: ["HTML", "Interpreter", "Choreography", "CardKit", "JSONCoding"], swiftSettings: cold),
         // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
         .target(name: "Choreography", dependencies: ["CardKit"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Board", dependencies: ["CardKit", "Choreography"]),
         .target(
             name: "Interpreter",
-            dependencies: ["CardKit", "SetGame", "Concentration", "Matching", "Choreography", "Board"],
+            dependencies: ["CardKit", "JSONCoding", "SetGame", "Concentration", "Matching", "Choreography", "Board"],
             swiftSettings: cold
         ),
         .systemLibrary(
@@ -48,12 +50,13 @@ let package = Package(
             name: "animset",
             dependencies: [
                 "Interpreter", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "Charts", "ReplayPage",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ArgumentParser",
             ],
             swiftSettings: cold
         ),
         .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "CardKit", "Choreography", "Board"]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
+        .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CardKit"]),
         .testTarget(name: "ConcentrationTests", dependencies: ["Concentration", "CardKit", "Board"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "CardKit"]),
@@ -63,7 +66,7 @@ let package = Package(
         .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "HTML", "Interpreter", "Choreography", "CardKit", "BrowserDriver"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "CardKit"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "CardKit"], exclude: ["Frames"]),
-        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "SetGame", "CardKit", "Choreography", "Concentration", "Matching", "Board"]),
+        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "JSONCoding", "SetGame", "CardKit", "Choreography", "Concentration", "Matching", "Board"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animset", "TmuxDriver", "BrowserDriver"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TmuxDriver"]),
         // Drives programs in tmux for the terminal tests (test support, not shipped).

@@ -1,4 +1,5 @@
 import CardKit
+import JSONCoding
 
 extension RecordedCommand {
     /// The keys of a record this version reads (`line`, `file`, `player` and `why` are known

@@ -1,5 +1,6 @@
 import Choreography
 import CardKit
+import JSONCoding
 
 /// One line of a recorded JSON stream (what `--format json` prints), read back for
 /// `animset replay`: the command, whether it worked, the state after it and its events.

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import CardKit
+import JSONCoding
 
 extension Session {
     /// The current version of the save file format.
@@ -10,12 +10,8 @@ extension Session {
     /// The save file: every game, the clock and the settings, as pretty JSON with sorted keys.
     func saveText() throws(InterpreterError) -> String {
         let file = SaveFile(version: Session.saveVersion, games: games, clock: clock, seeds: seeds, animation: animation)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(file), let text = String(data: data, encoding: .utf8) else {
-            throw .saveFile(.cannotEncode)
-        }
-        return text + "\n"
+        guard let value = try? JSONValueEncoder().encode(file) else { throw .saveFile(.cannotEncode) }
+        return value.prettyText + "\n"
     }
 
     /// Restores the games saved in `contents` (read from `path`); refuses a broken or newer file
@@ -49,8 +45,16 @@ extension Session {
         guard contents.utf8.count <= maximumSaveSize else {
             throw .saveFile(.invalid(path: path, detail: "it is larger than \(maximumSaveSize >> 20) MiB"))
         }
-        let data = Data(contents.utf8)
-        guard let header = try? JSONDecoder().decode(SaveHeader.self, from: data) else {
+        // NB: the strict reading refuses a repeated key (a reader that kept the first or the last
+        // would see a different game from another reader); a text that is not JSON at all, or
+        // JSON without our header, is not a save file.
+        let value: JSONValue
+        do { value = try JSONReader.parse(contents.utf8) } catch {
+            guard !error.isSyntax else { throw .saveFile(.notASaveFile(path: path)) }
+            throw .saveFile(.invalid(path: path, detail: "\(error.message) (at byte \(error.offset))"))
+        }
+        let decoder = JSONValueDecoder()
+        guard let header = try? decoder.decode(SaveHeader.self, from: value) else {
             throw .saveFile(.notASaveFile(path: path))
         }
         guard header.version <= saveVersion else {
@@ -59,14 +63,9 @@ extension Session {
         guard header.version >= 1 else {
             throw .saveFile(.invalid(path: path, detail: "version \(header.version) does not exist"))
         }
-        // NB: the strict reader first: Foundation's decoder takes a repeated key silently (the
-        // first wins), so two readers of one file could see two different games.
-        do { _ = try JSONReader.parse(contents.utf8) } catch {
-            throw .saveFile(.invalid(path: path, detail: "\(error.message) (at byte \(error.offset))"))
-        }
         let file: SaveFile
         do {
-            file = try JSONDecoder().decode(SaveFile.self, from: data)
+            file = try decoder.decode(SaveFile.self, from: value)
         } catch {
             throw .saveFile(.invalid(path: path, detail: Session.describe(error)))
         }

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import CardKit
+import JSONCoding
 
 /// The statistics history file's contents: a versioned list of finished games, newest last.
 ///
@@ -39,31 +39,33 @@ public struct StatsHistory: Sendable, Equatable, Codable {
 
     /// The file's text.
     public var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // NB: records hold only finite numbers and strings (see `GameRecord.validate()`), so
         // encoding cannot fail; an empty object is the safe answer if it ever did.
-        guard let data = try? encoder.encode(self) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        guard let value = try? JSONValueEncoder().encode(self) else { return "{}\n" }
+        return value.prettyText + "\n"
     }
 
     /// Reads a history file's bytes: refuses a file that is too large, not ours, broken, or of
     /// a newer version, saying which.
     public static func decode(_ bytes: [UInt8]) throws(StatsHistoryError) -> StatsHistory {
         guard bytes.count <= maximumSize else { throw .corrupt("it is larger than \(maximumSize >> 20) MiB") }
-        guard let header = try? JSONDecoder().decode(Header.self, from: Data(bytes)) else {
+        // NB: the strict reading refuses a repeated key; a text that is not JSON at all, or JSON
+        // without our header, is not a statistics file.
+        let value: JSONValue
+        do { value = try JSONReader.parse(bytes) } catch {
+            guard !error.isSyntax else { throw .corrupt("it is not an animset statistics file") }
+            throw .corrupt("\(error.message) (at byte \(error.offset))")
+        }
+        let decoder = JSONValueDecoder()
+        guard let header = try? decoder.decode(Header.self, from: value) else {
             throw .corrupt("it is not an animset statistics file")
         }
         guard header.format == formatName else { throw .corrupt("its format is '\(header.format)', not '\(formatName)'") }
         guard header.version <= currentVersion else { throw .newerVersion(header.version) }
         guard header.version >= 1 else { throw .corrupt("version \(header.version) does not exist") }
-        // NB: the strict reader first: Foundation's decoder takes a repeated key silently.
-        do { _ = try JSONReader.parse(bytes) } catch {
-            throw .corrupt("\(error.message) (at byte \(error.offset))")
-        }
         let history: StatsHistory
         do {
-            history = try JSONDecoder().decode(StatsHistory.self, from: Data(bytes))
+            history = try decoder.decode(StatsHistory.self, from: value)
         } catch {
             throw .corrupt("its records are unreadable (\(Session.describe(error)))")
         }

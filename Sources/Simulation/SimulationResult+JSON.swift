@@ -1,5 +1,5 @@
-import FoundationEssentials
 import CardKit
+import JSONCoding
 import SetGame
 
 extension SimulationResult {
@@ -71,15 +71,15 @@ extension SimulationResult {
     /// that it could come from a run: counts in range, `noSet <= seen`, game counts that add
     /// up. The reason names the first thing wrong.
     public init(json text: String) throws(SimulationError) {
-        // NB: the strict reader first, as for saves and statistics: Foundation's decoder takes a
-        // repeated key silently (the first wins), so `merge` and a person reading the file could
-        // count two different results.
-        do { _ = try JSONReader.parse(text.utf8) } catch {
+        // NB: the strict reader refuses a repeated key, so `merge` and a person reading the file
+        // cannot count two different results.
+        let value: JSONValue
+        do { value = try JSONReader.parse(text.utf8) } catch {
             throw .invalidResult(reason: "\(error.message) (at byte \(error.offset))")
         }
         let wire: Wire
         do {
-            wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+            wire = try JSONValueDecoder().decode(Wire.self, from: value)
         } catch {
             throw .invalidResult(reason: Self.describe(error))
         }

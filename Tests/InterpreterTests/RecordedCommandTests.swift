@@ -1,5 +1,6 @@
 import Choreography
 import CardKit
+import JSONCoding
 import Interpreter
 import Testing
 

@@ -188,7 +188,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
         guard !scenes.isEmpty else { return }
         let html = ReplayPage(title: "fuzz", scenes: scenes).html
-        check(html.components(separatedBy: "</script>").count == html.components(separatedBy: "<script").count, "input closed a script element")
+        check(html.ranges(of: "</script>").count == html.ranges(of: "<script").count, "input closed a script element")
     }
 
     static func checkValid(_ games: Games, after input: String) {

@@ -1,10 +1,14 @@
 /// A JSON value as read back (`JSONReader`): what a recorded stream holds. Object keys keep
-/// their order. (Writing JSON is `CardKit.JSONWriter`'s; this is the reading side only.)
+/// their order. (`JSONValueEncoder` makes one from a `Codable` value, `prettyText` writes it; the
+/// event stream is written by `CardKit.JSONWriter`.)
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     /// A number written without a fraction or exponent that fits an `Int`.
     case int(Int)
+    /// A number written without a fraction or exponent that is above `Int.max` and fits a
+    /// `UInt64` (a seeded generator's state).
+    case unsigned(UInt64)
     /// Any other number (always finite).
     case double(Double)
     case string(String)
@@ -17,6 +21,7 @@ public enum JSONValue: Equatable, Sendable {
         case (.null, .null): true
         case let (.bool(x), .bool(y)): x == y
         case let (.int(x), .int(y)): x == y
+        case let (.unsigned(x), .unsigned(y)): x == y
         case let (.double(x), .double(y)): x == y
         case let (.string(x), .string(y)): x == y
         case let (.array(x), .array(y)): x == y

@@ -2,7 +2,8 @@
 /// broken file costs bounded time and memory: nesting at most `maximumDepth` deep, at most
 /// `maximumItems` values in all.
 ///
-/// Numbers without a fraction or exponent that fit an `Int` become `.int`, others `.double`
+/// Numbers without a fraction or exponent that fit an `Int` become `.int` (above it, fitting a
+/// `UInt64`, `.unsigned`), others `.double`
 /// (refused when not finite). Strings are validated UTF-8 with their escapes decoded; object
 /// keys keep their order, and a key repeated in one object is refused (a reader that kept the
 /// first or the last would see a different file from another reader).
@@ -13,6 +14,10 @@ public struct JSONReader {
         public var message: String
         /// Offset of the offending byte from the start of the text.
         public var offset: Int
+        /// Whether the text is not JSON at all (true), or is JSON that the reader refuses: a key
+        /// twice in one object, nesting or a size past the limits (false). A file's reader
+        /// names the first "not ours" and the second "broken".
+        public var isSyntax: Bool
     }
 
     /// The deepest nesting of arrays and objects accepted.
@@ -36,7 +41,9 @@ public struct JSONReader {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private func failure(_ message: String) -> Failure { Failure(message: message, offset: index) }
+    private func failure(isSyntax: Bool = true, _ message: String) -> Failure {
+        Failure(message: message, offset: index, isSyntax: isSyntax)
+    }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -46,7 +53,7 @@ public struct JSONReader {
 
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {
         items += 1
-        guard items <= JSONReader.maximumItems else { throw failure("more than \(JSONReader.maximumItems) values") }
+        guard items <= JSONReader.maximumItems else { throw failure(isSyntax: false, "more than \(JSONReader.maximumItems) values") }
         guard let byte = current else { throw failure("the text ends where a value should be") }
         switch byte {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
@@ -69,7 +76,7 @@ public struct JSONReader {
     }
 
     private mutating func object(depth: Int) throws(Failure) -> JSONValue {
-        guard depth <= JSONReader.maximumDepth else { throw failure("nested more than \(JSONReader.maximumDepth) deep") }
+        guard depth <= JSONReader.maximumDepth else { throw failure(isSyntax: false, "nested more than \(JSONReader.maximumDepth) deep") }
         index += 1
         var fields: [(String, JSONValue)] = []
         var keys = Set<String>()
@@ -82,10 +89,10 @@ public struct JSONReader {
             let key = try string()
             guard keys.insert(key).inserted else {
                 index = start
-                throw failure("the key \"\(key.printable())\" appears twice in an object")
+                throw failure(isSyntax: false, "the key \(JSONReader.quoted(key)) appears twice in an object")
             }
             skipBlanks()
-            guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the key \"\(key.printable())\"") }
+            guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the key \(JSONReader.quoted(key))") }
             index += 1
             skipBlanks()
             let item = try value(depth: depth)
@@ -101,7 +108,7 @@ public struct JSONReader {
     }
 
     private mutating func array(depth: Int) throws(Failure) -> JSONValue {
-        guard depth <= JSONReader.maximumDepth else { throw failure("nested more than \(JSONReader.maximumDepth) deep") }
+        guard depth <= JSONReader.maximumDepth else { throw failure(isSyntax: false, "nested more than \(JSONReader.maximumDepth) deep") }
         index += 1
         var elements: [JSONValue] = []
         skipBlanks()
@@ -137,7 +144,8 @@ public struct JSONReader {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if integral, let value = Int(text) { return .int(value) }
-        guard let value = Double(text), value.isFinite else { throw Failure(message: "the number \(text.prefix(40)) is out of range", offset: start) }
+        if integral, let value = UInt64(text) { return .unsigned(value) }
+        guard let value = Double(text), value.isFinite else { throw Failure(message: "the number \(text.prefix(40)) is out of range", offset: start, isSyntax: true) }
         return .double(value)
     }
 
@@ -222,18 +230,24 @@ public struct JSONReader {
         return value
     }
 
+    /// A key for an error message: quoted, at most 40 characters, anything but printable ASCII
+    /// written as `\uXXXX`, so a key from a stranger's file cannot reach a terminal raw.
+    static func quoted(_ key: String) -> String {
+        var text = "\""
+        for (index, scalar) in key.unicodeScalars.enumerated() {
+            guard index < 40 else { text += "…"; break }
+            if (0x20..<0x7F).contains(scalar.value), scalar != "\"", scalar != "\\" {
+                text.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                text += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+        }
+        return text + "\""
+    }
+
     /// A byte for an error message: itself when printable ASCII, else its hex code.
     static func describe(_ byte: UInt8) -> String {
         (0x21..<0x7F).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
-    }
-}
-
-extension String {
-    /// The string safe to print on a terminal, as `SafeText.visible` shows it (control and
-    /// bidirectional-override characters written as `<U+XXXX>`), at most `limit` characters
-    /// (then `…`).
-    public func printable(limit: Int = 200) -> String {
-        let shown = SafeText.visible(self)
-        return shown.count > limit ? String(shown.prefix(limit)) + "…" : shown
     }
 }

@@ -1,0 +1,55 @@
+import CardKit
+import JSONCoding
+import FoundationEssentials
+@testable import Interpreter
+import Testing
+
+/// Saves and statistics are written by `JSONValueEncoder` and read by `JSONValueDecoder` since
+/// Foundation left the program: over random sessions in every game (players, the computer,
+/// puzzles and trials among them), the files are byte for byte what Foundation's `JSONEncoder`
+/// wrote, so files written before still read, and diffs of old and new files stay quiet.
+@Suite struct SaveFormatParityTests {
+    static let extraPool: [@Sendable (inout SeededGenerator) -> String] = [
+        { _ in "new-game set --opponent easy" },
+        { _ in "new-game set --players ann,bob" },
+        { _ in "new-game puzzle --seed 3" },
+        { _ in "new-game trial --sets 3" },
+        { _ in "new-game concentration --opponent hard" },
+        { "ann: choose \($0.index(below: 12) + 1) \($0.index(below: 12) + 1) \($0.index(below: 12) + 1)" },
+    ]
+
+    static func foundationText(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+
+    @Test(arguments: 0..<12)
+    func aSaveIsWhatFoundationWrote(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) &+ 77)
+        var options = SessionOptions()
+        options.seed = UInt64(seed)
+        options.rendersText = false
+        var session = Session(options: options)
+        let pool = UndoPropertyTests.pool + Self.extraPool
+        for step in 0..<50 {
+            _ = session.evaluate(pool[generator.index(below: pool.count)](&generator))
+            guard step % 10 == 9 else { continue }
+            let ours = try session.saveText()
+            let file = SaveFile(version: Session.saveVersion, games: session.games, clock: session.clock, seeds: session.seeds, animation: session.animation)
+            #expect(ours == (try Self.foundationText(file)))
+            // What Foundation reads from it is what we read from it.
+            let theirs = try JSONDecoder().decode(SaveFile.self, from: Data(ours.utf8))
+            #expect(try Session.decodeSave(ours, path: "x.json").games == theirs.games)
+        }
+    }
+
+    @Test func aStatisticsFileIsWhatFoundationWrote() throws {
+        var history = StatsHistory()
+        for (index, seconds) in [61.5, 20.1, 1234.5678, 123456.789, 30].enumerated() {
+            history.append(StatsTests.record(index.isMultiple(of: 2) ? .trial : .game, sets: index * 3, seconds: seconds, trialSets: index.isMultiple(of: 2) ? 10 : nil))
+        }
+        #expect(history.text == (try Self.foundationText(history)))
+        #expect(try StatsHistory.decode(Array(history.text.utf8)) == history)
+    }
+}
