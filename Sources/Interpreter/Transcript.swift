@@ -50,6 +50,14 @@ public struct Transcript: Sendable, Equatable {
         }
     }
 
+    /// Why the transcript is not to be replayed, when its header says so: `# skip: REASON`
+    /// (the reason may be empty).
+    public var skipReason: String? {
+        header.map(\.trimmingWhitespace).first { $0 == "# skip:" || $0.hasPrefix("# skip: ") }.map {
+            String($0.dropFirst("# skip:".count)).trimmingWhitespace
+        }
+    }
+
     /// The output a person sees for one command: its text, then `error: MESSAGE` if refused.
     public static func lines(of output: Output) -> [String] {
         var lines: [String] = []

@@ -17,11 +17,7 @@ struct CheckCommand: AnimsetCommand {
     /// The file name ending of transcripts found in directories.
     static let suffix = ".transcript"
 
-    @Flag(help: "Rewrite transcripts whose output differs.")
-    var update = false
-
-    @Flag(help: "Succeed when no transcript was found (by default a run that checked nothing fails).")
-    var allowEmpty = false
+    @OptionGroup var check: CheckOptions
 
     @OptionGroup var options: GlobalOptions
 
@@ -37,61 +33,57 @@ struct CheckCommand: AnimsetCommand {
                 files.append(path)
             }
         }
-        guard !files.isEmpty || allowEmpty else {
-            Program.error("no transcript found in \(paths.map { "'\(FileError.shown($0))'" }.joined(separator: ", ")) (--allow-empty accepts that)")
+        let found = files.count
+        files = files.filter(check.selects)
+        guard !files.isEmpty || check.allowEmpty else {
+            let filters = check.filter.map { "'\(SafeText.visible($0))'" }.joined(separator: ", ")
+            let what = found > 0 ? "no transcript matches --filter \(filters)" : "no transcript found"
+            Program.error("\(what) in \(paths.map { "'\(FileError.shown($0))'" }.joined(separator: ", ")) (--allow-empty accepts that)")
             return .failure
         }
-        var passed = 0, failed = 0, updated = 0
+        // NB: with a report on standard output, what people read goes to standard error.
+        let reportsToOutput = check.report.contains { $0.path == "-" }
+        let say: (String) -> Void = { text in reportsToOutput ? Platform.writeError(text) : Platform.writeOutput(text) }
+        let start = Platform.monotonicSeconds()
+        let worker = TranscriptCheck(update: check.update, selection: check)
+        var outcomes: [CheckReport.Outcome] = []
         for file in files {
-            let bytes = try Platform.readFile(file, limit: CheckCommand.maximumSize)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                Program.error("the transcript is not valid UTF-8", at: "\(file):1")
-                failed += 1
-                continue
-            }
-            let transcript = Transcript(text: text)
-            // NB: a plain script (no prompt line) once passed as a transcript of nothing: a
-            // wrong path in CI went green.
-            guard !transcript.entries.isEmpty else {
-                Program.error("no '\(Transcript.prompt)' line: this is not a transcript (run a script with 'animset run')", at: "\(file):1")
-                failed += 1
-                continue
-            }
-            let actual: Transcript
-            do { actual = transcript.replay(options: try Self.sessionOptions(transcript.optionWords)) } catch {
-                Program.error("bad '# options:' header: \(error.message)", at: "\(file):1")
-                failed += 1
-                continue
-            }
-            if actual.text == text {
-                passed += 1
-                continue
-            }
-            if update {
-                do {
-                    try Platform.writeFileAtomically(actual.text, to: file)
-                    updated += 1
-                    passed += 1
-                    Platform.writeOutput("updated \(FileError.shown(file))\n")
-                } catch {
-                    Program.error(error.message)
-                    failed += 1
-                }
-                continue
-            }
-            failed += 1
-            let first = zip(transcript.entries, actual.entries).first { $0.output != $1.output }?.0
-            let line = first?.line ?? 1
-            let what = first.map { "output of '\($0.command)' differs" } ?? "the transcript does not end cleanly"
-            Program.error(what, at: "\(file):\(line)")
-            // NB: the transcript's lines come from a file: shown with control characters visible.
-            let expectedLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(text.hasSuffix("\n") ? 1 : 0)
-            let actualLines = actual.text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(1)
-            Platform.writeOutput(UnifiedDiff.make(expected: Array(expectedLines), actual: Array(actualLines),
-                                                  expectedName: FileError.shown(file), actualName: FileError.shown(file) + " (replayed)"))
+            let outcome = worker.run(file)
+            Self.show(outcome, say: say)
+            outcomes.append(outcome)
         }
-        Platform.writeOutput("\(passed) passed, \(failed) failed" + (updated > 0 ? " (\(updated) updated)" : "") + "\n")
-        return ExitCode(failed: failed > 0)
+        let report = CheckReport(outcomes: outcomes, seconds: Platform.monotonicSeconds() - start)
+        say(report.summary)
+        var status = ExitCode(failed: report.failures + report.errors > 0)
+        if outcomes.contains(where: \.unreadable) { status = .noInput }
+        for target in check.report {
+            if target.path == "-" {
+                Platform.writeOutput(report.text(target.kind))
+                continue
+            }
+            do { try Platform.writeFileAtomically(report.text(target.kind), to: target.path) } catch {
+                Program.error(error.message)
+                status = .cannotCreate
+            }
+        }
+        return status
+    }
+
+    /// Prints what people read of `outcome`: errors on standard error as `FILE:LINE: error:
+    /// MESSAGE`, diffs and updates through `say`.
+    static func show(_ outcome: CheckReport.Outcome, say: (String) -> Void) {
+        for note in outcome.notes { Program.say(.note, note, at: outcome.file) }
+        switch outcome.status {
+        case .passed, .skipped:
+            break
+        case .updated:
+            say("updated \(FileError.shown(outcome.file))\n")
+        case .failed:
+            Program.error(outcome.message, at: outcome.place)
+            say(outcome.diff)
+        case .error:
+            Program.error(outcome.message, at: outcome.unreadable ? "animset" : outcome.place)
+        }
     }
 
     /// The session a transcript replays in: its header's options, parsed exactly as the

@@ -137,3 +137,25 @@ extension Platform {
     /// The system's words for the last error.
     static func errorText() -> String { String(cString: strerror(errno)) }
 }
+
+extension Platform {
+    /// Why `path` could not be written, if it could not (checked before a run, so that a
+    /// report that cannot be written is a usage error, not a lost run): its folder is missing,
+    /// not a folder or not ours to write, or it is something other than a writable file.
+    static func unwritableReason(_ path: String) -> String? {
+        let (directory, _) = split(path)
+        var info = stat()
+        guard stat(directory, &info) == 0 else { return errorText() }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return "'\(FileError.shown(directory))' is not a directory" }
+        guard access(directory, W_OK) == 0 else { return errorText() }
+        guard lstat(path, &info) == 0 else { return nil }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return (info.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "it is not a regular file"
+        }
+        guard access(path, W_OK) == 0 else { return errorText() }
+        return info.st_mode & 0o222 != 0 ? nil : "it is read-only"
+    }
+
+    /// The cores the system has online.
+    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}

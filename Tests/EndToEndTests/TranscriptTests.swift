@@ -10,7 +10,7 @@ import Testing
     @Test func goldenTranscriptsPass() throws {
         let result = try Binary.run(["check", Self.directory])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix(" passed, 0 failed\n"))
+        #expect(result.stdout.hasSuffix(" passed, 0 failed, 0 skipped\n"))
         #expect(!result.stdout.hasPrefix("0 passed"))
     }
 
@@ -24,7 +24,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("@@ -\(max(1, target + 1 - 3)),"))
         #expect(result.stdout.contains("-" + lines[target]))
-        #expect(result.stdout.hasSuffix("0 passed, 1 failed\n"))
+        #expect(result.stdout.hasSuffix("0 passed, 1 failed, 0 skipped\n"))
         #expect(result.stderr.contains("\(path):"))
     }
 
@@ -108,7 +108,7 @@ import Testing
         #expect(symlink("..", root + "/sub/loop") == 0)
         let result = try Binary.run(["check", root])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasSuffix("1 passed, 0 failed\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("1 passed, 0 failed, 0 skipped\n"), "\(result.stdout)")
     }
 }
 
@@ -122,7 +122,7 @@ import Testing
         let result = try Binary.run(["check", script])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(script):1: error: no 'animset> ' line: this is not a transcript"), "\(result.stderr)")
-        #expect(result.stdout.hasSuffix("0 passed, 1 failed\n"))
+        #expect(result.stdout.hasSuffix("0 passed, 1 failed, 0 skipped\n"))
     }
 
     @Test func nothingCheckedFailsUnlessAllowed() throws {
@@ -135,6 +135,6 @@ import Testing
         #expect(empty.stderr.contains("no transcript found in '\(folder)'"), "\(empty.stderr)")
         let allowed = try Binary.run(["check", "--allow-empty", folder])
         #expect(allowed.status == 0)
-        #expect(allowed.stdout == "0 passed, 0 failed\n")
+        #expect(allowed.stdout == "0 passed, 0 failed, 0 skipped\n")
     }
 }

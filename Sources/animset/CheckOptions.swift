@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import CardKit
+import Interpreter
+import LineEditing
+
+/// The options of `animset check` alone: recording, reports, parallel runs, selection and the
+/// sandbox. A group of its own, beside the options the session takes, so that each subcommand
+/// composes the groups it uses.
+struct CheckOptions: ParsableArguments {
+    @Flag(help: "Rewrite transcripts whose output differs (elisions that still match are kept).")
+    var update = false
+
+    @Flag(help: "Succeed when no transcript was found (by default a run that checked nothing fails).")
+    var allowEmpty = false
+
+    @Option(help: ArgumentHelp("Also write a report: junit:FILE or tap:FILE (- is standard output; may repeat).", valueName: "KIND:FILE"),
+            transform: CheckReport.Target.init(option:))
+    var report: [CheckReport.Target] = []
+
+    @Option(help: ArgumentHelp("Check only transcripts whose path holds this text or matches this glob (may repeat).", valueName: "PATTERN"))
+    var filter: [String] = []
+
+    @Option(help: ArgumentHelp("Report transcripts whose path holds this text or matches this glob as skipped (may repeat).", valueName: "PATTERN"))
+    var skip: [String] = []
+
+    func validate() throws {
+        let toOutput = report.filter { $0.path == "-" }
+        guard toOutput.count <= 1 else { throw ValidationError("--report: only one report can go to standard output ('-')") }
+        var seen = Set<String>()
+        for target in report where target.path != "-" {
+            guard seen.insert(target.path).inserted else {
+                throw ValidationError("--report: two reports name the file '\(FileError.shown(target.path))'")
+            }
+            if let problem = Platform.unwritableReason(target.path) {
+                throw ValidationError("--report \(target.kind.rawValue):\(FileError.shown(target.path)): cannot write '\(FileError.shown(target.path))': \(problem)")
+            }
+        }
+        for pattern in filter + skip where pattern.isEmpty {
+            throw ValidationError("--filter and --skip take a non-empty PATTERN")
+        }
+    }
+
+    /// Whether `path` is selected by `--filter` (every path, when none is given).
+    func selects(_ path: String) -> Bool {
+        filter.isEmpty || filter.contains { Self.matches($0, path) }
+    }
+
+    /// The `--skip` pattern that `path` matches, if any.
+    func skipPattern(for path: String) -> String? {
+        skip.first { Self.matches($0, path) }
+    }
+
+    /// Whether `pattern` picks `path`: a glob (with `*`, `?` or `[`) matching the whole path or
+    /// its file name (`*` matches `/` too), otherwise text the path holds.
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        guard pattern.contains(where: { "*?[".contains($0) }) else { return path.contains(pattern) }
+        return fnmatch(pattern, path, 0) == 0 || fnmatch(pattern, Platform.split(path).base, 0) == 0
+    }
+
+    /// `--jobs`: how many transcripts replay at once.
+    enum JobCount: Equatable {
+        case auto
+        case count(Int)
+
+        /// The most `--jobs` takes.
+        static let maximum = 256
+
+        /// Parses `--jobs N`.
+        init(option text: String) throws(ValidationError) {
+            if text.lowercased() == "auto" {
+                self = .auto
+            } else if let count = Int(text), (1...JobCount.maximum).contains(count) {
+                self = .count(count)
+            } else {
+                throw ValidationError("takes a number of transcripts from 1 to \(JobCount.maximum), or auto")
+            }
+        }
+
+        /// The number of workers: `auto` is the cores.
+        var workers: Int {
+            switch self {
+            case .auto: Platform.processorCount
+            case .count(let count): count
+            }
+        }
+    }
+
+    /// The command line with a bare `-j` (the last word, or one followed by a word that is not
+    /// a job count) given its value `auto`, as make and ninja read a bare `-j`: so
+    /// `animset check -j --report junit:FILE DIR` works. Only `check`'s words are touched,
+    /// and none after `--`.
+    static func expandingBareJobs(_ arguments: [String]) -> [String] {
+        guard arguments.first == CheckCommand.configuration.commandName else { return arguments }
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            result.append(word)
+            index += 1
+            if word == "--" {
+                result += arguments[index...]
+                break
+            }
+            if word == "-j" {
+                let next = index < arguments.count ? arguments[index] : nil
+                if next.map({ Int($0) == nil && $0.lowercased() != "auto" }) ?? true { result.append("auto") }
+            }
+        }
+        return result
+    }
+}
+
+extension CheckReport.Target {
+    /// Parses `--report KIND:FILE`.
+    init(option text: String) throws(ValidationError) {
+        guard let colon = text.firstIndex(of: ":") else {
+            throw ValidationError("takes KIND:FILE, such as junit:report.xml or tap:- (KIND is junit or tap)")
+        }
+        let word = String(text[..<colon])
+        guard let kind = CheckReport.Kind(rawValue: word.lowercased()) else {
+            throw ValidationError("unknown report kind '\(SafeText.visible(word))' (junit or tap)")
+        }
+        let path = String(text[text.index(after: colon)...])
+        guard !path.isEmpty else { throw ValidationError("\(kind.rawValue): needs a FILE, or - for standard output") }
+        self.init(kind: kind, path: path)
+    }
+}

@@ -1,0 +1,66 @@
+import CardKit
+import Interpreter
+import LineEditing
+
+/// Checks one transcript: reads it, replays it and compares, or rewrites it under `--update`.
+/// Prints nothing: what it found is an `Outcome`, which the command prints and reports in
+/// file order, so transcripts can be checked on several threads at once.
+struct TranscriptCheck: Sendable {
+    /// `--update`.
+    var update: Bool
+    /// `--filter`, `--skip`.
+    var selection: CheckOptions
+
+    /// The outcome of checking `file`.
+    func run(_ file: String) -> CheckReport.Outcome {
+        let start = Platform.monotonicSeconds()
+        var outcome = check(file)
+        outcome.seconds = Platform.monotonicSeconds() - start
+        return outcome
+    }
+
+    private func check(_ file: String) -> CheckReport.Outcome {
+        if let pattern = selection.skipPattern(for: file) {
+            return CheckReport.Outcome(file: file, status: .skipped, message: "--skip '\(pattern)'")
+        }
+        let bytes: [UInt8]
+        do { bytes = try Platform.readFile(file, limit: CheckCommand.maximumSize) } catch {
+            return CheckReport.Outcome(file: file, status: .error, message: error.message, unreadable: true)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return CheckReport.Outcome(file: file, status: .error, message: "the transcript is not valid UTF-8", line: 1)
+        }
+        let transcript = Transcript(text: text)
+        // NB: a plain script (no prompt line) once passed as a transcript of nothing: a
+        // wrong path in CI went green.
+        guard !transcript.entries.isEmpty else {
+            return CheckReport.Outcome(file: file, status: .error,
+                                       message: "no '\(Transcript.prompt)' line: this is not a transcript (run a script with 'animset run')", line: 1)
+        }
+        if let reason = transcript.skipReason {
+            return CheckReport.Outcome(file: file, status: .skipped, message: reason.isEmpty ? "# skip" : reason)
+        }
+        let actual: Transcript
+        do { actual = transcript.replay(options: try CheckCommand.sessionOptions(transcript.optionWords)) } catch {
+            return CheckReport.Outcome(file: file, status: .error, message: "bad '# options:' header: \(error.message)", line: 1)
+        }
+        if actual.text == text { return CheckReport.Outcome(file: file, status: .passed) }
+        if update {
+            do {
+                try Platform.writeFileAtomically(actual.text, to: file)
+                return CheckReport.Outcome(file: file, status: .updated)
+            } catch {
+                return CheckReport.Outcome(file: file, status: .error, message: error.message)
+            }
+        }
+        let first = zip(transcript.entries, actual.entries).first { $0.output != $1.output }?.0
+        // NB: the transcript's lines come from a file: shown with control characters visible.
+        let expectedLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(text.hasSuffix("\n") ? 1 : 0)
+        let actualLines = actual.text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(1)
+        let diff = UnifiedDiff.make(expected: Array(expectedLines), actual: Array(actualLines),
+                                    expectedName: FileError.shown(file), actualName: FileError.shown(file) + " (replayed)")
+        return CheckReport.Outcome(file: file, status: .failed,
+                                   message: first.map { "output of '\($0.command)' differs" } ?? "the transcript does not end cleanly",
+                                   line: first?.line ?? 1, diff: diff)
+    }
+}
