@@ -6,9 +6,13 @@ import PackageDescription
 /// Arrows point one way: the engines (`SetGame`, `Concentration`, `Matching`) import only
 /// `CardKit`; `Choreography` turns card changes into timed events; `Board` draws; `Interpreter`
 /// ties them together without I/O; `LineEditing` owns the terminal; `animset` is the program.
+/// Beneath them all, `JSONCoding` reads and writes JSON and `SafeFiles` writes files.
 /// The modules no loop of the simulator or the frame renderer runs in: built for size in
 /// release (Scripts/install and Scripts/package), which keeps the installed binary small.
 let cold: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
+/// swift-argument-parser as upstream ships it, which uses its own deprecated API inside: its
+/// warnings are silenced, as SwiftPM silences a package dependency's (see VENDORED.md).
+let vendored: [SwiftSetting] = cold + [.unsafeFlags(["-suppress-warnings"])]
 
 let package = Package(
     name: "animset",
@@ -19,9 +23,11 @@ let package = Package(
         .target(name: "CardKit"),
         // Codable to and from JSON without Foundation: saves, statistics, results, recorded streams.
         .target(name: "JSONCoding"),
+        // The one way a file of ours is replaced: atomic, never through a planted link.
+        .target(name: "SafeFiles"),
         // swift-argument-parser 1.8.2, vendored without its Foundation import (see VENDORED.md).
-        .target(name: "ArgumentParserToolInfo", exclude: ["LICENSE.txt"], swiftSettings: cold),
-        .target(name: "ArgumentParser", dependencies: ["ArgumentParserToolInfo", "JSONCoding"], exclude: ["VENDORED.md", "LICENSE.txt"], swiftSettings: cold),
+        .target(name: "ArgumentParserToolInfo", exclude: ["LICENSE.txt"], swiftSettings: vendored),
+        .target(name: "ArgumentParser", dependencies: ["ArgumentParserToolInfo", "JSONCoding"], exclude: ["VENDORED.md", "LICENSE.txt"], swiftSettings: vendored),
         .target(name: "SetGame", dependencies: ["CardKit"]),
         .target(name: "Concentration", dependencies: ["CardKit"]),
         .target(name: "Matching", dependencies: ["CardKit"]),
@@ -43,20 +49,21 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "LineEditing", dependencies: ["CEditLine"], swiftSettings: cold),
+        .target(name: "LineEditing", dependencies: ["CEditLine", "SafeFiles"], swiftSettings: cold),
         // SVG charts of simulation results and the self-contained page that holds them.
         .target(name: "Charts", dependencies: ["Simulation", "SetGame", "HTML"], swiftSettings: cold),
         .executableTarget(
             name: "animset",
             dependencies: [
                 "Interpreter", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "Charts", "ReplayPage",
-                "ArgumentParser",
+                "SafeFiles", "ArgumentParser",
             ],
             swiftSettings: cold
         ),
         .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "CardKit", "Choreography", "Board"]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
         .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CardKit"]),
         .testTarget(name: "ConcentrationTests", dependencies: ["Concentration", "CardKit", "Board"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "CardKit"]),
@@ -67,7 +74,7 @@ let package = Package(
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "CardKit"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "CardKit"], exclude: ["Frames"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "JSONCoding", "SetGame", "CardKit", "Choreography", "Concentration", "Matching", "Board"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["animset", "TmuxDriver", "BrowserDriver"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["animset", "SafeFiles", "TmuxDriver", "BrowserDriver"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TmuxDriver"]),
         // Drives programs in tmux for the terminal tests (test support, not shipped).
         .target(name: "TmuxDriver", path: "Tests/TmuxDriver"),

@@ -1,4 +1,5 @@
 import CEditLine
+import SafeFiles
 
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,7 @@ public enum HistoryFileError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A directory leading to the history file is missing and could not be made.
     case cannotCreateDirectory(path: String, errno: Int32)
     /// The history file could not be written.
-    case cannotWrite(path: String, errno: Int32)
+    case cannotWrite(path: String, reason: String)
     /// The file exists but is not a libedit history file; it is left untouched and history
     /// is not saved.
     case notAHistoryFile(path: String)
@@ -25,8 +26,8 @@ public enum HistoryFileError: Error, Equatable, Sendable, CustomStringConvertibl
         switch self {
         case let .cannotCreateDirectory(path, code):
             "cannot create the history directory '\(path)': \(String(cString: strerror(code)))"
-        case let .cannotWrite(path, code):
-            "cannot write the history file '\(path)': \(String(cString: strerror(code)))"
+        case let .cannotWrite(path, reason):
+            "cannot write the history file '\(path)': \(reason)"
         case let .notAHistoryFile(path):
             "'\(path)' is not a history file; history will not be saved"
         case let .tooLarge(path, limit):
@@ -94,11 +95,11 @@ public enum HistoryFile {
     }
 
     /// Replaces the file at `path` (through a symbolic link, if it is one) with what `write`
-    /// puts in a stream, atomically: a temporary file of mode 0600 beside it, with an
-    /// unpredictable name and created exclusively (`mkstemp`: `O_CREAT|O_EXCL`, so a symbolic
-    /// link planted in the folder is never followed), is filled, synced and renamed over it.
-    /// Something that is not a regular file (`/dev/null`, a pipe) is written to in place.
-    /// `write` returns false when it failed.
+    /// puts in a stream, by the one safe writer (`SafeFile`, mode 0600: a temporary with an
+    /// unpredictable name created exclusively beside it, so a symbolic link planted in the
+    /// folder is never followed, filled, synced and renamed over it). Something that is not a
+    /// regular file (`/dev/null`, a pipe) is written to in place. `write` returns false when
+    /// it failed.
     static func replace(
         _ path: String, write: (UnsafeMutablePointer<FILE>) -> Bool
     ) throws(HistoryFileError) {
@@ -108,42 +109,32 @@ public enum HistoryFile {
             // NB: never rename over a device: as root, that puts a plain file in place of
             // /dev/null for every process on the machine (ANIMSET_HISTORY=/dev/null).
             let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
-            guard fd >= 0 else { throw .cannotWrite(path: path, errno: cedit_errno()) }
-            try fill(fd, path: path, sync: false, write: write)
+            guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(cedit_errno()))) }
+            let failed = fill(fd, write: write)
+            close(fd)
+            guard failed == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(failed))) }
             return
         }
-        var template = Array("\(target).tmp-\(getpid())-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard fd >= 0 else { throw .cannotWrite(path: path, errno: cedit_errno()) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        _ = fchmod(fd, 0o600)
         do {
-            try fill(fd, path: path, sync: true, write: write)
+            try SafeFile.replace(target, mode: 0o600) { fd in fill(fd, write: write) }
         } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, target) == 0 else {
-            let error = cedit_errno()
-            unlink(temporary)
-            throw .cannotWrite(path: path, errno: error)
+            throw .cannotWrite(path: path, reason: error.reason)
         }
     }
 
-    /// Runs `write` on a stream over `fd`, then flushes it, syncs it to the disk when `sync`
-    /// (a regular file), and closes it (always).
-    private static func fill(
-        _ fd: Int32, path: String, sync: Bool, write: (UnsafeMutablePointer<FILE>) -> Bool
-    ) throws(HistoryFileError) {
-        guard let stream = fdopen(fd, "w") else {
+    /// Runs `write` on a stream over a copy of `fd` and flushes it; 0, or the `errno` of what
+    /// failed (`fd` itself stays open).
+    private static func fill(_ fd: Int32, write: (UnsafeMutablePointer<FILE>) -> Bool) -> Int32 {
+        let copy = dup(fd)
+        guard copy >= 0, let stream = fdopen(copy, "w") else {
             let error = cedit_errno()
-            close(fd)
-            throw .cannotWrite(path: path, errno: error)
+            if copy >= 0 { close(copy) }
+            return error == 0 ? EIO : error
         }
-        let wrote = write(stream) && fflush(stream) == 0 && (!sync || fsync(fd) == 0)
+        let wrote = write(stream) && fflush(stream) == 0
         let error = cedit_errno()
         let closed = fclose(stream) == 0
-        guard wrote, closed else { throw .cannotWrite(path: path, errno: error == 0 ? EIO : error) }
+        return wrote && closed ? 0 : (error == 0 ? EIO : error)
     }
 
     /// `path` with symbolic links at its end followed (even to a file that does not exist

@@ -4,6 +4,7 @@ import Glibc
 import ArgumentParser
 import CardKit
 import Interpreter
+import SafeFiles
 import LineEditing
 
 /// The options of `animset check` alone: recording, reports, parallel runs, selection and the
@@ -57,7 +58,7 @@ struct CheckOptions: ParsableArguments {
     /// its file name (`*` matches `/` too), otherwise text the path holds.
     static func matches(_ pattern: String, _ path: String) -> Bool {
         guard pattern.contains(where: { "*?[".contains($0) }) else { return path.contains(pattern) }
-        return fnmatch(pattern, path, 0) == 0 || fnmatch(pattern, Platform.split(path).base, 0) == 0
+        return fnmatch(pattern, path, 0) == 0 || fnmatch(pattern, SafeFile.split(path).base, 0) == 0
     }
 
     /// `--jobs`: how many transcripts replay at once.

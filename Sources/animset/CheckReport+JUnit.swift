@@ -1,5 +1,6 @@
 import CardKit
 import LineEditing
+import SafeFiles
 
 extension CheckReport {
     /// The run as JUnit XML, the form Jenkins, GitLab, GitHub test reporters and Azure read: one
@@ -13,7 +14,7 @@ extension CheckReport {
         xml += "<testsuites name=\"animset check\" \(counts)>\n"
         xml += "  <testsuite name=\"animset check\" \(counts)>\n"
         for outcome in outcomes {
-            let (directory, base) = Platform.split(outcome.file)
+            let (directory, base) = SafeFile.split(outcome.file)
             let classname = outcome.file.contains("/") ? directory : "."
             let open = "    <testcase classname=\"\(Self.xml(classname))\" name=\"\(Self.xml(base))\" file=\"\(Self.xml(outcome.file))\" time=\"\(Self.seconds(outcome.seconds))\""
             switch outcome.status {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Interpreter
 import LineEditing
 import ReplayPage
+import SafeFiles
 
 /// `animset export --html OUT STREAM`: turns a JSON stream recorded with `--format json` into
 /// a self-contained page that replays the session in a browser (no network, opens from
@@ -44,6 +45,6 @@ struct ExportCommand: AnimsetCommand {
 
     /// The last component of `path`, printable.
     static func base(of path: String) -> String {
-        Platform.split(path).base.printable(limit: 80)
+        SafeFile.split(path).base.printable(limit: 80)
     }
 }

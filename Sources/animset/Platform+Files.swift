@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Interpreter
+import SafeFiles
 import LineEditing
 
 /// The file-system calls of the program: bounded whole-file reads, scripts read line by line,
@@ -143,7 +144,7 @@ extension Platform {
     /// report that cannot be written is a usage error, not a lost run): its folder is missing,
     /// not a folder or not ours to write, or it is something other than a writable file.
     static func unwritableReason(_ path: String) -> String? {
-        let (directory, _) = split(path)
+        let (directory, _) = SafeFile.split(path)
         var info = stat()
         guard stat(directory, &info) == 0 else { return errorText() }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return "'\(FileError.shown(directory))' is not a directory" }

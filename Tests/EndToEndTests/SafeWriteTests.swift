@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Interpreter
 import LineEditing
+import SafeFiles
 @testable import animset
 
 /// Item 4 and 10 of issue 10: `save` (and `check --update`) write through a temporary file
@@ -45,7 +46,7 @@ import LineEditing
         let dir = try SafeWriteTests.directory()
         let target = dir + "/game.json"
         try Platform.writeFileAtomically("one\n", to: target)
-        #expect(SafeWriteTests.mode(target) == 0o666 & ~Int(Platform.currentUmask()))
+        #expect(SafeWriteTests.mode(target) == 0o666 & ~Int(SafeFile.currentUmask()))
         chmod(target, 0o640)
         try Platform.writeFileAtomically("two\n", to: target)
         #expect(SafeWriteTests.mode(target) == 0o640)

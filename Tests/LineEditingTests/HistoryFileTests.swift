@@ -79,6 +79,27 @@ import Testing
         #expect(entries == (planted + ["history", "victim"]).sorted())
     }
 
+    /// The history is written by the one safe writer the saves use: a read-only history is
+    /// left as it is (it was replaced, though the man page says read-only files are refused),
+    /// and a temporary that a killed animset left beside it is cleaned up (it stayed forever).
+    @Test func aReadOnlyHistoryIsLeftAndAKilledWritersTemporaryRemoved() throws {
+        let root = try TemporaryDirectory()
+        let path = root.path + "/history"
+        let stale = path + ".tmp-2147483646-a1B2c3"
+        try Data("_HiStOrY_V2_\ndeal\n".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("half".utf8).write(to: URL(fileURLWithPath: stale))
+        chmod(path, 0o400)
+        let reader = EditLineReader(historyPath: path)
+        reader.addToHistory("hint")
+        #expect(reader.historyError == .cannotWrite(path: path, reason: "it is read-only"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "_HiStOrY_V2_\ndeal\n")
+        chmod(path, 0o600)
+        let next = EditLineReader(historyPath: path)
+        next.addToHistory("hint")
+        #expect(next.historyError == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["history"])
+    }
+
     @Test func keepsOnlyLinesThatCouldBeCommands() throws {
         let root = try TemporaryDirectory()
         let path = root.path + "/history"
