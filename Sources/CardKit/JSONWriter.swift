@@ -70,11 +70,11 @@ public struct JSONWriter: ~Copyable {
 
     /// Writes an object's key; the next value written is its value.
     @inlinable
-    public mutating func key(_ key: StaticString) {
+    public mutating func key(_ key: JSONKey) {
         separate()
         // NB: keys are literals of letters and digits: nothing to escape.
         append(0x22)
-        key.withUTF8Buffer { append($0) }
+        key.literal.withUTF8Buffer { append($0) }
         append(0x22)
         colon()
     }
@@ -182,49 +182,49 @@ public struct JSONWriter: ~Copyable {
 
     /// Writes `"key": text`.
     @inlinable
-    public mutating func field(_ key: StaticString, _ text: String) {
+    public mutating func field(_ key: JSONKey, _ text: String) {
         self.key(key)
         string(text)
     }
 
     /// Writes `"key": value`.
     @inlinable
-    public mutating func field(_ key: StaticString, _ value: Int) {
+    public mutating func field(_ key: JSONKey, _ value: Int) {
         self.key(key)
         integer(value)
     }
 
     /// Writes `"key": value`.
     @inlinable
-    public mutating func field(_ key: StaticString, _ value: UInt64) {
+    public mutating func field(_ key: JSONKey, _ value: UInt64) {
         self.key(key)
         integer(value)
     }
 
     /// Writes `"key": value`.
     @inlinable
-    public mutating func field(_ key: StaticString, _ value: Double) {
+    public mutating func field(_ key: JSONKey, _ value: Double) {
         self.key(key)
         number(value)
     }
 
     /// Writes `"key": flag`.
     @inlinable
-    public mutating func field(_ key: StaticString, _ flag: Bool) {
+    public mutating func field(_ key: JSONKey, _ flag: Bool) {
         self.key(key)
         bool(flag)
     }
 
     /// Writes `"key": value`.
     @inlinable
-    public mutating func field(_ key: StaticString, _ value: some JSONWritable) {
+    public mutating func field(_ key: JSONKey, _ value: some JSONWritable) {
         self.key(key)
         value.write(to: &self)
     }
 
     /// Writes `"key": [values]`.
     @inlinable
-    public mutating func field(_ key: StaticString, strings values: [String]) {
+    public mutating func field(_ key: JSONKey, strings values: [String]) {
         self.key(key)
         array { writer in
             for value in values { writer.string(value) }
@@ -233,7 +233,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Writes `"key": [values]`.
     @inlinable
-    public mutating func field(_ key: StaticString, _ values: [some JSONWritable]) {
+    public mutating func field(_ key: JSONKey, _ values: [some JSONWritable]) {
         self.key(key)
         array { writer in
             for value in values { value.write(to: &writer) }

@@ -1,5 +1,25 @@
 import CardKit
 
+extension AnimationEvent {
+    /// The keys of an event in the JSON stream, in the SPEC's order: the writer below writes
+    /// them, `replay` reads them, and a reader knows exactly `all`.
+    public enum Key {
+        public static let t: JSONKey = "t"
+        public static let duration: JSONKey = "duration"
+        public static let kind: JSONKey = "kind"
+        public static let cards: JSONKey = "cards"
+        public static let from: JSONKey = "from"
+        public static let to: JSONKey = "to"
+        public static let fromPlace: JSONKey = "fromPlace"
+        public static let toPlace: JSONKey = "toPlace"
+        public static let faceUp: JSONKey = "faceUp"
+        public static let path: JSONKey = "path"
+        public static let player: JSONKey = "player"
+        /// Every key an event may have.
+        public static let all: Set<JSONKey> = [t, duration, kind, cards, from, to, fromPlace, toPlace, faceUp, path, player]
+    }
+}
+
 extension AnimationEvent: JSONWritable {
     /// Writes the event's fields in SPEC order: `t`, `duration`, `kind`, `cards`, then those
     /// present of `from`, `to` (frames `{"x","y","w","h"}`), `fromPlace`, `toPlace` (words
@@ -13,18 +33,26 @@ extension AnimationEvent: JSONWritable {
     /// when several play.
     public func write(to writer: inout JSONWriter, player: String?) {
         writer.object { writer in
-            writer.field("t", JSONWriter.rounded(t))
-            writer.field("duration", JSONWriter.rounded(duration))
-            writer.field("kind", kind.rawValue)
-            writer.field("cards", strings: cards)
-            if let from { writer.field("from", from) }
-            if let to { writer.field("to", to) }
-            if let fromPlace { writer.field("fromPlace", fromPlace.words) }
-            if let toPlace { writer.field("toPlace", toPlace.words) }
-            if let faceUp { writer.field("faceUp", faceUp) }
-            if let path { writer.field("path", path) }
-            if let player { writer.field("player", player) }
+            writer.field(Key.t, JSONWriter.rounded(t))
+            writer.field(Key.duration, JSONWriter.rounded(duration))
+            writer.field(Key.kind, kind.rawValue)
+            writer.field(Key.cards, strings: cards)
+            if let from { writer.field(Key.from, from) }
+            if let to { writer.field(Key.to, to) }
+            if let fromPlace { writer.field(Key.fromPlace, fromPlace.words) }
+            if let toPlace { writer.field(Key.toPlace, toPlace.words) }
+            if let faceUp { writer.field(Key.faceUp, faceUp) }
+            if let path { writer.field(Key.path, path) }
+            if let player { writer.field(Key.player, player) }
         }
+    }
+}
+
+extension Keyframe {
+    /// The keys of a keyframe in an event's `path`: a frame's, and its time and rotation.
+    public enum Key {
+        public static let t: JSONKey = "t"
+        public static let rotation: JSONKey = "rotation"
     }
 }
 
@@ -33,12 +61,12 @@ extension Keyframe: JSONWritable {
     public func write(to writer: inout JSONWriter) {
         let frame = Rounding.rect(self.frame)
         writer.object { writer in
-            writer.field("t", JSONWriter.rounded(t))
-            writer.field("x", frame.x)
-            writer.field("y", frame.y)
-            writer.field("w", frame.w)
-            writer.field("h", frame.h)
-            writer.field("rotation", JSONWriter.rounded(rotation))
+            writer.field(Key.t, JSONWriter.rounded(t))
+            writer.field(Rect.Key.x, frame.x)
+            writer.field(Rect.Key.y, frame.y)
+            writer.field(Rect.Key.w, frame.w)
+            writer.field(Rect.Key.h, frame.h)
+            writer.field(Key.rotation, JSONWriter.rounded(rotation))
         }
     }
 }

@@ -22,10 +22,10 @@ public struct ConcentrationSnapshot: FlipSnapshot {
         /// `{"slot", "faceUp", "matched", "face"}`, `face` only while it shows.
         public func write(to writer: inout JSONWriter) {
             writer.object { writer in
-                writer.field("slot", slot)
-                writer.field("faceUp", faceUp)
-                writer.field("matched", matched)
-                if let face { writer.field("face", face) }
+                writer.field(StateKey.slot, slot)
+                writer.field(StateKey.faceUp, faceUp)
+                writer.field(StateKey.matched, matched)
+                if let face { writer.field(StateKey.face, face) }
             }
         }
     }
@@ -43,10 +43,10 @@ public struct ConcentrationSnapshot: FlipSnapshot {
 
     /// `cards`, `flips`, `score`, `theme`, `over`.
     public func writeFields(to writer: inout JSONWriter) {
-        writer.field("cards", cards)
+        writer.field(StateKey.cards, cards)
         writer.field("flips", flips)
         writer.field("score", score)
-        writer.field("theme", theme)
+        writer.field(StateKey.theme, theme)
         writer.field("over", over)
     }
 }

@@ -55,26 +55,26 @@ public struct Output: Sendable {
     public func json(line: Int, file: String? = nil) -> String {
         var writer = JSONWriter(capacity: 4096)
         writer.object { writer in
-            writer.field("line", line)
-            if let file { writer.field("file", file) }
-            writer.field("input", input)
-            writer.field("ok", ok)
-            writer.key("error")
+            writer.field(RecordKey.line, line)
+            if let file { writer.field(RecordKey.file, file) }
+            writer.field(RecordKey.input, input)
+            writer.field(RecordKey.ok, ok)
+            writer.key(RecordKey.error)
             if let error { writer.string(error.message) } else { writer.null() }
-            writer.field("game", game.rawValue)
-            if let player { writer.field("player", player) }
-            writer.key("state")
+            writer.field(RecordKey.game, game.rawValue)
+            if let player { writer.field(RecordKey.player, player) }
+            writer.key(RecordKey.state)
             writer.fragment(state)
-            writer.key("events")
+            writer.key(RecordKey.events)
             writer.array { writer in
                 for event in events { event.write(to: &writer, player: player) }
             }
-            if let why { writer.field("why", why) }
+            if let why { writer.field(RecordKey.why, why) }
             if let stats {
-                writer.key("stats")
+                writer.key(RecordKey.stats)
                 writer.fragment(stats)
             }
-            writer.field("text", messages)
+            writer.field(RecordKey.text, messages)
         }
         return writer.text
     }

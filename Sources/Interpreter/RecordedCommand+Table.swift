@@ -13,7 +13,7 @@ extension RecordedCommand {
     public func restingTable(fallback bounds: Size) throws(Failure) -> RestingTable? {
         guard let game, case .object(let fields) = state else { return nil }
         let state = Fields(fields, path: "state.")
-        let size = try state.size("bounds") ?? bounds
+        let size = try state.size(StateKey.bounds) ?? bounds
         switch game {
         case .set: return try setTable(state, bounds: size)
         case .concentration: return try flipTable(state, game: .concentration, bounds: size)
@@ -22,24 +22,24 @@ extension RecordedCommand {
     }
 
     private func setTable(_ state: Fields, bounds: Size) throws(Failure) -> RestingTable {
-        let entries = try state.objects("table")
+        let entries = try state.objects(StateKey.table)
         var cards: [RestingTable.Card] = []
         var selected: [Card] = []
         var frames: Set<Rect> = []
         for entry in entries {
-            let code = try entry.cardName("card") ?? "?"
-            if try entry.bool("selected") == true, let card = Card(code: code) { selected.append(card) }
-            if let frame = try entry.rect("frame") { frames.insert(frame) }
-            let highlight: Highlight = try entry.bool("selected") == true ? .selected : .none
+            let code = try entry.cardName(StateKey.card) ?? "?"
+            if try entry.bool(StateKey.selected) == true, let card = Card(code: code) { selected.append(card) }
+            if let frame = try entry.rect(StateKey.frame) { frames.insert(frame) }
+            let highlight: Highlight = try entry.bool(StateKey.selected) == true ? .selected : .none
             cards.append(RestingTable.Card(code: code, face: code, frame: Rect(x: 0, y: 0, w: 0, h: 0),
-                                           faceUp: try entry.bool("faceUp") ?? true, highlight: highlight))
+                                           faceUp: try entry.bool(StateKey.faceUp) ?? true, highlight: highlight))
         }
         if selected.count == 3 {
             let mark: Highlight = Solver.isSet(selected[0], selected[1], selected[2]) ? .match : .mismatch
             for index in cards.indices where cards[index].highlight == .selected { cards[index].highlight = mark }
         }
-        let discard = try state.strings("discard") ?? []
-        let deck = try state.int("deck") ?? 0
+        let discard = try state.strings(StateKey.discard) ?? []
+        let deck = try state.int(StateKey.deck) ?? 0
         guard (0...10_000).contains(deck), discard.count <= 10_000 else { throw Failure("'state.deck' is out of range") }
         let gathered = cards.count > 1 && frames.count == 1 ? frames.first : nil
         return RestingTable(game: .set, bounds: bounds, cards: cards, deckCount: deck, discardCount: discard.count,
@@ -47,18 +47,18 @@ extension RecordedCommand {
     }
 
     private func flipTable(_ state: Fields, game: GameKind, bounds: Size) throws(Failure) -> RestingTable {
-        let entries = try state.objects("cards")
+        let entries = try state.objects(StateKey.cards)
         var showing = 0
         for entry in entries {
-            let up = try entry.bool("faceUp") ?? false, matched = try entry.bool("matched") ?? false
+            let up = try entry.bool(StateKey.faceUp) ?? false, matched = try entry.bool(StateKey.matched) ?? false
             if up && !matched { showing += 1 }
         }
-        let theme = try state.string("theme").flatMap { try? ConcentrationTheme.named($0) }
+        let theme = try state.string(StateKey.theme).flatMap { try? ConcentrationTheme.named($0) }
         var cards: [RestingTable.Card] = []
         for (index, entry) in entries.enumerated() {
-            let matched = try entry.bool("matched") ?? false
-            let up = try entry.bool("faceUp") ?? false
-            let face = try entry.cardName(game == .concentration ? "face" : "card")
+            let matched = try entry.bool(StateKey.matched) ?? false
+            let up = try entry.bool(StateKey.faceUp) ?? false
+            let face = try entry.cardName(game == .concentration ? StateKey.face : StateKey.card)
             let highlight: Highlight = game == .matching
                 ? (matched ? .match : up ? .selected : .none)
                 : (up && !matched ? (showing == 2 ? .mismatch : .selected) : .none)
@@ -75,7 +75,7 @@ extension RecordedCommand {
 
 extension Fields {
     /// The objects of the array under `key` (none when absent), at most 1,000.
-    func objects(_ key: String) throws(RecordedCommand.Failure) -> [Fields] {
+    func objects(_ key: JSONKey) throws(RecordedCommand.Failure) -> [Fields] {
         let items = try array(key) ?? []
         guard items.count <= 1000 else { throw RecordedCommand.Failure("'\(path)\(key)' has more than 1000 entries") }
         return try items.enumerated().map { index, item throws(RecordedCommand.Failure) in
@@ -85,7 +85,7 @@ extension Fields {
     }
 
     /// A card's code or face under `key`: short and printable, as the board draws it.
-    func cardName(_ key: String) throws(RecordedCommand.Failure) -> String? {
+    func cardName(_ key: JSONKey) throws(RecordedCommand.Failure) -> String? {
         guard let name = try string(key) else { return nil }
         guard !name.isEmpty, name.count <= 8, name.printable() == name else {
             throw RecordedCommand.Failure("'\(path)\(key)' is not a card: '\(name.printable(limit: 16))'")
@@ -94,12 +94,12 @@ extension Fields {
     }
 
     /// A table size `{"w","h"}` under `key`, within what `resize` accepts.
-    func size(_ key: String) throws(RecordedCommand.Failure) -> Size? {
+    func size(_ key: JSONKey) throws(RecordedCommand.Failure) -> Size? {
         guard case .object(let fields)? = self[key] else {
             if self[key] == nil || self[key] == .null { return nil }
             throw RecordedCommand.Failure("'\(path)\(key)' must be {\"w\",\"h\"}")
         }
-        let size = Fields(fields, path: path + key + ".")
+        let size = Fields(fields, path: path + key.name + ".")
         guard let w = try size.int("w"), let h = try size.int("h") else {
             throw RecordedCommand.Failure("'\(path)\(key)' must be {\"w\",\"h\"}")
         }

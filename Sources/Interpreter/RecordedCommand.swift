@@ -35,9 +35,6 @@ public struct RecordedCommand: Sendable {
         init(_ message: String) { self.message = message }
     }
 
-    /// The keys every record of the JSON stream has (`text` came later and may be missing).
-    public static let requiredKeys = ["line", "input", "ok", "error", "game", "state", "events"]
-
     /// The longest line read, in bytes.
     public static let maximumLineLength = 4 << 20
     /// The most events one command may have.
@@ -62,31 +59,31 @@ public struct RecordedCommand: Sendable {
         let object = Fields(fields, path: "")
         // NB: every record animset writes has these; a line without one is no record of ours
         // (a `simulate` result, `{"hello":1}`), not an empty command that succeeded.
-        for key in RecordedCommand.requiredKeys where object[key] == nil {
-            throw Failure("a record needs the key '\(key)' (every record of 'animset --format json' has \(RecordedCommand.requiredKeys.map { "'\($0)'" }.joined(separator: ", ")))")
+        for key in RecordKey.required where object[key] == nil {
+            throw Failure("a record needs the key '\(key)' (every record of 'animset --format json' has \(RecordKey.required.map { "'\($0)'" }.joined(separator: ", ")))")
         }
-        input = try object.string("input") ?? ""
-        ok = try object.bool("ok") ?? true
-        error = try object.string("error")
+        input = try object.string(RecordKey.input) ?? ""
+        ok = try object.bool(RecordKey.ok) ?? true
+        error = try object.string(RecordKey.error)
         if !ok, error == nil { throw Failure("a refused command ('ok' false) needs its 'error'") }
-        text = try object.string("text")
-        game = try object.string("game").flatMap { GameKind(rawValue: $0) }
+        text = try object.string(RecordKey.text)
+        game = try object.string(RecordKey.game).flatMap { GameKind(rawValue: $0) }
         guard game != nil else { throw Failure("'game' must be one of \(GameKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))") }
-        state = object["state"] ?? .null
-        if let state = object["state"], state != .null, !state.isObject { throw Failure("'state' must be an object") }
-        let items = try object.array("events") ?? []
+        state = object[RecordKey.state] ?? .null
+        if let state = object[RecordKey.state], state != .null, !state.isObject { throw Failure("'state' must be an object") }
+        let items = try object.array(RecordKey.events) ?? []
         guard items.count <= RecordedCommand.maximumEvents else {
             throw Failure("more than \(RecordedCommand.maximumEvents) events")
         }
         var events: [AnimationEvent] = []
-        var skipped = RecordedCommand.unknownKeys(fields, known: RecordedCommand.knownKeys).map { "key '\($0)'" }
+        var skipped = RecordedCommand.unknownKeys(fields, known: RecordKey.all).map { "key '\($0)'" }
         for (index, item) in items.enumerated() {
             if let event = try RecordedCommand.event(item, path: "events[\(index)]") {
                 events.append(event)
                 if case .object(let eventFields) = item {
-                    skipped += RecordedCommand.unknownKeys(eventFields, known: RecordedCommand.knownEventKeys).map { "event key '\($0)'" }
+                    skipped += RecordedCommand.unknownKeys(eventFields, known: AnimationEvent.Key.all).map { "event key '\($0)'" }
                 }
-            } else if case .object(let eventFields) = item, case .string(let kind)? = eventFields.last(where: { $0.0 == "kind" })?.1 {
+            } else if case .object(let eventFields) = item, case .string(let kind)? = eventFields.last(where: { $0.0 == AnimationEvent.Key.kind.name })?.1 {
                 skipped.append("event kind '\(kind.printable(limit: 32))'")
             }
         }
@@ -98,34 +95,34 @@ public struct RecordedCommand: Sendable {
     static func event(_ value: JSONValue, path: String) throws(Failure) -> AnimationEvent? {
         guard case .object(let fields) = value else { throw Failure("\(path) must be an object") }
         let object = Fields(fields, path: path + ".")
-        guard let kindName = try object.string("kind") else { throw Failure("\(path) has no 'kind'") }
+        guard let kindName = try object.string(AnimationEvent.Key.kind) else { throw Failure("\(path) has no '\(AnimationEvent.Key.kind)'") }
         guard let kind = EventKind(rawValue: kindName) else { return nil }
-        let t = try object.seconds("t") ?? 0
-        let duration = try object.seconds("duration") ?? 0
+        let t = try object.seconds(AnimationEvent.Key.t) ?? 0
+        let duration = try object.seconds(AnimationEvent.Key.duration) ?? 0
         guard t + duration <= maximumSeconds else { throw Failure("\(path) ends after \(Int(maximumSeconds)) s") }
-        let cards = try object.strings("cards") ?? []
+        let cards = try object.strings(AnimationEvent.Key.cards) ?? []
         for card in cards where card.isEmpty || card.utf8.count > 32 || card.printable() != card {
             throw Failure("\(path).cards holds a bad card name '\(card.printable(limit: 32))'")
         }
-        let samples = try object.array("path") ?? []
+        let samples = try object.array(AnimationEvent.Key.path) ?? []
         guard samples.count <= maximumKeyframes else { throw Failure("\(path) has more than \(maximumKeyframes) keyframes") }
         let keyframes = try samples.enumerated().map { index, item throws(Failure) in
             try keyframe(item, path: "\(path).path[\(index)]")
         }
         return AnimationEvent(
             t: t, duration: duration, kind: kind, cards: cards,
-            from: try object.rect("from"), to: try object.rect("to"),
-            fromPlace: try object.string("fromPlace").flatMap(Place.init(words:)), toPlace: try object.string("toPlace").flatMap(Place.init(words:)),
-            faceUp: try object.bool("faceUp"), path: keyframes.isEmpty ? nil : keyframes)
+            from: try object.rect(AnimationEvent.Key.from), to: try object.rect(AnimationEvent.Key.to),
+            fromPlace: try object.string(AnimationEvent.Key.fromPlace).flatMap(Place.init(words:)), toPlace: try object.string(AnimationEvent.Key.toPlace).flatMap(Place.init(words:)),
+            faceUp: try object.bool(AnimationEvent.Key.faceUp), path: keyframes.isEmpty ? nil : keyframes)
     }
 
     static func keyframe(_ value: JSONValue, path: String) throws(Failure) -> Keyframe {
         guard case .object(let fields) = value else { throw Failure("\(path) must be an object") }
         let object = Fields(fields, path: path + ".")
         guard let frame = try object.rect(nil) else { throw Failure("\(path) needs x, y, w and h") }
-        let rotation = try object.number("rotation") ?? 0
+        let rotation = try object.number(Keyframe.Key.rotation) ?? 0
         guard abs(rotation) <= 1_000_000 else { throw Failure("\(path).rotation is out of range") }
-        return Keyframe(t: try object.seconds("t") ?? 0, frame: frame, rotation: rotation)
+        return Keyframe(t: try object.seconds(Keyframe.Key.t) ?? 0, frame: frame, rotation: rotation)
     }
 }
 
@@ -140,13 +137,13 @@ struct Fields {
         self.path = path
     }
 
-    subscript(key: String) -> JSONValue? { fields.last { $0.0 == key }?.1 }
+    subscript(key: JSONKey) -> JSONValue? { fields.last { $0.0 == key.name }?.1 }
 
-    private func wrong(_ key: String, _ what: String) -> RecordedCommand.Failure {
+    private func wrong(_ key: JSONKey, _ what: String) -> RecordedCommand.Failure {
         RecordedCommand.Failure("'\(path)\(key)' must be \(what)")
     }
 
-    func string(_ key: String) throws(RecordedCommand.Failure) -> String? {
+    func string(_ key: JSONKey) throws(RecordedCommand.Failure) -> String? {
         switch self[key] {
         case nil, .null?: return nil
         case .string(let text)?: return text
@@ -154,7 +151,7 @@ struct Fields {
         }
     }
 
-    func bool(_ key: String) throws(RecordedCommand.Failure) -> Bool? {
+    func bool(_ key: JSONKey) throws(RecordedCommand.Failure) -> Bool? {
         switch self[key] {
         case nil, .null?: return nil
         case .bool(let flag)?: return flag
@@ -162,7 +159,7 @@ struct Fields {
         }
     }
 
-    func number(_ key: String) throws(RecordedCommand.Failure) -> Double? {
+    func number(_ key: JSONKey) throws(RecordedCommand.Failure) -> Double? {
         switch self[key] {
         case nil, .null?: return nil
         case .int(let value)?: return Double(value)
@@ -171,7 +168,7 @@ struct Fields {
         }
     }
 
-    func int(_ key: String) throws(RecordedCommand.Failure) -> Int? {
+    func int(_ key: JSONKey) throws(RecordedCommand.Failure) -> Int? {
         switch self[key] {
         case nil, .null?: return nil
         case .int(let value)?: return value
@@ -180,7 +177,7 @@ struct Fields {
     }
 
     /// Seconds from 0 to `RecordedCommand.maximumSeconds`.
-    func seconds(_ key: String) throws(RecordedCommand.Failure) -> Double? {
+    func seconds(_ key: JSONKey) throws(RecordedCommand.Failure) -> Double? {
         guard let value = try number(key) else { return nil }
         guard value >= 0, value <= RecordedCommand.maximumSeconds else {
             throw wrong(key, "seconds from 0 to \(Int(RecordedCommand.maximumSeconds))")
@@ -188,7 +185,7 @@ struct Fields {
         return value
     }
 
-    func array(_ key: String) throws(RecordedCommand.Failure) -> [JSONValue]? {
+    func array(_ key: JSONKey) throws(RecordedCommand.Failure) -> [JSONValue]? {
         switch self[key] {
         case nil, .null?: return nil
         case .array(let items)?: return items
@@ -196,7 +193,7 @@ struct Fields {
         }
     }
 
-    func strings(_ key: String) throws(RecordedCommand.Failure) -> [String]? {
+    func strings(_ key: JSONKey) throws(RecordedCommand.Failure) -> [String]? {
         try array(key)?.map { item throws(RecordedCommand.Failure) in
             guard case .string(let text) = item else { throw wrong(key, "an array of strings") }
             return text
@@ -205,19 +202,19 @@ struct Fields {
 
     /// A frame `{"x","y","w","h"}` under `key`, or made of this object's own x, y, w, h
     /// when `key` is nil (keyframes).
-    func rect(_ key: String?) throws(RecordedCommand.Failure) -> Rect? {
+    func rect(_ key: JSONKey?) throws(RecordedCommand.Failure) -> Rect? {
         let object: Fields
         if let key {
             switch self[key] {
             case nil, .null?: return nil
-            case .object(let fields)?: object = Fields(fields, path: path + key + ".")
+            case .object(let fields)?: object = Fields(fields, path: path + key.name + ".")
             default: throw wrong(key, "a frame {\"x\",\"y\",\"w\",\"h\"}")
             }
         } else {
             object = self
         }
-        guard let x = try object.number("x"), let y = try object.number("y"),
-              let w = try object.number("w"), let h = try object.number("h") else {
+        guard let x = try object.number(Rect.Key.x), let y = try object.number(Rect.Key.y),
+              let w = try object.number(Rect.Key.w), let h = try object.number(Rect.Key.h) else {
             if key == nil { return nil }
             throw wrong(key ?? "", "a frame with x, y, w and h")
         }

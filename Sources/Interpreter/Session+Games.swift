@@ -116,7 +116,7 @@ extension Session {
 
     /// Writes the table's size, `"bounds": {"w", "h"}` in character cells.
     func writeBounds(to writer: inout JSONWriter) {
-        writer.key("bounds")
+        writer.key(StateKey.bounds)
         writer.object { writer in
             writer.field("w", options.bounds.w)
             writer.field("h", options.bounds.h)

@@ -213,20 +213,20 @@ extension Session {
         let game = games.set
         let layout = layout
         writer.object { writer in
-            writer.field("deck", game.deck.count)
-            writer.key("table")
+            writer.field(StateKey.deck, game.deck.count)
+            writer.key(StateKey.table)
             writer.array { writer in
                 for (index, card) in game.table.enumerated() {
                     writer.object { writer in
-                        writer.field("slot", index + 1)
-                        writer.field("card", card.code)
-                        writer.field("selected", game.selected.contains(card))
-                        writer.field("faceUp", true)
-                        writer.field("frame", arrangement.frame(ofSlot: index, in: layout))
+                        writer.field(StateKey.slot, index + 1)
+                        writer.field(StateKey.card, card.code)
+                        writer.field(StateKey.selected, game.selected.contains(card))
+                        writer.field(StateKey.faceUp, true)
+                        writer.field(StateKey.frame, arrangement.frame(ofSlot: index, in: layout))
                     }
                 }
             }
-            writer.field("discard", strings: game.discard.map(\.code))
+            writer.field(StateKey.discard, strings: game.discard.map(\.code))
             writer.field("score", game.score)
             writer.field("sets", game.setsOnTable.count)
             writer.field("over", game.isOver)

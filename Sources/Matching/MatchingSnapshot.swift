@@ -21,10 +21,10 @@ public struct MatchingSnapshot: FlipSnapshot {
         /// `{"slot", "card", "faceUp", "matched"}`, `card` only while it shows.
         public func write(to writer: inout JSONWriter) {
             writer.object { writer in
-                writer.field("slot", slot)
-                if let card { writer.field("card", card) }
-                writer.field("faceUp", faceUp)
-                writer.field("matched", matched)
+                writer.field(StateKey.slot, slot)
+                if let card { writer.field(StateKey.card, card) }
+                writer.field(StateKey.faceUp, faceUp)
+                writer.field(StateKey.matched, matched)
             }
         }
     }
@@ -40,7 +40,7 @@ public struct MatchingSnapshot: FlipSnapshot {
 
     /// `cards`, `mode`, `score`, `over`.
     public func writeFields(to writer: inout JSONWriter) {
-        writer.field("cards", cards)
+        writer.field(StateKey.cards, cards)
         writer.field("mode", mode)
         writer.field("score", score)
         writer.field("over", over)

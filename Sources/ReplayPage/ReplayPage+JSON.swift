@@ -81,7 +81,7 @@ extension ReplayPage {
         }
     }
 
-    private static func write(_ pile: RestingTable.Pile?, _ key: StaticString, to writer: inout JSONWriter) {
+    private static func write(_ pile: RestingTable.Pile?, _ key: JSONKey, to writer: inout JSONWriter) {
         guard let pile else { return }
         writer.key(key)
         writer.object { writer in
@@ -92,7 +92,7 @@ extension ReplayPage {
     }
 
     /// Writes `"key": [x, y, w, h]`.
-    private static func write(_ rect: Rect, _ key: StaticString, to writer: inout JSONWriter) {
+    private static func write(_ rect: Rect, _ key: JSONKey, to writer: inout JSONWriter) {
         writer.key(key)
         writer.array { writer in
             for value in [rect.x, rect.y, rect.w, rect.h] { writer.number(JSONWriter.rounded(value)) }
