@@ -58,30 +58,31 @@ public struct Transcript: Sendable, Equatable {
         }
     }
 
-    /// The output a person sees for one command: its text, then `error: MESSAGE` if refused.
-    public static func lines(of output: Output) -> [String] {
+    /// The output a person sees for one command: its text, then `error: MESSAGE` if refused
+    /// (`PLACE: error: MESSAGE` for a line of a sourced file).
+    public static func lines(of output: Output, place: String? = nil) -> [String] {
         var lines: [String] = []
         if !output.text.isEmpty {
             var text = output.text
             if text.hasSuffix("\n") { text.removeLast() }
             lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        if let error = output.error { lines.append("error: " + error.message) }
+        if let error = output.error { lines.append((place.map { $0 + ": " } ?? "") + "error: " + error.message) }
         return lines
     }
 
     /// Replays the commands in a fresh session started with `options`; returns the transcript
-    /// as it should read. File requests (save, load, source) are not carried out in a transcript;
-    /// `stats` shows the games the transcript finished, as a script without `--record-stats` does.
-    public func replay(options: SessionOptions) -> Transcript {
+    /// as it should read. File requests (save, load, source) are carried out in `files` (the
+    /// program's sandbox), and not at all without it; `stats` shows the games the transcript
+    /// finished, as a script without `--record-stats` does.
+    public func replay(options: SessionOptions, files: (any TranscriptFiles)? = nil) -> Transcript {
         var session = Session(options: options)
         var actual = self
         var finished: [GameRecord] = []
         for index in actual.entries.indices {
             var output = session.evaluate(actual.entries[index].command)
-            if let record = output.finished { finished.append(record) }
-            if output.request == .stats { session.showStats(finished, source: Session.scriptStatsSource, notes: [], into: &output) }
-            actual.entries[index].output = Transcript.lines(of: output)
+            let sourced = Transcript.carryOut(&output, in: &session, files: files, depth: 0, finished: &finished)
+            actual.entries[index].output = Transcript.lines(of: output) + sourced
         }
         return actual
     }

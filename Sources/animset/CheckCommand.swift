@@ -47,8 +47,9 @@ struct CheckCommand: AnimsetCommand {
         let start = Platform.monotonicSeconds()
         let worker = TranscriptCheck(update: check.update, selection: check)
         var outcomes: [CheckReport.Outcome] = []
-        for file in files {
-            let outcome = worker.run(file)
+        // NB: transcripts replay on several threads, but are printed and reported in file
+        // order, as they come in: the bytes are those of --jobs 1.
+        OrderedWork.run(count: files.count, workers: check.jobs.workers, work: { [files] in worker.run(files[$0]) }) { _, outcome in
             Self.show(outcome, say: say)
             outcomes.append(outcome)
         }

@@ -21,11 +21,19 @@ struct CheckOptions: ParsableArguments {
             transform: CheckReport.Target.init(option:))
     var report: [CheckReport.Target] = []
 
+    @Option(name: [.customShort("j", allowingJoined: true), .customLong("jobs")],
+            help: ArgumentHelp("Transcripts replayed at once: a number from 1 to \(JobCount.maximum), or auto (the default, and what a bare -j means): the cores.", valueName: "N"),
+            transform: JobCount.init(option:))
+    var jobs: JobCount = .auto
+
     @Option(help: ArgumentHelp("Check only transcripts whose path holds this text or matches this glob (may repeat).", valueName: "PATTERN"))
     var filter: [String] = []
 
     @Option(help: ArgumentHelp("Report transcripts whose path holds this text or matches this glob as skipped (may repeat).", valueName: "PATTERN"))
     var skip: [String] = []
+
+    @Flag(help: "Leave each transcript's sandbox directory in place (its path goes to standard error).")
+    var keepSandbox = false
 
     func validate() throws {
         let toOutput = report.filter { $0.path == "-" }
@@ -91,8 +99,9 @@ struct CheckOptions: ParsableArguments {
 
     /// The command line with a bare `-j` (the last word, or one followed by a word that is not
     /// a job count) given its value `auto`, as make and ninja read a bare `-j`: so
-    /// `animset check -j --report junit:FILE DIR` works. Only `check`'s words are touched,
-    /// and none after `--`.
+    /// `animset check -j --report junit:FILE DIR` works; `-j N` and `--jobs N` become
+    /// `--jobs=N`, so that every bad count is refused naming `--jobs`. Only `check`'s words are
+    /// touched, and none after `--`.
     static func expandingBareJobs(_ arguments: [String]) -> [String] {
         guard arguments.first == CheckCommand.configuration.commandName else { return arguments }
         var result: [String] = []
@@ -105,9 +114,15 @@ struct CheckOptions: ParsableArguments {
                 result += arguments[index...]
                 break
             }
-            if word == "-j" {
-                let next = index < arguments.count ? arguments[index] : nil
-                if next.map({ Int($0) == nil && $0.lowercased() != "auto" }) ?? true { result.append("auto") }
+            guard word == "-j" || word == "--jobs" else { continue }
+            let next = index < arguments.count ? arguments[index] : nil
+            if let next, Int(next) != nil || next.lowercased() == "auto" {
+                // NB: joined, so a negative count ('-j -1') is refused as a value of --jobs,
+                // not read as an option of its own.
+                result[result.count - 1] = "--jobs=" + next
+                index += 1
+            } else if word == "-j" {
+                result.append("auto")
             }
         }
         return result

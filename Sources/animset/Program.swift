@@ -11,7 +11,7 @@ enum Program {
 
     static func main(_ arguments: [String]) -> Int32 {
         do {
-            let parsed = try Animset.parseAsRoot(arguments)
+            let parsed = try Animset.parseAsRoot(CheckOptions.expandingBareJobs(arguments))
             guard let command = parsed as? AnimsetCommand else {
                 // swift-argument-parser's own commands (`help`); they print and end.
                 var builtIn = parsed

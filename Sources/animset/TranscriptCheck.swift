@@ -8,7 +8,7 @@ import LineEditing
 struct TranscriptCheck: Sendable {
     /// `--update`.
     var update: Bool
-    /// `--filter`, `--skip`.
+    /// `--filter`, `--skip`, `--keep-sandbox`.
     var selection: CheckOptions
 
     /// The outcome of checking `file`.
@@ -40,23 +40,47 @@ struct TranscriptCheck: Sendable {
         if let reason = transcript.skipReason {
             return CheckReport.Outcome(file: file, status: .skipped, message: reason.isEmpty ? "# skip" : reason)
         }
-        let actual: Transcript
-        do { actual = transcript.replay(options: try CheckCommand.sessionOptions(transcript.optionWords)) } catch {
+        if let misplaced = transcript.misplacedElision {
+            return CheckReport.Outcome(file: file, status: .error, message: misplaced.message, line: misplaced.line)
+        }
+        let options: SessionOptions
+        do { options = try CheckCommand.sessionOptions(transcript.optionWords) } catch {
             return CheckReport.Outcome(file: file, status: .error, message: "bad '# options:' header: \(error.message)", line: 1)
         }
-        if actual.text == text { return CheckReport.Outcome(file: file, status: .passed) }
+        let sandbox: Sandbox
+        do { sandbox = try Sandbox.make() } catch {
+            return CheckReport.Outcome(file: file, status: .error, message: "no sandbox to replay in: \(error.message)")
+        }
+        let actual = transcript.replay(options: options, files: sandbox)
+        var notes: [String] = []
+        if selection.keepSandbox {
+            notes.append("its sandbox is kept: '\(FileError.shown(sandbox.root))'")
+        } else {
+            sandbox.remove()
+        }
+        var outcome = compare(transcript, text: text, with: actual, file: file)
+        outcome.notes = notes
+        return outcome
+    }
+
+    /// The outcome of `transcript` (read as `text` from `file`) replaying as `actual`.
+    private func compare(_ transcript: Transcript, text: String, with actual: Transcript, file: String) -> CheckReport.Outcome {
+        // NB: elided output that still matches is kept as written: the transcript passes, and
+        // --update rewrites only what no longer matches.
+        let recorded = transcript.recorded(against: actual)
+        if recorded.text == text { return CheckReport.Outcome(file: file, status: .passed) }
         if update {
             do {
-                try Platform.writeFileAtomically(actual.text, to: file)
+                try Platform.writeFileAtomically(recorded.text, to: file)
                 return CheckReport.Outcome(file: file, status: .updated)
             } catch {
                 return CheckReport.Outcome(file: file, status: .error, message: error.message)
             }
         }
-        let first = zip(transcript.entries, actual.entries).first { $0.output != $1.output }?.0
+        let first = zip(transcript.entries, recorded.entries).first { $0.output != $1.output }?.0
         // NB: the transcript's lines come from a file: shown with control characters visible.
         let expectedLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(text.hasSuffix("\n") ? 1 : 0)
-        let actualLines = actual.text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(1)
+        let actualLines = recorded.text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(1)
         let diff = UnifiedDiff.make(expected: Array(expectedLines), actual: Array(actualLines),
                                     expectedName: FileError.shown(file), actualName: FileError.shown(file) + " (replayed)")
         return CheckReport.Outcome(file: file, status: .failed,

@@ -5,6 +5,9 @@ import Testing
 struct TranscriptFolder {
     let path: String
 
+    /// An existing folder.
+    init(path: String) { self.path = path }
+
     /// A fresh folder holding `files` (name to text); names ending in `.transcript` made with
     /// `record` are recorded first with `check --update`.
     init(_ files: [String: String], record: Set<String> = []) throws {
