@@ -45,7 +45,7 @@ struct RunCommand: AnimsetCommand {
         commandName: "run",
         abstract: "Play script files (- is standard input).",
         // NB: spelt out, as the option list grew too long for the parser's own usage line.
-        usage: "animset run [--bail] [--keep-going] [<options>] <FILE> ...",
+        usage: "animset run [--bail] [--keep-going] [--transcript <OUT>] [<options>] <FILE> ...",
         discussion: "Errors are reported as FILE:LINE: error: MESSAGE."
     )
 
@@ -63,6 +63,8 @@ struct RunCommand: AnimsetCommand {
 
     @Flag(exclusivity: .chooseLast) var onError: OnError = .bail
 
+    @OptionGroup var recording: RunTranscriptOptions
+
     @OptionGroup var options: GlobalOptions
 
     @Argument(help: ArgumentHelp("Script files; - is standard input.", valueName: "FILE"), completion: .file())
@@ -76,6 +78,15 @@ struct RunCommand: AnimsetCommand {
         if options.html { runner.scenes = [] }
         let code = try runner.run(files: files)
         if options.html { runner.writePage(files: files) }
+        if let out = recording.transcript {
+            try Platform.writeFileAtomically(try RunTranscriptOptions.record(files: files, options: options), to: out)
+        }
         return code
+    }
+
+    func validate() throws {
+        guard recording.transcript != nil else { return }
+        guard options.format == .text else { throw ValidationError("--transcript records text, not --format \(options.format.rawValue)") }
+        guard !files.contains("-") else { throw ValidationError("--transcript needs script files: standard input is read once") }
     }
 }
