@@ -41,8 +41,11 @@ import Testing
 
     @Test(arguments: [["--jobs", "0"], ["-j", "-1"], ["--jobs", "many"], ["-j", "257"], ["--jobs"]])
     func badJobCountsAreUsageErrors(arguments: [String]) throws {
-        let result = try Binary.run(["check"] + arguments + [TranscriptTests.directory])
+        let folder = try TranscriptFolder([:])
+        let report = folder.file("r.xml")
+        let result = try Binary.run(["check", "--report", "junit:" + report] + arguments + [TranscriptTests.directory])
         #expect(result.status == 64, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: report), "no report is left behind")
         #expect(result.stderr.hasPrefix("animset: error: "), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").first?.contains("--jobs") == true, "\(result.stderr)")
         #expect(result.stdout.isEmpty)

@@ -38,6 +38,12 @@ import TmuxDriver
         ("animset --events ", ["off", "summary", "full"]),
         ("animset run --keep", ["--keep-going"]),
         ("animset check --up", ["--update"]),
+        ("animset check --rep", ["--report"]),
+        ("animset check --jo", ["--jobs"]),
+        ("animset check --fil", ["--filter"]),
+        ("animset check --allow", ["--allow-empty"]),
+        ("animset check --keep", ["--keep-sandbox"]),
+        ("animset run --trans", ["--transcript"]),
     ])
     func bashCompletes(line: String, expected: [String]) throws {
         #expect(try Self.bashCompletions(line) == expected)
