@@ -55,6 +55,7 @@ public enum BoardRenderer {
     ) -> (status: [String], canvas: Canvas) {
         let width = max(0, layout.bounds.w)
         var canvas = Canvas(width: width, height: max(0, layout.bounds.h), ascii: !style.unicode)
+        canvas.palette = style.palette
         let unicode = style.unicode
         if let deck = model.deck {
             canvas.drawPile(deck, names: deckNames, in: Box(layout.deck), unicode: unicode)

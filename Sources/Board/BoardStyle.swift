@@ -7,11 +7,14 @@ public struct BoardStyle: Hashable, Sendable {
     public var unicode: Bool
     /// ANSI SGR colour escapes; `false` emits none.
     public var color: Bool
+    /// The colours of Set's cards when in colour.
+    public var palette: Palette
 
     /// A style with these choices.
-    public init(unicode: Bool = true, color: Bool = false) {
+    public init(unicode: Bool = true, color: Bool = false, palette: Palette = .standard) {
         self.unicode = unicode
         self.color = color
+        self.palette = palette
     }
 
     /// Unicode without colour: the default when output is not a terminal.

@@ -32,10 +32,10 @@ extension Canvas {
             let text = " \(code) "
             let start = frame.maxX - 1 - displayWidth(of: text)
             if start >= labelEnd, drawSymbols(face, in: inner, unicode: unicode) {
-                put(text, x: start, y: frame.y, ink: face.ink, clip: frame)
+                put(text, x: start, y: frame.y, ink: palette.ink(face.ink), clip: frame)
             } else if inner.h >= 2 {
                 // NB: no room for the code in the border: it takes the first row inside.
-                put(code, x: inner.x + (inner.w - displayWidth(of: code)) / 2, y: inner.y, ink: face.ink, clip: inner)
+                put(code, x: inner.x + (inner.w - displayWidth(of: code)) / 2, y: inner.y, ink: palette.ink(face.ink), clip: inner)
                 drawSymbols(face, in: Box(x: inner.x, y: inner.y + 1, w: inner.w, h: inner.h - 1), unicode: unicode)
             } else {
                 drawFace(face, in: inner, unicode: unicode)
@@ -79,7 +79,7 @@ extension Canvas {
         for index in 0..<count {
             let left = inner.x + (inner.w - total) / 2 + index * (symbol.width + gap)
             for (row, line) in lines.enumerated() {
-                put(line, x: left, y: top + row, ink: face.ink, clip: inner)
+                put(line, x: left, y: top + row, ink: palette.ink(face.ink), clip: inner)
             }
         }
         return true
@@ -92,18 +92,18 @@ extension Canvas {
         switch face {
         case let .playing(rank, suit) where inner.h >= 3 && inner.w >= 5:
             let corner = rank + Glyphs.suit(suit, unicode: unicode)
-            put(corner, x: inner.x, y: inner.y, ink: face.ink, clip: inner)
+            put(corner, x: inner.x, y: inner.y, ink: palette.ink(face.ink), clip: inner)
             put(Glyphs.suit(suit, unicode: unicode), x: inner.x + (inner.w - 1) / 2, y: inner.y + (inner.h - 1) / 2,
-                ink: face.ink, clip: inner)
-            put(corner, x: inner.maxX - displayWidth(of: corner), y: inner.maxY - 1, ink: face.ink, clip: inner)
+                ink: palette.ink(face.ink), clip: inner)
+            put(corner, x: inner.maxX - displayWidth(of: corner), y: inner.maxY - 1, ink: palette.ink(face.ink), clip: inner)
         case .back:
             for row in visibleRows(inner.y..<inner.maxY) {
-                repeatGlyph(Glyphs.back(unicode: unicode), count: inner.w, x: inner.x, y: row, ink: face.ink, clip: inner)
+                repeatGlyph(Glyphs.back(unicode: unicode), count: inner.w, x: inner.x, y: row, ink: palette.ink(face.ink), clip: inner)
             }
         default:
             let text = face.text(unicode: unicode).prefix(columns: inner.w)
             let start = inner.x + (inner.w - displayWidth(of: text)) / 2
-            put(text, x: start, y: inner.y + (inner.h - 1) / 2, ink: face.ink, clip: inner)
+            put(text, x: start, y: inner.y + (inner.h - 1) / 2, ink: palette.ink(face.ink), clip: inner)
         }
     }
 
@@ -116,7 +116,7 @@ extension Canvas {
         let markInk = highlight == .none ? Ink.plain : highlight.ink
         let (left, right): (Segment, Segment) = ((marks.left, markInk), (marks.right, markInk))
         let number: Segment = (slot, .label)
-        let shown: Segment = (face.text(unicode: unicode), face.ink)
+        let shown: Segment = (face.text(unicode: unicode), palette.ink(face.ink))
         let colon: Segment = (":", .plain)
         let width = { (segments: [Segment]) in segments.reduce(0) { $0 + displayWidth(of: $1.text) } }
         let full = [left, number, colon, shown, right]
@@ -150,7 +150,7 @@ extension Canvas {
         guard width > 0 else { return false }
         let line = SetSymbol(rows: 1, width: width).lines(shape: shape, shading: shading, unicode: unicode)[0]
         for index in 0...min(max(number, 0), 2) {
-            put(line, x: x + index * (width + 1), y: y, ink: face.ink, clip: clip)
+            put(line, x: x + index * (width + 1), y: y, ink: palette.ink(face.ink), clip: clip)
         }
         return true
     }

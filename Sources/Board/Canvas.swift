@@ -28,6 +28,8 @@ struct Canvas {
     let height: Int
     /// Whether every grapheme written is kept to 7-bit ASCII.
     let ascii: Bool
+    /// The colours faces are drawn in.
+    var palette = Palette.standard
     private(set) var cells: [Cell]
     /// The graphemes of more than one scalar drawn so far, each once.
     private(set) var clusters: [String] = []
@@ -214,7 +216,7 @@ struct Canvas {
 
     /// `other`'s cells and graphemes with `height` rows (its cells hold `height` rows).
     private init(_ other: Canvas, height: Int) {
-        (width, self.height, ascii) = (other.width, height, other.ascii)
+        (width, self.height, ascii, palette) = (other.width, height, other.ascii, other.palette)
         (cells, clusters, longestCluster) = (other.cells, other.clusters, other.longestCluster)
     }
 

@@ -12,6 +12,7 @@ public enum FrameRenderer {
     /// `FrameDiff`; the frame keeps every cell's colour).
     public static func frame(_ pose: ScenePose, style: BoardStyle) -> Frame {
         var canvas = Canvas(width: pose.bounds.w, height: pose.bounds.h, ascii: !style.unicode)
+        canvas.palette = style.palette
         let unicode = style.unicode
         let stacks: [(RestingTable.Pile?, [String])] = [
             (pose.deck, BoardRenderer.deckNames), (pose.discard, BoardRenderer.discardNames),

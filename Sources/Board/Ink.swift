@@ -22,6 +22,10 @@ enum Ink: UInt8, Hashable, Sendable, CaseIterable {
     case hint
     /// Card backs of other colours.
     case yellow, blue, cyan, white, gray, orange, pink, brown
+    /// Set's colours in the Okabe–Ito palette (`Palette.okabeIto`).
+    case vermillion, bluishGreen, reddishPurple
+    /// Set's colours in the high-contrast palette.
+    case brightRed, brightGreen, brightPurple
 
     /// The SGR parameters, e.g. `"1;33"`; empty for the default colour.
     var sgr: String {
@@ -44,6 +48,12 @@ enum Ink: UInt8, Hashable, Sendable, CaseIterable {
         case .orange: "38;5;208"
         case .pink: "38;5;205"
         case .brown: "38;5;130"
+        case .vermillion: "38;5;166"
+        case .bluishGreen: "38;5;36"
+        case .reddishPurple: "38;5;175"
+        case .brightRed: "1;91"
+        case .brightGreen: "1;92"
+        case .brightPurple: "1;95"
         }
     }
 

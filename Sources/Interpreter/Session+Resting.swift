@@ -51,6 +51,6 @@ extension Session {
         let table = restingTable
         return BoardRenderer.render(
             BoardModel(table, status: [status]), layout: table.layout,
-            style: BoardStyle(unicode: options.unicode, color: options.color))
+            style: options.boardStyle)
     }
 }

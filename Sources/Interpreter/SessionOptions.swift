@@ -1,3 +1,4 @@
+import Board
 import Choreography
 import CardKit
 import SetGame
@@ -18,6 +19,8 @@ public struct SessionOptions: Sendable, Equatable {
     public var unicode = true
     /// ANSI colour in the board.
     public var color = false
+    /// The colours of Set's cards, when in colour (`--palette`).
+    public var palette = Palette.standard
     /// How much of the event log the text shows.
     public var events: EventsMode = .summary
     /// Whether the prompt plays each command's animation live (`animate on|off`); scripts
@@ -36,4 +39,7 @@ public struct SessionOptions: Sendable, Equatable {
 
     /// The defaults: seed 1, Set, refill, 80x24, Unicode, no colour, event summaries.
     public init() {}
+
+    /// How the board is drawn: Unicode or ASCII, colour or none, and the palette.
+    public var boardStyle: BoardStyle { BoardStyle(unicode: unicode, color: color, palette: palette) }
 }

@@ -41,7 +41,7 @@ final class LivePlayback {
 
     /// A player drawing in `session`'s style (Unicode or ASCII, colour or not).
     convenience init(session: Session) {
-        self.init(style: BoardStyle(unicode: session.options.unicode, color: session.options.color))
+        self.init(style: session.options.boardStyle)
     }
 
     /// The terminal at the prompt, whose text is fitted to it: lines wrapped to its width, and

@@ -32,7 +32,7 @@ struct ReplayCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         let session = Program.makeSession(options)
         let live = options.animate != .never && Platform.isTerminal(1)
-        let style = BoardStyle(unicode: session.options.unicode, color: session.options.color)
+        let style = session.options.boardStyle
         return ReplayCommand.run(path: file, speed: options.speed, style: style, bounds: session.options.bounds, live: live)
     }
 

@@ -35,6 +35,29 @@ struct BoardStyleTests {
         #expect(BoardRenderer.render(model, layout: layout, style: .ascii).contains(code))
     }
 
+    /// A palette for colour-blind players (issue 23, item 4): each palette draws Set's three
+    /// colours in its own inks, and the letter in the code
+    /// stays; without colour a palette changes nothing.
+    @Test(arguments: [
+        (Palette.standard, ["31", "32", "35"]), (.okabeIto, ["38;5;166", "38;5;36", "38;5;175"]),
+        (.highContrast, ["1;91", "1;92", "1;95"]),
+    ])
+    func palettes(palette: Palette, sgrs: [String]) {
+        for (code, sgr) in zip(["2RTO", "2GTO", "2PTO"], sgrs) {
+            let model = BoardModel(cards: [BoardCard(face: BoardFixtures.setFace(code: code))])
+            let layout = TableLayout(cardCount: 1, bounds: .standard)
+            let style = BoardStyle(unicode: true, color: true, palette: palette)
+            let coloured = BoardRenderer.render(model, layout: layout, style: style)
+            #expect(coloured.contains("\u{1B}[\(sgr)m"), "\(palette) \(code)")
+            #expect(coloured.contains(code))
+            for other in Set(["31", "32", "35", "38;5;166", "38;5;36", "38;5;175", "1;91", "1;92", "1;95"]).subtracting([sgr]) {
+                #expect(!coloured.contains("\u{1B}[\(other)m"), "\(palette) \(code) has no \(other)")
+            }
+            let plain = BoardRenderer.render(model, layout: layout, style: BoardStyle(unicode: true, color: false, palette: palette))
+            #expect(plain == BoardRenderer.render(model, layout: layout, style: .plain))
+        }
+    }
+
     static let statuses: [(String, BoardStyle, String)] = [
         ("Set · score 6", .plain, "Set · score 6"),
         ("Set · score 6", .ascii, "Set - score 6"),
