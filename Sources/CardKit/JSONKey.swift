@@ -31,6 +31,8 @@ public enum StateKey {
     public static let faceUp: JSONKey = "faceUp"
     public static let matched: JSONKey = "matched"
     public static let selected: JSONKey = "selected"
+    /// On a Set card of the hint on show only.
+    public static let hint: JSONKey = "hint"
     public static let frame: JSONKey = "frame"
     public static let cards: JSONKey = "cards"
     public static let table: JSONKey = "table"

@@ -9,7 +9,8 @@ extension RecordedCommand {
     ///
     /// Frames come from the layout of the state's `bounds` (`fallback` when it has none, as
     /// Concentration and matching states do). Set marks a selection of three as the match or
-    /// mismatch it is; Concentration's back colour comes from its theme.
+    /// mismatch it is, and a card with `"hint": true` as part of the hint on show;
+    /// Concentration's back colour comes from its theme.
     public func restingTable(fallback bounds: Size) throws(Failure) -> RestingTable? {
         guard let game, case .object(let fields) = state else { return nil }
         let state = Fields(fields, path: "state.")
@@ -30,7 +31,7 @@ extension RecordedCommand {
             let code = try entry.cardName(StateKey.card) ?? "?"
             if try entry.bool(StateKey.selected) == true, let card = Card(code: code) { selected.append(card) }
             if let frame = try entry.rect(StateKey.frame) { frames.insert(frame) }
-            let highlight: Highlight = try entry.bool(StateKey.selected) == true ? .selected : .none
+            let highlight: Highlight = try entry.bool(StateKey.selected) == true ? .selected : try entry.bool(StateKey.hint) == true ? .hint : .none
             cards.append(RestingTable.Card(code: code, face: code, frame: Rect(x: 0, y: 0, w: 0, h: 0),
                                            faceUp: try entry.bool(StateKey.faceUp) ?? true, highlight: highlight))
         }

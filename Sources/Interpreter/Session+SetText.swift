@@ -221,6 +221,8 @@ extension Session {
                         writer.field(StateKey.slot, index + 1)
                         writer.field(StateKey.card, card.code)
                         writer.field(StateKey.selected, game.selected.contains(card))
+                        // NB: only a card of the hint on show carries `hint`, so that other states are unchanged.
+                        if highlight(of: card) == .hint { writer.field(StateKey.hint, true) }
                         writer.field(StateKey.faceUp, true)
                         writer.field(StateKey.frame, arrangement.frame(ofSlot: index, in: layout))
                     }

@@ -36,6 +36,12 @@ public final class Browser: @unchecked Sendable {
     /// Whether a Chromium is installed.
     public static var isAvailable: Bool { executable != nil }
 
+    /// Whether the browser suites run: when Chromium is installed, or when the test script
+    /// demands every tool (`ANIMSET_REQUIRE_TOOLS=1`, as `Scripts/test` sets), so that a
+    /// missing Chromium fails them there (`BrowserError.notInstalled`) instead of skipping
+    /// them; a developer's plain `swift test` without Chromium skips them.
+    public static var runsTests: Bool { isAvailable || ToolRequirement.isDemanded }
+
     private static let sharedBrowser = Mutex<Browser?>(nil)
 
     /// The browser of this test process, started on first use.

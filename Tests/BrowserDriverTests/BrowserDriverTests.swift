@@ -4,7 +4,7 @@ import Testing
 
 /// The driver itself, on pages made here: that it sees what a page does (its console errors,
 /// every request it tries, its pixels), so that a page test's "nothing seen" means something.
-@Suite(.enabled(if: Browser.isAvailable, "chromium is not installed: run Scripts/setup"))
+@Suite(.enabled(if: Browser.runsTests, "chromium is not installed: run Scripts/setup"))
 struct BrowserDriverTests {
     static let colors = ["#e53935", "#2e7d32", "#6a1b9a"]
 

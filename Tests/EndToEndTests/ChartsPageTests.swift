@@ -5,7 +5,7 @@ import Testing
 /// `simulate --format html` and `merge --format html` in a real browser: the page loads with no
 /// request but its own and no console error, shows the JSON result's numbers, draws the curve
 /// where those numbers say, and is readable wide and narrow.
-@Suite(.enabled(if: Browser.isAvailable, "chromium is not installed: run Scripts/setup"))
+@Suite(.enabled(if: Browser.runsTests, "chromium is not installed: run Scripts/setup"))
 struct ChartsPageTests {
     /// A run big enough to show the shape of the curve: 2,000 games see about 2,000 tables a round.
     static let arguments = ["simulate", "--games", "2000", "--seed", "11", "--threads", "2"]

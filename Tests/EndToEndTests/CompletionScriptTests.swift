@@ -1,10 +1,12 @@
+import BrowserDriver
 import Foundation
 import Testing
 import TmuxDriver
 
 /// `animset --generate-completion-script SHELL`: each script, loaded into a real bash, fish and
-/// zsh, completes subcommands, options, their values and files. (zsh and fish are checked
-/// where installed; `Scripts/setup` installs them.)
+/// zsh, completes subcommands, options, their values and files. (A plain `swift test` checks
+/// zsh and fish where installed; under `Scripts/test`, which installs them and sets
+/// `ANIMSET_REQUIRE_TOOLS=1`, a missing shell fails.)
 @Suite struct CompletionScriptTests {
     /// What bash offers for the line `line` (the cursor at its end), run in `directory`.
     static func bashCompletions(_ line: String, in directory: String = NSTemporaryDirectory()) throws -> [String] {
@@ -70,14 +72,14 @@ import TmuxDriver
         return directory
     }
 
-    @Test(arguments: [
+    @Test(.enabled(if: ToolRequirement.runs("/usr/bin/fish"), "fish is not installed"), arguments: [
         ("animset sim", ["simulate"]),
         ("animset simulate --pol", ["--policy"]),
         ("animset simulate --policy ", ["first", "random"]),
         ("animset run --game ", ["set", "concentration", "matching"]),
     ])
     func fishCompletes(line: String, expected: [String]) throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { return }
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed, and Scripts/test demands it")
         let directory = try Self.install("fish", as: "animset.fish")
         let fish = try Self.run("/usr/bin/fish", ["--no-config", "-c", "set PATH '\(directory)' $PATH; source '\(directory)/animset.fish'; complete -C \"$argv[1]\"", line])
         #expect(fish.status == 0, "\(fish.stderr)")
@@ -85,8 +87,10 @@ import TmuxDriver
     }
 
     /// zsh at a terminal: Tab after `animset sim`, then after `--pol`, then on a game name.
-    @Test func zshCompletes() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), Tmux.isAvailable else { return }
+    @Test(.enabled(if: ToolRequirement.runs("/usr/bin/zsh"), "zsh is not installed"))
+    func zshCompletes() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed, and Scripts/test demands it")
+        try #require(Tmux.isAvailable, "tmux is not installed")
         let directory = try Self.install("zsh", as: "_animset")
         let terminal = try Tmux(["/usr/bin/zsh", "-f"], width: 100, height: 20,
                                 environment: ["PATH": directory + ":/usr/bin:/bin", "PS1": "zsh> "])

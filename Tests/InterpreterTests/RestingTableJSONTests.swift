@@ -17,7 +17,8 @@ import Testing
             let cards = rows.compactMap { row -> RestingTable.Card? in
                 guard let code = row["card"]?.string else { return nil }
                 let selected = row["selected"]?.bool ?? false
-                let mark: Highlight = !selected ? .none : reveal == "match" ? .match : reveal == "mismatch" ? .mismatch : .selected
+                let hinted = row["hint"]?.bool ?? false
+                let mark: Highlight = !selected ? (hinted ? .hint : .none) : reveal == "match" ? .match : reveal == "mismatch" ? .mismatch : .selected
                 return RestingTable.Card(code: code, face: code, frame: Rect(x: 0, y: 0, w: 0, h: 0), highlight: mark)
             }
             let discard = state["discard"]?.array?.compactMap { $0.string } ?? []
@@ -51,7 +52,7 @@ import Testing
     }
 
     static let scripts: [(GameKind, [String])] = [
-        (.set, ["deal", "choose 1", "choose 2", "gather", "pan 3 1", "restore", "rule remove", "shuffle", "resize 120 40"]),
+        (.set, ["deal", "hint", "choose 1", "choose 2", "gather", "pan 3 1", "restore", "rule remove", "shuffle", "resize 120 40"]),
         (.concentration, ["choose 1", "choose 2", "choose 3", "choose 4"]),
         (.matching, ["choose 1", "choose 2", "choose 5"]),
     ]

@@ -7,7 +7,7 @@ import Testing
 /// The replay page in a real browser (headless Chromium): it loads with no request and no
 /// console error, shows each command's state in its slots, draws every card where the Swift
 /// pose function puts it (within a quarter of a cell), and its pixels hold the Set colours.
-@Suite(.enabled(if: Browser.isAvailable, "chromium is not installed: run Scripts/setup"), .serialized)
+@Suite(.enabled(if: Browser.runsTests, "chromium is not installed: run Scripts/setup"), .serialized)
 struct ReplayBrowserTests {
     /// A card as the page measures it (`animsetPage.cards()`).
     struct Drawn: Decodable {

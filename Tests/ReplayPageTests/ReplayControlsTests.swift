@@ -4,7 +4,7 @@ import Testing
 
 /// The page's controls in a real browser: the keyboard, the window's size, reduced motion,
 /// refused commands and skipped fields shown as such.
-@Suite(.enabled(if: Browser.isAvailable, "chromium is not installed: run Scripts/setup"), .serialized)
+@Suite(.enabled(if: Browser.runsTests, "chromium is not installed: run Scripts/setup"), .serialized)
 struct ReplayControlsTests {
     struct Position: Decodable {
         var index: Int
