@@ -35,7 +35,7 @@ let package = Package(
         // Self-contained HTML pages (inline styles, scripts and data; no network).
         .target(name: "HTML", swiftSettings: cold),
         // The replay page: a session's commands, card art and the pose function in one HTML file.
-        .target(name: "ReplayPage", dependencies: ["HTML", "Interpreter", "Choreography", "CardKit", "JSONCoding"], swiftSettings: cold),
+        .target(name: "ReplayPage", dependencies: ["HTML", "Interpreter", "Choreography", "CardKit", "Concentration", "JSONCoding"], swiftSettings: cold),
         // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
         .target(name: "Choreography", dependencies: ["CardKit"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Board", dependencies: ["CardKit", "Choreography"]),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "CardKit"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Simulation", "SetGame"]),
-        .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "HTML", "Interpreter", "Choreography", "CardKit", "BrowserDriver"]),
+        .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "HTML", "Interpreter", "Choreography", "CardKit", "Concentration", "BrowserDriver"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "CardKit"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "CardKit"], exclude: ["Frames"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "JSONCoding", "SetGame", "CardKit", "Choreography", "Concentration", "Matching", "Board"]),

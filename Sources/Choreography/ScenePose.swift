@@ -4,7 +4,7 @@ import CardKit
 /// mark, in painting order, and the stacks with their counts.
 public struct ScenePose: Hashable, Sendable {
     /// How a card is lifted off the table, lowest first; higher layers are painted on top.
-    public enum Layer: Int, Hashable, Sendable, Comparable {
+    public enum Layer: Int, CaseIterable, Hashable, Sendable, Comparable {
         /// Lying in its slot or on a stack, or turning over in place.
         case table
         /// Moving between two frames (deal, rearrange, shuffle, gather, pan, restore, resize).

@@ -8,7 +8,7 @@ extension ReplayAssets {
 const Art = (() => {
   const NS = "http://www.w3.org/2000/svg";
   const SET_COLORS = { R: "#e3172d", G: "#0f9d3a", P: "#6b2d9c" };
-  const BACKS = { red: "#c62828", orange: "#ef6c00", yellow: "#f9a825", green: "#2e7d32", blue: "#1e56a0", purple: "#6a1b9a", gray: "#616161" };
+  // BACKS (a theme's back colour by name) comes from Swift's CardBackColor (ReplayAssets+Constants.swift).
   // The three Set shapes, upright in a 30 x 64 box (a landscape card shows them side by side).
   const SHAPES = {
     D: "M15 1 L29 32 L15 63 L1 32 Z",
@@ -110,7 +110,7 @@ const Art = (() => {
   function back(colorName) {
     const key = "back:" + (colorName || "");
     if (!cache.has(key)) {
-      const c = BACKS[colorName] || "#1e56a0";
+      const c = BACKS[colorName] || BACKS.blue;
       let lattice = "";
       for (let i = -100; i < 150; i += 12) lattice += `M${i} 0L${i + 100} 100M${i + 100} 0L${i} 100`;
       cache.set(key, `<svg xmlns="${NS}" viewBox="0 0 150 100" preserveAspectRatio="none" aria-hidden="true"><rect width="150" height="100" fill="${c}"/>` +

@@ -21,7 +21,7 @@ extension ReplayAssets {
       for (const e of events.slice().sort((a, b) => a.t - b.t)) for (const code of e.cards) {
         if (seen.has(code)) continue;
         seen.add(code);
-        if (e.fromPlace && /^slot \d+$/.test(e.fromPlace) && e.from) onTable.push({ slot: Number(e.fromPlace.slice(5)), card: { code, face: code, frame: e.from, faceUp: true, highlight: "none" } });
+        if (slotOf(e.fromPlace) != null && e.from) onTable.push({ slot: slotOf(e.fromPlace), card: { code, face: code, frame: e.from, faceUp: true, highlight: MARK.none } });
       }
       start.cards = onTable.sort((a, b) => a.slot - b.slot).map((x) => x.card);
     }
@@ -37,7 +37,7 @@ extension ReplayAssets {
       c.frame = rect(c.frame);
       if (c.face === undefined) c.face = t.game === "set" ? c.code : null;
       if (c.faceUp === undefined) c.faceUp = true;
-      if (!c.highlight) c.highlight = "none";
+      if (!c.highlight) c.highlight = MARK.none;
     }
     for (const pile of [t.deck, t.discard]) if (pile) pile.frame = rect(pile.frame);
     if (t.gathered) t.gathered = rect(t.gathered);

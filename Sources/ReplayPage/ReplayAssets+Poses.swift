@@ -8,12 +8,13 @@ const Easing = {
   clamp(s) { return Math.min(Math.max(s, 0), 1); },
   cubicInOut(s) { s = Easing.clamp(s); if (s < 0.5) return 4 * s * s * s; const u = 2 - 2 * s; return 1 - u * u * u / 2; },
   flipWidth(s) { return Math.abs(Math.cos(Math.PI * Easing.clamp(s))); },
-  pulse(s) { const v = Math.sin(2 * Math.PI * Easing.clamp(s)); return v * v; },
-  shake(s) { s = Easing.clamp(s); return 1.5 * Math.sin(6 * Math.PI * s) * (1 - s); },
+  pulse(s) { const v = Math.sin(EASING.pulseHalfTurns * Math.PI * Easing.clamp(s)); return v * v; },
+  shake(s) { s = Easing.clamp(s); return EASING.shakeAmplitude * Math.sin(EASING.shakeHalfTurns * Math.PI * s) * (1 - s); },
 };
-const MOVES = new Set(["deal", "rearrange", "flyaway", "snap", "shuffle", "gather", "pan", "restore", "resize"]);
-const LAYER = { table: 0, moving: 1, flying: 2 };
-const isStack = (place) => place === "deck" || place === "discard" || place === "pile";
+// KIND, MOVES, PLACE, MARK, LAYER and EASING come from Swift (ReplayAssets+Constants.swift).
+/** The number of a slot's place (`slot 7`: 7), else null. */
+const slotOf = (place) => (typeof place === "string" && place.startsWith(PLACE.slot) && /^\d+$/.test(place.slice(PLACE.slot.length)) ? Number(place.slice(PLACE.slot.length)) : null);
+const isStack = (place) => place === PLACE.deck || place === PLACE.discard || place === PLACE.pile;
 const endOf = (e) => e.t + e.duration;
 const round3 = (v) => Math.round(v * 1000) / 1000;
 const lerp = (a, b, s) => ({ x: a.x + (b.x - a.x) * s, y: a.y + (b.y - a.y) * s, w: a.w + (b.w - a.w) * s, h: a.h + (b.h - a.h) * s });
@@ -30,8 +31,8 @@ class Timeline {
   }
   eventsOf(card) { return this.byCard.get(card) || []; }
   static origin(e) {
-    const place = e.fromPlace || "deck";
-    const faceUp = e.kind === "flip" && e.faceUp != null ? !e.faceUp : place !== "deck" && place !== "discard";
+    const place = e.fromPlace || PLACE.deck;
+    const faceUp = e.kind === KIND.flip && e.faceUp != null ? !e.faceUp : place !== PLACE.deck && place !== PLACE.discard;
     return { place, frame: e.from || e.to || { x: 0, y: 0, w: 0, h: 0 }, rotation: 0, faceUp };
   }
   pose(card, t) {
@@ -49,11 +50,11 @@ class Timeline {
   static finish(e, pose) {
     if (e.toPlace) pose.place = e.toPlace;
     if (e.to) pose.frame = copyFrame(e.to);
-    if (e.kind === "flip" && e.faceUp != null) pose.faceUp = e.faceUp;
+    if (e.kind === KIND.flip && e.faceUp != null) pose.faceUp = e.faceUp;
     if (MOVES.has(e.kind)) pose.rotation = e.path && e.path.length ? e.path[e.path.length - 1].rotation : 0;
   }
   static progress(e, fraction, pose) {
-    if (e.kind === "flip" && e.faceUp != null && fraction >= 0.5) pose.faceUp = e.faceUp;
+    if (e.kind === KIND.flip && e.faceUp != null && fraction >= 0.5) pose.faceUp = e.faceUp;
     if (!MOVES.has(e.kind)) return;
     if (e.toPlace) pose.place = e.toPlace;
     if (e.path && e.path.length) {
@@ -88,9 +89,9 @@ class Animation {
     const start = new Map(), codes = [], known = new Set(), stacks = new Map();
     before.cards.forEach((card, i) => {
       if (start.has(card.code)) return;
-      start.set(card.code, { place: gathered ? "pile" : "slot " + (i + 1), frame: card.frame, rotation: 0, faceUp: card.faceUp });
+      start.set(card.code, { place: gathered ? PLACE.pile : PLACE.slot + (i + 1), frame: card.frame, rotation: 0, faceUp: card.faceUp });
       codes.push(card.code); known.add(card.code);
-      if (gathered) stacks.set(card.code, "pile");
+      if (gathered) stacks.set(card.code, PLACE.pile);
     });
     this.timeline = new Timeline(sorted, start);
     for (const e of sorted) for (const c of e.cards) {
@@ -120,8 +121,8 @@ class Animation {
     const b = this.before.bounds, a = this.after.bounds;
     return {
       t, game: this.after.game, bounds: { w: Math.max(b.w, a.w), h: Math.max(b.h, a.h) }, cards,
-      deck: this.stack("deck", this.before.deck, landed.deck, t),
-      discard: this.stack("discard", this.before.discard, landed.discard, t),
+      deck: this.stack(PLACE.deck, this.before.deck, landed.deck, t),
+      discard: this.stack(PLACE.discard, this.before.discard, landed.discard, t),
       gathered: Animation.gatheredPile(landed.pile), back: this.before.back || this.after.back || null,
     };
   }
@@ -136,25 +137,26 @@ class Animation {
     const old = bi == null ? null : this.before.cards[bi], nw = ai == null ? null : this.after.cards[ai];
     const first = settled != null ? nw || old : old || nw, second = settled != null ? old : nw;
     if (first && first.gone) return null;
-    let highlight = first ? first.highlight : "none";
+    let highlight = first ? first.highlight : MARK.none;
     if (settled == null) for (const e of started) {
-      if (e.kind === "select") highlight = "selected";
-      else if (e.kind === "deselect" || e.kind === "deal") highlight = "none";
-      else if (e.kind === "match" || e.kind === "mismatch") highlight = e.kind;
+      if (e.kind === KIND.select) highlight = MARK.selected;
+      else if (e.kind === KIND.deselect || e.kind === KIND.deal) highlight = MARK.none;
+      else if (e.kind === KIND.match) highlight = MARK.match;
+      else if (e.kind === KIND.mismatch) highlight = MARK.mismatch;
     }
     let layer = LAYER.table, width = 1, flipLate = false;
     const tableWidth = this.before.bounds.w;
     for (const e of active) {
       const s = e.duration > 0 ? (t - e.t) / e.duration : 1, f = pose.frame;
-      if (e.kind === "flip") { width = Easing.flipWidth(s); flipLate = s >= 0.5; }
-      else if (e.kind === "match") {
+      if (e.kind === KIND.flip) { width = Easing.flipWidth(s); flipLate = s >= 0.5; }
+      else if (e.kind === KIND.match) {
         // NB: the pulse never grows the card past the table's edges.
         const grow = Easing.pulse(s), left = Math.max(0, f.x - grow), right = Math.min(Math.max(tableWidth, f.x + f.w), f.x + f.w + grow);
         pose.frame = { x: left, y: f.y, w: right - left, h: f.h };
-      } else if (e.kind === "mismatch") {
+      } else if (e.kind === KIND.mismatch) {
         const shaken = f.x + Easing.shake(s);
         f.x = Math.min(Math.max(shaken, Math.min(0, f.x)), Math.max(tableWidth - f.w, f.x));
-      } else if (e.kind === "flyaway" || e.kind === "snap") layer = LAYER.flying;
+      } else if (e.kind === KIND.flyaway || e.kind === KIND.snap) layer = LAYER.flying;
       else if (MOVES.has(e.kind) && layer < LAYER.moving) layer = LAYER.moving;
     }
     const fullW = pose.frame.w;
@@ -171,7 +173,7 @@ class Animation {
     let arrived = null;
     for (const l of landed) if (l.time >= 0 && (!arrived || l.time > arrived.time || (l.time === arrived.time && l.order > arrived.order))) arrived = l;
     if (arrived) pile.top = arrived.card.pose.faceUp ? arrived.card.face : null;
-    else if (landed.length < leftAtStart && this.after.discard && place === "discard") pile.top = this.after.discard.top || null;
+    else if (landed.length < leftAtStart && this.after.discard && place === PLACE.discard) pile.top = this.after.discard.top || null;
     if (pile.count === 0) pile.top = null;
     return pile;
   }
@@ -183,7 +185,7 @@ class Animation {
       if (!(t <= endOf(e))) { frame = copyFrame(e.to); continue; }
       const s = e.duration > 0 ? (t - e.t) / e.duration : 1;
       frame = lerp(e.from, e.to, Easing.cubicInOut(s));
-      if (e.kind === "shuffle") frame.x += Easing.shake(s);
+      if (e.kind === KIND.shuffle) frame.x += Easing.shake(s);
     }
     return frame;
   }
@@ -205,7 +207,7 @@ class Animation {
     } else {
       table.cards.forEach((c, i) => {
         if (c.gone) return;
-        cards.push({ code: c.code, face: c.face, pose: { place: "slot " + (i + 1), frame: c.frame, rotation: 0, faceUp: c.faceUp },
+        cards.push({ code: c.code, face: c.face, pose: { place: PLACE.slot + (i + 1), frame: c.frame, rotation: 0, faceUp: c.faceUp },
           highlight: c.highlight, layer: LAYER.table, z: i, flipWidth: 1, still: true });
       });
     }

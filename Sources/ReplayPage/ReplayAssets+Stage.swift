@@ -38,9 +38,9 @@ class Stage {
     const seen = new Set();
     for (const card of scene.cards) { this.drawCard(card, scene); seen.add(card.code); }
     for (const [code, node] of this.cards) if (!seen.has(code) && node.style.display !== "none") node.style.display = "none";
-    this.drawStack("deck", scene.deck, scene, "deck");
-    this.drawStack("discard", scene.discard, scene, "discard");
-    this.drawStack("pile", scene.gathered, scene, "");
+    this.drawStack(PLACE.deck, scene.deck, scene, PLACE.deck);
+    this.drawStack(PLACE.discard, scene.discard, scene, PLACE.discard);
+    this.drawStack(PLACE.pile, scene.gathered, scene, "");
   }
 
   node(code) {
@@ -123,7 +123,7 @@ class Stage {
       const r = node.getBoundingClientRect(), s = node.state, card = s.card;
       const narrow = s.angle ? Math.cos(s.angle * Math.PI / 180) : 1;
       out.push({
-        code, face: card.face || null, slot: /^slot /.test(card.pose.place) ? Number(card.pose.place.slice(5)) : null, place: card.pose.place,
+        code, face: card.face || null, slot: slotOf(card.pose.place), place: card.pose.place,
         cx: ((r.left + r.right) / 2 - box.left) / c, cy: ((r.top + r.bottom) / 2 - box.top) / (2 * c),
         w: node.offsetWidth * s.sx * narrow / c, h: node.offsetHeight * s.sy / (2 * c), rotation: card.pose.rotation,
         faceUp: s.up, highlight: card.highlight, z: card.z,

@@ -2,8 +2,9 @@
 /// and the scripts (in `ReplayAssets+*.swift`), kept as Swift strings so that the program
 /// carries them wherever it is copied (no bundle, no files beside it).
 enum ReplayAssets {
-    /// The scripts in the order they run: the pose function, the card art, the stage, the player.
-    static var scripts: [String] { [poses, art, stage, player] }
+    /// The scripts in the order they run: the constants from Swift, the pose function, the
+    /// card art, the stage, the player.
+    static var scripts: [String] { [constants, poses, art, stage, player] }
 
     /// The page's markup: header, notice, stage, caption and controls. `title` is escaped text.
     static func body(title: String) -> String {

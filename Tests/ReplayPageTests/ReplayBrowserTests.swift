@@ -93,19 +93,28 @@ struct ReplayBrowserTests {
     @Test(arguments: Sessions.all.map(\.name))
     func everyCardIsWhereTheSwiftPoseFunctionPutsIt(game: String) throws {
         let lines = try #require(Sessions.all.first { $0.name == game }).lines
-        let (page, replay, _, path) = try Self.open(lines)
+        let (sampled, compared) = try Self.comparePoses(lines, samples: 9)
+        #expect(sampled >= 30, "the sessions animate")
+        #expect(compared > 100)
+    }
+
+    /// Opens the page of `lines` and compares every card drawn at `samples` instants of each
+    /// animated command with the Swift pose function's: place within a quarter of a cell,
+    /// rotation, side and mark. Returns how many instants and cards were compared.
+    @discardableResult
+    static func comparePoses(_ lines: [String], samples: Int, context: String = "") throws -> (instants: Int, cards: Int) {
+        let (page, replay, _, path) = try open(lines)
         defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
         var instants: [(Int, Double)] = []
         for (index, animation) in replay.animations.enumerated() {
             guard let animation, animation.duration > 0 else { continue }
-            for step in 1...9 { instants.append((index, animation.duration * Double(step) / 10 + 0.013)) }
+            for step in 1...samples { instants.append((index, animation.duration * Double(step) / Double(samples + 1) + 0.013)) }
         }
-        #expect(instants.count >= 30, "the sessions animate")
-        let shown = try Self.cards(page, at: instants)
+        let shown = try cards(page, at: instants)
         var compared = 0
         for ((index, t), drawn) in zip(instants, shown) {
             let scene = try #require(replay.animations[index]).poses(at: t)
-            let where_ = "\(lines[index]) at \(t)"
+            let where_ = "\(context)\(lines[index]) at \(t)"
             #expect(Set(drawn.map(\.code)) == Set(scene.cards.map(\.code)), "\(where_)")
             for card in scene.cards {
                 guard let mine = drawn.first(where: { $0.code == card.code }) else { continue }
@@ -118,7 +127,8 @@ struct ReplayBrowserTests {
                 compared += 1
             }
         }
-        #expect(compared > 100)
+        #expect(page.consoleErrors.isEmpty, "\(context)\(page.consoleErrors)")
+        return (instants.count, compared)
     }
 
     @Test func screenshotsAreNotBlankAndHoldTheThreeSetColours() throws {

@@ -1,7 +1,8 @@
 import Choreography
+import Concentration
 import HTML
 import Interpreter
-import ReplayPage
+@testable import ReplayPage
 import Testing
 
 /// The page as Swift writes it: small, self-contained, its data safe inside the HTML.
@@ -13,6 +14,23 @@ import Testing
         // SVG's namespace is a name, not an address anything fetches.
         html = html.replacing("xmlns=\"http://www.w3.org/2000/svg\"", with: "").replacing("\"http://www.w3.org/2000/svg\"", with: "")
         for reference in ["src=", "href=", "http:", "https:", "@import", "url(http"] { #expect(!html.contains(reference), "\(reference)") }
+    }
+
+    /// The scripts' constants are written from the Swift values, and only there: the scripts
+    /// written by hand spell no event kind, place, mark, easing number or back colour.
+    @Test func theScriptsTakeTheirConstantsFromSwift() {
+        // NB: "resize" is also the window's event.
+        let handWritten = [ReplayAssets.poses, ReplayAssets.art, ReplayAssets.stage, ReplayAssets.player].joined()
+            .replacing("addEventListener(\"resize\"", with: "")
+        let words = EventKind.allCases.map(\.rawValue) + ["deck", "discard", "pile", "slot ", "selected", "hint"]
+        for word in words { #expect(!handWritten.contains("\"\(word)\""), "the scripts spell '\(word)'") }
+        for color in CardBackColor.allCases { #expect(!handWritten.contains(color.pageColor), "\(color)") }
+        #expect(!handWritten.contains("1.5 * Math.sin") && !handWritten.contains("Math.sin(2 * Math.PI"), "no easing number copied")
+        let constants = ReplayAssets.constants
+        #expect(constants.contains("const MOVES = new Set([" + EventKind.allCases.filter(\.isMove).map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]);"))
+        #expect(constants.contains("shakeAmplitude: \(Easing.shakeAmplitude), shakeHalfTurns: \(Easing.shakeHalfTurns), pulseHalfTurns: \(Easing.pulseHalfTurns)"))
+        for kind in EventKind.allCases { #expect(constants.contains("\(kind.rawValue): \"\(kind.rawValue)\""), "\(kind)") }
+        for color in CardBackColor.allCases { #expect(constants.contains("\(color.rawValue): \"\(color.pageColor)\""), "\(color)") }
     }
 
     @Test func inputCannotEndTheDataElement() throws {

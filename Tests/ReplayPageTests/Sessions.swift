@@ -1,3 +1,4 @@
+import CardKit
 import Foundation
 import Interpreter
 import ReplayPage
@@ -45,5 +46,50 @@ enum Sessions {
         let path = NSTemporaryDirectory() + "animset-page-\(UUID().uuidString).html"
         try html.write(toFile: path, atomically: false, encoding: .utf8)
         return path
+    }
+}
+
+extension Sessions {
+    /// A random session of `count` commands seeded with `seed`, as a person might play: Set
+    /// mostly (sets found, deals, wrong choices, shuffles, hints, undo and redo, the view
+    /// commands, refusals), now and then a new game of another kind and back.
+    static func random(seed: UInt64, count: Int) -> [String] {
+        var generator = SeededGenerator(seed: seed)
+        var options = SessionOptions()
+        options.seed = 5
+        var session = Session(options: options)
+        var game = GameKind.set, lines: [String] = []
+        func pick(_ bound: Int) -> Int { Int(generator.below(UInt32(bound))) }
+        while lines.count < count {
+            let line: String
+            switch (game, pick(20)) {
+            case (.set, 0..<6): line = foundSet(session) ?? "deal"
+            case (.set, 6..<9): line = "choose " + (0..<(1 + pick(3))).map { _ in String(1 + pick(16)) }.joined(separator: " ")
+            case (.set, 9..<11): line = "deal"
+            case (.set, 11): line = "shuffle"
+            case (.set, 12): line = "hint"
+            case (.set, 13): line = ["gather", "restore", "pan \(pick(9) - 4) \(pick(5) - 2)", "resize \(40 + pick(120)) \(12 + pick(40))"][pick(4)]
+            case (_, 14): line = "undo"
+            case (_, 15): line = "redo"
+            case (_, 16): line = "new-game set --seed \(pick(1000))"
+            case (_, 17): line = "new-game \(pick(2) == 0 ? "concentration" : "matching") --seed \(pick(1000))"
+            case (.concentration, _), (.matching, _): line = pick(8) == 0 ? "game set" : "choose \(1 + pick(20))"
+            default: line = "board"
+            }
+            _ = session.evaluate(line)
+            if line.hasPrefix("new-game ") { game = line.contains("concentration") ? .concentration : line.contains("matching") ? .matching : .set }
+            if line == "game set" { game = .set }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// `choose` of a set on the table, from a hint asked of a copy of the session; nil when
+    /// there is none.
+    private static func foundSet(_ session: Session) -> String? {
+        var probe = session
+        let text = probe.evaluate("hint").text
+        guard let start = text.range(of: "Hint: slots "), let end = text[start.upperBound...].firstIndex(of: "(") else { return nil }
+        return "choose " + text[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
     }
 }
