@@ -38,6 +38,8 @@ public enum StateKey {
     public static let table: JSONKey = "table"
     public static let deck: JSONKey = "deck"
     public static let discard: JSONKey = "discard"
+    /// `false` on a Set state when the discard pile lies face down (`--discard face-down`); absent otherwise.
+    public static let discardFaceUp: JSONKey = "discardFaceUp"
     public static let bounds: JSONKey = "bounds"
     public static let theme: JSONKey = "theme"
 }

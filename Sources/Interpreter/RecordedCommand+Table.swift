@@ -9,7 +9,8 @@ extension RecordedCommand {
     ///
     /// Frames come from the layout of the state's `bounds` (`fallback` when it has none, as
     /// Concentration and matching states do). Set marks a selection of three as the match or
-    /// mismatch it is, and a card with `"hint": true` as part of the hint on show;
+    /// mismatch it is, a card with `"hint": true` as part of the hint on show, and the
+    /// discard pile's top face up unless `discardFaceUp` is false;
     /// Concentration's back colour comes from its theme.
     public func restingTable(fallback bounds: Size) throws(Failure) -> RestingTable? {
         guard let game, case .object(let fields) = state else { return nil }
@@ -43,8 +44,9 @@ extension RecordedCommand {
         let deck = try state.int(StateKey.deck) ?? 0
         guard (0...10_000).contains(deck), discard.count <= 10_000 else { throw Failure("'state.deck' is out of range") }
         let gathered = cards.count > 1 && frames.count == 1 ? frames.first : nil
+        let faceUp = try state.bool(StateKey.discardFaceUp) ?? true
         return RestingTable(game: .set, bounds: bounds, cards: cards, deckCount: deck, discardCount: discard.count,
-                            gathered: gathered)
+                            discardTop: faceUp ? discard.last : nil, gathered: gathered)
     }
 
     private func flipTable(_ state: Fields, game: GameKind, bounds: Size) throws(Failure) -> RestingTable {

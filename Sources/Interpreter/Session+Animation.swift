@@ -46,14 +46,14 @@ extension Session {
                 playTally.mismatches += 1
             case .discarded(let cards):
                 transition.discarded += cards.map(\.code)
-                transition.keepDiscardFaceUp = games.set.rule == .remove
+                transition.keepDiscardFaceUp = options.discard.isFaceUp
             case .dealt(let cards): transition.dealt += cards.map(\.code)
             case .shuffled: transition.shuffled = true
             case .returnedToDeck(let cards):
                 transition.returnedToDeck += cards.map(\.code)
                 transition.shuffled = true
-                // NB: under `remove` the discard pile lies face up; it turns down before it goes.
-                transition.keepDiscardFaceUp = games.set.rule == .remove
+                // NB: a face-up discard pile turns down before it goes back to the deck.
+                transition.keepDiscardFaceUp = options.discard.isFaceUp
             case .scored, .gameOver: break
             }
         }
@@ -99,7 +99,7 @@ extension Session {
         transition.restoredToDiscard += fly ? [] : arriving.map(\.code)
         transition.dealt += after.table.filter { !oldTable.contains($0) }.map(\.code)
         transition.shuffled = before.seed != after.seed && !transition.returnedToDeck.isEmpty
-        transition.keepDiscardFaceUp = (fly || arriving.isEmpty ? before.rule : after.rule) == .remove
+        transition.keepDiscardFaceUp = options.discard.isFaceUp
         let staying = oldTable.intersection(newTable)
         transition.selected += after.selected.filter { staying.contains($0) && !before.selected.contains($0) }.map(\.code)
         transition.deselected += before.selected.filter { staying.contains($0) && !after.selected.contains($0) }.map(\.code)

@@ -16,7 +16,7 @@ extension Session {
             let cards = game.table.enumerated().map { index, card in
                 RestingTable.Card(code: card.code, face: card.code, frame: frame(index), highlight: highlight(of: card))
             }
-            let top = game.rule == .remove ? game.discard.last?.code : nil
+            let top = options.discard.isFaceUp ? game.discard.last?.code : nil
             return RestingTable(
                 game: .set, bounds: options.bounds, cards: cards,
                 deck: RestingTable.Pile(frame: layout.deck, count: game.deck.count),

@@ -229,6 +229,8 @@ extension Session {
                 }
             }
             writer.field(StateKey.discard, strings: game.discard.map(\.code))
+            // NB: written only when not the default, so that the key is absent under the default.
+            if !options.discard.isFaceUp { writer.field(StateKey.discardFaceUp, false) }
             writer.field("score", game.score)
             writer.field("sets", game.setsOnTable.count)
             writer.field("over", game.isOver)

@@ -13,6 +13,8 @@ public struct SessionOptions: Sendable, Equatable {
     public var rule: SetRule = .refill
     /// The deck of new Set games (`new-game --deck`).
     public var deck: SetDeck = .standard
+    /// Which side the Set discard pile shows (`--discard`).
+    public var discard: DiscardFace = .faceUp
     /// The table size in character cells.
     public var bounds: Size = .standard
     /// Unicode symbols and borders (false: pure ASCII).
@@ -37,7 +39,8 @@ public struct SessionOptions: Sendable, Equatable {
     /// events), for playing it live; off by default, so scripts do no extra work.
     public var recordsAnimation = false
 
-    /// The defaults: seed 1, Set, refill, 80x24, Unicode, no colour, event summaries.
+    /// The defaults: seed 1, Set, refill, the discard pile face up, 80x24, Unicode, no
+    /// colour, event summaries.
     public init() {}
 
     /// How the board is drawn: Unicode or ASCII, colour or none, and the palette.

@@ -37,6 +37,9 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: "The Set rule of new games.")
     var rule: SetRule = .refill
 
+    @Option(help: "The Set discard pile's top card: face-up (seed 002) or face-down (seed 000).")
+    var discard: DiscardFace = .faceUp
+
     @Option(help: "Live animation on the terminal: auto (the prompt and replay, when standard output is a terminal), always (scripts too), never.")
     var animate: AnimateChoice = .auto
 
@@ -65,6 +68,7 @@ struct GlobalOptions: ParsableArguments {
         session.seed = seed ?? 1
         session.game = game
         session.rule = rule
+        session.discard = discard
         session.bounds = bounds ?? terminalSize ?? .standard
         session.unicode = !ascii
         session.color = switch color {
@@ -92,6 +96,10 @@ extension EventsMode: ExpressibleByArgument {
 }
 
 extension SetRule: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension DiscardFace: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 

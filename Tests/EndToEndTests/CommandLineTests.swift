@@ -24,6 +24,7 @@ import Testing
         (["--bounds=80x1001"], "table size 80x1001 is out of range: from 20x8 to 1000x1000"),
         (["--bounds", "80by24"], "The value '80by24' is invalid for '--bounds <WxH>': takes WxH, such as 80x24"),
         (["--color", "sometimes"], "Please provide one of 'auto', 'always' or 'never'"),
+        (["--discard", "sideways"], "The value 'sideways' is invalid for '--discard <discard>'. Please provide one of 'face-up' and 'face-down'."),
         (["run"], "Missing expected argument '<FILE> ...'"),
         (["check"], "Missing expected argument '<FILE|DIR> ...'"),
         (["merge"], "Missing expected argument '<FILE> ...'"),

@@ -38,6 +38,8 @@ import TmuxDriver
         ("animset simulate --opponent hard --person ", ["easy", "medium", "hard"]),
         ("animset run --game ", ["set", "concentration", "matching"]),
         ("animset --events ", ["off", "summary", "full"]),
+        ("animset --disc", ["--discard"]),
+        ("animset run --discard ", ["face-up", "face-down"]),
         ("animset run --keep", ["--keep-going"]),
         ("animset check --up", ["--update"]),
         ("animset check --rep", ["--report"]),

@@ -36,6 +36,7 @@ import Testing
         ("--bounds", "40x12", "board\n"),
         ("--events", "full", "deal\n"),
         ("--rule", "remove", "rule\n"),
+        ("--discard", "face-down", "layout 1RSD 2RSD 3RSD 1GOS 2PTO 3GSS 1PTD 2GOO 3RTS 1ROO 2PSS 3GTD\nchoose 1 2 3\nchoose 4\n"),
     ]
 
     static let cases: [Case] = {
@@ -109,6 +110,8 @@ import Testing
     @Test(arguments: [
         ("--seed 7 --bounds 80x12", true),
         ("--seed=7 --bounds=80x12 --game=matching --events=off --rule=remove --ascii", true),
+        ("--seed 7 --discard face-down", true),
+        ("--discard sideways", false),
         ("--bounds 3x3", false),
         ("--bounds 80x1001", false),
         ("--sed 7", false),

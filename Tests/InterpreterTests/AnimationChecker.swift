@@ -32,7 +32,7 @@ struct AnimationChecker {
             world[card] = CardPose(place: .deck, frame: layout.deck, faceUp: false)
         }
         for card in start.discard {
-            world[card] = CardPose(place: .discard, frame: layout.discard, faceUp: start.rule == "remove")
+            world[card] = CardPose(place: .discard, frame: layout.discard, faceUp: start.discardFaceUp)
         }
         for (index, card) in start.table.enumerated() {
             world[card.card] = CardPose(place: .slot(index + 1), frame: card.frame, faceUp: true)
@@ -394,14 +394,14 @@ struct AnimationChecker {
     }
 
     /// After the command every card rests where the new state says: table cards face up in
-    /// their frames, the discard pile (face up only under `remove`), the rest face down in
+    /// their frames, the discard pile (face up unless `--discard face-down`), the rest face down in
     /// the deck.
     private mutating func checkEnd(_ after: AnimationSnapshot) {
         let layout = after.layout
         var expected: [String: CardPose] = [:]
         for card in Self.allCodes { expected[card] = CardPose(place: .deck, frame: layout.deck, faceUp: false) }
         for card in after.discard {
-            expected[card] = CardPose(place: .discard, frame: layout.discard, faceUp: after.rule == "remove")
+            expected[card] = CardPose(place: .discard, frame: layout.discard, faceUp: after.discardFaceUp)
         }
         let gathered = after.isGathered
         for (index, card) in after.table.enumerated() {

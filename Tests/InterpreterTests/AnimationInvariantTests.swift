@@ -37,7 +37,8 @@ import Testing
     }
 
     /// Plays `commands` lines chosen by `next` (from the player, the state and the step) in a
-    /// session seeded with `seed`, on `rule` or a random one and a random table size.
+    /// session seeded with `seed`, on `rule` or a random one and a random table size, the
+    /// discard pile face up for even seeds and face down for odd ones.
     static func play(
         seed: UInt64, rule: SetRule? = nil, commands: Int, events: EventsMode = .summary, keepOutputs: Bool = false,
         next nextLine: (inout AnimationPlayer, AnimationSnapshot, Int) -> String
@@ -47,6 +48,8 @@ import Testing
         options.seed = seed
         options.rule = player.pick(SetRule.allCases)
         if let rule { options.rule = rule }
+        // NB: from the seed, not the player, so that the sessions' lines stay as they were.
+        options.discard = seed % 2 == 0 ? .faceUp : .faceDown
         options.bounds = Size(w: player.int(20...200), h: player.int(8...60))
         options.events = events
         options.rendersText = keepOutputs  // NB: the board is most of a command's cost in a debug build

@@ -9,8 +9,9 @@ struct AnimationPlayback {
     var session: Session
 
     /// A session of `game` at `bounds`, seeded with `seed`, recording animations.
-    init(game: GameKind = .set, seed: UInt64 = 1, bounds: Size = Size(w: 80, h: 24), unicode: Bool = true) {
+    init(game: GameKind = .set, seed: UInt64 = 1, bounds: Size = Size(w: 80, h: 24), unicode: Bool = true, discard: DiscardFace = .faceUp) {
         var options = SessionOptions()
+        options.discard = discard
         options.seed = seed
         options.game = game
         options.bounds = bounds

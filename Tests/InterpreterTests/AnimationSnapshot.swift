@@ -19,6 +19,8 @@ struct AnimationSnapshot {
     var discard: [String]
     var bounds: Size
     var rule: String
+    /// Whether the discard pile lies face up (`discardFaceUp`, true when absent).
+    var discardFaceUp: Bool
     var reveal: String
     var clock: Double
     var events: [AnimationEvent]
@@ -52,6 +54,7 @@ struct AnimationSnapshot {
         let bounds = try Self.dictionary(state["bounds"], "bounds")
         self.bounds = Size(w: try Self.value(bounds["w"], Int.self, "w"), h: try Self.value(bounds["h"], Int.self, "h"))
         rule = try Self.value(state["rule"], String.self, "rule")
+        discardFaceUp = state["discardFaceUp"] == nil ? true : try Self.value(state["discardFaceUp"], Bool.self, "discardFaceUp")
         reveal = try Self.value(state["reveal"], String.self, "reveal")
         clock = try Self.number(state["clock"], "clock")
         events = try Self.array(root["events"], "events").map(Self.event)
@@ -63,7 +66,7 @@ struct AnimationSnapshot {
     /// Whether the two states agree on everything but the events.
     func sameState(as other: AnimationSnapshot) -> Bool {
         table == other.table && deck == other.deck && discard == other.discard && bounds == other.bounds
-            && rule == other.rule && reveal == other.reveal && clock == other.clock
+            && rule == other.rule && discardFaceUp == other.discardFaceUp && reveal == other.reveal && clock == other.clock
     }
 
     /// The table's card codes in slot order.

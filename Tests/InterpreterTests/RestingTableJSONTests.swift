@@ -27,7 +27,7 @@ import Testing
             let gathered = first.flatMap { layout.slots.first != $0 ? $0 : nil }
             return RestingTable(
                 game: .set, bounds: size, cards: cards, deckCount: state["deck"]?.int, discardCount: discard.count,
-                discardTop: state["rule"]?.string == "remove" ? discard.last : nil, gathered: gathered)
+                discardTop: state["discardFaceUp"]?.bool == false ? nil : discard.last, gathered: gathered)
         case .concentration, .matching:
             let rows = state.cards
             let twoUp = rows.filter { $0.faceUp && !$0.matched }.count == 2
@@ -52,7 +52,8 @@ import Testing
     }
 
     static let scripts: [(GameKind, [String])] = [
-        (.set, ["deal", "hint", "choose 1", "choose 2", "gather", "pan 3 1", "restore", "rule remove", "shuffle", "resize 120 40"]),
+        (.set, ["deal", "hint", "choose 1", "choose 2", "gather", "pan 3 1", "restore", "rule remove", "shuffle", "resize 120 40",
+                "layout 1RSD 2RSD 3RSD 1GOS 2PTO 3GSS 1PTD 2GOO 3RTS 1ROO 2PSS 3GTD", "choose 1 2 3", "choose 4"]),
         (.concentration, ["choose 1", "choose 2", "choose 3", "choose 4"]),
         (.matching, ["choose 1", "choose 2", "choose 5"]),
     ]
@@ -60,17 +61,19 @@ import Testing
     @Test(arguments: scripts.indices)
     func theStateRebuildsTheRestingTable(index: Int) throws {
         let (game, lines) = Self.scripts[index]
-        var playback = AnimationPlayback(game: game)
-        for line in lines {
-            let output = playback.session.evaluate(line)
-            var expected = playback.session.restingTable
-            expected.cards = expected.cards.map { card in
-                var card = card
-                card.asciiFace = nil  // NB: the stream carries the emoji only
-                return card
+        for discard in game == .set ? DiscardFace.allCases : [.faceUp] {
+            var playback = AnimationPlayback(game: game, discard: discard)
+            for line in lines {
+                let output = playback.session.evaluate(line)
+                var expected = playback.session.restingTable
+                expected.cards = expected.cards.map { card in
+                    var card = card
+                    card.asciiFace = nil  // NB: the stream carries the emoji only
+                    return card
+                }
+                let rebuilt = try #require(Self.table(game: game, state: output.state.read))
+                #expect(rebuilt == expected, "'\(line)' with the discard pile \(discard.rawValue)")
             }
-            let rebuilt = try #require(Self.table(game: game, state: output.state.read))
-            #expect(rebuilt == expected, "'\(line)'")
         }
     }
 }
