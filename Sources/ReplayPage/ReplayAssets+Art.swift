@@ -99,10 +99,10 @@ const Art = (() => {
     return svg(150, 100, `<text x="75" y="55" text-anchor="middle" font-family="DejaVu Sans Mono, monospace" font-size="22" fill="#444">${escape(face)}</text>`);
   }
 
-  /** The face of a card as SVG markup, for `game` ("set", "concentration", "matching"). */
+  /** The face of a card as SVG markup, for `game` (a `GAME` value). */
   function face(game, code) {
     const key = game + ":" + code;
-    if (!cache.has(key)) cache.set(key, game === "set" ? setFace(code) : game === "matching" ? playingFace(code) : emojiFace(code));
+    if (!cache.has(key)) cache.set(key, game === GAME.set ? setFace(code) : game === GAME.matching ? playingFace(code) : emojiFace(code));
     return cache.get(key);
   }
 

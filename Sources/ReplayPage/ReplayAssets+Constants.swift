@@ -4,11 +4,12 @@ import Concentration
 
 extension ReplayAssets {
     /// The constants the page's scripts share with Swift, written from the Swift values each
-    /// time a page is written: event kinds and which of them move a card (`EventKind`), places
+    /// time a page is written: game kinds (`GameKind`), event kinds and which of them move a card (`EventKind`), places
     /// (`Place`), marks (`Highlight`), layers (`ScenePose.Layer`), the easing curves' numbers
     /// (`Easing`) and the colours of card backs (`CardBackColor`). A new case in Swift reaches
     /// the page without anyone copying it.
     static var constants: String {
+        let games = GameKind.allCases.map { "\($0.rawValue): \(quoted($0.rawValue))" }
         let kinds = EventKind.allCases.map { "\($0.rawValue): \(quoted($0.rawValue))" }
         let moves = EventKind.allCases.filter(\.isMove).map { quoted($0.rawValue) }
         let places = [Place.deck, .discard, .pile, .air].map { "\($0.words): \(quoted($0.words))" }
@@ -17,8 +18,9 @@ extension ReplayAssets {
         let backs = CardBackColor.allCases.map { "\($0.rawValue): \(quoted($0.pageColor))" }
         return """
             "use strict";
-            // Written from the Swift values (EventKind, Place, Highlight, ScenePose.Layer, Easing,
+            // Written from the Swift values (GameKind, EventKind, Place, Highlight, ScenePose.Layer, Easing,
             // CardBackColor) when the page was written: not copied by hand.
+            const GAME = Object.freeze({ \(games.joined(separator: ", ")) });
             const KIND = Object.freeze({ \(kinds.joined(separator: ", ")) });
             const MOVES = new Set([\(moves.joined(separator: ", "))]);
             const PLACE = Object.freeze({ \(places.joined(separator: ", ")), slot: \(quoted(slotPrefix)) });

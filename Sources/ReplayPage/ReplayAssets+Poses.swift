@@ -11,7 +11,7 @@ const Easing = {
   pulse(s) { const v = Math.sin(EASING.pulseHalfTurns * Math.PI * Easing.clamp(s)); return v * v; },
   shake(s) { s = Easing.clamp(s); return EASING.shakeAmplitude * Math.sin(EASING.shakeHalfTurns * Math.PI * s) * (1 - s); },
 };
-// KIND, MOVES, PLACE, MARK, LAYER and EASING come from Swift (ReplayAssets+Constants.swift).
+// GAME, KIND, MOVES, PLACE, MARK, LAYER and EASING come from Swift (ReplayAssets+Constants.swift).
 /** The number of a slot's place (`slot 7`: 7), else null. */
 const slotOf = (place) => (typeof place === "string" && place.startsWith(PLACE.slot) && /^\d+$/.test(place.slice(PLACE.slot.length)) ? Number(place.slice(PLACE.slot.length)) : null);
 const isStack = (place) => place === PLACE.deck || place === PLACE.discard || place === PLACE.pile;
@@ -161,7 +161,7 @@ class Animation {
     }
     const fullW = pose.frame.w;
     if (width < 1) { const f = pose.frame; pose.frame = { x: f.x + f.w * (1 - width) / 2, y: f.y, w: f.w * width, h: f.h }; }
-    const face = (first && first.face) || (second && second.face) || (this.after.game === "set" ? code : null);
+    const face = (first && first.face) || (second && second.face) || (this.after.game === GAME.set ? code : null);
     return { card: { code, face, pose, highlight, layer, z: 0, flipWidth: width, fullW, flipLate, still: active.length === 0 }, active, settled };
   }
 

@@ -1,3 +1,4 @@
+import CardKit
 import Choreography
 import Concentration
 import HTML
@@ -22,13 +23,14 @@ import Testing
         // NB: "resize" is also the window's event.
         let handWritten = [ReplayAssets.poses, ReplayAssets.art, ReplayAssets.stage, ReplayAssets.player].joined()
             .replacing("addEventListener(\"resize\"", with: "")
-        let words = EventKind.allCases.map(\.rawValue) + ["deck", "discard", "pile", "slot ", "selected", "hint"]
+        let words = GameKind.allCases.map(\.rawValue) + EventKind.allCases.map(\.rawValue) + ["deck", "discard", "pile", "slot ", "selected", "hint"]
         for word in words { #expect(!handWritten.contains("\"\(word)\""), "the scripts spell '\(word)'") }
         for color in CardBackColor.allCases { #expect(!handWritten.contains(color.pageColor), "\(color)") }
         #expect(!handWritten.contains("1.5 * Math.sin") && !handWritten.contains("Math.sin(2 * Math.PI"), "no easing number copied")
         let constants = ReplayAssets.constants
         #expect(constants.contains("const MOVES = new Set([" + EventKind.allCases.filter(\.isMove).map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]);"))
         #expect(constants.contains("shakeAmplitude: \(Easing.shakeAmplitude), shakeHalfTurns: \(Easing.shakeHalfTurns), pulseHalfTurns: \(Easing.pulseHalfTurns)"))
+        for game in GameKind.allCases { #expect(constants.contains("\(game.rawValue): \"\(game.rawValue)\""), "\(game)") }
         for kind in EventKind.allCases { #expect(constants.contains("\(kind.rawValue): \"\(kind.rawValue)\""), "\(kind)") }
         for color in CardBackColor.allCases { #expect(constants.contains("\(color.rawValue): \"\(color.pageColor)\""), "\(color)") }
     }
