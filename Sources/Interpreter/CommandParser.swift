@@ -64,58 +64,6 @@ public enum CommandParser {
 
     // MARK: the parsers of the rows with arguments
 
-    static func newGame(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
-        var game: GameKind?
-        var seed: UInt64?
-        var rule: SetRule?
-        var deck: SetDeck?
-        var mode: String?
-        var date: PuzzleDate?
-        var sets: Int?
-        var theme: String?
-        var seating = Seating()
-        while let word = args.next() {
-            switch word.lowercased() {
-            case "--theme" where mode == nil: theme = try args.required()
-            case "--players": seating.players = try Seating.parsePlayers(try args.required())
-            case "--opponent": seating.opponent = try parseLevel(try args.required())
-            case "--seed": seed = try parseSeed(try args.required())
-            case "--rule" where mode != "trial": rule = try parseRule(try args.required())
-            case "--deck" where mode != "puzzle": deck = try parseDeck(try args.required())
-            case "--date" where mode == "puzzle":
-                let text = try args.required()
-                guard let parsed = PuzzleDate(text) else { throw .badDate(text) }
-                date = parsed
-            case "--sets" where mode == "puzzle":
-                let text = try args.required()
-                guard let count = Int(text), PuzzleMaker.setCounts.contains(count) else { throw .badSetCount(text) }
-                sets = count
-            case "--sets" where mode == "trial":
-                let text = try args.required()
-                guard let count = Int(text), TrialProgress.setCounts.contains(count) else { throw .badTrialLength(text) }
-                sets = count
-            case "puzzle" where game == nil && mode == nil, "trial" where game == nil && mode == nil:
-                mode = word.lowercased()
-            default:
-                let name = args.command.name + (mode.map { " " + $0 } ?? "")
-                guard game == nil, mode == nil else { throw .extraArgument(command: name, argument: word) }
-                game = try parseGame(word)
-            }
-        }
-        if let mode, !seating.isSolo { throw .soloOnly(mode == "trial" ? "time trial" : mode) }
-        switch mode {
-        case "puzzle":
-            guard rule == nil else { throw .extraArgument(command: args.command.name + " puzzle", argument: "--rule") }
-            guard date == nil || seed == nil else { throw .extraArgument(command: args.command.name + " puzzle --date", argument: "--seed") }
-            return .newPuzzle(date: date, seed: seed, sets: sets ?? PuzzleMaker.defaultSets)
-        case "trial":
-            return .newTrial(sets: sets ?? TrialProgress.defaultSets, seed: seed, deck: deck)
-        default:
-            try seating.check()
-            return .newGame(game, seed: seed, rule: rule, deck: deck, seating: seating, theme: theme)
-        }
-    }
-
     static func choose(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         var targets: [Target] = []
         while let word = args.next() { targets.append(try parseTarget(word)) }

@@ -70,7 +70,7 @@ extension CommandSpec {
                   + "The puzzle of a date is the same everywhere; without --date or --seed, the prompt plays today's and a script the next seed's.\n"
                   + "new-game trial [--sets 10|20|30] [--seed N] [--deck DECK]: find N sets (default \(TrialProgress.defaultSets)) against the clock, which starts at the first card shown and stops at the last set. "
                   + "Each mismatch adds \(Int(TrialProgress.mismatchPenalty)) seconds, each hint \(Int(TrialProgress.hintPenalty)). The refill rule; when the deck runs out, the found sets are shuffled back into it. No layout, no undo, not even once the trial is over (its last set would count twice).",
-              games: [], arguments: [.words(GameKind.allCases.map(\.rawValue) + ["puzzle", "trial"]), .words(["--seed", "--rule", "--deck", "--date", "--sets", "--players", "--opponent", "--theme"])],
+              games: [], arguments: [.words(NewGameKind.words), .words(NewGameKind.Option.allCases.map(\.word))],
               parse: CommandParser.newGame,
               optionValues: ["--rule": SetRule.allCases.map(\.rawValue), "--deck": SetDeck.allCases.map(\.rawValue),
                              "--sets": TrialProgress.setCounts.map(String.init), "--opponent": OpponentLevel.allCases.map(\.rawValue),

@@ -1,0 +1,77 @@
+import CardKit
+
+/// What `new-game` starts: a game (of a kind, or of the current one), a Set puzzle or a time
+/// trial. `new-game`'s words are read into this first, wherever the word stands on the line,
+/// and its options are then checked against it: the same options are accepted or refused in
+/// any order.
+enum NewGameKind: Equatable {
+    /// A game of this kind; nil: of the current game (known only when the command runs).
+    case game(GameKind?)
+    /// `new-game puzzle`.
+    case puzzle
+    /// `new-game trial`.
+    case trial
+
+    /// The words that name a kind, as Tab completion offers them: the games, `puzzle`, `trial`.
+    static let words = GameKind.allCases.map(\.rawValue) + ["puzzle", "trial"]
+
+    /// Reads the word that names the kind, in any case.
+    init(word: String) throws(InterpreterError) {
+        switch word.lowercased() {
+        case "puzzle": self = .puzzle
+        case "trial": self = .trial
+        default: self = .game(try CommandParser.parseGame(word))
+        }
+    }
+
+    /// Whether this is a game rather than a puzzle or a trial.
+    var isGame: Bool {
+        if case .game = self { true } else { false }
+    }
+
+    /// The command as messages name it: `new-game`, `new-game puzzle`, `new-game trial`.
+    var command: String {
+        switch self {
+        case .game: "new-game"
+        case .puzzle: "new-game puzzle"
+        case .trial: "new-game trial"
+        }
+    }
+
+    /// An option of `new-game`; each takes one value. Which games (Set, Concentration,
+    /// matching) take `--rule`, `--deck`, `--theme` and `--players` is checked when the game
+    /// is known, in `Session.run`: without a game named on the line it is the current one.
+    enum Option: String, CaseIterable {
+        // NB: in the order Tab completion offers them.
+        case seed, rule, deck, date, sets, players, opponent, theme
+
+        /// `--seed`, as typed.
+        var word: String { "--" + rawValue }
+
+        /// Reads `--NAME`, in any case.
+        init?(word: String) {
+            guard word.hasPrefix("--"), let option = Option(rawValue: String(word.dropFirst(2)).lowercased()) else { return nil }
+            self = option
+        }
+
+        /// Whether the option means anything for `kind`: the one table of that rule.
+        func applies(to kind: NewGameKind) -> Bool {
+            switch self {
+            case .seed: true
+            case .rule, .theme, .players, .opponent: kind.isGame
+            case .deck: kind != .puzzle
+            case .date: kind == .puzzle
+            case .sets: !kind.isGame
+            }
+        }
+
+        /// Why the option is refused for `kind` (where it does not apply): a puzzle or a trial
+        /// is solo; anything else is an argument the command does not take.
+        func refusal(for kind: NewGameKind) -> InterpreterError {
+            if self == .players || self == .opponent, kind == .puzzle || kind == .trial {
+                return .soloOnly(kind == .trial ? "time trial" : "puzzle")
+            }
+            return .extraArgument(command: kind.command, argument: word)
+        }
+    }
+}
