@@ -20,7 +20,7 @@ struct Animset: AnimsetCommand {
         ]
     )
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: ScriptOptions
 
     func execute() throws -> ExitCode {
         if Platform.isTerminal(0) && Platform.isTerminal(1) && options.format == .text {
@@ -31,7 +31,7 @@ struct Animset: AnimsetCommand {
         }
         var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts), json: options.json, bail: true)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
-        runner.statsStore = options.recordStats ? StatsStore.standard : nil
+        runner.statsStore = options.play.recordStats ? StatsStore.standard : nil
         if options.html { runner.scenes = [] }
         let code = runner.runStandardInput()
         if options.html { runner.writePage(files: ["-"]) }
@@ -65,7 +65,7 @@ struct RunCommand: AnimsetCommand {
 
     @OptionGroup var recording: RunTranscriptOptions
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: ScriptOptions
 
     @Argument(help: ArgumentHelp("Script files; - is standard input.", valueName: "FILE"), completion: .file())
     var files: [String]
@@ -74,7 +74,7 @@ struct RunCommand: AnimsetCommand {
         var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts),
                                   json: options.json, bail: onError == .bail)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
-        runner.statsStore = options.recordStats ? StatsStore.standard : nil
+        runner.statsStore = options.play.recordStats ? StatsStore.standard : nil
         if options.html { runner.scenes = [] }
         let code = try runner.run(files: files)
         if options.html { runner.writePage(files: files) }

@@ -19,8 +19,6 @@ struct CheckCommand: AnimsetCommand {
 
     @OptionGroup var check: CheckOptions
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("Transcripts, or directories of them.", valueName: "FILE|DIR"), completion: .file())
     var paths: [String]
 
@@ -90,9 +88,9 @@ struct CheckCommand: AnimsetCommand {
     /// The session a transcript replays in: its header's options, parsed exactly as the
     /// command line's, on top of the transcript defaults (seed 1, 80x24, no colour, text).
     static func sessionOptions(_ words: [String]) throws(ValidationError) -> SessionOptions {
-        let options: GlobalOptions
-        do { options = try GlobalOptions.parse(words) } catch {
-            let problem = GlobalOptions.exitCode(for: error) == .success ? "--help is not for a transcript" : GlobalOptions.message(for: error)
+        let options: ScriptOptions
+        do { options = try ScriptOptions.parse(words) } catch {
+            let problem = ScriptOptions.exitCode(for: error) == .success ? "--help is not for a transcript" : ScriptOptions.message(for: error)
             throw ValidationError(problem)
         }
         guard options.format == .text else { throw ValidationError("a transcript records text, not --format \(options.format.rawValue)") }

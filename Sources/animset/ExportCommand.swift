@@ -22,15 +22,14 @@ struct ExportCommand: AnimsetCommand {
     @Option(name: .customLong("html"), help: ArgumentHelp("Write the page to this file; - is standard output.", valueName: "OUT"), completion: .file(extensions: ["html"]))
     var output: String
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var bounds: BoundsOption
 
     @Argument(help: ArgumentHelp("A stream recorded with --format json; - is standard input.", valueName: "STREAM"), completion: .file())
     var stream: String
 
     func execute() throws -> ExitCode {
-        let bounds = options.bounds ?? .standard
         let scenes: [ReplayCommand.Scene]
-        do { scenes = try ReplayCommand.read(stream, bounds: bounds) } catch { return error }
+        do { scenes = try ReplayCommand.read(stream, bounds: bounds.bounds ?? .standard) } catch { return error }
         let title = "animset replay: " + (stream == "-" ? "standard input" : ExportCommand.base(of: stream))
         let page = ReplayPage(title: title, scenes: scenes.map { ReplayPage.Scene(record: $0.record, table: $0.table, printed: $0.record.text) })
         // NB: `-` is standard output, as it is standard input for STREAM (it once made a file

@@ -20,7 +20,7 @@ struct MergeCommand: AnimsetCommand {
     @Flag(help: "Merge shards that cover only part of the run into a shard result, instead of failing.")
     var partial = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var output: FormatOption
 
     @Argument(help: ArgumentHelp("Results of simulate --format json; - is standard input.", valueName: "FILE"),
               completion: .file())
@@ -52,7 +52,7 @@ struct MergeCommand: AnimsetCommand {
             let range = merged.gameRange
             Program.say(.note, "the results cover games \(range.lowerBound)..<\(range.upperBound) of \(merged.totalGames)")
         }
-        Platform.writeOutput(merged.output(as: options.format))
+        Platform.writeOutput(merged.output(as: output.format))
         return .success
     }
 }

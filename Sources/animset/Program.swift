@@ -18,11 +18,38 @@ enum Program {
                 try builtIn.run()
                 return ExitCode.success.rawValue
             }
+            try refuseMisplacedOptions(arguments, command)
             return try command.execute().rawValue
         } catch {
             return report(error).rawValue
         }
     }
+
+    /// Refuses an option that the subcommand does not take: before its name
+    /// (`animset --rule remove simulate ...`) or after it (`animset simulate --rule remove`).
+    /// NB: swift-argument-parser reads bare `animset`'s options wherever they are on the line,
+    /// also after a subcommand's name, and bare `animset` does not run when a subcommand does:
+    /// the option was dropped without a word. So the words after the name are parsed again by
+    /// the subcommand alone, where an option it does not take is unknown.
+    static func refuseMisplacedOptions(_ arguments: [String], _ command: any AnimsetCommand) throws(MisplacedOption) {
+        guard !(command is Animset), let first = arguments.first else { return }
+        let subcommand = type(of: command)
+        let name = subcommand.configuration.commandName ?? ""
+        guard !first.hasPrefix("-") else {
+            let option = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+            throw MisplacedOption(message: "'\(option)' comes before '\(name)', where no option is read: options go after the subcommand's name")
+        }
+        do { _ = try subcommand.parse(Array(arguments.dropFirst())) } catch {
+            let line = subcommand.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+            let problem = line.firstRange(of: ". Did you mean").map { String(line[..<$0.lowerBound]) } ?? line
+            throw MisplacedOption(message: "\(problem) for 'animset \(name)'")
+        }
+    }
+
+    /// An option where the subcommand does not read it: a usage error (64) on one line, without
+    /// the root's usage that swift-argument-parser would print after it (the subcommand's
+    /// options are what the person wants, and `--help` shows them).
+    struct MisplacedOption: Error { var message: String }
 
     /// The exit status of a run that ended with `status`: 74 (after a one-line error, where
     /// standard error still takes one) when a write to standard output or error failed, so
@@ -46,6 +73,10 @@ enum Program {
             // NB: 66 says "cannot read"; a file we could not write is 73 (EX_CANTCREAT).
             if case .cannotWrite = failure { return .cannotCreate }
             return .noInput
+        }
+        if let misplaced = error as? MisplacedOption {
+            Program.error(misplaced.message)
+            return .validationFailure
         }
         let code = Animset.exitCode(for: error)
         if code == .success {
@@ -102,12 +133,18 @@ enum Program {
         Size(w: min(Size.maximum.w, max(Size.minimum.w, size.width)), h: min(Size.maximum.h, max(Size.minimum.h, size.height - rowsForText)))
     }
 
+    /// The table that fits the terminal standard output is, or nil when it is not one.
+    static func terminalBounds() -> Size? {
+        Platform.isTerminal(1) ? Platform.terminalSize().map(tableBounds(forTerminal:)) : nil
+    }
+
+    /// Whether `NO_COLOR` is set (to anything but the empty string): no colour unless asked.
+    static var noColor: Bool { Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false }
+
     /// A session set up as the options and the terminal ask.
     /// `recordsAnimation` asks for each command's animation, to play it live.
-    static func makeSession(_ options: GlobalOptions, recordsAnimation: Bool = false) -> Session {
-        let terminal = Platform.isTerminal(1) ? Platform.terminalSize().map(tableBounds(forTerminal:)) : nil
-        let noColor = Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false
-        var settings = options.sessionOptions(stdoutIsTerminal: Platform.isTerminal(1), terminalSize: terminal, noColor: noColor)
+    static func makeSession(_ options: ScriptOptions, recordsAnimation: Bool = false) -> Session {
+        var settings = options.sessionOptions(stdoutIsTerminal: Platform.isTerminal(1), terminalSize: terminalBounds(), noColor: noColor)
         settings.recordsAnimation = recordsAnimation
         return Session(options: settings)
     }

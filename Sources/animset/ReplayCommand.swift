@@ -24,16 +24,21 @@ struct ReplayCommand: AnimsetCommand {
             """
     )
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var bounds: BoundsOption
+
+    @OptionGroup var style: StyleOptions
+
+    @OptionGroup var playback: PlaybackOptions
 
     @Argument(help: ArgumentHelp("A stream recorded with --format json.", valueName: "FILE"), completion: .file())
     var file: String
 
     func execute() throws -> ExitCode {
-        let session = Program.makeSession(options)
-        let live = options.animate != .never && Platform.isTerminal(1)
-        let style = session.options.boardStyle
-        return ReplayCommand.run(path: file, speed: options.speed, style: style, bounds: session.options.bounds, live: live)
+        let terminal = Platform.isTerminal(1)
+        let live = playback.animate != .never && terminal
+        let board = BoardStyle(unicode: !style.ascii, color: style.colors(stdoutIsTerminal: terminal, noColor: Program.noColor),
+                                palette: style.palette)
+        return ReplayCommand.run(path: file, speed: playback.speed, style: board, bounds: bounds.table, live: live)
     }
 
     /// The largest file read.

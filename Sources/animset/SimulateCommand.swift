@@ -46,7 +46,9 @@ struct SimulateCommand: AnimsetCommand {
             transform: Shard.init(option:))
     var shard: Shard?
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var seed: SeedOption
+
+    @OptionGroup var output: FormatOption
 
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games needs a positive whole number, not '\(games)'") }
@@ -61,7 +63,7 @@ struct SimulateCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         let duel = opponent.map { Duel(opponent: $0, person: person ?? .medium) }
         let configuration = SimulationConfiguration(
-            games: games, seed: options.seed ?? 1, policy: policy ?? .first, shard: shard, deck: deck, duel: duel)
+            games: games, seed: seed.seed ?? 1, policy: policy ?? .first, shard: shard, deck: deck, duel: duel)
         let bar: SimulationProgressBar? = Platform.isTerminal(2) ? SimulationProgressBar() : nil
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar {
@@ -69,7 +71,7 @@ struct SimulateCommand: AnimsetCommand {
         }
         let result = Simulator.run(configuration, threads: threads ?? Simulator.defaultThreadCount, progress: progress)
         bar?.finish()
-        Platform.writeOutput(result.output(as: options.format))
+        Platform.writeOutput(result.output(as: output.format))
         return .success
     }
 }
@@ -115,7 +117,7 @@ private final class SimulationProgressBar: Sendable {
 extension SimulationResult {
     /// What `simulate` and `merge` print for `--format`: the report, one line of JSON, or the
     /// charts page.
-    func output(as format: GlobalOptions.OutputFormat) -> String {
+    func output(as format: FormatOption.OutputFormat) -> String {
         switch format {
         case .text: report
         case .json: json + "\n"

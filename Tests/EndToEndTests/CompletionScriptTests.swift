@@ -48,6 +48,10 @@ import TmuxDriver
         ("animset check --allow", ["--allow-empty"]),
         ("animset check --keep", ["--keep-sandbox"]),
         ("animset run --trans", ["--transcript"]),
+        // Issue 22, item 1: each subcommand completes the options it takes, and no others.
+        ("animset export --bo", ["--bounds"]),
+        ("animset simulate --ru", []),
+        ("animset check --se", []),
     ])
     func bashCompletes(line: String, expected: [String]) throws {
         #expect(try Self.bashCompletions(line) == expected)

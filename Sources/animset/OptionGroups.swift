@@ -1,0 +1,149 @@
+import ArgumentParser
+import Board
+import Choreography
+import CardKit
+import Interpreter
+import LineEditing
+import SetGame
+
+// The options of the command line, in groups by concern. Each subcommand takes the groups it
+// uses and no others, so that an option where it would mean nothing is refused as a usage
+// error (exit 64) naming it, never accepted and ignored:
+//
+//   group              options                                   taken by
+//   SeedOption         --seed                                    animset, run, simulate
+//   PlayOptions        --game --rule --discard --events          animset, run
+//                      --record-stats
+//   FormatOption       --format                                  animset, run, simulate, merge
+//   BoundsOption       --bounds                                  animset, run, replay, export
+//   StyleOptions       --color --ascii --palette                 animset, run, replay
+//   PlaybackOptions    --animate --speed                         animset, run, replay
+//
+// `ScriptOptions` is the bare command's and `run`'s (and a transcript's `# options:`
+// header's): every group. A new option is one property in its group, one entry in
+// `man/animset.1`, and its row in MisplacedOptionTests.
+
+/// `--seed N`: the seed of the first game, or of a simulation.
+struct SeedOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Seed of the first game, or of the simulation (default 1).", valueName: "N"))
+    var seed: UInt64?
+}
+
+/// How a session of play starts and what its text shows: `--game`, `--rule`, `--events`,
+/// `--record-stats`.
+struct PlayOptions: ParsableArguments {
+    @Option(help: "The game to start in.")
+    var game: GameKind = .set
+
+    @Option(help: "The Set rule of new games.")
+    var rule: SetRule = .refill
+
+    @Option(help: "The Set discard pile's top card: face-up (seed 002) or face-down (seed 000).")
+    var discard: DiscardFace = .faceUp
+
+    @Option(help: "How much of the animation event log the text shows.")
+    var events: EventsMode = .summary
+
+    @Flag(help: "Scripts too keep finished games in the statistics history (the prompt always does; see stats).")
+    var recordStats = false
+}
+
+/// `--format text|json|html`.
+struct FormatOption: ParsableArguments {
+    @Option(help: "Text for people, one JSON object per command (a result for simulate and merge), or a self-contained HTML page.")
+    var format: OutputFormat = .text
+
+    /// The values of `--format`.
+    enum OutputFormat: String, CaseIterable, ExpressibleByArgument { case text, json, html }
+}
+
+/// `--bounds WxH`: the table's size in character cells.
+struct BoundsOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Table size in character cells (default: the terminal's, or 80x24).", valueName: "WxH"),
+            transform: Size.init(option:))
+    var bounds: Size?
+
+    /// The size asked for, else the terminal's (less the rows the text takes), else 80x24.
+    var table: Size { bounds ?? Program.terminalBounds() ?? .standard }
+}
+
+/// How the board is drawn: `--color` (`--colour`), `--ascii`.
+struct StyleOptions: ParsableArguments {
+    @Option(name: [.customLong("color"), .customLong("colour")], help: "Colour the board (auto honours NO_COLOR).")
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Draw with 7-bit ASCII only.")
+    var ascii = false
+
+    @Option(help: "Set's colours: default, okabe-ito (for colour-blind players) or high-contrast.")
+    var palette: Palette = .standard
+
+    /// The values of `--color`.
+    enum ColorChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
+
+    /// Whether to colour: as asked, or (auto) when standard output is a terminal and
+    /// `NO_COLOR` is not set.
+    func colors(stdoutIsTerminal: Bool, noColor: Bool) -> Bool {
+        switch color {
+        case .always: true
+        case .never: false
+        case .auto: stdoutIsTerminal && !noColor
+        }
+    }
+}
+
+/// Live animation on the terminal: `--animate`, `--speed`.
+struct PlaybackOptions: ParsableArguments {
+    @Option(help: "Live animation on the terminal: auto (the prompt and replay, when standard output is a terminal), always (scripts too), never.")
+    var animate: AnimateChoice = .auto
+
+    @Option(help: ArgumentHelp("Animation speed, a factor from 0.1 to 10 (2 is twice as fast).", valueName: "X"),
+            transform: Double.init(speed:))
+    var speed: Double = 1
+
+    /// The values of `--animate`.
+    enum AnimateChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
+}
+
+// Values the options take, case-insensitively; their names complete in the shells.
+extension GameKind: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension EventsMode: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension SetRule: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension DiscardFace: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension Palette: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension Double {
+    /// Parses `--speed X`: a factor from 0.1 to 10, as `animate SPEED` takes.
+    init(speed text: String) throws(ValidationError) {
+        guard case .speed(let value)? = AnimationSetting(word: text) else {
+            throw ValidationError("takes a factor from 0.1 to 10, such as 0.5 or 2")
+        }
+        self = value
+    }
+}
+
+extension Size {
+    /// Parses `--bounds WxH`, within `Size.minimum ... Size.maximum`.
+    init(option text: String) throws(ValidationError) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw ValidationError("takes WxH, such as \(Size.standard.w)x\(Size.standard.h)")
+        }
+        guard Size(w: w, h: h).isInRange else { throw ValidationError(InterpreterError.boundsOutOfRange(width: w, height: h).message) }
+        self.init(w: w, h: h)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// Issue 22, item 1: each subcommand takes the options it uses and no others. An option where
+/// it would mean nothing (`simulate --rule remove`, `merge --seed 9`, `check --seed 999`) is a
+/// usage error naming it, where it was accepted and ignored before.
+@Suite struct MisplacedOptionTests {
+    /// Every option of the groups, with a value it accepts where it applies.
+    static let options: [[String]] = [
+        ["--seed", "5"], ["--game", "matching"], ["--rule", "remove"], ["--events", "full"], ["--record-stats"],
+        ["--format", "json"], ["--bounds", "40x12"], ["--color", "always"], ["--colour", "never"], ["--ascii"],
+        ["--animate", "never"], ["--speed", "2"],
+    ]
+
+    /// A subcommand, what it needs after its options, and the options of `options` it takes.
+    struct Subcommand: Sendable {
+        var name: String
+        var rest: [String]
+        var takes: Set<String>
+    }
+
+    static let everyOption = Set(options.map { $0[0] })
+
+    static let subcommands: [Subcommand] = [
+        Subcommand(name: "run", rest: ["-"], takes: everyOption),
+        Subcommand(name: "check", rest: ["/nonexistent/a.transcript"], takes: []),
+        Subcommand(name: "simulate", rest: ["--games", "10"], takes: ["--seed", "--format"]),
+        Subcommand(name: "merge", rest: ["/nonexistent/result.json"], takes: ["--format"]),
+        Subcommand(name: "replay", rest: ["/nonexistent/stream.jsonl"], takes: ["--bounds", "--color", "--colour", "--ascii", "--animate", "--speed"]),
+        Subcommand(name: "export", rest: ["--html", "-", "/nonexistent/stream.jsonl"], takes: ["--bounds"]),
+    ]
+
+    /// One option given to a subcommand that does not take it.
+    struct Case: CustomStringConvertible, Sendable {
+        var subcommand: Subcommand
+        var option: [String]
+        var description: String { ([subcommand.name] + option).joined(separator: " ") }
+    }
+
+    static let misplaced: [Case] = subcommands.flatMap { subcommand in
+        options.filter { !subcommand.takes.contains($0[0]) }.map { Case(subcommand: subcommand, option: $0) }
+    }
+
+    @Test(arguments: misplaced)
+    func aMisplacedOptionIsAUsageErrorNamingIt(_ test: Case) throws {
+        for arguments in [[test.subcommand.name] + test.option + test.subcommand.rest,
+                          [test.subcommand.name] + test.subcommand.rest + test.option] {
+            let result = try Binary.run(arguments, script: "")
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("animset: error: "), "\(result.stderr)")
+            #expect(result.stderr.contains("'\(test.option[0])'"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    /// Options before the subcommand's name belong to bare `animset`, which does not run: they
+    /// were parsed and dropped (`animset --rule remove simulate --games 10` played the refill
+    /// rule's figures, as it must, and said nothing).
+    @Test(arguments: [["--rule", "remove"], ["--seed", "9"], ["--format", "json"], ["--ascii"]])
+    func anOptionBeforeTheSubcommandIsAUsageError(option: [String]) throws {
+        let result = try Binary.run(option + ["simulate", "--games", "10"], script: "")
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("animset: error: "), "\(result.stderr)")
+        #expect(result.stderr.contains("'\(option[0])'"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// The table above is the parser's: what each subcommand lists of the options (as
+    /// `--experimental-dump-help` says), so the refusals are tested for every option that
+    /// does not apply, and every option that does is still there.
+    @Test func theTableIsTheParsers() throws {
+        let dump = try Binary.run(["--experimental-dump-help"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let root = try #require(json["command"] as? [String: Any])
+        func longs(_ command: [String: Any]) -> Set<String> {
+            var names: Set<String> = []
+            for argument in command["arguments"] as? [[String: Any]] ?? [] {
+                for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                    names.insert("--" + (name["name"] as? String ?? ""))
+                }
+            }
+            return names.intersection(Self.everyOption)
+        }
+        #expect(longs(root) == Self.everyOption)
+        let parsed = (root["subcommands"] as? [[String: Any]] ?? []).filter { $0["commandName"] as? String != "help" }
+        #expect(Set(parsed.compactMap { $0["commandName"] as? String }) == Set(Self.subcommands.map(\.name)))
+        for subcommand in parsed {
+            let name = subcommand["commandName"] as? String ?? ""
+            #expect(longs(subcommand) == Self.subcommands.first { $0.name == name }?.takes, "\(name)")
+        }
+    }
+}
