@@ -107,14 +107,14 @@ public struct Session: Sendable {
         do throws(InterpreterError) {
             let (spec, command) = try parsed.get()
             let before = next.games
-            let scene = next.scene
+            let picture = next.tablePicture
             let resting = options.recordsAnimation ? next.restingTable : nil
-            next.transition = TableTransition(before: scene.cards, after: [], faceDown: next.faceDownCodes,
+            next.transition = TableTransition(before: picture.cards, after: [], faceDown: next.faceDownCodes,
                                               dealtFaceUp: next.games.current == .set)
             next.drawBoard = false
             try next.run(command, of: spec, into: &output)
             output.finished = next.finishedRecord(after: command, before: before.set)
-            next.finish(&output, from: scene)
+            next.finish(&output, from: picture)
             next.replanOpponents(after: before)
             if let resting { output.animation = Animation(before: resting, after: next.restingTable, events: output.events) }
             if next.games != before, command.isUndoable {
@@ -173,7 +173,7 @@ public struct Session: Sendable {
 
     /// The table's layout in the current bounds.
     var layout: TableLayout {
-        TableLayout(cardCount: scene.cards.count, bounds: options.bounds)
+        TableLayout(cardCount: tableCodes.count, bounds: options.bounds)
     }
 }
 
@@ -198,7 +198,9 @@ extension Command {
     var isUndoable: Bool {
         switch self {
         case .undo, .redo, .load: false
-        default: true
+        case .newGame, .newTrial, .newPuzzle, .game, .deal, .choose, .unselect, .shuffle, .hint, .analyze, .why, .layout,
+             .rule, .theme, .mode, .board, .score, .resize, .gather, .pan, .restore, .wait, .events, .animate, .expect,
+             .save, .source, .help, .stats, .quit, .claim, .opponent, .opponentMove: true
         }
     }
 }

@@ -28,10 +28,10 @@ struct ExportCommand: AnimsetCommand {
     var stream: String
 
     func execute() throws -> ExitCode {
-        let scenes: [ReplayCommand.Scene]
+        let scenes: [ReplayPage.Scene]
         do { scenes = try ReplayCommand.read(stream, bounds: bounds.bounds ?? .standard) } catch { return error }
         let title = "animset replay: " + (stream == "-" ? "standard input" : ExportCommand.base(of: stream))
-        let page = ReplayPage(title: title, scenes: scenes.map { ReplayPage.Scene(record: $0.record, table: $0.table, printed: $0.record.text) })
+        let page = ReplayPage(title: title, scenes: scenes)
         // NB: `-` is standard output, as it is standard input for STREAM (it once made a file
         // called '-').
         if output == "-" {

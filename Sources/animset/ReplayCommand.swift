@@ -44,15 +44,9 @@ struct ReplayCommand: AnimsetCommand {
     /// The largest file read.
     static let maximumFileSize = 256 << 20
 
-    /// One command of the stream, ready to show.
-    struct Scene {
-        var record: RecordedCommand
-        var table: RestingTable?
-    }
-
     /// Reads and plays `path`. `live` animates (standard output is a terminal, or asked for).
     static func run(path: String, speed: Double, style: BoardStyle, bounds: Size, live: Bool) -> ExitCode {
-        let scenes: [Scene]
+        let scenes: [ReplayPage.Scene]
         do { scenes = try read(path, bounds: bounds) } catch { return error }
         let player = live ? LivePlayback(style: style) : nil
         var previous: RestingTable?
@@ -80,17 +74,17 @@ struct ReplayCommand: AnimsetCommand {
     /// Reads the stream at `path` (`-`: standard input) whole and checks every line: a line
     /// that is not a record is reported as `FILE:LINE: error: MESSAGE` and throws 1; a file that
     /// cannot be read (or is too large) is reported and throws 66. Blank lines are skipped.
-    static func read(_ path: String, bounds: Size) throws(ExitCode) -> [Scene] {
+    static func read(_ path: String, bounds: Size) throws(ExitCode) -> [ReplayPage.Scene] {
         let bytes: [UInt8]
         do { bytes = path == "-" ? try Platform.readStandardInput(limit: maximumFileSize) : try Platform.readFile(path, limit: maximumFileSize) } catch {
             Program.error(error.message)
             throw .noInput
         }
-        var scenes: [Scene] = []
+        var scenes: [ReplayPage.Scene] = []
         for (index, line) in ScriptRunner.lines(bytes).enumerated() where line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
             do {
                 let record = try RecordedCommand(line: line)
-                scenes.append(Scene(record: record, table: try record.restingTable(fallback: bounds)))
+                scenes.append(ReplayPage.Scene(record: record, table: try record.restingTable(fallback: bounds), printed: record.text))
             } catch {
                 Program.error(error.message, at: "\(path.printable()):\(index + 1)")
                 throw .failure

@@ -4,7 +4,7 @@ import SetGame
 
 extension Session {
     /// What the table looked like before a command: enough to animate the change.
-    struct Scene {
+    struct TablePicture {
         var cards: [String]
         var bounds: Size
         var arrangement: Arrangement
@@ -12,8 +12,8 @@ extension Session {
     }
 
     /// The table now.
-    var scene: Scene {
-        Scene(cards: tableCodes, bounds: options.bounds, arrangement: arrangement, game: games.current)
+    var tablePicture: TablePicture {
+        TablePicture(cards: tableCodes, bounds: options.bounds, arrangement: arrangement, game: games.current)
     }
 
     /// The current game's table as card codes, in slot order.
@@ -107,13 +107,13 @@ extension Session {
 
     /// Plans the command's animation, moves the clock on by it, and puts together the text:
     /// messages, the event log, then the board.
-    mutating func finish(_ output: inout Output, from scene: Scene) {
+    mutating func finish(_ output: inout Output, from picture: TablePicture) {
         var events: [AnimationEvent] = []
-        if scene.game == games.current {
+        if picture.game == games.current {
             transition.after = tableCodes
-            transition.arrangementBefore = scene.arrangement
+            transition.arrangementBefore = picture.arrangement
             transition.arrangementAfter = arrangement
-            let from = TableLayout(cardCount: scene.cards.count, bounds: scene.bounds)
+            let from = TableLayout(cardCount: picture.cards.count, bounds: picture.bounds)
             let to = TableLayout(cardCount: transition.after.count, bounds: options.bounds)
             events = Choreographer().plan(transition, from: from, to: to, generator: &animation)
         }

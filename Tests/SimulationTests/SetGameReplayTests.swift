@@ -99,7 +99,7 @@ struct SetGameReplay: SoloGameObserver {
     }
 }
 
-@Suite struct ReplayTests {
+@Suite struct SetGameReplayTests {
     /// 10,000 games a policy, move for move: the simulator plays `SetGame`'s rules.
     @Test(arguments: Policy.allCases)
     func fastPlayerPlaysSetGameMoveForMove(policy: Policy) {
