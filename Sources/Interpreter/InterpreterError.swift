@@ -196,6 +196,11 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .seating(let error): describe(error, name: nil)
         case .alreadyFound(let cards, let number):
             "\(cards.map(\.code).joined(separator: " ")) is set \(number), found already: find another"
+        case .chainCarriesTwo(let first, let second):
+            "\(first.code) and \(second.code) are both from the previous set: a chain set shares exactly one card with it"
+        case .chainCarriesNone(let cards, let previous):
+            "\(cards.map(\.code).joined(separator: " ")) shares no card with the previous set "
+                + "(\(previous.map(\.code).joined(separator: " "))): a chain set shares exactly one card with it"
         }
     }
 

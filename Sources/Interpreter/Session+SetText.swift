@@ -111,15 +111,15 @@ extension Session {
                 return games.set.deck.isEmpty ? "No set on the table, and the deck is empty."
                     : "No set on the table: deal 3 more."
             }
-            shownHint = triple.slots.map { table[$0] }
+            shownHint = triple.cards
             playTally.hints += 1
             drawBoard = true
-            return "Hint: " + Session.slotsText(triple, table) + ".\n" + describe(changes)
+            return "Hint: " + Session.moveText(triple, table) + ".\n" + describe(changes)
         case .all:
             let (sets, changes) = games.set.hintAll()
             guard !sets.isEmpty else { return finishedWithSets ? Session.overWithSets : "No set on the table." }
             playTally.hints += 1
-            let lines = sets.enumerated().map { "\($0.offset + 1). " + Session.slotsText($0.element, table) }
+            let lines = sets.enumerated().map { "\($0.offset + 1). " + Session.moveText($0.element, table) }
             return lines.joined(separator: "\n") + "\n" + describe(changes)
         }
     }
@@ -131,8 +131,26 @@ extension Session {
     private static let overWithSets = "The game is over: start another with new-game."
 
     static func slotsText(_ triple: SetTriple, _ table: [Card]) -> String {
-        "slots " + triple.slots.map { String($0 + 1) }.joined(separator: " ") + " ("
-            + triple.slots.map { table[$0].code }.joined(separator: " ") + ")"
+        slotsText(triple.slots.map { table[$0] }, table)
+    }
+
+    /// `slots 1 5 9 (2RTO 1GOS 3PSD)` for cards on `table`, in the order given.
+    static func slotsText(_ cards: [Card], _ table: [Card]) -> String {
+        let slots = cards.map { card in table.firstIndex(of: card).map { String($0 + 1) } ?? "?" }
+        return "slots " + slots.joined(separator: " ") + " (" + cards.map(\.code).joined(separator: " ") + ")"
+    }
+
+    /// A move in words: a set's slots; a chain set's carried card and slots; an ultraset's
+    /// two pairs and its fifth card.
+    static func moveText(_ move: SetMove, _ table: [Card]) -> String {
+        let onTable = move.cards.filter(table.contains)
+        if let fifth = move.fifth, onTable.count == 4 {
+            return slotsText(Array(onTable.prefix(2)), table) + " and " + slotsText(Array(onTable.suffix(2)), table).dropFirst(6)
+                + ", each a set with \(fifth.code)"
+        }
+        let carried = move.cards.filter { !table.contains($0) }
+        let prefix = carried.map { "\($0.code) from the previous set with " }.joined()
+        return prefix + slotsText(onTable, table)
     }
 
     /// `analyze`: the sets on the table, the card completing each selected pair and where it

@@ -5,13 +5,20 @@ extension SetGame {
         try choose(card(atSlot: slot), by: player, now: now)
     }
 
-    /// Chooses `card`: toggles it while fewer than 3 are selected; the third reveals a match or
+    /// Chooses `card`: toggles it while fewer than 3 (4 in UltraSet) are selected; the last
+    /// reveals a match or
     /// a mismatch. After a match the next choice sends it away (and selects the new card unless
     /// it was one of the three); after a mismatch it clears the three and selects the new card.
-    /// The choice is `player`'s (0, the first, in solo play): a match scores for them.
+    /// The choice is `player`'s (0, the first, in solo play): a match scores for them. In
+    /// Set-Chain a card of the previous set may be chosen too, one per move (see `checkChain`).
     public mutating func choose(_ card: Card, by player: Int = 0, now: Double) throws(SetGameError) -> [SetChange] {
         guard !isOver else { throw .gameOver }
-        guard table.contains(card) else { throw .cardNotOnTable(card) }
+        guard isChoosable(card) else { throw .cardNotOnTable(card) }
+        // NB: the chain rule is checked before anything changes, against the selection the
+        // card will join (none after a reveal, or when a rival's partial selection is put down).
+        let keepsSelection = reveal == .none && (!hasRivals || lastMover == player)
+        let held = keepsSelection ? selected : []
+        if !held.contains(card) { try checkChain(adding: card, to: held) }
         var changes: [SetChange] = []
         try takeTurn(player, into: &changes)
         switch reveal {
@@ -44,7 +51,7 @@ extension SetGame {
         }
         selected.append(card)
         changes.append(.selected(card))
-        if selected.count == 3 { reveal(now: now, into: &changes) }
+        if selected.count == variant.moveSize { reveal(now: now, into: &changes) }
         return changes
     }
 
@@ -79,7 +86,7 @@ extension SetGame {
 
     /// Judges the three selected cards.
     private mutating func reveal(now: Double, into changes: inout [SetChange]) {
-        guard Solver.isSet(selected[0], selected[1], selected[2]) else {
+        guard selectionIsMove else {
             puzzle?.mismatches += 1
             trial?.mismatches += 1
             reveal = .mismatch
@@ -88,6 +95,7 @@ extension SetGame {
             return
         }
         reveal = .match
+        extendChain()
         setsFound += 1
         changes.append(.matched(selected))
         award(Scoring.points(forMatchAfter: now - lastProgress), .match, into: &changes)
@@ -108,13 +116,13 @@ extension SetGame {
             return
         }
         // NB: a last match that ends the game leaves at once, so the final table is clean.
-        if deck.isEmpty, !hasSetOnTable {
+        if !hasMoveLeft {
             clearMatch(into: &changes)
             finishIfOver(&changes)
         }
     }
 
-    /// Deals 3 more cards; a match on show is replaced instead. Costs points when a set was
+    /// Deals 3 more cards (in the variants, up to a multiple of 3: see `dealCount`); a match on show is replaced instead. Costs points when a move was
     /// on the table (to `player`, who asked). Refused when the deck is empty.
     public mutating func deal(by player: Int = 0, now: Double) throws(SetGameError) -> [SetChange] {
         guard puzzle == nil else { throw .notInPuzzle("deal") }
@@ -131,8 +139,8 @@ extension SetGame {
             reveal = .none
             fallthrough
         case .none:
-            if hasSetOnTable { award(Scoring.missedSet, .missedSet, into: &changes) }
-            let fresh = draw(SetGame.dealSize)
+            if hasMoveOnTable { award(Scoring.missedSet, .missedSet, into: &changes) }
+            let fresh = draw(dealCount)
             table.append(contentsOf: fresh)
             changes.append(.dealt(fresh))
             reshuffleIfTrial(into: &changes)
@@ -159,8 +167,8 @@ extension SetGame {
 
     /// The next set to show as a hint, cycling through the sets on the table; `nil` when there
     /// is none or the game is over (a finished trial can still show sets). Costs points when there is one.
-    public mutating func hint() -> (set: SetTriple, changes: [SetChange])? {
-        let sets = isOver ? [] : setsOnTable
+    public mutating func hint() -> (move: SetMove, changes: [SetChange])? {
+        let sets = isOver ? [] : movesOnTable
         guard !sets.isEmpty else { return nil }
         let chosen = sets[hintCursor % sets.count]
         hintCursor = (hintCursor + 1) % sets.count
@@ -184,8 +192,8 @@ extension SetGame {
     }
 
     /// Every set on the table (none once the game is over); costs points as a hint does when there is one.
-    public mutating func hintAll() -> (sets: [SetTriple], changes: [SetChange]) {
-        let sets = isOver ? [] : setsOnTable
+    public mutating func hintAll() -> (moves: [SetMove], changes: [SetChange]) {
+        let sets = isOver ? [] : movesOnTable
         var changes: [SetChange] = []
         if !sets.isEmpty {
             award(Scoring.hint, .hint, to: 0, into: &changes)
@@ -214,6 +222,7 @@ extension SetGame {
         discard = []
         selected = []
         reveal = .none
+        chain = nil
         hintCursor = 0
         var changes: [SetChange] = [.returnedToDeck(returned), .dealt(cards)]
         finishIfOver(&changes)

@@ -27,22 +27,26 @@ extension SetGame {
         for card in deck + table + discard where !deckKind.contains(card) {
             throw InvalidState("card \(card.code) is not in the \(deckKind.rawValue) deck")
         }
-        try InvalidState.require(discard.count % 3 == 0, "the discard pile holds \(discard.count) cards, not whole sets")
-        try InvalidState.require(selected.count <= 3, "\(selected.count) cards are selected; at most 3 can be")
+        try validateDiscardPile()
+        let size = variant.moveSize
+        try InvalidState.require(selected.count <= size, "\(selected.count) cards are selected; at most \(size) can be")
         var chosen = Set<Card>()
         for card in selected {
             try InvalidState.require(chosen.insert(card).inserted, "card \(card.code) is selected twice")
-            try InvalidState.require(table.contains(card), "selected card \(card.code) is not on the table")
+            try InvalidState.require(table.contains(card) || chainPrevious.contains(card),
+                                     "selected card \(card.code) is not on the table")
         }
         switch reveal {
         case .none:
-            try InvalidState.require(selected.count < 3, "3 cards are selected but neither a match nor a mismatch is shown")
+            try InvalidState.require(selected.count < size, "\(size) cards are selected but neither a match nor a mismatch is shown")
         case .match, .mismatch:
-            try InvalidState.require(selected.count == 3, "a \(reveal.rawValue) is shown with \(selected.count) selected cards")
-            let isSet = Solver.isSet(selected[0], selected[1], selected[2])
-            try InvalidState.require(isSet == (reveal == .match),
-                                     "the cards shown as a \(reveal.rawValue) " + (isSet ? "are a set" : "are not a set"))
+            try InvalidState.require(selected.count == size, "a \(reveal.rawValue) is shown with \(selected.count) selected cards")
+            let isMove = selectionIsMove
+            try InvalidState.require(isMove == (reveal == .match),
+                                     "the cards shown as a \(reveal.rawValue) " + (isMove ? "are a \(variant.moveName)" : "are not a \(variant.moveName)"))
         }
+        try validateChainSelection()
+        try validateChain()
         try validatePlayers()
         let limit = InvalidState.counterLimit
         try InvalidState.check(score, in: -limit...limit, "score")

@@ -45,6 +45,14 @@ public struct SetGame: Sendable, Equatable, Codable {
     public internal(set) var roster: [Player]?
     /// The index of the player who moved last in a race; `nil` in solo play.
     var mover: Int?
+    /// The rules played by, `nil` for standard Set.
+    ///
+    /// NB: optional for the reason `deckChoice` is: a standard game saves as before variants
+    /// existed. Read it through `variant`.
+    var variantChoice: SetVariant?
+    /// In Set-Chain, the last set found (the card it carried from the set before first);
+    /// `nil` before the first set and in the other variants. Read it through `chainPrevious`.
+    var chain: [Card]?
 
     /// The deck this game is played with: standard (81 cards) or junior (27).
     public var deckKind: SetDeck { deckChoice ?? .standard }
@@ -57,8 +65,12 @@ public struct SetGame: Sendable, Equatable, Codable {
     /// A new game: the deck's cards (81, or 27 junior) shuffled with `seed`, 12 (9) of them on
     /// the table; two or more `players` race each other (see `SetGame+Players`), otherwise it
     /// is solo play.
-    public init(seed: UInt64, rule: SetRule = .refill, now: Double = 0, deck kind: SetDeck = .standard, players: [String] = []) {
+    public init(
+        seed: UInt64, rule: SetRule = .refill, now: Double = 0, deck kind: SetDeck = .standard,
+        variant: SetVariant = .standard, players: [String] = []
+    ) {
         self.seed = seed
+        variantChoice = variant == .standard ? nil : variant
         self.rule = rule
         deckChoice = kind == .standard ? nil : kind
         generator = SeededGenerator(seed: seed)
@@ -97,11 +109,13 @@ public struct SetGame: Sendable, Equatable, Codable {
         reveal == .match ? !setsOnTable.isEmpty : Solver.hasSet(in: table)
     }
 
-    /// The game is over when the deck is empty and the table holds no set.
+    /// The game is over when the deck is empty and the table holds no set; in Set-Chain and
+    /// UltraSet, as in Set with Friends, as soon as no move is left among the table and the
+    /// deck together (see `hasMoveLeft`).
     public var isOver: Bool {
         if let puzzle { return puzzle.isSolved }
         if let trial { return trial.isFinished }
-        return deck.isEmpty && !hasSetOnTable
+        return !hasMoveLeft
     }
 
     /// The 0-based slot of `card`, if it is on the table.

@@ -22,6 +22,10 @@ public enum SetGameError: Error, Equatable, Sendable {
     case alreadyFound([Card], number: Int)
     /// A move by a player the game does not seat.
     case seating(SeatingError)
+    /// Set-Chain: a second card of the previous set chosen (the first, then this one).
+    case chainCarriesTwo(Card, Card)
+    /// Set-Chain: three cards with none of the previous set's (the cards, the previous set).
+    case chainCarriesNone([Card], previous: [Card])
     /// A move after the game ended (deck empty, no set on the table).
     case gameOver
 }

@@ -1,6 +1,7 @@
 // animset-bench: timings for Scripts/bench (not part of the product).
 //
 //   animset-bench sets N [ITERATIONS]          ns to find all sets on N cards (and first set)
+//   animset-bench ultra N [ITERATIONS]         ns to find all ultrasets on N cards (and count them)
 //   animset-bench setfree N                    time of the largest set-free subset of N cards
 //   animset-bench simulate GAMES [THREADS] [first|random] [SEED]
 //                                              games/s of the simulator
@@ -77,6 +78,39 @@ func benchSets(size: Int, iterations: Int) {
     _ = total + firstTotal
 }
 
+func benchUltraSets(size: Int, iterations: Int) {
+    let tableCount = 4096
+    let tables = randomTables(size: size, count: tableCount)
+    let repeats = 400
+    let perRepeat = max(1, iterations / repeats)
+    var found = 0, counted = 0
+    // All ultrasets (slots and fifth card) through the buffer core, as allUltraSets does.
+    let allElapsed = tables.withUnsafeBufferPointer { all in
+        fastest(repeats: repeats) {
+            for round in 0..<perRepeat {
+                let start = (round % tableCount) * size
+                Solver.forEachUltraSet(in: UnsafeBufferPointer(rebasing: all[start..<(start + size)])) { i, j, k, l, fifth in
+                    found &+= i &+ j &+ k &+ l &+ Int(fifth)
+                    return true
+                }
+            }
+        }
+    }
+    let countElapsed = tables.withUnsafeBufferPointer { all in
+        fastest(repeats: repeats) {
+            for round in 0..<perRepeat {
+                let start = (round % tableCount) * size
+                counted &+= Solver.countUltraSets(in: UnsafeBufferPointer(rebasing: all[start..<(start + size)]))
+            }
+        }
+    }
+    let perAll = allElapsed / Double(perRepeat) * 1e9
+    let perCount = countElapsed / Double(perRepeat) * 1e9
+    print(String(format: "all ultrasets on %2d cards: %6.1f ns (buffer API)  count %6.1f ns  mean ultrasets %.3f",
+                 size, perAll, perCount, Double(counted) / Double(repeats * perRepeat)))
+    _ = found
+}
+
 extension Array {
     func chunks(_ size: Int) -> [[Element]] {
         stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
@@ -89,6 +123,10 @@ case "sets":
     let size = arguments.count > 1 ? Int(arguments[1]) ?? 12 : 12
     let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 10_000_000 : 10_000_000
     benchSets(size: size, iterations: iterations)
+case "ultra":
+    let size = arguments.count > 1 ? Int(arguments[1]) ?? 12 : 12
+    let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 10_000_000 : 10_000_000
+    benchUltraSets(size: size, iterations: iterations)
 case "setfree":
     let size = arguments.count > 1 ? Int(arguments[1]) ?? 21 : 21
     let tables = randomTables(size: size, count: 20).chunks(size)
@@ -125,6 +163,6 @@ case "frames":
     FrameBench.run(width: width, height: height, repeats: repeats)
 default:
     FileHandle.standardError.write(Data(
-        "usage: animset-bench sets N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED] | puzzle [K] [COUNT] | frames [W H] [REPEATS]\n".utf8))
+        "usage: animset-bench sets N [ITERATIONS] | ultra N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED] | puzzle [K] [COUNT] | frames [W H] [REPEATS]\n".utf8))
     exit(64)
 }

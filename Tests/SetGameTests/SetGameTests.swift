@@ -182,7 +182,7 @@ enum Fixtures {
         for _ in 0..<(sets.count + 1) {
             let hint = game.hint()
             try #require(hint != nil)
-            if let hint { shown.append(hint.set) }
+            if let slots = hint?.move.cards.compactMap(game.slot(of:)) { shown.append(SetTriple(slots[0], slots[1], slots[2])) }
         }
         #expect(Array(shown.prefix(sets.count)) == sets)
         #expect(shown.last == sets.first)

@@ -59,7 +59,7 @@ import Testing
         let (time, score) = (game.trial?.time, game.score)
         #expect(game.isOver && game.hasSetOnTable, "the table still holds sets after the last one is found")
         #expect(game.hint() == nil)
-        #expect(game.hintAll().sets.isEmpty)
+        #expect(game.hintAll().moves.isEmpty)
         #expect(game.trial?.time == time && game.score == score)
     }
 

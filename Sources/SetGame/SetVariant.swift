@@ -1,0 +1,48 @@
+/// Which rules a Set game is played by: a property of the game, as its deck is, so the
+/// engine, the solver, the simulator and the prompt all follow one value. The variants are Set
+/// with Friends' (github.com/ekzhang/setwithfriends), rule for rule.
+public enum SetVariant: String, CaseIterable, Sendable, Codable {
+    /// Find three cards that form a set.
+    case standard
+    /// Set-Chain: the first set is any set; every later set is one card of the previous set
+    /// (which has left the table) and two cards of the table. Only the two table cards leave.
+    case chain
+    /// UltraSet: find four cards that split into two pairs making a set with the same fifth
+    /// card, which need not be on the table.
+    case ultra
+
+    /// How many cards a move takes: 3, or 4 in UltraSet.
+    public var moveSize: Int { self == .ultra ? 4 : 3 }
+
+    /// What a move is called: "set", "chain set" or "ultraset".
+    public var moveName: String {
+        switch self {
+        case .standard: "set"
+        case .chain: "chain set"
+        case .ultra: "ultraset"
+        }
+    }
+
+    /// One line for `help` and the man page.
+    public var summary: String {
+        switch self {
+        case .standard: "find 3 cards that form a set (default)"
+        case .chain: "Set-Chain: after the first set, each set is one card of the previous set and two of the table"
+        case .ultra: "UltraSet: find 4 cards whose two pairs each make a set with the same fifth card"
+        }
+    }
+}
+
+/// A move on the table, by cards: a set (3 cards), a chain set (the carried card of the previous
+/// set first) or an ultraset (first pair, second pair, and its fifth card).
+public struct SetMove: Hashable, Sendable {
+    /// The cards, in the order above.
+    public let cards: [Card]
+    /// An ultraset's fifth card; `nil` otherwise.
+    public let fifth: Card?
+
+    /// A move.
+    public init(cards: [Card], fifth: Card? = nil) {
+        (self.cards, self.fifth) = (cards, fifth)
+    }
+}
