@@ -20,7 +20,7 @@ extension CommandParser {
         }
         let kind = try kindWords.first.map(NewGameKind.init(word:)) ?? .game(nil)
         if let extra = kindWords.dropFirst().first { throw .extraArgument(command: kind.command, argument: extra) }
-        var seed: UInt64?, rule: SetRule?, deck: SetDeck?, date: PuzzleDate?, sets: Int?, theme: String?
+        var seed: UInt64?, rule: SetRule?, deck: SetDeck?, variant: SetVariant?, date: PuzzleDate?, sets: Int?, theme: String?
         var seating = Seating()
         for (option, value) in given {
             guard option.applies(to: kind) else { throw option.refusal(for: kind) }
@@ -28,6 +28,7 @@ extension CommandParser {
             case .seed: seed = try parseSeed(value)
             case .rule: rule = try parseRule(value)
             case .deck: deck = try parseDeck(value)
+            case .variant: variant = try parseVariant(value)
             case .date:
                 guard let parsed = PuzzleDate(value) else { throw .badDate(value) }
                 date = parsed
@@ -45,7 +46,7 @@ extension CommandParser {
             return .newTrial(sets: sets ?? TrialProgress.defaultSets, seed: seed, deck: deck)
         case .game(let game):
             try seating.check()
-            return .newGame(game, seed: seed, rule: rule, deck: deck, seating: seating, theme: theme)
+            return .newGame(game, seed: seed, rule: rule, deck: deck, seating: seating, theme: theme, variant: variant)
         }
     }
 

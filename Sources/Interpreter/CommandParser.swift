@@ -74,7 +74,7 @@ public enum CommandParser {
     static func why(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         var targets: [Target] = []
         while let word = args.next() { targets.append(try parseTarget(word)) }
-        guard targets.isEmpty || targets.count == 3 else { throw .whyNeedsThree(targets.count) }
+        guard targets.isEmpty || targets.count == 3 || targets.count == 4 else { throw .whyNeedsThree(targets.count) }
         return .why(targets)
     }
 
@@ -247,6 +247,13 @@ public enum CommandParser {
             throw unknownWord(word, SetDeck.allCases.map(\.rawValue))
         }
         return deck
+    }
+
+    static func parseVariant(_ word: String) throws(InterpreterError) -> SetVariant {
+        guard let variant = SetVariant(rawValue: word.lowercased()) else {
+            throw unknownWord(word, SetVariant.allCases.map(\.rawValue))
+        }
+        return variant
     }
 
     static func unknownWord(_ word: String, _ expected: [String]) -> InterpreterError {

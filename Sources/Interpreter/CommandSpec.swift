@@ -60,8 +60,12 @@ extension CommandSpec {
     public static let all: [CommandSpec] = [
         .init(name: "new-game", aliases: ["new", "n"], usage: "[GAME|puzzle|trial] [--seed N] [...]",
               summary: "start a new game of GAME (default: the current game), a Set puzzle or a time trial",
-              detail: "new-game [GAME] [--seed N] [--rule RULE] [--deck DECK] [--players NAME,NAME...] [--opponent LEVEL]: without --seed the next seed comes from the session's own seeded generator. RULE (Set only) is refill, remove or replace. "
+              detail: "new-game [GAME] [--seed N] [--rule RULE] [--deck DECK] [--variant VARIANT] [--players NAME,NAME...] [--opponent LEVEL]: without --seed the next seed comes from the session's own seeded generator. RULE (Set only) is refill, remove or replace. "
                   + "DECK (Set only) is standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table, as in the published beginners' rules); RULE and DECK stay for later games.\n"
+                  + "--variant (Set only, standard deck) chooses the rules, as Set with Friends plays them, and stays for later games: "
+                  + SetVariant.allCases.map { "\($0.rawValue), \($0.summary)" }.joined(separator: "; ")
+                  + ". In Set-Chain choose the card of the previous set by its code (the status line names the previous set); only the two table cards leave. "
+                  + "A deal in a variant fills the table up to a multiple of 3. The variants end, as Set with Friends ends them, when no move is left among the table and the deck together.\n"
                   + "--players (Set, Concentration): 2 to \(Player.limit) people at one keyboard, each a letter followed by letters, digits, - or _ (at most \(Player.longestName)), not a command word. "
                   + "--opponent easy|medium|hard: the computer plays too, as 'computer' (with no --players against 'you'). Without either option a new game is solo.\n"
                   + "--theme NAME (Concentration): a game of that theme and its own number of pairs, as the theme chooser deals it; without it the seed picks the theme.\n"
@@ -72,7 +76,7 @@ extension CommandSpec {
                   + "Each mismatch adds \(Int(TrialProgress.mismatchPenalty)) seconds, each hint \(Int(TrialProgress.hintPenalty)). The refill rule; when the deck runs out, the found sets are shuffled back into it. No layout, no undo, not even once the trial is over (its last set would count twice).",
               games: [], arguments: [.words(NewGameKind.words), .words(NewGameKind.Option.allCases.map(\.word))],
               parse: CommandParser.newGame,
-              optionValues: ["--rule": SetRule.allCases.map(\.rawValue), "--deck": SetDeck.allCases.map(\.rawValue),
+              optionValues: ["--rule": SetRule.allCases.map(\.rawValue), "--deck": SetDeck.allCases.map(\.rawValue), "--variant": SetVariant.allCases.map(\.rawValue),
                              "--sets": TrialProgress.setCounts.map(String.init), "--opponent": OpponentLevel.allCases.map(\.rawValue),
                              "--theme": ConcentrationTheme.names.map { $0.lowercased() }]),
         .init(name: "game", aliases: ["g", "tab"], usage: "GAME",
@@ -87,7 +91,8 @@ extension CommandSpec {
               parse: { _ in .deal }),
         .init(name: "choose", aliases: ["c", "pick", "select"], usage: "SLOT|CODE...",
               summary: "choose cards by slot number or code, one after another",
-              detail: "Set: toggles a card while fewer than 3 are selected; the third reveals a match or a mismatch. The next choice clears a mismatch, or sends a match away.\n"
+              detail: "Set: toggles a card while fewer than 3 are selected; the third reveals a match or a mismatch. The next choice clears a mismatch, or sends a match away. "
+                  + "UltraSet takes 4 cards, in any order; Set-Chain refuses, the selection unchanged, a second card of the previous set or a third card with none of it.\n"
                   + "Concentration: turns a face-down card up, by slot; two up are compared. Matching: turns a card up, or a face-up one down; a CODE (AS, 10H) names only a face-up card; a whole group named (choose 7 8 9 in 3-card mode) is exactly the cards compared, a card left up by the last move turned down first.\n"
                   + "All or nothing: if one choice is refused, none is made. Several cards name exactly those: a match or mismatch on show is put away first, and its cards that stay on the table are chosen, not toggled off (one card alone of a match on show puts it away).\n"
                   + "With several players: NAME: choose SLOT... (or NAME: SLOT..., NAME: deal) is NAME's move, and the short form N SLOT... takes a name or the start of exactly one name (a 1 5 9 is ann's claim while ann plays; it wins over a command's short alias). "
@@ -113,7 +118,7 @@ extension CommandSpec {
               parse: { _ in .shuffle }),
         .init(name: "hint", aliases: ["h", "cheat"], usage: "[all|count]",
               summary: "show a set (again: the next one), all sets, or how many",
-              detail: "hint and hint all cost points when a set is on the table; hint count is free.",
+              detail: "hint and hint all cost points when a set is on the table; hint count is free. In Set-Chain and UltraSet they show the variant's moves: a chain set with the card it carries, an ultraset's two pairs and its fifth card.",
               games: [.set], arguments: [.words(["all", "count"])],
               parse: CommandParser.hint),
         .init(name: "analyze", aliases: ["analyse"], usage: "",
@@ -123,7 +128,8 @@ extension CommandSpec {
         .init(name: "why", aliases: ["explain"], usage: "[SLOT|CODE SLOT|CODE SLOT|CODE]",
               summary: "explain why three cards are or are not a set (alone: the last mismatch)",
               detail: "For each attribute (number, color, shading, shape): all the same, all different, or neither, naming the odd card out; "
-                  + "then the card that would complete each pair and where it is. Every mismatch prints the same explanation in one line.",
+                  + "then the card that would complete each pair and where it is. Every mismatch prints the same explanation in one line. "
+                  + "In Set-Chain it also says how many cards the three share with the previous set; in UltraSet why takes four cards and names, for each split into two pairs, the card each pair needs.",
               games: [.set], arguments: [.slotOrCard],
               parse: CommandParser.why),
         .init(name: "layout", aliases: ["table"], usage: "CODE...",

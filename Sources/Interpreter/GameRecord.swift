@@ -40,6 +40,9 @@ public struct GameRecord: Sendable, Equatable, Codable {
     public var trialSets: Int?
     /// A trial's result: `seconds` plus the penalties.
     public var trialTime: Double?
+    /// The rules of an ordinary game other than standard Set (`chain`, `ultra`); `nil` for
+    /// standard Set, so that its records are written as before variants existed.
+    public var variant: String?
 
     /// A record.
     public init(kind: Kind, deck: String, seed: UInt64, date: String? = nil, sets: Int, seconds: Double,
@@ -65,7 +68,14 @@ public struct GameRecord: Sendable, Equatable, Codable {
         guard let setDeck = SetDeck(rawValue: deck) else {
             throw InvalidState("the deck \(SafeText.quoted(deck, limit: 40)) is not one animset deals")
         }
-        try InvalidState.check(sets, in: 0...(setDeck.cardCount / 3), "sets found")
+        let rules = try variant.map { name throws(InvalidState) in
+            guard let rules = SetVariant(rawValue: name), rules != .standard else {
+                throw InvalidState("the variant \(SafeText.quoted(name, limit: 40)) is not one animset plays")
+            }
+            try InvalidState.require(kind == .game && setDeck == .standard, "a \(kind.rawValue) of the \(deck) deck with a variant")
+            return rules
+        } ?? .standard
+        try InvalidState.check(sets, in: 0...rules.mostMoves(in: setDeck.cardCount), "sets found")
         try InvalidState.check(mismatches, in: 0...InvalidState.counterLimit, "mismatches")
         try InvalidState.check(hints, in: 0...InvalidState.counterLimit, "hints")
         try InvalidState.check(score, in: -InvalidState.counterLimit...InvalidState.counterLimit, "the score")

@@ -43,7 +43,7 @@ enum NewGameKind: Equatable {
     /// is known, in `Session.run`: without a game named on the line it is the current one.
     enum Option: String, CaseIterable {
         // NB: in the order Tab completion offers them.
-        case seed, rule, deck, date, sets, players, opponent, theme
+        case seed, rule, deck, variant, date, sets, players, opponent, theme
 
         /// `--seed`, as typed.
         var word: String { "--" + rawValue }
@@ -58,7 +58,7 @@ enum NewGameKind: Equatable {
         func applies(to kind: NewGameKind) -> Bool {
             switch self {
             case .seed: true
-            case .rule, .theme, .players, .opponent: kind.isGame
+            case .rule, .theme, .players, .opponent, .variant: kind.isGame
             case .deck: kind != .puzzle
             case .date: kind == .puzzle
             case .sets: !kind.isGame

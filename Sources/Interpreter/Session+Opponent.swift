@@ -77,6 +77,7 @@ extension Session {
         case .set:
             guard games.set.puzzle == nil else { throw .soloOnly("puzzle") }
             guard games.set.trial == nil else { throw .soloOnly("time trial") }
+            guard games.set.variant == .standard else { throw .computerNotInVariant(games.set.variant) }
             var game = games.set
             let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in try game.join(name) }
             games.set = game

@@ -9,17 +9,22 @@ extension Session {
     mutating func run(_ command: Command, of spec: CommandSpec, into output: inout Output) throws(InterpreterError) {
         guard spec.applies(to: games.current) else { throw .notInThisGame(command: spec.name, game: games.current) }
         switch command {
-        case .newGame(let game, let seed, let rule, let deck, let seating, let themeName):
+        case .newGame(let game, let seed, let rule, let deck, let seating, let themeName, let variant):
             let kind = game ?? games.current
             if rule != nil, kind != .set { throw .notInThisGame(command: "new-game --rule", game: kind) }
             if themeName != nil, kind != .concentration { throw .notInThisGame(command: "new-game --theme", game: kind) }
             let theme: ConcentrationTheme?
             do { theme = try themeName.map(ConcentrationTheme.named) } catch { throw .concentration(error) }
             if deck != nil, kind != .set { throw .notInThisGame(command: "new-game --deck", game: kind) }
+            if variant != nil, kind != .set { throw .notInThisGame(command: "new-game --variant", game: kind) }
+            if kind == .set, (variant ?? options.variant) != .standard, (deck ?? options.deck) != .standard {
+                throw .variantNeedsStandardDeck(variant ?? options.variant)
+            }
             if !seating.isSolo, kind == .matching { throw .notInThisGame(command: "new-game --players/--opponent", game: kind) }
             let chosenSeed = seed ?? seeds.next()
             if let rule { options.rule = rule }
             if let deck { options.deck = deck }
+            if let variant { options.variant = variant }
             games.current = kind
             resetView()
             switch kind {
@@ -174,7 +179,9 @@ extension Session {
         var text = ""
         let game = games.set
         if cards.count > 1, game.reveal != .none {
-            if game.reveal == .match, game.puzzle == nil, let leaving = cards.first(where: game.selected.contains) {
+            // NB: in Set-Chain the cards of the match on show stay choosable: they become the
+            // previous set, one of which the next set carries.
+            if game.reveal == .match, game.puzzle == nil, game.variant != .chain, let leaving = cards.first(where: game.selected.contains) {
                 throw .cardLeavesWithMatch(leaving)
             }
             let changes = try setMove { [actor] game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
@@ -192,8 +199,9 @@ extension Session {
         return text
     }
 
-    /// The Set cards that `targets` name on the table, refusing slots out of range, codes not
-    /// on the table and a card named twice.
+    /// The Set cards that `targets` name on the table (or, in Set-Chain, a card of the
+    /// previous set, by code), refusing slots out of range, codes not on the table and a card
+    /// named twice.
     func setCards(_ targets: [Target]) throws(InterpreterError) -> [Card] {
         var cards: [Card] = []
         for target in targets {
@@ -202,7 +210,7 @@ extension Session {
             case .slot(let slot):
                 do { card = try games.set.card(atSlot: slot) } catch { throw .set(error) }
             case .card(let named):
-                guard games.set.table.contains(named) else { throw .set(.cardNotOnTable(named)) }
+                guard games.set.isChoosable(named) else { throw .set(.cardNotOnTable(named)) }
                 card = named
             case .playingCard(let other):
                 throw .badTarget(other.code)

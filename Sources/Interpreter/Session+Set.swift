@@ -4,8 +4,9 @@ import SetGame
 extension Session {
     /// Starts a new game of Set with `seed`.
     mutating func newSetGame(seed: UInt64, into output: inout Output) {
-        replaceSetGame(with: SetGame(seed: seed, rule: options.rule, now: clock, deck: options.deck))
-        output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)" + Session.deckNote(options.deck) + "."
+        replaceSetGame(with: SetGame(seed: seed, rule: options.rule, now: clock, deck: options.deck, variant: options.variant))
+        output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)" + Session.deckNote(options.deck)
+            + Session.variantNote(options.variant) + "."
         drawBoard = true
     }
 
@@ -46,10 +47,15 @@ extension Session {
             explanation = last
         } else {
             let cards = try setCards(targets)
+            if cards.count == 4 {
+                guard games.set.variant == .ultra else { throw .whyNeedsThree(4) }
+                output.text = ultraWhyText(cards)
+                return
+            }
             explanation = SetExplanation(cards[0], cards[1], cards[2])
         }
         output.why = explanation
-        output.text = whyText(explanation)
+        output.text = whyText(explanation) + (chainWhyLine(explanation.cards).map { "\n" + $0 } ?? "")
     }
 
     /// `unselect`: clears the Set selection, putting a match or mismatch on show away first.

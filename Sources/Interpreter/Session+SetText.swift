@@ -14,11 +14,17 @@ extension Session {
             switch change {
             case .selected(let card):
                 let slot = game.slot(of: card) ?? before?.slot(of: card)
-                lines.append("Selected \(card.code)" + (slot.map { " (slot \($0 + 1))" } ?? "") + ".")
+                let carried = slot == nil && game.chainPrevious.contains(card) ? " (of the previous set)" : ""
+                lines.append("Selected \(card.code)" + (slot.map { " (slot \($0 + 1))" } ?? carried) + ".")
             case .deselected(let card):
                 lines.append("Deselected \(card.code).")
+            case .matched(let cards) where game.variant != .standard:
+                lines.append(Session.variantMatchText(cards, game.variant, previous: before?.chainPrevious ?? []))
             case .matched(let cards):
                 lines.append("Set! " + Session.codes(cards) + "." + (puzzleFoundText().map { " " + $0 } ?? ""))
+            case .mismatched(let cards) where game.variant == .ultra:
+                lines.append("Not an ultraset: " + Session.codes(cards) + ".")
+                lines.append(Session.ultraWhyLine(cards))
             case .mismatched(let cards):
                 lines.append("Not a set: " + Session.codes(cards) + ".")
                 if cards.count == 3 { lines.append(Session.whyLine(SetExplanation(cards[0], cards[1], cards[2]))) }
@@ -65,10 +71,10 @@ extension Session {
         if let puzzle = game.puzzle { return puzzleSolvedText(puzzle) }
         if let trial = game.trial { return trialFinishedText(trial) }
         if game.hasRivals, let verdict = verdictText(game.players) {
-            return "Game over: \(verdict) \(game.setsFound) sets found, \(game.table.count) cards left, "
+            return "Game over: \(verdict) \(game.setsFound) \(game.variant.moveName)s found, \(game.table.count) cards left, "
                 + "\(Session.seconds(clock - game.startedAt))."
         }
-        return "Game over: \(game.setsFound) sets found, \(game.table.count) cards left, score \(game.score), "
+        return "Game over: \(game.setsFound) \(game.variant.moveName)s found, \(game.table.count) cards left, score \(game.score), "
             + "\(Session.seconds(clock - game.startedAt))."
     }
 
@@ -78,8 +84,10 @@ extension Session {
         if let puzzle = game.puzzle { return puzzleBoardText(puzzle) }
         if let trial = game.trial { return drawResting(status: trialStatus(trial)) }
         let scores = game.hasRivals ? scoresText(game.players) : "score \(game.score)"
-        var status = (game.deckKind == .standard ? "Set" : "Set \(game.deckKind.rawValue)") + " · \(scores) · deck \(game.deck.count) · discard \(game.discard.count) · "
-            + Session.count(game.setsOnTable.count, "set") + (game.hasRivals ? "" : " on the table")
+        let previous = game.chainPrevious.isEmpty ? "" : "previous " + Session.codes(game.chainPrevious) + " · "
+        var status = (game.deckKind == .standard ? game.variant.title : "Set \(game.deckKind.rawValue)") + " · \(scores) · deck \(game.deck.count) · discard \(game.discard.count) · "
+            + previous + Session.count(game.variant == .standard ? game.setsOnTable.count : game.movesOnTable.count, game.variant.moveName)
+            + (game.hasRivals ? "" : " on the table")
         if game.isOver { status += " · game over" }
         return drawResting(status: status)
     }
@@ -102,14 +110,16 @@ extension Session {
         let table = games.set.table
         switch form {
         case .count:
-            let count = games.set.setsOnTable.count
-            return count == 1 ? "1 set on the table." : "\(count) sets on the table."
+            let variant = games.set.variant
+            let count = variant == .standard ? games.set.setsOnTable.count : games.set.movesOnTable.count
+            return Session.count(count, variant.moveName) + " on the table."
         case .next:
             if games.set.puzzle != nil { return puzzleHint() }
             guard let (triple, changes) = games.set.hint() else {
                 if finishedWithSets { return Session.overWithSets }
-                return games.set.deck.isEmpty ? "No set on the table, and the deck is empty."
-                    : "No set on the table: deal 3 more."
+                let noun = games.set.variant.moveName
+                return games.set.deck.isEmpty ? "No \(noun) on the table, and the deck is empty."
+                    : "No \(noun) on the table: deal " + (games.set.variant == .standard ? "3 more." : "more.")
             }
             shownHint = triple.cards
             playTally.hints += 1
@@ -117,7 +127,7 @@ extension Session {
             return "Hint: " + Session.moveText(triple, table) + ".\n" + describe(changes)
         case .all:
             let (sets, changes) = games.set.hintAll()
-            guard !sets.isEmpty else { return finishedWithSets ? Session.overWithSets : "No set on the table." }
+            guard !sets.isEmpty else { return finishedWithSets ? Session.overWithSets : "No \(games.set.variant.moveName) on the table." }
             playTally.hints += 1
             let lines = sets.enumerated().map { "\($0.offset + 1). " + Session.moveText($0.element, table) }
             return lines.joined(separator: "\n") + "\n" + describe(changes)
@@ -162,6 +172,13 @@ extension Session {
         var lines = [Session.count(analysis.sets.count, "set") + " among \(game.table.count) cards"
             + (analysis.sets.isEmpty ? "." : ":")]
         lines += analysis.sets.map { "  " + Session.slotsText($0, game.table) }
+        if game.variant != .standard {
+            // NB: the rest of the analysis (completions, odds) is of plain sets; the variant's
+            // moves are listed here.
+            let moves = game.movesOnTable
+            lines.append(game.variant.title + ": " + Session.count(moves.count, game.variant.moveName) + (moves.isEmpty ? "." : ":"))
+            lines += moves.map { "  " + Session.moveText($0, game.table) }
+        }
         if selected.count >= 2 {
             lines.append("Completing the selected pairs:")
             for completion in analysis.completions {
@@ -264,6 +281,11 @@ extension Session {
                 puzzle.write(to: &writer, startedAt: game.startedAt)
             }
             if game.deckKind != .standard { writer.field("deckKind", game.deckKind.rawValue) }
+            if game.variant != .standard {
+                writer.field("variant", game.variant.rawValue)
+                writer.field("moves", game.movesOnTable.count)
+                if !game.chainPrevious.isEmpty { writer.field("previous", strings: game.chainPrevious.map(\.code)) }
+            }
             if let trial = game.trial {
                 writer.key("trial")
                 trial.write(to: &writer, found: game.setsFound, now: clock)

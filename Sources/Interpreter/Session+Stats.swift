@@ -15,6 +15,7 @@ extension Session {
         var record = GameRecord(kind: .game, deck: game.deckKind.rawValue, seed: game.seed, sets: game.setsFound,
                                 seconds: max(0, clock - game.startedAt), mismatches: playTally.mismatches,
                                 hints: playTally.hints, score: game.score)
+        if game.variant != .standard { record.variant = game.variant.rawValue }
         if let puzzle = game.puzzle {
             record.kind = .puzzle
             record.date = puzzle.date?.text
@@ -59,6 +60,12 @@ extension Session {
             lines.append("Mismatches: \(stats.mismatches) of \(stats.tries) tries (" + Session.percent(rate) + ").")
         }
         lines.append("Hints used: \(stats.hints).")
+        if !stats.variants.isEmpty {
+            lines.append("Variants: " + stats.variants.map { played in
+                let variant = SetVariant(rawValue: played.variant) ?? .standard
+                return Session.count(played.games, "game") + " of \(variant.title) (best \(played.bestSets) \(variant.moveName)s)"
+            }.joined(separator: "; ") + ".")
+        }
         output.text = lines.joined(separator: "\n")
     }
 
@@ -116,6 +123,19 @@ extension Statistics {
             writer.key("mismatchRate")
             if let mismatchRate { writer.number(JSONWriter.rounded(mismatchRate)) } else { writer.null() }
             writer.field("hints", hints)
+            // NB: only when a variant was played, so standard statistics write as before.
+            if !variants.isEmpty {
+                writer.key("variants")
+                writer.array { writer in
+                    for played in variants {
+                        writer.object { writer in
+                            writer.field("variant", played.variant)
+                            writer.field("games", played.games)
+                            writer.field("bestSets", played.bestSets)
+                        }
+                    }
+                }
+            }
         }
     }
 }

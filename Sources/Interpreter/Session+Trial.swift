@@ -31,6 +31,11 @@ extension Session {
         deck == .standard ? "" : ", \(deck.rawValue) deck of \(deck.cardCount) cards, \(deck.tableSize) on the table"
     }
 
+    /// ", Set-Chain: ..." for a variant game; nothing for standard Set.
+    static func variantNote(_ variant: SetVariant) -> String {
+        variant == .standard ? "" : ", \(variant.title): \(variant.rule)"
+    }
+
     /// The end of a trial: the time, and what the penalties added.
     func trialFinishedText(_ trial: TrialProgress) -> String {
         let time = trial.time ?? 0

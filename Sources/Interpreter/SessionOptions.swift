@@ -15,6 +15,8 @@ public struct SessionOptions: Sendable, Equatable {
     public var deck: SetDeck = .standard
     /// Which side the Set discard pile shows (`--discard`).
     public var discard: DiscardFace = .faceUp
+    /// The rules of new Set games (`new-game --variant`).
+    public var variant: SetVariant = .standard
     /// The table size in character cells.
     public var bounds: Size = .standard
     /// Unicode symbols and borders (false: pure ASCII).

@@ -1,3 +1,5 @@
+import SetGame
+
 /// What `stats` shows, computed from finished games: pure arithmetic on `GameRecord`s, so the
 /// prompt, scripts and tests get the same numbers.
 public struct Statistics: Sendable, Equatable {
@@ -33,6 +35,18 @@ public struct Statistics: Sendable, Equatable {
     public let mismatches: Int, tries: Int
     /// Hints used over everything.
     public let hints: Int
+    /// The ordinary games of each variant other than standard Set, in `SetVariant` order.
+    public let variants: [VariantGames]
+
+    /// The games of one variant: how many, and the most moves found in one.
+    public struct VariantGames: Sendable, Equatable {
+        /// `chain` or `ultra`.
+        public let variant: String
+        /// Games finished.
+        public let games: Int
+        /// The most sets (ultrasets) found in one game.
+        public let bestSets: Int
+    }
 
     /// How many games the short pace and the sparkline cover.
     public static let shortWindow = 10, sparkWindow = 20
@@ -59,6 +73,11 @@ public struct Statistics: Sendable, Equatable {
         mismatches = records.reduce(0) { $0 + $1.mismatches }
         tries = records.reduce(0) { $0 + $1.sets + $1.mismatches }
         hints = records.reduce(0) { $0 + $1.hints }
+        variants = SetVariant.allCases.compactMap { variant in
+            let played = records.filter { $0.kind == .game && $0.variant == variant.rawValue }
+            guard !played.isEmpty else { return nil }
+            return VariantGames(variant: variant.rawValue, games: played.count, bestSets: played.map(\.sets).max() ?? 0)
+        }
     }
 
     /// Mismatches per try, or `nil` before any try.

@@ -51,7 +51,7 @@ extension SetGame {
     }
 
     /// Whether `card` can be chosen: a table card, or in Set-Chain a card of the previous set.
-    func isChoosable(_ card: Card) -> Bool {
+    public func isChoosable(_ card: Card) -> Bool {
         table.contains(card) || chainPrevious.contains(card)
     }
 

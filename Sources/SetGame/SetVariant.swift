@@ -23,6 +23,34 @@ public enum SetVariant: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The variant's name for people: "Set", "Set-Chain" or "UltraSet".
+    public var title: String {
+        switch self {
+        case .standard: "Set"
+        case .chain: "Set-Chain"
+        case .ultra: "UltraSet"
+        }
+    }
+
+    /// The rule in a few words, for the message of a new game.
+    public var rule: String {
+        switch self {
+        case .standard: "find 3 cards that form a set"
+        case .chain: "after the first set, each set takes exactly one card of the previous set"
+        case .ultra: "find 4 cards whose two pairs make a set with the same fifth card"
+        }
+    }
+
+    /// The most moves a game of `cards` cards can hold: a third of them; a quarter in UltraSet;
+    /// in Set-Chain the first set's 3 cards and then 2 a set.
+    public func mostMoves(in cards: Int) -> Int {
+        switch self {
+        case .standard: cards / 3
+        case .ultra: cards / 4
+        case .chain: cards < 3 ? 0 : 1 + (cards - 3) / 2
+        }
+    }
+
     /// One line for `help` and the man page.
     public var summary: String {
         switch self {

@@ -65,6 +65,13 @@ import Testing
         crafted("trialTime 1e300", "is not a time after", changed(trial, "trialTime", 1e300)),
         crafted("a game with a trial's length", "a game with a trial's length", changed(game, "trialSets", 10)),
         crafted("a deck nobody deals", "is not one animset deals", changed(game, "deck", "tarot")),
+        crafted("a variant nobody plays", "the variant mega is not one animset plays", changed(game, "variant", "mega")),
+        crafted("the standard variant named", "the variant standard is not one", changed(game, "variant", "standard")),
+        crafted("sets 41 of a Set-Chain game", "sets found 41", changed(changed(game, "variant", "chain"), "sets", 41)),
+        crafted("sets 21 of an UltraSet game", "sets found 21", changed(changed(game, "variant", "ultra"), "sets", 21)),
+        crafted("a variant on a trial", "a trial of the standard deck with a variant", changed(trial, "variant", "chain")),
+        crafted("a variant with the junior deck", "a game of the junior deck with a variant",
+                changed(changed(changed(game, "variant", "ultra"), "deck", "junior"), "sets", 5)),
         crafted("a deck that is an escape", "is not one animset deals", changed(game, "deck", "\u{1B}]0;PWNED\u{07}")),
         crafted("a date on a game", "a game with a puzzle's date", changed(game, "date", "2026-01-01")),
         crafted("a date that is no date", "is not YYYY-MM-DD", changed(changed(changed(game, "kind", "puzzle"), "sets", 6), "date", "\u{1B}[2J")),
@@ -89,6 +96,18 @@ import Testing
             #expect(error.description.contains(crafted.mentions), "\(error.description)")
             #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         }
+    }
+
+    /// A Set-Chain game can find 40 sets (3 cards, then 2 a set), an UltraSet game 20; `stats`
+    /// counts each variant's games apart.
+    @Test func variantGamesAreAcceptedAndCountedPerVariant() throws {
+        let chain = Self.changed(Self.changed(Self.game, "variant", "chain"), "sets", 40)
+        let ultra = Self.changed(Self.changed(Self.game, "variant", "ultra"), "sets", 20)
+        let history = try StatsHistory.decode(Self.file([Self.game, chain, ultra, chain]))
+        let stats = Statistics(records: history.records)
+        #expect(stats.games == 4)
+        #expect(stats.variants.map { "\($0.variant) \($0.games) \($0.bestSets)" } == ["chain 2 40", "ultra 1 20"])
+        #expect(Statistics(records: try StatsHistory.decode(Self.file([Self.game])).records).variants.isEmpty)
     }
 
     @Test func whatIsAcceptedMakesStatisticsThatCanBeShown() throws {
