@@ -2,6 +2,10 @@
 //
 //   animset-bench sets N [ITERATIONS]          ns to find all sets on N cards (and first set)
 //   animset-bench ultra N [ITERATIONS]         ns to find all ultrasets on N cards (and count them)
+//   animset-bench ultradist N TABLES [SEED]    ultrasets on N random cards: none (95%), distribution
+//   animset-bench ultrafree                    the largest sets of cards with no ultraset (exhaustive)
+//   animset-bench chain GAMES [first|random] [SEED]
+//                                              how Set-Chain games end and how long chains last
 //   animset-bench setfree N                    time of the largest set-free subset of N cards
 //   animset-bench simulate GAMES [THREADS] [first|random] [SEED]
 //                                              games/s of the simulator
@@ -127,6 +131,18 @@ case "ultra":
     let size = arguments.count > 1 ? Int(arguments[1]) ?? 12 : 12
     let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 10_000_000 : 10_000_000
     benchUltraSets(size: size, iterations: iterations)
+case "ultradist":
+    let size = arguments.count > 1 ? Int(arguments[1]) ?? 12 : 12
+    let tables = arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
+    let seed = arguments.count > 3 ? UInt64(arguments[3]) ?? 1 : 1
+    Explore.ultraDistribution(size: size, tables: tables, seed: seed)
+case "ultrafree":
+    Explore.ultraFree()
+case "chain":
+    let games = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
+    let random = arguments.count > 2 && arguments[2] == "random"
+    let seed = arguments.count > 3 ? UInt64(arguments[3]) ?? 1 : 1
+    Explore.chainGames(games: games, seed: seed, random: random)
 case "setfree":
     let size = arguments.count > 1 ? Int(arguments[1]) ?? 21 : 21
     let tables = randomTables(size: size, count: 20).chunks(size)
