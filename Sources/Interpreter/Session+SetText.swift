@@ -124,12 +124,12 @@ extension Session {
             shownHint = triple.cards
             playTally.hints += 1
             drawBoard = true
-            return "Hint: " + Session.moveText(triple, table) + ".\n" + describe(changes)
+            return "Hint: " + Session.moveText(triple, table, previous: games.set.chainPrevious) + ".\n" + describe(changes)
         case .all:
             let (sets, changes) = games.set.hintAll()
             guard !sets.isEmpty else { return finishedWithSets ? Session.overWithSets : "No \(games.set.variant.moveName) on the table." }
             playTally.hints += 1
-            let lines = sets.enumerated().map { "\($0.offset + 1). " + Session.moveText($0.element, table) }
+            let lines = sets.enumerated().map { "\($0.offset + 1). " + Session.moveText($0.element, table, previous: games.set.chainPrevious) }
             return lines.joined(separator: "\n") + "\n" + describe(changes)
         }
     }
@@ -150,17 +150,16 @@ extension Session {
         return "slots " + slots.joined(separator: " ") + " (" + cards.map(\.code).joined(separator: " ") + ")"
     }
 
-    /// A move in words: a set's slots; a chain set's carried card and slots; an ultraset's
-    /// two pairs and its fifth card.
-    static func moveText(_ move: SetMove, _ table: [Card]) -> String {
-        let onTable = move.cards.filter(table.contains)
-        if let fifth = move.fifth, onTable.count == 4 {
-            return slotsText(Array(onTable.prefix(2)), table) + " and " + slotsText(Array(onTable.suffix(2)), table).dropFirst(6)
+    /// A move in words: a set's slots; a chain set's carried card (of `previous`, which may
+    /// still show as a match) and slots; an ultraset's two pairs and its fifth card.
+    static func moveText(_ move: SetMove, _ table: [Card], previous: [Card] = []) -> String {
+        if let fifth = move.fifth, move.cards.count == 4 {
+            return slotsText(Array(move.cards.prefix(2)), table) + " and " + slotsText(Array(move.cards.suffix(2)), table).dropFirst(6)
                 + ", each a set with \(fifth.code)"
         }
-        let carried = move.cards.filter { !table.contains($0) }
+        let carried = move.cards.filter(previous.contains)
         let prefix = carried.map { "\($0.code) from the previous set with " }.joined()
-        return prefix + slotsText(onTable, table)
+        return prefix + slotsText(move.cards.filter { !previous.contains($0) }, table)
     }
 
     /// `analyze`: the sets on the table, the card completing each selected pair and where it
@@ -177,7 +176,7 @@ extension Session {
             // moves are listed here.
             let moves = game.movesOnTable
             lines.append(game.variant.title + ": " + Session.count(moves.count, game.variant.moveName) + (moves.isEmpty ? "." : ":"))
-            lines += moves.map { "  " + Session.moveText($0, game.table) }
+            lines += moves.map { "  " + Session.moveText($0, game.table, previous: game.chainPrevious) }
         }
         if selected.count >= 2 {
             lines.append("Completing the selected pairs:")
