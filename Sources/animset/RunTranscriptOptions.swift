@@ -22,7 +22,7 @@ struct RunTranscriptOptions: ParsableArguments {
     /// The transcript of `files` (scripts, their commands in order; blank and `#` lines
     /// skipped) replayed with `options`, as `check --update` records it: the header names the
     /// options, and the replay is in a sandbox.
-    static func record(files: [String], options: GlobalOptions) throws -> String {
+    static func record(files: [String], options: ScriptOptions) throws -> String {
         var commands: [String] = []
         for file in files {
             let bytes = try Platform.readFile(file, limit: CheckCommand.maximumSize)

@@ -162,6 +162,22 @@ import Testing
         #expect(plain.stdout.utf8.contains { $0 >= 0x80 })
     }
 
+    /// `--palette` (issue 23, item 4): Set's colours in the Okabe–Ito palette, the same text
+    /// once the escapes are gone, and nothing at all without colour.
+    @Test func aPaletteRecoloursSetsCardsOnly() throws {
+        let standard = try Binary.run(["run", "--color", "always", "-"], script: "board\n")
+        let okabe = try Binary.run(["run", "--color", "always", "--palette", "okabe-ito", "-"], script: "board\n")
+        #expect(standard.stdout.contains("\u{1B}[31m") && !standard.stdout.contains("\u{1B}[38;5;166m"))
+        #expect(okabe.stdout.contains("\u{1B}[38;5;166m") && !okabe.stdout.contains("\u{1B}[31m"))
+        let escape = try Regex("\u{1B}\\[[0-9;]*m")
+        #expect(standard.stdout.replacing(escape, with: "") == okabe.stdout.replacing(escape, with: ""))
+        let plain = try Binary.run(["run", "--palette", "high-contrast", "-"], script: "board\n")
+        #expect(plain.stdout == (try Binary.run(["run", "-"], script: "board\n")).stdout)
+        let refused = try Binary.run(["run", "--palette", "sepia", "-"], script: "board\n")
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("'sepia'") && refused.stderr.contains("--palette"))
+    }
+
     @Test func boundsAreHonoured() throws {
         let result = try Binary.run(["run", "--bounds", "40x12", "-"], script: "board\n")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -40,6 +40,8 @@ import TmuxDriver
         ("animset --events ", ["off", "summary", "full"]),
         ("animset --disc", ["--discard"]),
         ("animset run --discard ", ["face-up", "face-down"]),
+        ("animset --pal", ["--palette"]),
+        ("animset replay --palette ", ["default", "okabe-ito", "high-contrast"]),
         ("animset run --keep", ["--keep-going"]),
         ("animset check --up", ["--update"]),
         ("animset check --rep", ["--report"]),

@@ -9,7 +9,7 @@ import Testing
     static let options: [[String]] = [
         ["--seed", "5"], ["--game", "matching"], ["--rule", "remove"], ["--events", "full"], ["--record-stats"],
         ["--format", "json"], ["--bounds", "40x12"], ["--color", "always"], ["--colour", "never"], ["--ascii"],
-        ["--animate", "never"], ["--speed", "2"],
+        ["--animate", "never"], ["--speed", "2"], ["--discard", "face-down"], ["--palette", "okabe-ito"],
     ]
 
     /// A subcommand, what it needs after its options, and the options of `options` it takes.
@@ -26,7 +26,7 @@ import Testing
         Subcommand(name: "check", rest: ["/nonexistent/a.transcript"], takes: []),
         Subcommand(name: "simulate", rest: ["--games", "10"], takes: ["--seed", "--format"]),
         Subcommand(name: "merge", rest: ["/nonexistent/result.json"], takes: ["--format"]),
-        Subcommand(name: "replay", rest: ["/nonexistent/stream.jsonl"], takes: ["--bounds", "--color", "--colour", "--ascii", "--animate", "--speed"]),
+        Subcommand(name: "replay", rest: ["/nonexistent/stream.jsonl"], takes: ["--bounds", "--color", "--colour", "--ascii", "--palette", "--animate", "--speed"]),
         Subcommand(name: "export", rest: ["--html", "-", "/nonexistent/stream.jsonl"], takes: ["--bounds"]),
     ]
 
