@@ -11,14 +11,15 @@ enum Program {
 
     static func main(_ arguments: [String]) -> Int32 {
         do {
-            let parsed = try Animset.parseAsRoot(CheckOptions.expandingBareJobs(arguments))
+            let words = CheckOptions.expandingBareJobs(arguments)
+            let parsed = try Animset.parseAsRoot(words)
             guard let command = parsed as? AnimsetCommand else {
                 // swift-argument-parser's own commands (`help`); they print and end.
                 var builtIn = parsed
                 try builtIn.run()
                 return ExitCode.success.rawValue
             }
-            try refuseMisplacedOptions(arguments, command)
+            try refuseMisplacedOptions(words, command)
             return try command.execute().rawValue
         } catch {
             return report(error).rawValue
