@@ -1,3 +1,5 @@
+import CardKit
+
 /// How the board is drawn: which characters and whether in colour.
 ///
 /// The executable decides (`--ascii`, `--color`, `NO_COLOR`, whether standard output is a

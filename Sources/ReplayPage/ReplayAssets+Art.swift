@@ -7,8 +7,8 @@ extension ReplayAssets {
 // emoji on its theme's colour, and card backs. Each face is drawn once and cached.
 const Art = (() => {
   const NS = "http://www.w3.org/2000/svg";
-  const SET_COLORS = { R: "#e3172d", G: "#0f9d3a", P: "#6b2d9c" };
-  // BACKS (a theme's back colour by name) comes from Swift's CardBackColor (ReplayAssets+Constants.swift).
+  // SET_COLORS and SUIT_RED (the palette's, --palette) and BACKS (a theme's back colour by
+  // name) come from Swift's Palette and CardBackColor (ReplayAssets+Constants.swift).
   // The three Set shapes, upright in a 30 x 64 box (a landscape card shows them side by side).
   const SHAPES = {
     D: "M15 1 L29 32 L15 63 L1 32 Z",
@@ -18,8 +18,8 @@ const Art = (() => {
   };
   const SUITS = {
     S: { color: "#1b1b1b", path: "M0 -10 C-4 -5 -11 -1.5 -11 3.5 C-11 8 -5.5 9.5 -1.5 6 L-3.5 11 L3.5 11 L1.5 6 C5.5 9.5 11 8 11 3.5 C11 -1.5 4 -5 0 -10 Z" },
-    H: { color: "#d0142c", path: "M0 10 C-3 6.5 -11 1 -11 -4.5 C-11 -9.5 -3.5 -11 0 -5.5 C3.5 -11 11 -9.5 11 -4.5 C11 1 3 6.5 0 10 Z" },
-    D: { color: "#d0142c", path: "M0 -11 C2.5 -6.5 5.5 -3 8.5 0 C5.5 3 2.5 6.5 0 11 C-2.5 6.5 -5.5 3 -8.5 0 C-5.5 -3 -2.5 -6.5 0 -11 Z" },
+    H: { color: SUIT_RED, path: "M0 10 C-3 6.5 -11 1 -11 -4.5 C-11 -9.5 -3.5 -11 0 -5.5 C3.5 -11 11 -9.5 11 -4.5 C11 1 3 6.5 0 10 Z" },
+    D: { color: SUIT_RED, path: "M0 -11 C2.5 -6.5 5.5 -3 8.5 0 C5.5 3 2.5 6.5 0 11 C-2.5 6.5 -5.5 3 -8.5 0 C-5.5 -3 -2.5 -6.5 0 -11 Z" },
     C: { color: "#1b1b1b", path: "M0 -10.5 A4.6 4.6 0 0 1 3.6 -3 A4.6 4.6 0 1 1 1.2 5 L3.5 11 L-3.5 11 L-1.2 5 A4.6 4.6 0 1 1 -3.6 -3 A4.6 4.6 0 0 1 0 -10.5 Z" },
   };
   // Pip places on a portrait field, column (0 left, 1 middle, 2 right) and row (0 top ... 1 bottom).

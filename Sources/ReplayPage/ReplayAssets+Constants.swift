@@ -6,9 +6,9 @@ extension ReplayAssets {
     /// The constants the page's scripts share with Swift, written from the Swift values each
     /// time a page is written: game kinds (`GameKind`), event kinds and which of them move a card (`EventKind`), places
     /// (`Place`), marks (`Highlight`), layers (`ScenePose.Layer`), the easing curves' numbers
-    /// (`Easing`) and the colours of card backs (`CardBackColor`). A new case in Swift reaches
-    /// the page without anyone copying it.
-    static var constants: String {
+    /// (`Easing`), the colours of card backs (`CardBackColor`) and Set's colours in `palette`.
+    /// A new case in Swift reaches the page without anyone copying it.
+    static func constants(palette: Palette) -> String {
         let games = GameKind.allCases.map { "\($0.rawValue): \(quoted($0.rawValue))" }
         let kinds = EventKind.allCases.map { "\($0.rawValue): \(quoted($0.rawValue))" }
         let moves = EventKind.allCases.filter(\.isMove).map { quoted($0.rawValue) }
@@ -16,10 +16,11 @@ extension ReplayAssets {
         let marks = Highlight.allCases.map { "\(ReplayPage.name($0)): \(quoted(ReplayPage.name($0)))" }
         let layers = ScenePose.Layer.allCases.map { "\($0.name): \($0.rawValue)" }
         let backs = CardBackColor.allCases.map { "\($0.rawValue): \(quoted($0.pageColor))" }
+        let colors = palette.pageColors
         return """
             "use strict";
             // Written from the Swift values (GameKind, EventKind, Place, Highlight, ScenePose.Layer, Easing,
-            // CardBackColor) when the page was written: not copied by hand.
+            // CardBackColor, Palette) when the page was written: not copied by hand.
             const GAME = Object.freeze({ \(games.joined(separator: ", ")) });
             const KIND = Object.freeze({ \(kinds.joined(separator: ", ")) });
             const MOVES = new Set([\(moves.joined(separator: ", "))]);
@@ -28,6 +29,8 @@ extension ReplayAssets {
             const LAYER = Object.freeze({ \(layers.joined(separator: ", ")) });
             const EASING = Object.freeze({ shakeAmplitude: \(Easing.shakeAmplitude), shakeHalfTurns: \(Easing.shakeHalfTurns), pulseHalfTurns: \(Easing.pulseHalfTurns) });
             const BACKS = Object.freeze({ \(backs.joined(separator: ", ")) });
+            const SET_COLORS = Object.freeze({ R: \(quoted(colors.red)), G: \(quoted(colors.green)), P: \(quoted(colors.purple)) });
+            const SUIT_RED = \(quoted(colors.suitRed));
 
             """
     }
@@ -61,6 +64,19 @@ extension CardBackColor {
         case .blue: "#1e56a0"
         case .purple: "#6a1b9a"
         case .gray: "#616161"
+        }
+    }
+}
+
+extension Palette {
+    /// The colours the page paints Set's red, green and purple, and the red suits, in this
+    /// palette (the Okabe–Ito palette's own values; high contrast: pure and dark on the white
+    /// card).
+    var pageColors: (red: String, green: String, purple: String, suitRed: String) {
+        switch self {
+        case .standard: ("#e3172d", "#0f9d3a", "#6b2d9c", "#d0142c")
+        case .okabeIto: ("#d55e00", "#009e73", "#cc79a7", "#d55e00")
+        case .highContrast: ("#d00000", "#006e00", "#6a00c8", "#d00000")
         }
     }
 }

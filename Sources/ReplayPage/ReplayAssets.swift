@@ -1,10 +1,12 @@
+import CardKit
+
 /// What every replay page holds besides its data: the markup of the controls, the style sheet
 /// and the scripts (in `ReplayAssets+*.swift`), kept as Swift strings so that the program
 /// carries them wherever it is copied (no bundle, no files beside it).
 enum ReplayAssets {
-    /// The scripts in the order they run: the constants from Swift, the pose function, the
-    /// card art, the stage, the player.
-    static var scripts: [String] { [constants, poses, art, stage, player] }
+    /// The scripts in the order they run: the constants from Swift (Set's colours in
+    /// `palette`), the pose function, the card art, the stage, the player.
+    static func scripts(palette: Palette) -> [String] { [constants(palette: palette), poses, art, stage, player] }
 
     /// The page's markup: header, notice, stage, caption and controls. `title` is escaped text.
     static func body(title: String) -> String {

@@ -31,9 +31,12 @@ public struct ReplayPage: Sendable {
     /// The commands in order.
     public var scenes: [Scene]
 
-    /// A page titled `title` replaying `scenes`.
-    public init(title: String, scenes: [Scene]) {
-        (self.title, self.scenes) = (title, scenes)
+    /// Set's colours on the page (`--palette`).
+    public var palette: Palette
+
+    /// A page titled `title` replaying `scenes`, Set's cards drawn in `palette`.
+    public init(title: String, scenes: [Scene], palette: Palette = .standard) {
+        (self.title, self.scenes, self.palette) = (title, scenes, palette)
     }
 
     /// What the page skipped, each with how often: `event kind 'zap' (2 times)`.
@@ -51,7 +54,7 @@ public struct ReplayPage: Sendable {
         var page = HTMLDocument(title: title, body: ReplayAssets.body(title: HTMLDocument.escape(title)))
         page.addStyle(ReplayAssets.style)
         page.embedJSON(dataJSON, id: "animset-data")
-        for script in ReplayAssets.scripts { page.addScript(script) }
+        for script in ReplayAssets.scripts(palette: palette) { page.addScript(script) }
         return page.text
     }
 

@@ -24,6 +24,8 @@ struct ExportCommand: AnimsetCommand {
 
     @OptionGroup var bounds: BoundsOption
 
+    @OptionGroup var palette: PaletteOption
+
     @Argument(help: ArgumentHelp("A stream recorded with --format json; - is standard input.", valueName: "STREAM"), completion: .file())
     var stream: String
 
@@ -31,7 +33,7 @@ struct ExportCommand: AnimsetCommand {
         let scenes: [ReplayPage.Scene]
         do { scenes = try ReplayCommand.read(stream, bounds: bounds.bounds ?? .standard) } catch { return error }
         let title = "animset replay: " + (stream == "-" ? "standard input" : ExportCommand.base(of: stream))
-        let page = ReplayPage(title: title, scenes: scenes)
+        let page = ReplayPage(title: title, scenes: scenes, palette: palette.palette)
         // NB: `-` is standard output, as it is standard input for STREAM (it once made a file
         // called '-').
         if output == "-" {

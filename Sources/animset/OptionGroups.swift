@@ -17,6 +17,7 @@ import SetGame
 //   FormatOption       --format                                  animset, run, simulate, merge
 //   BoundsOption       --bounds                                  animset, run, replay, export
 //   StyleOptions       --color --ascii --palette                 animset, run, replay
+//   PaletteOption      --palette (in StyleOptions)               export too
 //   PlaybackOptions    --animate --speed                         animset, run, replay
 //
 // `ScriptOptions` is the bare command's and `run`'s (and a transcript's `# options:`
@@ -75,8 +76,10 @@ struct StyleOptions: ParsableArguments {
     @Flag(help: "Draw with 7-bit ASCII only.")
     var ascii = false
 
-    @Option(help: "Set's colours: default, okabe-ito (for colour-blind players) or high-contrast.")
-    var palette: Palette = .standard
+    @OptionGroup var paletteOption: PaletteOption
+
+    /// Set's colours (`--palette`).
+    var palette: Palette { paletteOption.palette }
 
     /// The values of `--color`.
     enum ColorChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
@@ -90,6 +93,12 @@ struct StyleOptions: ParsableArguments {
         case .auto: stdoutIsTerminal && !noColor
         }
     }
+}
+
+/// `--palette`: Set's colours on the board and on the pages.
+struct PaletteOption: ParsableArguments {
+    @Option(help: "Set's colours: default, okabe-ito (for colour-blind players) or high-contrast.")
+    var palette: Palette = .standard
 }
 
 /// Live animation on the terminal: `--animate`, `--speed`.

@@ -1,4 +1,5 @@
 import Board
+import CardKit
 import Choreography
 import Testing
 

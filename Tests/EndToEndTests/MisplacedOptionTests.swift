@@ -27,7 +27,7 @@ import Testing
         Subcommand(name: "simulate", rest: ["--games", "10"], takes: ["--seed", "--format"]),
         Subcommand(name: "merge", rest: ["/nonexistent/result.json"], takes: ["--format"]),
         Subcommand(name: "replay", rest: ["/nonexistent/stream.jsonl"], takes: ["--bounds", "--color", "--colour", "--ascii", "--palette", "--animate", "--speed"]),
-        Subcommand(name: "export", rest: ["--html", "-", "/nonexistent/stream.jsonl"], takes: ["--bounds"]),
+        Subcommand(name: "export", rest: ["--html", "-", "/nonexistent/stream.jsonl"], takes: ["--bounds", "--palette"]),
     ]
 
     /// One option given to a subcommand that does not take it.

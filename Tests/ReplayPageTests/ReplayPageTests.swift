@@ -27,12 +27,32 @@ import Testing
         for word in words { #expect(!handWritten.contains("\"\(word)\""), "the scripts spell '\(word)'") }
         for color in CardBackColor.allCases { #expect(!handWritten.contains(color.pageColor), "\(color)") }
         #expect(!handWritten.contains("1.5 * Math.sin") && !handWritten.contains("Math.sin(2 * Math.PI"), "no easing number copied")
-        let constants = ReplayAssets.constants
+        for palette in Palette.allCases {
+            let colors = palette.pageColors
+            for color in [colors.red, colors.green, colors.purple, colors.suitRed] { #expect(!handWritten.contains(color), "\(palette) \(color)") }
+        }
+        let constants = ReplayAssets.constants(palette: .standard)
         #expect(constants.contains("const MOVES = new Set([" + EventKind.allCases.filter(\.isMove).map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]);"))
         #expect(constants.contains("shakeAmplitude: \(Easing.shakeAmplitude), shakeHalfTurns: \(Easing.shakeHalfTurns), pulseHalfTurns: \(Easing.pulseHalfTurns)"))
         for game in GameKind.allCases { #expect(constants.contains("\(game.rawValue): \"\(game.rawValue)\""), "\(game)") }
         for kind in EventKind.allCases { #expect(constants.contains("\(kind.rawValue): \"\(kind.rawValue)\""), "\(kind)") }
         for color in CardBackColor.allCases { #expect(constants.contains("\(color.rawValue): \"\(color.pageColor)\""), "\(color)") }
+    }
+
+    /// `--palette` reaches the page (issue 23, item 4): Set's colours and the red suits are
+    /// the palette's, each palette's three colours are distinct, and nothing else changes.
+    @Test(arguments: Palette.allCases)
+    func aPageDrawsSetsColoursInItsPalette(palette: Palette) {
+        let colors = palette.pageColors
+        #expect(Set([colors.red, colors.green, colors.purple]).count == 3)
+        let html = ReplayPage(title: "p", scenes: [], palette: palette).html
+        #expect(html.contains("const SET_COLORS = Object.freeze({ R: \"\(colors.red)\", G: \"\(colors.green)\", P: \"\(colors.purple)\" });"))
+        #expect(html.contains("const SUIT_RED = \"\(colors.suitRed)\";"))
+        for other in Palette.allCases where other != palette {
+            #expect(!html.contains("R: \"\(other.pageColors.red)\""), "\(palette) draws \(other)'s red")
+        }
+        let standard = ReplayPage(title: "p", scenes: [], palette: .standard).html
+        #expect(html.utf8.count - standard.utf8.count == 0, "only the colours change, each a seven-character #rrggbb")
     }
 
     @Test func inputCannotEndTheDataElement() throws {
