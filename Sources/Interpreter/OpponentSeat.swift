@@ -8,7 +8,7 @@ import SetGame
 /// The session keeps one per game in `Games`, so `undo` and `save` keep it too; it plans
 /// again after every change of its game (a person's move resets its think time).
 public struct OpponentSeat<Policy, Plan>: Sendable, Equatable, Codable
-where Policy: Sendable & Equatable & Codable, Plan: OpponentPlanning {
+where Policy: OpponentPolicy, Plan: OpponentPlanning {
     /// The policy (`SetOpponent`, `ConcentrationOpponent` with its memory).
     public var policy: Policy
     /// The computer's index among the game's players.
@@ -34,22 +34,51 @@ where Policy: Sendable & Equatable & Codable, Plan: OpponentPlanning {
     }
 }
 
-/// What the session needs of a plan: its think time, and whether there is a move at all.
+/// What the session needs of a policy: how well it plays.
+public protocol OpponentPolicy: Sendable, Equatable, Codable {
+    /// How well it plays.
+    var level: OpponentLevel { get }
+}
+
+/// What the session needs of a plan: its think time, whether there is a move at all, and
+/// the move as a command.
 public protocol OpponentPlanning: Sendable, Equatable, Codable {
     /// Seconds from the plan to the move.
     var thinkSeconds: Double { get }
     /// Whether there is nothing to do.
     var isIdle: Bool { get }
+    /// The plan to do nothing.
+    static var idle: Self { get }
+    /// The move as the command the computer makes; `nil` with nothing to do.
+    var command: Command? { get }
 }
+
+extension SetOpponent: OpponentPolicy {}
+
+extension ConcentrationOpponent: OpponentPolicy {}
 
 extension SetOpponentPlan: OpponentPlanning {
     /// Whether there is nothing to do.
     public var isIdle: Bool { move == .none }
+
+    /// A claim of the cards planned, or a deal.
+    public var command: Command? {
+        switch move {
+        case .claim(let cards): .choose(cards.map(Target.card))
+        case .deal: .deal
+        case .none: nil
+        }
+    }
 }
 
 extension ConcentrationOpponentPlan: OpponentPlanning {
     /// Whether there is nothing to do.
     public var isIdle: Bool { move == .none }
+
+    /// The card planned, by slot.
+    public var command: Command? {
+        if case .choose(let slot) = move { .choose([.slot(slot)]) } else { nil }
+    }
 }
 
 /// The computer at the Set table.

@@ -58,13 +58,7 @@ extension Session {
     }
 
     /// How many slots the current game's table has.
-    var slotCount: Int {
-        switch games.current {
-        case .set: games.set.table.count
-        case .concentration: games.concentration.cards.count
-        case .matching: games.matching.cards.count
-        }
-    }
+    var slotCount: Int { tableCodes.count }
 
     /// The Concentration theme names, for completion.
     var themeNames: [String] { ConcentrationTheme.names.map { $0.lowercased() } }

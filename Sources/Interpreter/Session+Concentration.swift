@@ -13,7 +13,7 @@ extension Session {
     /// Starts a new game of Concentration with `seed`, which also picks the theme unless
     /// `theme` names one (`new-game concentration --theme food`, as the seeds' chooser does):
     /// then the game has that theme's own pairs.
-    mutating func newConcentrationGame(seed: UInt64, theme: ConcentrationTheme? = nil, into output: inout Output) throws(InterpreterError) {
+    mutating func newConcentrationGame(seed: UInt64, theme: ConcentrationTheme? = nil, into context: inout CommandContext) throws(InterpreterError) {
         let old = games.concentration.cards.count
         if let theme {
             var generator = SeededGenerator(seed: seed)
@@ -24,23 +24,23 @@ extension Session {
             games.concentration = Session.newConcentration(seed: seed)
         }
         let game = games.concentration
-        recordRedeal(old: old, new: game.cards.count)
-        output.text = "New game of Concentration, seed \(seed): theme \(game.theme.name), \(game.pairCount) pairs."
-        drawBoard = true
+        context.recordRedeal(old: old, new: game.cards.count)
+        context.output.text = "New game of Concentration, seed \(seed): theme \(game.theme.name), \(game.pairCount) pairs."
+        context.drawBoard = true
     }
 
     /// `theme [NAME]`: lists the themes, or gives this game's cards new faces.
-    mutating func setTheme(_ name: String?, into output: inout Output) throws(InterpreterError) {
+    mutating func setTheme(_ name: String?, into context: inout CommandContext) throws(InterpreterError) {
         guard let name else {
-            output.text = themeList()
+            context.output.text = themeList()
             return
         }
         var game = games.concentration
         do { try game.setTheme(named: name) } catch { throw .concentration(error) }
         games.concentration = game
-        output.text = "Theme \(game.theme.name): the same \(game.pairCount) pairs with new faces"
+        context.output.text = "Theme \(game.theme.name): the same \(game.pairCount) pairs with new faces"
             + (game.pairCount == game.theme.pairs ? "." : " (a new game of \(game.theme.name) has \(game.theme.pairs): new-game concentration --theme \(game.theme.name.lowercased())).")
-        drawBoard = true
+        context.drawBoard = true
     }
 
     /// How the session drives Concentration: faces as they are, a match named by its face,

@@ -5,14 +5,14 @@ import CardKit
 extension Session {
     /// The player's view of a flip game, faces as the terminal can draw them.
     /// NB: every face the interpreter shows comes from here (or the `before` view of a move),
-    /// so a face-down card's face never reaches the output.
+    /// so a face-down card's face never reaches the context.output.
     func flipView<Game>(_ table: FlipGameTable<Game>) -> Game.Snapshot {
         games[keyPath: table.path].snapshot(ascii: !options.unicode)
     }
 
     /// Chooses the cards named, one after another, all or nothing. A code names a card only
     /// while it is face up: a face-down card's place is never given away.
-    mutating func chooseFlips<Game>(_ targets: [Target], _ table: FlipGameTable<Game>) throws(InterpreterError) -> String {
+    mutating func chooseFlips<Game>(_ targets: [Target], _ table: FlipGameTable<Game>, _ context: inout CommandContext) throws(InterpreterError) -> String {
         let view = flipView(table)
         var slots: [Int] = []
         for target in targets {
@@ -45,7 +45,7 @@ extension Session {
             let changes: [FlipChange]
             do { changes = try game.choose(slot: slot) } catch { throw table.failure(error) }
             games[keyPath: table.path] = game
-            record(changes)
+            context.record(changes)
             text += describe(changes, before: before, table)
         }
         return text

@@ -4,42 +4,18 @@ import CardKit
 /// What every command that shows or checks "the game" does: dispatch to the game in front.
 extension Session {
     /// The status line and the table of the game in front.
-    func boardText() -> String {
-        switch games.current {
-        case .set: setBoardText()
-        case .concentration: concentrationBoardText()
-        case .matching: matchingBoardText()
-        }
-    }
+    func boardText() -> String { gameTable.boardText(self) }
 
     /// The score of the game in front, and how it is counted.
-    func scoreText() -> String {
-        switch games.current {
-        case .set: setScoreText()
-        case .concentration: concentrationScoreText()
-        case .matching: matchingScoreText()
-        }
-    }
+    func scoreText() -> String { gameTable.scoreText(self) }
 
     /// The SPEC's `state` object for the game in front.
     func stateJSON() -> JSONFragment {
-        JSONFragment.write { writer in
-            switch games.current {
-            case .set: writeSetState(to: &writer)
-            case .concentration: writeFlipState(concentrationTable, to: &writer)
-            case .matching: writeFlipState(matchingTable, to: &writer)
-            }
-        }
+        JSONFragment.write { writer in gameTable.writeState(self, &writer) }
     }
 
     /// Checks an `expect` against the game in front.
-    func check(_ expectation: Expectation) throws(InterpreterError) {
-        switch games.current {
-        case .set: try checkSet(expectation)
-        case .concentration: try checkConcentration(expectation)
-        case .matching: try checkMatching(expectation)
-        }
-    }
+    func check(_ expectation: Expectation) throws(InterpreterError) { try gameTable.check(self, expectation) }
 
     /// Checks the expectations that mean the same in every game; `false` when `expectation`
     /// is about the game itself.
@@ -78,38 +54,6 @@ extension Session {
     /// How the animation events name the card in `slot` of Concentration and the matching
     /// game: by place, never by face, so events cannot give a face-down card away.
     static func cardID(slot: Int) -> String { "c\(slot)" }
-
-    /// Notes, for the choreographer, that the table of `old` slots went back to the deck and
-    /// `new` slots were dealt face down (a new game of Concentration or matching).
-    mutating func recordRedeal(old: Int, new: Int) {
-        transition.returnedToDeck = (0..<old).map { Session.cardID(slot: $0 + 1) }
-        transition.shuffled = true
-        transition.dealt = (0..<new).map { Session.cardID(slot: $0 + 1) }
-        transition.dealtFaceUp = false
-    }
-
-    /// Notes what a Concentration or matching move did, for the choreographer.
-    mutating func record(_ changes: [FlipChange]) {
-        for change in changes {
-            switch change {
-            case .flipped(let slot, let faceUp): recordFlip(slot: slot, faceUp: faceUp)
-            case .matched(let slots): recordComparison(slots: slots, matched: true)
-            case .mismatched(let slots): recordComparison(slots: slots, matched: false)
-            case .scored: break
-            }
-        }
-    }
-
-    /// Notes one card turned over in place.
-    mutating func recordFlip(slot: Int, faceUp: Bool) {
-        transition.flips.append(Flip(card: Session.cardID(slot: slot), faceUp: faceUp))
-    }
-
-    /// Notes compared cards: `matched` pulse, otherwise they shake.
-    mutating func recordComparison(slots: [Int], matched: Bool) {
-        let ids = slots.map { Session.cardID(slot: $0) }
-        if matched { transition.matched += ids } else { transition.mismatched += ids }
-    }
 
     /// What separates the parts of a status line: a middle dot, or ` - ` on ASCII terminals.
     var dot: String { options.unicode ? " · " : " - " }

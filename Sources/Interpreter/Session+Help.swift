@@ -13,11 +13,7 @@ extension Session {
         }
         if Session.rulesTopics.contains(topic.lowercased()) { return rulesText() }
         if topic.lowercased() == "score" || topic.lowercased() == "scoring" {
-            let rules: String = switch games.current {
-            case .set: Scoring.explanation
-            case .concentration: String(concentrationScoreText().split(separator: "\n").dropFirst().joined(separator: "\n"))
-            case .matching: String(matchingScoreText().split(separator: "\n").dropFirst().joined(separator: "\n"))
-            }
+            let rules = gameTable.scoreRules(self)
             return "score — " + (CommandSpec.named("score")?.summary ?? "") + " (\(games.current.rawValue))\n" + rules
         }
         guard let spec = CommandSpec.named(topic) else {

@@ -11,24 +11,24 @@ extension Session {
     }
 
     /// Re-deals the matching game with `seed`, keeping its mode and table size.
-    mutating func newMatchingGame(seed: UInt64, into output: inout Output) throws(InterpreterError) {
+    mutating func newMatchingGame(seed: UInt64, into context: inout CommandContext) throws(InterpreterError) {
         var generator = SeededGenerator(seed: seed)
         let old = games.matching.cards.count
         do { try games.matching.newGame(using: &generator) } catch { throw .matching(error) }
         let game = games.matching
-        recordRedeal(old: old, new: game.cards.count)
-        output.text = "New game of matching, seed \(seed): \(game.cards.count) cards face down, "
+        context.recordRedeal(old: old, new: game.cards.count)
+        context.output.text = "New game of matching, seed \(seed): \(game.cards.count) cards face down, "
             + "\(game.mode.count)-card mode."
-        drawBoard = true
+        context.drawBoard = true
     }
 
     /// `mode 2|3`: how many cards are compared, before the first choice.
-    mutating func setMode(_ count: Int, into output: inout Output) throws(InterpreterError) {
+    mutating func setMode(_ count: Int, into context: inout CommandContext) throws(InterpreterError) {
         var game = games.matching
         do { try game.setMode(MatchMode(count: count)) } catch { throw .matching(error) }
         games.matching = game
-        output.text = "\(count)-card mode: choose \(count == 2 ? "two" : "three") cards to compare them."
-        drawBoard = true
+        context.output.text = "\(count)-card mode: choose \(count == 2 ? "two" : "three") cards to compare them."
+        context.drawBoard = true
     }
 
     /// How the session drives the matching game: cards named by code (face-up ones only),

@@ -7,23 +7,11 @@ import SetGame
 /// `wait` lets it move; real at the prompt, where the REPL wakes it).
 extension Session {
     /// The computer's index among the players of the game in front, while it plays there.
-    var opponentSeat: Int? {
-        switch games.current {
-        case .set: games.setOpponent?.player
-        case .concentration: games.concentrationOpponent?.player
-        case .matching: nil
-        }
-    }
+    var opponentSeat: Int? { gameTable.opponent(games)?.player }
 
     /// When the computer moves in the game in front, on the session's clock; `nil` when it
     /// does not play there or has nothing to do.
-    public var computerDue: Double? {
-        switch games.current {
-        case .set: games.setOpponent?.due
-        case .concentration: games.concentrationOpponent?.due
-        case .matching: nil
-        }
-    }
+    public var computerDue: Double? { gameTable.opponent(games)?.due }
 
     /// The computer's move at the prompt, once `computerDue` has come: evaluated like a
     /// command (its text, events and animation), `nil` when it is not due by `now`.
@@ -33,11 +21,7 @@ extension Session {
         if !output.ok {
             // NB: a plan that cannot be carried out (a broken save) is dropped, or it would be
             // due again at once, for ever; the next change of the table plans afresh.
-            switch games.current {
-            case .set: games.setOpponent?.plan = .idle
-            case .concentration: games.concentrationOpponent?.plan = .idle
-            case .matching: break
-            }
+            gameTable.dropOpponent(&games, true)
         }
         return output
     }
@@ -46,10 +30,9 @@ extension Session {
     static let opponentInput = "(computer)"
 
     /// `opponent [LEVEL|off]`: shows who plays, brings the computer in at a level, or stops it.
-    mutating func setOpponent(_ choice: OpponentChoice?, into output: inout Output) throws(InterpreterError) {
+    mutating func setOpponent(_ choice: OpponentChoice?, into context: inout CommandContext) throws(InterpreterError) {
         guard let choice else {
-            let level = games.current == .set ? games.setOpponent?.policy.level : games.concentrationOpponent?.policy.level
-            output.text = level.map { "The computer plays at \($0.rawValue)." } ?? "The computer does not play (opponent easy|medium|hard brings it in)."
+            context.output.text = gameTable.opponent(games).map(\.level).map { "The computer plays at \($0.rawValue)." } ?? "The computer does not play (opponent easy|medium|hard brings it in)."
             return
         }
         guard case .level(let level) = choice else {
@@ -57,43 +40,22 @@ extension Session {
             // NB: at Concentration the turn would stay with a computer that no longer moves.
             let game = games.concentration
             if games.current == .concentration, game.turn == seat, !game.isOver { throw .computerOnTurn }
-            if games.current == .set { games.setOpponent = nil } else { games.concentrationOpponent = nil }
-            output.text = "The computer stops playing; its score stays."
+            gameTable.dropOpponent(&games, false)
+            context.output.text = "The computer stops playing; its score stays."
             return
         }
         try seatComputer(level, seed: nil)
-        output.text = "The computer plays at \(level.rawValue): " + (games.current == .concentration
+        context.output.text = "The computer plays at \(level.rawValue): " + (games.current == .concentration
             ? "it takes its turns after its think time." : "it claims a set after its think time.")
             + " In scripts wait lets it move."
-        drawBoard = true
+        context.drawBoard = true
     }
 
     /// Seats the computer at `level` in the game in front (Set or Concentration): as the
     /// player called computer, who joins unless seated already. Its generator comes from
     /// `seed` (a new game's) or the session seed.
     mutating func seatComputer(_ level: OpponentLevel, seed: UInt64?) throws(InterpreterError) {
-        let name = Player.computerName
-        switch games.current {
-        case .set:
-            guard games.set.puzzle == nil else { throw .soloOnly("puzzle") }
-            guard games.set.trial == nil else { throw .soloOnly("time trial") }
-            guard games.set.variant == .standard else { throw .computerNotInVariant(games.set.variant) }
-            var game = games.set
-            let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in try game.join(name) }
-            games.set = game
-            let generator = SeededGenerator(seed: (seed ?? game.seed) ^ OpponentSalt.set)
-            games.setOpponent = SetOpponentSeat(policy: SetOpponent(level: level), player: index, generator: generator,
-                                                plan: .idle, plannedAt: clock)
-        case .concentration:
-            var game = games.concentration
-            let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in try game.join(name) }
-            games.concentration = game
-            let generator = SeededGenerator(seed: (seed ?? options.seed) ^ OpponentSalt.concentration)
-            games.concentrationOpponent = ConcentrationOpponentSeat(
-                policy: ConcentrationOpponent(level: level), player: index, generator: generator, plan: .idle, plannedAt: clock)
-        case .matching:
-            throw .notInThisGame(command: "opponent", game: .matching)
-        }
+        try gameTable.seatComputer(&self, level, seed)
     }
 
     /// Whether `game` seats the computer as player `index`.
@@ -110,29 +72,13 @@ extension Session {
 
     /// The computer makes the move it planned, in the game in front: a claim or a deal at
     /// Set, a card at Concentration. Nothing when it does not play or has nothing to do.
-    mutating func computerMoves(into output: inout Output) throws(InterpreterError) {
-        let move: Command
-        let player: Int
-        switch games.current {
-        case .set:
-            guard let seat = games.setOpponent else { return }
-            player = seat.player
-            switch seat.plan.move {
-            case .claim(let cards): move = .choose(cards.map(Target.card))
-            case .deal: move = .deal
-            case .none: return
-            }
-        case .concentration:
-            guard let seat = games.concentrationOpponent, case .choose(let slot) = seat.plan.move else { return }
-            player = seat.player
-            move = .choose([.slot(slot)])
-        case .matching:
-            return
-        }
-        computerActing = true
-        defer { computerActing = false }
+    mutating func computerMoves(into context: inout CommandContext) throws(InterpreterError) {
+        guard let seat = gameTable.opponent(games), let move = seat.move else { return }
+        let player = seat.player
+        context.computerActing = true
+        defer { context.computerActing = false }
         guard let spec = CommandSpec.named(move == .deal ? "deal" : "choose") else { return }
-        try claim(rivals[player].name, move, of: spec, into: &output)
+        try claim(rivals[player].name, move, of: spec, into: &context)
     }
 
     /// After a command: each computer whose game changed looks at the table again (at
@@ -173,16 +119,16 @@ extension Session {
     /// `wait SECONDS`: the clock moves on, or, when the computer's think time ends first, to
     /// that instant, where the computer moves and the wait ends (as a person's wait at the
     /// prompt does).
-    mutating func wait(_ seconds: Double, into output: inout Output) throws(InterpreterError) {
+    mutating func wait(_ seconds: Double, into context: inout CommandContext) throws(InterpreterError) {
         let end = clock + seconds
         if let due = computerDue, due <= end {
             clock = max(clock, due)
-            try computerMoves(into: &output)
-            if !output.text.isEmpty, !output.text.hasSuffix("\n") { output.text += "\n" }
-            output.text += "Clock: \(Session.seconds(clock)) (the computer moved)."
+            try computerMoves(into: &context)
+            if !context.output.text.isEmpty, !context.output.text.hasSuffix("\n") { context.output.text += "\n" }
+            context.output.text += "Clock: \(Session.seconds(clock)) (the computer moved)."
         } else {
             clock = end
-            output.text = "Clock: \(Session.seconds(clock))."
+            context.output.text = "Clock: \(Session.seconds(clock))."
         }
     }
 }

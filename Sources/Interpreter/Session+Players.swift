@@ -6,13 +6,7 @@ import SetGame
 /// and showing their scores. Solo games have none here and print as they always did.
 extension Session {
     /// The players of the game in front when it seats several; empty in solo play.
-    var rivals: [Player] {
-        switch games.current {
-        case .set: games.set.hasRivals ? games.set.players : []
-        case .concentration: games.concentration.hasRivals ? games.concentration.players : []
-        case .matching: []
-        }
-    }
+    var rivals: [Player] { gameTable.rivals(games) }
 
     /// The index of the player called `name` (any case) in the game in front.
     func playerIndex(named name: String) throws(InterpreterError) -> Int {
@@ -49,36 +43,31 @@ extension Session {
 
     /// `NAME: MOVE`: the move made by the player called `name` in the game in front. The
     /// computer's seat is its own; in Concentration only the player whose turn it is moves.
-    mutating func claim(_ name: String, _ move: Command, of spec: CommandSpec, into output: inout Output) throws(InterpreterError) {
+    mutating func claim(_ name: String, _ move: Command, of spec: CommandSpec, into context: inout CommandContext) throws(InterpreterError) {
         let index = try playerIndex(named: name)
-        if index == opponentSeat, !computerActing { throw .computerMovesItself(rivals[index].name) }
-        if games.current == .concentration, index != games.concentration.turn {
-            throw .notYourTurn(rivals[index].name, turn: rivals[games.concentration.turn].name)
+        if index == opponentSeat, !context.computerActing { throw .computerMovesItself(rivals[index].name) }
+        if let turn = gameTable.turn(games), index != turn {
+            throw .notYourTurn(rivals[index].name, turn: rivals[turn].name)
         }
-        actor = index
-        defer { actor = 0 }
-        try run(move, of: spec, into: &output)
+        context.actor = index
+        defer { context.actor = 0 }
+        try run(move, of: spec, into: &context)
     }
 
     /// Seats the players of the game just started in front: the people `--players` named and
     /// the computer `--opponent` brings in. A new game without them is solo, the computer
     /// gone from it.
-    mutating func seat(_ seating: Seating, seed: UInt64, into output: inout Output) throws(InterpreterError) {
-        games.setOpponent = games.current == .set ? nil : games.setOpponent
-        games.concentrationOpponent = games.current == .concentration ? nil : games.concentrationOpponent
+    mutating func seat(_ seating: Seating, seed: UInt64, into context: inout CommandContext) throws(InterpreterError) {
+        gameTable.dropOpponent(&games, false)
         guard !seating.isSolo else { return }
-        switch games.current {
-        case .set: games.set.seat(seating.names)
-        case .concentration: games.concentration.seat(seating.names)
-        case .matching: throw .notInThisGame(command: "new-game --players/--opponent", game: .matching)
-        }
+        try gameTable.seatPlayers(&games, seating.names)
         if let level = seating.opponent { try seatComputer(level, seed: seed) }
         let computer = seating.opponent.map { " (the computer at \($0.rawValue))" } ?? ""
-        output.text += "\nPlayers: " + seating.names.joined(separator: ", ") + computer + "."
+        context.output.text += "\nPlayers: " + seating.names.joined(separator: ", ") + computer + "."
     }
 
     /// Signs a move's text and output with the player who made it, when several play.
-    mutating func sign(_ output: inout Output, by player: Int) {
+    func sign(_ output: inout Output, by player: Int) {
         let players = rivals
         guard players.indices.contains(player) else { return }
         output.text = signed(output.text, by: player)

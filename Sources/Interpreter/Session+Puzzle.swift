@@ -4,22 +4,22 @@ import SetGame
 extension Session {
     /// Starts a puzzle: `date`'s, `seed`'s, or (neither) today's at the prompt and the next
     /// seed's in a script.
-    mutating func newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int, into output: inout Output) {
+    mutating func newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int, into context: inout CommandContext) {
         let date = date ?? (seed == nil ? today : nil)
         let chosenSeed = seed ?? date?.seed ?? seeds.next()
         games.current = .set
         resetView()
-        replaceSetGame(with: SetGame(puzzleSeed: chosenSeed, sets: sets, date: date, now: clock))
+        replaceSetGame(with: SetGame(puzzleSeed: chosenSeed, sets: sets, date: date, now: clock), &context)
         let name = date.map { "Puzzle of \($0.text)" } ?? "Puzzle, seed \(chosenSeed)"
-        output.text = "\(name): find the \(Session.count(sets, "set")) among these 12 cards (no deck, no deal)."
-        drawBoard = true
+        context.output.text = "\(name): find the \(Session.count(sets, "set")) among these 12 cards (no deck, no deal)."
+        context.drawBoard = true
     }
 
     /// `hint` in a puzzle: one card of a set not found yet.
-    mutating func puzzleHint() -> String {
+    mutating func puzzleHint(_ context: inout CommandContext) -> String {
         guard let (card, changes) = games.set.puzzleHint() else { return "Every set is found." }
         shownHint = [card]
-        drawBoard = true
+        context.drawBoard = true
         let slot = games.set.slot(of: card).map { "slot \($0 + 1) " } ?? ""
         return "Hint: \(slot)(\(card.code)) is in a set not found yet.\n" + describe(changes)
     }

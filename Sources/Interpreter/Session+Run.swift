@@ -6,7 +6,7 @@ import SetGame
 extension Session {
     /// Runs one parsed command of the row `spec`: the one exhaustive switch from command to
     /// engine call. The row says which games allow it.
-    mutating func run(_ command: Command, of spec: CommandSpec, into output: inout Output) throws(InterpreterError) {
+    mutating func run(_ command: Command, of spec: CommandSpec, into context: inout CommandContext) throws(InterpreterError) {
         guard spec.applies(to: games.current) else { throw .notInThisGame(command: spec.name, game: games.current) }
         switch command {
         case .newGame(let game, let seed, let rule, let deck, let seating, let themeName, let variant):
@@ -27,84 +27,77 @@ extension Session {
             if let variant { options.variant = variant }
             games.current = kind
             resetView()
-            switch kind {
-            case .set: newSetGame(seed: chosenSeed, into: &output)
-            case .concentration: try newConcentrationGame(seed: chosenSeed, theme: theme, into: &output)
-            case .matching: try newMatchingGame(seed: chosenSeed, into: &output)
-            }
-            try seat(seating, seed: chosenSeed, into: &output)
+            try GameTable.of(kind).newGame(&self, chosenSeed, theme, &context)
+            try seat(seating, seed: chosenSeed, into: &context)
         case .choose(let targets):
-            let mover = games.current == .concentration ? games.concentration.turn : actor
-            if games.current == .concentration, mover == opponentSeat, !computerActing {
-                throw .notYourTurn(rivals[actor].name, turn: rivals[mover].name)
+            let turn = gameTable.turn(games)
+            let mover = turn ?? context.actor
+            if turn != nil, mover == opponentSeat, !context.computerActing {
+                throw .notYourTurn(rivals[context.actor].name, turn: rivals[mover].name)
             }
-            switch games.current {
-            case .set: output.text = try choose(targets, into: &output)
-            case .concentration: output.text = try chooseFlips(targets, concentrationTable)
-            case .matching: output.text = try chooseFlips(targets, matchingTable)
-            }
-            sign(&output, by: mover)
-            drawBoard = true
-        case .claim(let name, let move): try claim(name, move, of: spec, into: &output)
-        case .opponent(let choice): try setOpponent(choice, into: &output)
-        case .opponentMove: try computerMoves(into: &output)
+            context.output.text = try gameTable.choose(&self, targets, &context)
+            sign(&context.output, by: mover)
+            context.drawBoard = true
+        case .claim(let name, let move): try claim(name, move, of: spec, into: &context)
+        case .opponent(let choice): try setOpponent(choice, into: &context)
+        case .opponentMove: try computerMoves(into: &context)
         // The rows of these allow one game each.
         case .deal:
-            try deal(into: &output)
-            sign(&output, by: actor)
+            try deal(into: &context)
+            sign(&context.output, by: context.actor)
         case .unselect:
-            try unselect(into: &output)
-            sign(&output, by: actor)
-        case .shuffle: shuffle(into: &output)
-        case .hint(let form): output.text = hint(form)
-        case .analyze: output.text = analyze()
-        case .why(let targets): try explain(targets, into: &output)
-        case .layout(let cards): try layOut(cards, into: &output)
-        case .rule(let rule): setRule(rule, into: &output)
-        case .theme(let name): try setTheme(name, into: &output)
-        case .mode(let count): try setMode(count, into: &output)
+            try unselect(into: &context)
+            sign(&context.output, by: context.actor)
+        case .shuffle: shuffle(into: &context)
+        case .hint(let form): context.output.text = hint(form, &context)
+        case .analyze: context.output.text = analyze()
+        case .why(let targets): try explain(targets, into: &context)
+        case .layout(let cards): try layOut(cards, into: &context)
+        case .rule(let rule): setRule(rule, into: &context)
+        case .theme(let name): try setTheme(name, into: &context)
+        case .mode(let count): try setMode(count, into: &context)
         case .newPuzzle(let date, let seed, let sets):
-            newPuzzle(date: date, seed: seed, sets: sets, into: &output)
+            newPuzzle(date: date, seed: seed, sets: sets, into: &context)
         case .newTrial(let sets, let seed, let deck):
-            newTrial(sets: sets, seed: seed ?? seeds.next(), deck: deck ?? options.deck, into: &output)
+            newTrial(sets: sets, seed: seed ?? seeds.next(), deck: deck ?? options.deck, into: &context)
         case .game(let kind):
             games.current = kind
             resetView()
-            drawBoard = true
+            context.drawBoard = true
         case .board:
-            drawBoard = true
+            context.drawBoard = true
         case .score:
-            output.text = scoreText()
+            context.output.text = scoreText()
         case .resize(let width, let height):
             let size = Size(w: width, h: height)
             guard size.isInRange else { throw .boundsOutOfRange(width: width, height: height) }
             options.bounds = size
-            output.text = "The table is now \(width)x\(height)."
-            drawBoard = true
+            context.output.text = "The table is now \(width)x\(height)."
+            context.drawBoard = true
         case .gather:
             arrangement = .pile(dx: 0, dy: 0)
-            output.text = "The cards are gathered in a pile; pan DX DY moves it, restore lays them out again."
+            context.output.text = "The cards are gathered in a pile; pan DX DY moves it, restore lays them out again."
         case .pan(let dx, let dy):
             guard arrangement.isGathered else { throw .notGathered }
             let before = arrangement
             arrangement = arrangement.panned(dx: dx, dy: dy, in: layout)
             // The pile stops at the table's edge: say how far it really went.
             if case .pile(let x0, let y0) = before, case .pile(let x1, let y1) = arrangement, (x1 - x0, y1 - y0) != (dx, dy) {
-                output.text = "The pile moved by \(x1 - x0), \(y1 - y0) (it stops at the edge of the table)."
+                context.output.text = "The pile moved by \(x1 - x0), \(y1 - y0) (it stops at the edge of the table)."
             } else {
-                output.text = "The pile moved by \(dx), \(dy)."
+                context.output.text = "The pile moved by \(dx), \(dy)."
             }
         case .restore:
             guard arrangement.isGathered else { throw .notGathered }
             arrangement = .grid
-            drawBoard = true
+            context.drawBoard = true
         case .wait(let seconds):
-            try wait(seconds, into: &output)
+            try wait(seconds, into: &context)
         case .events(let mode):
             if let mode { options.events = mode }
-            output.text = "Events: \(options.events.rawValue)."
+            context.output.text = "Events: \(options.events.rawValue)."
         case .animate(let setting):
-            output.text = animate(setting)
+            context.output.text = animate(setting)
         case .expect(let expectation):
             try check(expectation)
         case .undo:
@@ -114,31 +107,31 @@ extension Session {
             redoStack.append(games)
             let current = games
             games = previous
-            recordRestore(from: current)
+            recordRestore(from: current, in: &context)
             resetView()
-            output.text = "Undone."
-            drawBoard = true
+            context.output.text = "Undone."
+            context.drawBoard = true
         case .redo:
             guard let next = redoStack.popLast() else { throw .nothingToRedo }
             undoStack.append(games)
             let current = games
             games = next
-            recordRestore(from: current)
+            recordRestore(from: current, in: &context)
             resetView()
-            output.text = "Redone."
-            drawBoard = true
+            context.output.text = "Redone."
+            context.drawBoard = true
         case .save(let path):
-            output.request = .save(path: path, contents: try saveText())
+            context.output.request = .save(path: path, contents: try saveText())
         case .load(let path):
-            output.request = .load(path: path)
+            context.output.request = .load(path: path)
         case .source(let path):
-            output.request = .source(path: path)
+            context.output.request = .source(path: path)
         case .help(let topic):
-            output.text = try help(topic)
+            context.output.text = try help(topic)
         case .stats:
-            output.request = .stats
+            context.output.request = .stats
         case .quit:
-            output.request = .quit
+            context.output.request = .quit
         }
     }
 
@@ -155,13 +148,13 @@ extension Session {
     }
 
     /// Applies a Set move to a copy and keeps it only when it succeeds.
-    mutating func setMove(_ move: (inout SetGame, Double) throws(SetGameError) -> [SetChange]) throws(InterpreterError) -> [SetChange] {
+    mutating func setMove(_ context: inout CommandContext, _ move: (inout SetGame, Double) throws(SetGameError) -> [SetChange]) throws(InterpreterError) -> [SetChange] {
         var game = games.set
         do {
             let changes = try move(&game, clock)
             games.set = game
-            record(changes)
-            if changes.contains(where: { if case .matched = $0 { true } else { false } }) { restartsSpeedClock = true }
+            record(changes, in: &context)
+            if changes.contains(where: { if case .matched = $0 { true } else { false } }) { context.restartsSpeedClock = true }
             shownHint = []
             return changes
         } catch {
@@ -174,7 +167,7 @@ extension Session {
     /// away first, as the next single choice would, so that none of them is toggled off (a
     /// puzzle's card of the set on show was dropped, and the choice became a mismatch). A card
     /// of a match on show that leaves the table cannot be chosen, and the refusal says so.
-    mutating func choose(_ targets: [Target], into output: inout Output) throws(InterpreterError) -> String {
+    mutating func choose(_ targets: [Target], into context: inout CommandContext) throws(InterpreterError) -> String {
         let cards = try setCards(targets)
         var text = ""
         let game = games.set
@@ -184,15 +177,17 @@ extension Session {
             if game.reveal == .match, game.puzzle == nil, game.variant != .chain, let leaving = cards.first(where: game.selected.contains) {
                 throw .cardLeavesWithMatch(leaving)
             }
-            let changes = try setMove { [actor] game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
+            let actor = context.actor
+            let changes = try setMove(&context) { game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
             text += describe(changes, before: game)
         }
         for card in cards {
             let before = games.set
-            let changes = try setMove { [actor] game, now throws(SetGameError) in try game.choose(card, by: actor, now: now) }
+            let actor = context.actor
+            let changes = try setMove(&context) { game, now throws(SetGameError) in try game.choose(card, by: actor, now: now) }
             for case .mismatched(let three) in changes where three.count == 3 {
                 lastMismatch = SetExplanation(three[0], three[1], three[2])
-                output.why = lastMismatch
+                context.output.why = lastMismatch
             }
             text += describe(changes, before: before)
         }

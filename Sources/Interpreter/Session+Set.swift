@@ -3,44 +3,45 @@ import SetGame
 
 extension Session {
     /// Starts a new game of Set with `seed`.
-    mutating func newSetGame(seed: UInt64, into output: inout Output) {
-        replaceSetGame(with: SetGame(seed: seed, rule: options.rule, now: clock, deck: options.deck, variant: options.variant))
-        output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)" + Session.deckNote(options.deck)
+    mutating func newSetGame(seed: UInt64, into context: inout CommandContext) {
+        replaceSetGame(with: SetGame(seed: seed, rule: options.rule, now: clock, deck: options.deck, variant: options.variant), &context)
+        context.output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)" + Session.deckNote(options.deck)
             + Session.variantNote(options.variant) + "."
-        drawBoard = true
+        context.drawBoard = true
     }
 
     /// Puts `game` (a new game, puzzle or trial) in place of the Set game: the old cards go
     /// back to the deck under the old game's rule, the new table is dealt, and the speed clock
     /// and the tally of mismatches and hints start again; `why` has nothing to explain.
-    mutating func replaceSetGame(with game: SetGame) {
-        record([.returnedToDeck(games.set.table + games.set.discard)])
+    mutating func replaceSetGame(with game: SetGame, _ context: inout CommandContext) {
+        record([.returnedToDeck(games.set.table + games.set.discard)], in: &context)
         games.set = game
-        restartsSpeedClock = true
+        context.restartsSpeedClock = true
         playTally = PlayTally()
         lastMismatch = nil
-        record([.dealt(games.set.table)])
+        record([.dealt(games.set.table)], in: &context)
     }
 
     /// `deal`: 3 more cards.
-    mutating func deal(into output: inout Output) throws(InterpreterError) {
-        let changes = try setMove { [actor] game, now throws(SetGameError) in try game.deal(by: actor, now: now) }
-        restartsSpeedClock = true
-        output.text = describe(changes)
-        drawBoard = true
+    mutating func deal(into context: inout CommandContext) throws(InterpreterError) {
+        let actor = context.actor
+        let changes = try setMove(&context) { game, now throws(SetGameError) in try game.deal(by: actor, now: now) }
+        context.restartsSpeedClock = true
+        context.output.text = describe(changes)
+        context.drawBoard = true
     }
 
     /// `shuffle`: the cards on the table in a new order.
-    mutating func shuffle(into output: inout Output) {
+    mutating func shuffle(into context: inout CommandContext) {
         let changes = games.set.shuffle()
-        record(changes)
+        record(changes, in: &context)
         shownHint = []
-        output.text = describe(changes)
-        drawBoard = true
+        context.output.text = describe(changes)
+        context.drawBoard = true
     }
 
     /// `why`: three cards explained, or (none named) the last mismatch.
-    mutating func explain(_ targets: [Target], into output: inout Output) throws(InterpreterError) {
+    mutating func explain(_ targets: [Target], into context: inout CommandContext) throws(InterpreterError) {
         let explanation: SetExplanation
         if targets.isEmpty {
             guard let last = lastMismatch else { throw .nothingToExplain }
@@ -49,46 +50,47 @@ extension Session {
             let cards = try setCards(targets)
             if cards.count == 4 {
                 guard games.set.variant == .ultra else { throw .whyNeedsThree(4) }
-                output.text = ultraWhyText(cards)
+                context.output.text = ultraWhyText(cards)
                 return
             }
             explanation = SetExplanation(cards[0], cards[1], cards[2])
         }
-        output.why = explanation
-        output.text = whyText(explanation) + (chainWhyLine(explanation.cards).map { "\n" + $0 } ?? "")
+        context.output.why = explanation
+        context.output.text = whyText(explanation) + (chainWhyLine(explanation.cards).map { "\n" + $0 } ?? "")
     }
 
     /// `unselect`: clears the Set selection, putting a match or mismatch on show away first.
-    mutating func unselect(into output: inout Output) throws(InterpreterError) {
+    mutating func unselect(into context: inout CommandContext) throws(InterpreterError) {
         let before = games.set
         guard !before.selected.isEmpty else {
-            output.text = "Nothing is selected."
+            context.output.text = "Nothing is selected."
             return
         }
-        let changes = try setMove { [actor] game, _ throws(SetGameError) in
+        let actor = context.actor
+        let changes = try setMove(&context) { game, _ throws(SetGameError) in
             var changes = try game.putAwayShown(by: actor)
             changes += game.deselectAll()
             return changes
         }
-        output.text = describe(changes, before: before)
-        drawBoard = true
+        context.output.text = describe(changes, before: before)
+        context.drawBoard = true
     }
 
     /// `layout`: exactly these cards on the table.
-    mutating func layOut(_ cards: [Card], into output: inout Output) throws(InterpreterError) {
-        let changes = try setMove { game, _ throws(SetGameError) in try game.layout(cards) }
+    mutating func layOut(_ cards: [Card], into context: inout CommandContext) throws(InterpreterError) {
+        let changes = try setMove(&context) { game, _ throws(SetGameError) in try game.layout(cards) }
         lastMismatch = nil
-        output.text = describe(changes)
-        drawBoard = true
+        context.output.text = describe(changes)
+        context.drawBoard = true
     }
 
     /// `rule [RULE]`: lists the rules, or sets the rule of new games.
-    mutating func setRule(_ rule: SetRule?, into output: inout Output) {
+    mutating func setRule(_ rule: SetRule?, into context: inout CommandContext) {
         if let rule {
             options.rule = rule
-            output.text = "Rule \(rule.rawValue) for new games: \(rule.summary). Start one with new-game."
+            context.output.text = "Rule \(rule.rawValue) for new games: \(rule.summary). Start one with new-game."
         } else {
-            output.text = SetRule.allCases.map { ($0 == options.rule ? "* " : "  ") + "\($0.rawValue): \($0.summary)" }
+            context.output.text = SetRule.allCases.map { ($0 == options.rule ? "* " : "  ") + "\($0.rawValue): \($0.summary)" }
                 .joined(separator: "\n") + "\nThis game: \(games.set.rule.rawValue)."
         }
     }

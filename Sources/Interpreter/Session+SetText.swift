@@ -106,7 +106,7 @@ extension Session {
     }
 
     /// `hint`, `hint all`, `hint count`.
-    mutating func hint(_ form: HintForm) -> String {
+    mutating func hint(_ form: HintForm, _ context: inout CommandContext) -> String {
         let table = games.set.table
         switch form {
         case .count:
@@ -114,7 +114,7 @@ extension Session {
             let count = variant == .standard ? games.set.setsOnTable.count : games.set.movesOnTable.count
             return Session.count(count, variant.moveName) + " on the table."
         case .next:
-            if games.set.puzzle != nil { return puzzleHint() }
+            if games.set.puzzle != nil { return puzzleHint(&context) }
             guard let (triple, changes) = games.set.hint() else {
                 if finishedWithSets { return Session.overWithSets }
                 let noun = games.set.variant.moveName
@@ -123,7 +123,7 @@ extension Session {
             }
             shownHint = triple.cards
             playTally.hints += 1
-            drawBoard = true
+            context.drawBoard = true
             return "Hint: " + Session.moveText(triple, table, previous: games.set.chainPrevious) + ".\n" + describe(changes)
         case .all:
             let (sets, changes) = games.set.hintAll()

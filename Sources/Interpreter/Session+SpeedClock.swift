@@ -2,9 +2,8 @@ extension Session {
     /// After a command that restarted Set's speed clock, starts it again when the board is
     /// still: at the end of the command's animation, which `clock` has just moved past. The
     /// same at the prompt (where the clock then goes on in real time) and in scripts.
-    mutating func settleSpeedClock() {
-        guard restartsSpeedClock else { return }
-        restartsSpeedClock = false
+    mutating func settleSpeedClock(_ context: CommandContext) {
+        guard context.restartsSpeedClock else { return }
         games.set.boardStill(at: clock)
     }
 }

@@ -4,22 +4,21 @@ import SetGame
 
 extension Session {
     /// Starts a time trial of `sets` sets with `deck`.
-    mutating func newTrial(sets: Int, seed: UInt64, deck: SetDeck, into output: inout Output) {
+    mutating func newTrial(sets: Int, seed: UInt64, deck: SetDeck, into context: inout CommandContext) {
         games.current = .set
         resetView()
-        replaceSetGame(with: SetGame(trialSeed: seed, sets: sets, deck: deck, now: clock))
-        startsTrialClock = true
-        output.text = "Time trial: find \(Session.count(sets, "set")) (seed \(seed)\(Session.deckNote(deck))). "
+        replaceSetGame(with: SetGame(trialSeed: seed, sets: sets, deck: deck, now: clock), &context)
+        context.startsTrialClock = true
+        context.output.text = "Time trial: find \(Session.count(sets, "set")) (seed \(seed)\(Session.deckNote(deck))). "
             + "The clock starts at the first card shown and stops at the last set; "
             + "a mismatch adds \(Session.seconds(TrialProgress.mismatchPenalty)), a hint \(Session.seconds(TrialProgress.hintPenalty))."
-        drawBoard = true
+        context.drawBoard = true
     }
 
     /// After `new-game trial`, starts the trial's clock when the first card is shown: the end
     /// of the first deal event (the command began at `start` on the session's clock).
-    mutating func startTrialClockIfNeeded(commandStart start: Double, events: [AnimationEvent]) {
-        guard startsTrialClock else { return }
-        startsTrialClock = false
+    mutating func startTrialClockIfNeeded(commandStart start: Double, events: [AnimationEvent], _ context: CommandContext) {
+        guard context.startsTrialClock else { return }
         var firstShown = Double.infinity
         for event in events where event.kind == .deal { firstShown = min(firstShown, event.t + event.duration) }
         if !firstShown.isFinite { firstShown = 0 }

@@ -30,16 +30,6 @@ public struct Session: Sendable {
     var arrangement: Arrangement = .grid
     /// Randomness for the animations only (the flyaway), so games never depend on them.
     var animation: SeededGenerator
-    /// What the current command did to the table, for the choreographer.
-    var transition = TableTransition(before: [], after: [])
-    /// Whether the current command shows the board after its messages.
-    var drawBoard = false
-    /// Whether the current command restarted Set's speed clock (a deal, a found set, a new
-    /// game), which then counts from the end of its animation.
-    var restartsSpeedClock = false
-    /// Whether the current command started a time trial, whose clock starts when its first
-    /// card is shown.
-    var startsTrialClock = false
     /// Mismatches and hints of the ordinary Set game in front, for its statistics record
     /// (puzzles and trials count their own). Counted by the session, so not saved or undone.
     var playTally = PlayTally()
@@ -49,10 +39,6 @@ public struct Session: Sendable {
     public var today: PuzzleDate?
     /// The last mismatch of the Set game, for `why` alone.
     var lastMismatch: SetExplanation?
-    /// The player making the current move (see `Session+Players`): 0 unless a claim names one.
-    var actor = 0
-    /// Whether the computer is making the current move (only it may move for itself).
-    var computerActing = false
 
     /// How many states `undo` keeps.
     static let undoLimit = 1000
@@ -109,12 +95,14 @@ public struct Session: Sendable {
             let before = next.games
             let picture = next.tablePicture
             let resting = options.recordsAnimation ? next.restingTable : nil
-            next.transition = TableTransition(before: picture.cards, after: [], faceDown: next.faceDownCodes,
-                                              dealtFaceUp: next.games.current == .set)
-            next.drawBoard = false
-            try next.run(command, of: spec, into: &output)
-            output.finished = next.finishedRecord(after: command, before: before.set)
-            next.finish(&output, from: picture)
+            var context = CommandContext(
+                output: output,
+                transition: TableTransition(before: picture.cards, after: [], faceDown: next.faceDownCodes,
+                                            dealtFaceUp: next.gameTable.dealsFaceUp))
+            try next.run(command, of: spec, into: &context)
+            context.output.finished = next.finishedRecord(after: command, before: before.set)
+            next.finish(&context, from: picture)
+            output = context.output
             next.replanOpponents(after: before)
             if let resting { output.animation = Animation(before: resting, after: next.restingTable, events: output.events) }
             if next.games != before, command.isUndoable {
