@@ -34,14 +34,17 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["SetGame", "CardKit", "JSONCoding"]),
         // Self-contained HTML pages (inline styles, scripts and data; no network).
         .target(name: "HTML", swiftSettings: cold),
+        // The JSON stream's records: their keys, written by Interpreter and read back here for
+        // replay, export and the pages.
+        .target(name: "WireFormat", dependencies: ["CardKit", "JSONCoding", "Choreography", "SetGame", "Concentration"]),
         // The replay page: a session's commands, card art and the pose function in one HTML file.
-        .target(name: "ReplayPage", dependencies: ["HTML", "Interpreter", "Choreography", "CardKit", "Concentration", "JSONCoding"], swiftSettings: cold),
+        .target(name: "ReplayPage", dependencies: ["HTML", "WireFormat", "Choreography", "CardKit", "Concentration", "JSONCoding"], swiftSettings: cold),
         // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
         .target(name: "Choreography", dependencies: ["CardKit"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Board", dependencies: ["CardKit", "Choreography"]),
         .target(
             name: "Interpreter",
-            dependencies: ["CardKit", "JSONCoding", "SetGame", "Concentration", "Matching", "Choreography", "Board"],
+            dependencies: ["CardKit", "JSONCoding", "WireFormat", "SetGame", "Concentration", "Matching", "Choreography", "Board"],
             swiftSettings: cold
         ),
         .systemLibrary(
@@ -55,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "animset",
             dependencies: [
-                "Interpreter", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "Charts", "ReplayPage",
+                "Interpreter", "WireFormat", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "Charts", "ReplayPage",
                 "SafeFiles", "ArgumentParser",
             ],
             swiftSettings: cold
@@ -70,10 +73,10 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "CardKit"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Simulation", "SetGame"]),
-        .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "HTML", "Interpreter", "Choreography", "CardKit", "Concentration", "BrowserDriver"]),
+        .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "WireFormat", "HTML", "Interpreter", "Choreography", "CardKit", "Concentration", "BrowserDriver"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "CardKit"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "CardKit"], exclude: ["Frames"]),
-        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "JSONCoding", "SetGame", "CardKit", "Choreography", "Concentration", "Matching", "Board"]),
+        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "WireFormat", "JSONCoding", "SetGame", "CardKit", "Choreography", "Concentration", "Matching", "Board"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animset", "SafeFiles", "TmuxDriver", "BrowserDriver"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TmuxDriver"]),
         // Drives programs in tmux for the terminal tests (test support, not shipped).
@@ -82,7 +85,7 @@ let package = Package(
         .target(name: "BrowserDriver", path: "Tests/BrowserDriver"),
         .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver"]),
         // The fuzz targets (test support): replayed on the corpus by FuzzTests, fuzzed by Scripts/fuzz.
-        .target(name: "FuzzTargets", dependencies: ["Interpreter", "Simulation", "CardKit", "Choreography", "LineEditing", "ReplayPage"], path: "Tests/Fuzz/Targets"),
+        .target(name: "FuzzTargets", dependencies: ["Interpreter", "WireFormat", "Simulation", "CardKit", "Choreography", "LineEditing", "ReplayPage"], path: "Tests/Fuzz/Targets"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"]),
     ]
 )

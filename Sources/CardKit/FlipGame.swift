@@ -55,3 +55,10 @@ extension FlipSnapshotCard {
     /// `matched`, `up` or `down`: the words `expect slot N` takes for the card's state.
     public var stateWord: String { matched ? "matched" : faceUp ? "up" : "down" }
 }
+
+/// How the animation events and the JSON stream name the card in a flip game's slot: by place
+/// (`c7`), never by face, so that events cannot give a face-down card away.
+public enum FlipCardID {
+    /// The name of the card in `slot` (1-based).
+    public static func ofSlot(_ slot: Int) -> String { "c\(slot)" }
+}

@@ -59,6 +59,15 @@ public struct Size: Hashable, Sendable, Codable {
     public var isInRange: Bool {
         (Size.minimum.w...Size.maximum.w).contains(w) && (Size.minimum.h...Size.maximum.h).contains(h)
     }
+
+    /// `WxH`, as `--bounds` and messages write a size.
+    public var text: String { "\(w)x\(h)" }
+
+    /// Why this size is refused when it is not in range: the one wording of the rule, for
+    /// `--bounds`, `resize` and a recorded stream alike.
+    public var rangeRefusal: String {
+        "table size \(text) is out of range: from \(Size.minimum.text) to \(Size.maximum.text)"
+    }
     /// Used when standard output is not a terminal.
     public static let standard = Size(w: 80, h: 24)
 }

@@ -114,7 +114,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .lineTooLong(let count):
             "the line is too long (\(count) bytes; the limit is \(Session.maximumLineLength))"
         case .boundsOutOfRange(let width, let height):
-            "table size \(width)x\(height) is out of range: from \(Size.minimum.text) to \(Size.maximum.text)"
+            Size(w: width, h: height).rangeRefusal
         case .file(let error):
             error.message
         case .saveFile(let error):
@@ -220,9 +220,4 @@ public enum InterpreterError: Error, Equatable, Sendable {
     static func clip(_ word: String) -> String {
         word.count > 40 ? String(word.prefix(37)) + "..." : word
     }
-}
-
-extension Size {
-    /// `WxH`, as `--bounds` and messages write a size.
-    var text: String { "\(w)x\(h)" }
 }

@@ -1,3 +1,4 @@
+import WireFormat
 import Choreography
 import CardKit
 import SetGame

@@ -53,7 +53,7 @@ extension Session {
 
     /// How the animation events name the card in `slot` of Concentration and the matching
     /// game: by place, never by face, so events cannot give a face-down card away.
-    static func cardID(slot: Int) -> String { "c\(slot)" }
+    static func cardID(slot: Int) -> String { FlipCardID.ofSlot(slot) }
 
     /// What separates the parts of a status line: a middle dot, or ` - ` on ASCII terminals.
     var dot: String { options.unicode ? " · " : " - " }

@@ -1,7 +1,7 @@
 import Choreography
 import CardKit
 import JSONCoding
-import Interpreter
+import WireFormat
 
 extension ReplayPage {
     /// The keys of a state shown beside the table (`score 3 · flips 7`), in this order.

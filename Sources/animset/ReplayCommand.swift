@@ -4,6 +4,7 @@ import Choreography
 import Interpreter
 import LineEditing
 import ReplayPage
+import WireFormat
 
 /// `animset replay [--speed X] FILE`: plays a JSON stream recorded with `--format json`
 /// (perhaps by another version, on another machine) using nothing but the JSON: each

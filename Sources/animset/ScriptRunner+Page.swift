@@ -1,6 +1,7 @@
 import Interpreter
 import LineEditing
 import ReplayPage
+import WireFormat
 
 extension ScriptRunner {
     /// Keeps `output` for the page (`--format html`): the record its JSON line makes (read

@@ -3,6 +3,7 @@ import CardKit
 import JSONCoding
 import Interpreter
 import Testing
+import WireFormat
 
 /// Reading back the JSON stream for `animset replay`: every event survives the round trip,
 /// other versions' additions are ignored, and broken or hostile lines are refused in one line.

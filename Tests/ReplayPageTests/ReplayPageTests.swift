@@ -5,6 +5,7 @@ import HTML
 import Interpreter
 @testable import ReplayPage
 import Testing
+import WireFormat
 
 /// The page as Swift writes it: small, self-contained, its data safe inside the HTML.
 @Suite struct ReplayPageTests {

@@ -2,6 +2,7 @@ import CardKit
 import Foundation
 import Interpreter
 import ReplayPage
+import WireFormat
 
 /// Recorded sessions of the three games, made in-process the way `run --format json` makes
 /// them: every event kind, a refused command, and flips, deals and flights to sample.

@@ -6,6 +6,7 @@ import ReplayPage
 import Simulation
 #if canImport(Glibc)
 import Glibc
+import WireFormat
 #endif
 
 /// The code that reads untrusted input, driven from arbitrary bytes: what `Scripts/fuzz` hands

@@ -68,7 +68,7 @@ extension RecordedCommand {
             // NB: `--ascii` draws the theme's stand-in for an emoji face, as the live board does.
             let ascii = theme?.faces.first { $0.emoji == face }?.ascii
             cards.append(RestingTable.Card(
-                code: Session.cardID(slot: index + 1), face: face, asciiFace: ascii, frame: Rect(x: 0, y: 0, w: 0, h: 0),
+                code: FlipCardID.ofSlot(index + 1), face: face, asciiFace: ascii, frame: Rect(x: 0, y: 0, w: 0, h: 0),
                 faceUp: face != nil && (up || matched), highlight: highlight, gone: game == .concentration && matched))
         }
         return RestingTable(game: game, bounds: bounds, cards: cards, deckCount: nil, discardCount: nil,
@@ -107,7 +107,7 @@ extension Fields {
             throw RecordedCommand.Failure("'\(path)\(key)' must be {\"w\",\"h\"}")
         }
         guard Size(w: w, h: h).isInRange else {
-            throw RecordedCommand.Failure("'\(path)\(key)': " + InterpreterError.boundsOutOfRange(width: w, height: h).message)
+            throw RecordedCommand.Failure("'\(path)\(key)': " + Size(w: w, h: h).rangeRefusal)
         }
         return Size(w: w, h: h)
     }
