@@ -5,16 +5,16 @@ import Simulation
 extension OddsPage {
     /// The rounds table: round, deck, tables seen, with no set, P, interval, odds.
     var roundsTable: String {
-        Self.table(head: ["round", "deck", "tables", "no set", "P(no set)", "95% interval", "odds against"],
+        Self.table(head: ["round", "deck", "tables", "no \(move)", "P(no \(move))", "95% interval", "odds against"],
                    rows: rounds.map { row in
-                       ["\(row.round)", "\(row.deck)"] + Self.cells(row.count)
+                       ["\(row.round)", deckText(row.deck)] + Self.cells(row.count)
                    }, id: "rounds-table")
     }
 
     /// The table sizes table.
     var sizesTable: String {
-        Self.table(head: ["cards", "tables", "no set", "P(no set)", "95% interval", "odds against"],
-                   rows: zip(result.deck.tableSizes, result.tables).map { ["\($0)"] + Self.cells($1) },
+        Self.table(head: ["cards", "tables", "no \(move)", "P(no \(move))", "95% interval", "odds against"],
+                   rows: result.shownTables.map { ["\($0.size)"] + Self.cells($0.count) },
                    id: "sizes-table")
     }
 
@@ -36,7 +36,7 @@ extension OddsPage {
         }
         let mean = result.setsPerGameEstimate
         rows.append(["mean", String(cFormat: "%.4f", mean.value), String(cFormat: "95%%: [%.4f, %.4f]", mean.low, mean.high)])
-        return Self.table(head: ["sets", "games", "share"], rows: rows, id: "sets-table")
+        return Self.table(head: ["\(move)s", "games", "share"], rows: rows, id: "sets-table")
     }
 
     /// seen, noSet, P, interval, odds for a count.

@@ -15,26 +15,29 @@ public struct OddsPage: Sendable {
 
     /// The whole page.
     public var html: String {
-        var page = HTMLDocument(title: "The odds of Set: \(Self.count(UInt64(result.games))) games")
+        var page = HTMLDocument(title: "The odds of \(variant.title): \(Self.count(UInt64(result.games))) games")
         page.addStyle(Self.style)
-        let standard = result.deck == .standard
-        let names = result.deck.tableSizes.map(String.init)
+        let names = result.shownTables.map { String($0.size) }
         let sizes = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-        var body = "<header>\n<h1>The odds of Set</h1>\n<p class=\"run\">\(HTMLDocument.escape(runLine))</p>\n"
+        var body = "<header>\n<h1>The odds of \(variant.title)</h1>\n<p class=\"run\">\(HTMLDocument.escape(runLine))</p>\n"
         body += summary + "</header>\n<main>\n"
-        body += section(id: "rounds", title: "No set among \(opening) cards, by round",
-                        note: "Each time the player looks for a set on a table of \(opening) while the deck still has cards, "
-                            + "by the number of 3-card deals since the opening \(opening). Whiskers are 95% Wilson intervals"
+        body += section(id: "rounds", title: "No \(move) among \(opening) cards, by round",
+                        note: "Each time the player looks for a \(move) on a table of \(opening) while the deck still has cards, "
+                            + (variant == .standard ? "by the number of 3-card deals since the opening \(opening)."
+                                : "by the cards dealt since the opening \(opening), in threes (rounded down).")
+                            + " Whiskers are 95% Wilson intervals"
                             + (standard ? "; the diamond is Knuth's exact value for 12 random cards." : "."),
                         chart: { roundsChart.svg(in: $0) }, table: roundsTable)
-        body += section(id: "sizes", title: "No set, by table size",
-                        note: "Tables of \(sizes) cards while the deck still has cards.",
+        body += section(id: "sizes", title: "No \(move), by table size",
+                        note: "Tables of \(sizes) cards while the deck still has cards"
+                            + (variant == .standard ? "." : " (the sizes seen)."),
                         chart: { sizesChart.svg(in: $0) }, table: sizesTable)
         body += section(id: "left", title: "Cards left at the end",
-                        note: "Cards on the table when the deck is empty and no set is left.",
+                        note: variant == .standard ? "Cards on the table when the deck is empty and no set is left."
+                            : "Cards not taken (on the table and in the deck) when no \(move) is left among them.",
                         chart: { leftChart.svg(in: $0) }, table: leftTable)
-        body += section(id: "sets", title: "Sets per game",
-                        note: "Sets taken in a game: (\(result.deck.cardCount) − cards left) / 3. "
+        body += section(id: "sets", title: "\(moves) per game",
+                        note: "\(moves) taken in a game: " + movesFormula + ". "
                             + "The line is the mean, the band its 95% interval.",
                         chart: { setsChart.svg(in: $0) }, table: setsTable)
         body += "</main>\n<footer>Written by animset."
@@ -49,6 +52,7 @@ public struct OddsPage: Sendable {
     var runLine: String {
         let who = result.duel.map { "the \($0.duel.opponent.rawValue) computer against a person at \($0.duel.person.rawValue)" }
         var line = "\(Self.count(UInt64(result.games))) games · " + (who ?? "policy \(result.policy.rawValue)") + " · seed \(result.seed)"
+        if variant != .standard { line += " · \(variant.title)" }
         if result.deck != .standard {
             line += " · \(result.deck.rawValue) deck (\(result.deck.cardCount) cards, \(opening) on the table)"
         }
@@ -62,6 +66,9 @@ public struct OddsPage: Sendable {
     /// the junior's 6.
     var settledRound: Int { result.deck == .standard ? 4 : 1 }
 
+    /// Whether this is standard Set with the standard deck, the game Knuth counted.
+    var standard: Bool { result.deck == .standard && variant == .standard }
+
     /// The headline figures.
     private var summary: String {
         let first = result.rounds12[0]
@@ -73,8 +80,8 @@ public struct OddsPage: Sendable {
         }
         items.append(("opening \(opening) cards", first.seen == 0 ? "not seen" : Self.odds(first.estimate.value)))
         if later.value > 0 { items.append(("\(opening) cards from round \(settledRound) on", Self.odds(later.value))) }
-        if result.deck == .standard { items.append(("exact, 12 random cards (Knuth)", Self.odds(Knuth.noSet12))) }
-        items.append(("sets per game", String(cFormat: "%.2f", result.setsPerGameEstimate.value)))
+        if standard { items.append(("exact, 12 random cards (Knuth)", Self.odds(Knuth.noSet12))) }
+        items.append(("\(move)s per game", String(cFormat: "%.2f", result.setsPerGameEstimate.value)))
         var html = "<dl class=\"summary\">\n"
         for (term, value) in items {
             html += "<div><dt>\(HTMLDocument.escape(term))</dt><dd>\(HTMLDocument.escape(value))</dd></div>\n"

@@ -10,6 +10,8 @@ public enum SimulationError: Error, Hashable, Sendable {
     case differentOpponents(Duel?, Duel?)
     /// Results of games played with different decks (standard and junior).
     case differentDecks(SetDeck, SetDeck)
+    /// Results of games played by different rules (standard Set, Set-Chain, UltraSet).
+    case differentVariants(SetVariant, SetVariant)
     /// Two results cover some of the same games.
     case overlap(Range<Int>, Range<Int>)
     /// No result covers the games `missing`.
@@ -35,6 +37,8 @@ extension SimulationError: CustomStringConvertible {
             "the results are of different runs (\(Self.describe(a)) and \(Self.describe(b)))"
         case .differentDecks(let a, let b):
             "cannot merge a \(a.rawValue)-deck result with a \(b.rawValue)-deck one: they count different tables"
+        case .differentVariants(let a, let b):
+            "cannot merge \(Self.article(a.title)) \(a.title) result with \(Self.article(b.title)) \(b.title) one: they count different games"
         case .overlap(let a, let b): "games \(a.lowerBound)..<\(a.upperBound) and \(b.lowerBound)..<\(b.upperBound) overlap"
         case .gap(let missing): "no result covers games \(missing.lowerBound)..<\(missing.upperBound)"
         case .incomplete(let missing, let total):
@@ -46,6 +50,11 @@ extension SimulationError: CustomStringConvertible {
             "\(games) games is more than a run can have (at most \(SimulationConfiguration.maximumGames))"
         case .empty: "no results to merge"
         }
+    }
+
+    /// "an" before a vowel (an UltraSet result), "a" otherwise.
+    private static func article(_ word: String) -> String {
+        word.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
     }
 
     /// Who played a run, in words.

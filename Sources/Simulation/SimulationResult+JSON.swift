@@ -7,7 +7,8 @@ extension SimulationResult {
     /// results"), so that the same run always prints the same bytes.
     ///
     /// `rounds12` lists the rounds with at least one table seen; `leftAtEnd` the counts that are
-    /// not zero; both in ascending order. Games against the computer add `"opponent"` (see
+    /// not zero; both in ascending order. A Set-Chain or UltraSet run adds `"variant"` after
+    /// `seed` (and lists only the table sizes seen; a standard run, all four). Games against the computer add `"opponent"` (see
     /// `DuelResult`) after `setsPerGame`. A shard adds
     /// `"shard": {"firstGame", "endGame", "totalGames"}`, and its `games` counts only its own.
     public var json: String {
@@ -17,9 +18,10 @@ extension SimulationResult {
             writer.field("policy", policy.rawValue)
             writer.field("seed", seed)
             if deck != .standard { writer.field("deck", deck.rawValue) }
+            if variant != .standard { writer.field("variant", variant.rawValue) }
             writer.key("tables")
             writer.object { writer in
-                for (size, count) in zip(deck.tableSizes, tables) {
+                for (size, count) in shownTables {
                     writer.key(String(size))
                     writer.object { writer in
                         writer.field("seen", count.seen)
@@ -89,6 +91,16 @@ extension SimulationResult {
         guard let deck = SetDeck(rawValue: wire.deck ?? SetDeck.standard.rawValue) else {
             throw .invalidResult(reason: "unknown deck '\(wire.deck ?? "")'")
         }
+        // NB: a result written before variants has no key: it is of standard Set.
+        guard let variant = SetVariant(rawValue: wire.variant ?? SetVariant.standard.rawValue) else {
+            throw .invalidResult(reason: "unknown variant '\(wire.variant ?? "")'")
+        }
+        guard variant == .standard || deck == .standard else {
+            throw .invalidResult(reason: "the \(variant.rawValue) variant is played with the standard deck only")
+        }
+        guard variant == .standard || wire.opponent == nil else {
+            throw .invalidResult(reason: "races against the computer are simulated in standard Set only")
+        }
         guard let rounds = deck == .standard ? wire.rounds12 : wire.rounds9 else {
             throw .invalidResult(reason: "missing key '\(Self.roundsKey(deck))'")
         }
@@ -106,10 +118,10 @@ extension SimulationResult {
         guard total <= SimulationConfiguration.maximumGames else {
             throw .invalidResult(reason: "\(total) games is more than a run can have (\(SimulationConfiguration.maximumGames))")
         }
-        self.init(seed: wire.seed, policy: policy, totalGames: total, gameRange: range, deck: deck)
+        self.init(seed: wire.seed, policy: policy, totalGames: total, gameRange: range, deck: deck, variant: variant)
         duel = try wire.opponent?.result(games: range.count)
         for (key, count) in wire.tables {
-            guard let size = Int(key), let index = deck.tableSizes.firstIndex(of: size) else {
+            guard let size = Int(key), let index = tableSizes.firstIndex(of: size) else {
                 throw .invalidResult(reason: "unexpected table size '\(key)'")
             }
             tables[index] = try Self.count(count.seen, count.noSet, at: "tables.\(key)", games: range.count)
@@ -122,7 +134,8 @@ extension SimulationResult {
             rounds12[round.round] = try Self.count(round.seen, round.noSet, at: "\(Self.roundsKey(deck)) round \(round.round)", games: range.count)
         }
         for (key, count) in wire.leftAtEnd {
-            guard let left = Int(key), (0...deck.largestSetFree).contains(left) else {
+            let most = variant == .standard ? deck.largestSetFree : deck.cardCount
+            guard let left = Int(key), (0...most).contains(left) else {
                 throw .invalidResult(reason: "unexpected cards left '\(key)'")
             }
             guard count >= 0 else { throw .invalidResult(reason: "negative count \(count) at leftAtEnd.\(key)") }
@@ -185,6 +198,7 @@ extension SimulationResult {
         let policy: String
         let seed: UInt64
         let deck: String?
+        let variant: String?
         let tables: [String: Count]
         let rounds12: [Round]?
         let rounds9: [Round]?

@@ -10,6 +10,7 @@ extension SimulationResult {
         guard var merged = sorted.first else { throw .empty }
         for next in sorted.dropFirst() {
             guard next.deck == merged.deck else { throw .differentDecks(merged.deck, next.deck) }
+            guard next.variant == merged.variant else { throw .differentVariants(merged.variant, next.variant) }
             guard next.seed == merged.seed, next.policy == merged.policy, next.totalGames == merged.totalGames
             else { throw .differentRuns }
             guard next.duel?.duel == merged.duel?.duel else { throw .differentOpponents(merged.duel?.duel, next.duel?.duel) }
@@ -33,6 +34,7 @@ extension SimulationResult {
     /// leave a gap, and `countOverflow` when a count would pass 2^64.
     public func merged(with other: SimulationResult) throws(SimulationError) -> SimulationResult {
         guard deck == other.deck else { throw .differentDecks(deck, other.deck) }
+        guard variant == other.variant else { throw .differentVariants(variant, other.variant) }
         guard seed == other.seed, policy == other.policy, totalGames == other.totalGames else { throw .differentRuns }
         guard duel?.duel == other.duel?.duel else { throw .differentOpponents(duel?.duel, other.duel?.duel) }
         let selfFirst = (gameRange.lowerBound, gameRange.upperBound)

@@ -43,7 +43,7 @@ extension SimulationResult {
         let mean = setsPerGame
         var squares = 0.0
         for (left, count) in leftAtEnd.enumerated() where count > 0 {
-            let sets = Double(max(0, deck.cardCount - left) / 3)
+            let sets = Double(moves(left: left))
             squares += Double(count) * (sets - mean) * (sets - mean)
         }
         return Estimate(mean: mean, variance: games > 1 ? squares / Double(games - 1) : 0, count: games)
@@ -53,7 +53,8 @@ extension SimulationResult {
     public var report: String {
         var lines: [String] = []
         let scope = isWholeRun ? "" : " (games \(gameRange.lowerBound)..<\(gameRange.upperBound) of \(totalGames))"
-        let deckNote = deck == .standard ? "" : ", \(deck.rawValue) deck (\(deck.cardCount) cards, \(deck.tableSize) on the table)"
+        let deckNote = (deck == .standard ? "" : ", \(deck.rawValue) deck (\(deck.cardCount) cards, \(deck.tableSize) on the table)")
+            + (variant == .standard ? "" : ", \(variant.title)")
         if let duel {
             // Races against the computer: who wins first; the tables as in solo play after.
             let who = "the \(duel.duel.opponent.rawValue) computer against a person modelled at \(duel.duel.person.rawValue)"
@@ -64,19 +65,25 @@ extension SimulationResult {
             lines.append("\(UInt64(clamping: games).games), policy \(policy.rawValue), seed \(seed)\(deckNote)\(scope)")
         }
         lines.append("")
-        lines.append("P(no set) while the deck is not empty, 95% confidence interval:")
-        for (size, count) in zip(deck.tableSizes, tables) {
+        let move = variant.moveName
+        lines.append("P(no \(move)) while the deck is not empty, 95% confidence interval:")
+        for (size, count) in shownTables {
             lines.append(Self.row(label: "\(size) cards", count))
         }
         lines.append("")
         let opening = deck.tableSize
-        lines.append("\(opening) cards by round (3-card deals since the opening \(opening)):")
+        lines.append(variant == .standard ? "\(opening) cards by round (3-card deals since the opening \(opening)):"
+            : "\(opening) cards by round (cards dealt since the opening \(opening), by threes):")
         for (round, count) in rounds12.enumerated() where count.seen > 0 {
-            let label = String(cFormat: "round %2d, deck %2d", round, deck.cardCount - opening - 3 * round)
+            let most = deck.cardCount - opening - 3 * round
+            // NB: in the variants a round is a third of the cards dealt, rounded down (a chain
+            // set refills 2, an ultraset 4), so the deck holds one of three counts.
+            let label = variant == .standard ? String(cFormat: "round %2d, deck %2d", round, most)
+                : String(cFormat: "round %2d, deck %2d-%d", round, max(1, most - 2), most)
             lines.append(Self.row(label: label, count))
         }
         lines.append("")
-        lines.append("cards left at the end:")
+        lines.append(variant == .standard ? "cards left at the end:" : "cards left at the end (table and deck):")
         for (left, count) in leftAtEnd.enumerated() where count > 0 {
             let share = Estimate(successes: count, trials: UInt64(games))
             lines.append(String(cFormat: "  %2d cards  %8.5f%%  [%.5f, %.5f]%%  ",
@@ -84,7 +91,7 @@ extension SimulationResult {
         }
         let sets = setsPerGameEstimate
         lines.append("")
-        lines.append(String(cFormat: "sets per game: %.4f  [%.4f, %.4f]", sets.value, sets.low, sets.high))
+        lines.append(String(cFormat: "\(move)s per game: %.4f  [%.4f, %.4f]", sets.value, sets.low, sets.high))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -7,7 +7,8 @@ import Darwin
 import SetGame
 import Synchronization
 
-/// What to simulate: a seeded run of solo Set games, or one shard of it.
+/// What to simulate: a seeded run of solo Set games (or Set-Chain, or UltraSet), or one
+/// shard of it.
 public struct SimulationConfiguration: Hashable, Sendable {
     /// Games in the whole run.
     public var games: Int
@@ -19,6 +20,8 @@ public struct SimulationConfiguration: Hashable, Sendable {
     public var shard: Shard?
     /// The deck the games are played with.
     public var deck: SetDeck
+    /// The rules the games are played by (solo games only: a `duel` plays standard Set).
+    public var variant: SetVariant
     /// Races against the computer instead of solo games (`simulate --opponent`); both then
     /// take a random set, whatever `policy` says.
     public var duel: Duel?
@@ -35,10 +38,11 @@ public struct SimulationConfiguration: Hashable, Sendable {
 
     /// A configuration.
     public init(
-        games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil, deck: SetDeck = .standard, duel: Duel? = nil
+        games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil, deck: SetDeck = .standard,
+        variant: SetVariant = .standard, duel: Duel? = nil
     ) {
         (self.games, self.seed, self.policy, self.shard, self.deck) = (max(0, games), seed, duel == nil ? policy : .random, shard, deck)
-        self.duel = duel
+        (self.variant, self.duel) = (variant, duel)
     }
 
     /// The games this configuration plays.
@@ -77,7 +81,8 @@ public enum Simulator {
         let shared = Tallies(base: tallies)
         let body = { @Sendable (worker: Int) in
             let tallies = shared.base
-            let player = SoloGamePlayer(policy: configuration.policy, seed: configuration.seed, deck: configuration.deck)
+            let player = SoloGamePlayer(
+                policy: configuration.policy, seed: configuration.seed, deck: configuration.deck, variant: configuration.variant)
             let duel = configuration.duel.map { DuelPlayer(duel: $0, seed: configuration.seed, deck: configuration.deck) }
             let tally = tallies + worker * stride
             while true {
@@ -97,7 +102,8 @@ public enum Simulator {
         }
         var result = SimulationResult(
             seed: configuration.seed, policy: configuration.policy,
-            totalGames: configuration.games, gameRange: range, deck: configuration.deck, duel: configuration.duel)
+            totalGames: configuration.games, gameRange: range, deck: configuration.deck, variant: configuration.variant,
+            duel: configuration.duel)
         for worker in 0..<workers {
             result.add(tally: tallies + worker * stride)
         }

@@ -2,29 +2,36 @@ import CardKit
 import SetGame
 
 /// Plays whole solo games of `SetGame` under its default rule (`SetRule.refill`), with the
-/// standard or the junior deck, as fast as the solver allows, and counts what the statistics
-/// need.
+/// standard or the junior deck, in standard Set, Set-Chain or UltraSet, as fast as the solver
+/// allows, and counts what the statistics need.
 ///
 /// The moves are `SetGame`'s, dealt from the same end of the same shuffled deck: deal 12 (9
-/// junior; "12" below is the deck's table size);
-/// while the deck is not empty or the table holds a set, look for a set (by `policy`); take
-/// it; on a table of 12 with cards in the deck, refill the three vacated slots; on a larger
-/// table (or with the deck empty) just remove the set, keeping the order of the rest; with no
-/// set and cards in the deck, deal 3 more at the end. The game ends when the deck is empty and
-/// the table holds no set. A test replays games move for move through `SetGame` and this
-/// player (`play(using:into:observer:)`) and compares them at every step.
+/// junior; "12" below is the deck's table size); look for a move (by `policy`: a set, in
+/// Set-Chain after the first set a chain set, in UltraSet an ultraset) and take it: its table
+/// cards leave, and while the table is then below 12 the vacated slots are refilled in slot
+/// order from the deck, the rest of the table closing up in order; with no move on the table
+/// and one left among the table and the deck (in standard Set: any card in the deck), deal 3
+/// more at the end (in the variants, up to the next multiple of 3). Otherwise the game is over.
+/// A move's cards are chosen in the order `SetGame.movesOnTable` gives them, which in Set-Chain
+/// is the order of the next previous set. A test replays games move for move through `SetGame`
+/// and this player (`play(using:into:observer:)`) and compares them at every step.
 ///
 /// The table lives in fixed buffers with its slot map kept up to date move by move, and the
-/// set search is the solver's own `Solver.forEachSet` core, so nothing is allocated per game.
+/// move search is the solver's own (`Solver.forEachSet`, `forEachChainSet`,
+/// `forEachUltraSet`), so nothing is allocated per game.
 struct SoloGamePlayer: ~Copyable {
     /// Offsets into a tally buffer of `tallyStride` counters.
     enum Tally {
-        /// `seen` of table size index `s` (12, 15, 18, 21) in round `r`: `s * 23 + r`.
+        /// Table sizes with counters of their own: standard Set's 4, the variants' 31
+        /// (`SimulationResult.variantTableSizes`).
+        static let sizes = SimulationResult.variantTableSizes.count
+        /// `seen` of table size index `s` (12, 15, 18, 21; in the variants 12 through 42) in
+        /// round `r`: `s * 23 + r`.
         static let seen = 0
         /// `noSet`, laid out like `seen`.
-        static let noSet = 4 * SimulationResult.roundCount
+        static let noSet = sizes * SimulationResult.roundCount
         /// `leftAtEnd[n]`.
-        static let left = 8 * SimulationResult.roundCount
+        static let left = 2 * sizes * SimulationResult.roundCount
         /// Counters per tally, padded to whole cache lines so threads' tallies never share one.
         static let stride = (left + SimulationResult.leftCount + 7) / 8 * 8 + 8
     }
@@ -33,33 +40,45 @@ struct SoloGamePlayer: ~Copyable {
     let seed: UInt64
     /// The deck played with: its cards, and the table that a match refills to.
     let cardDeck: SetDeck
+    /// The rules played by.
+    let variant: SetVariant
     private let storage: UnsafeMutableRawPointer
     private let ordered: UnsafeMutablePointer<Card>
     /// The deck: `deck[0..<left]` are the cards not dealt yet, the next one dealt last, as in
     /// `SetGame.deck`.
-    private let deck: UnsafeMutablePointer<Card>
-    private let table: UnsafeMutablePointer<Card>
-    private let slots: UnsafeMutablePointer<UInt8>
-    private let found: UnsafeMutableBufferPointer<SetTriple>
+    let deck: UnsafeMutablePointer<Card>
+    let table: UnsafeMutablePointer<Card>
+    let slots: UnsafeMutablePointer<UInt8>
+    let found: UnsafeMutableBufferPointer<SetTriple>
+    /// Set-Chain: the previous set, its carried card first (valid once `chained`).
+    let previous: UnsafeMutablePointer<Card>
+    /// The table and the deck together: the variants' end-of-game check (`hasMove`).
+    let union: UnsafeMutablePointer<Card>
+    /// The slot map of `union`.
+    let unionSlots: UnsafeMutablePointer<UInt8>
 
-    /// The most cards a table can hold under these rules: any 21 cards hold a set.
-    static let tableCapacity = 21
+    /// The most cards a table can hold under these rules: any 21 cards hold a set, and a
+    /// Set-Chain table passes no 42 (see `SimulationResult.variantTableSizes`).
+    static let tableCapacity = 42
     /// The most sets 21 cards can hold: 21·20/6.
     static let setCapacity = 70
 
-    init(policy: Policy, seed: UInt64, deck kind: SetDeck = .standard) {
-        (self.policy, self.seed, self.cardDeck) = (policy, seed, kind)
+    init(policy: Policy, seed: UInt64, deck kind: SetDeck = .standard, variant: SetVariant = .standard) {
+        (self.policy, self.seed, self.cardDeck, self.variant) = (policy, seed, kind, variant)
         // NB: one block, aligned and padded to cache lines, so that two threads' players never
         // share a line.
         let line = 64
         let cardBytes = 128
-        let setOffset = 4 * cardBytes
+        let setOffset = 7 * cardBytes
         let size = setOffset + Self.setCapacity * MemoryLayout<SetTriple>.stride + line
         storage = .allocate(byteCount: size, alignment: line)
         ordered = storage.bindMemory(to: Card.self, capacity: 81)
         deck = (storage + cardBytes).bindMemory(to: Card.self, capacity: 81)
         table = (storage + 2 * cardBytes).bindMemory(to: Card.self, capacity: Self.tableCapacity)
         slots = (storage + 3 * cardBytes).bindMemory(to: UInt8.self, capacity: 81)
+        union = (storage + 4 * cardBytes).bindMemory(to: Card.self, capacity: 81)
+        unionSlots = (storage + 5 * cardBytes).bindMemory(to: UInt8.self, capacity: 81)
+        previous = (storage + 6 * cardBytes).bindMemory(to: Card.self, capacity: 3)
         found = UnsafeMutableBufferPointer(
             start: (storage + setOffset).bindMemory(to: SetTriple.self, capacity: Self.setCapacity),
             count: Self.setCapacity)
@@ -71,6 +90,9 @@ struct SoloGamePlayer: ~Copyable {
         deck.initialize(from: ordered, count: 81)
         table.initialize(repeating: ordered[0], count: Self.tableCapacity)
         slots.initialize(repeating: 0, count: 81)
+        union.initialize(from: ordered, count: 81)
+        unionSlots.initialize(repeating: 0, count: 81)
+        previous.initialize(repeating: ordered[0], count: 3)
         found.initialize(repeating: SetTriple(0, 1, 2))
     }
 
@@ -117,48 +139,51 @@ struct SoloGamePlayer: ~Copyable {
             place(deck[left], at: count)
             count &+= 1
         }
+        // Set-Chain: whether a set was taken, so that `previous` holds the last one.
+        var chained = false
         while true {
             let cards = UnsafeBufferPointer(start: UnsafePointer(table), count: count)
-            let set: SetTriple?
-            switch policy {
-            case .first:
-                set = Solver.firstSet(in: cards, slots: slots)
-            case .random:
-                let total = Solver.allSets(in: cards, slots: slots, into: found)
-                set = total == 0 ? nil : found[generator.index(below: total)]
-            }
+            let move = findMove(in: cards, chained: chained, using: &generator)
             if left > 0 {
-                let counter = (count &- opening) / 3 &* SimulationResult.roundCount &+ (size &- opening &- left) / 3
+                let sizeIndex = variant == .standard ? (count &- opening) / 3 : min(count &- opening, Tally.sizes &- 1)
+                let counter = sizeIndex &* SimulationResult.roundCount &+ (size &- opening &- left) / 3
                 tally[Tally.seen &+ counter] &+= 1
-                if set == nil { tally[Tally.noSet &+ counter] &+= 1 }
-            } else if set == nil {
-                tally[Tally.left &+ count] &+= 1
+                if move == nil { tally[Tally.noSet &+ counter] &+= 1 }
             }
-            observer.willTake(set, table: cards, deck: UnsafeBufferPointer(start: deck, count: left), tally: tally)
-            if let set {
-                slots[Int(table[set.i].index)] = 0
-                slots[Int(table[set.j].index)] = 0
-                slots[Int(table[set.k].index)] = 0
-                if count == opening, left > 0 {
-                    // The deck holds a multiple of 3 cards: refill the vacated slots in order.
-                    place(deck[left &- 1], at: set.i)
-                    place(deck[left &- 2], at: set.j)
-                    place(deck[left &- 3], at: set.k)
-                    left &-= 3
-                } else {
-                    var kept = set.i
-                    for slot in (set.i &+ 1)..<count where slot != set.j && slot != set.k {
-                        place(table[slot], at: kept)
-                        kept &+= 1
+            let deals = move == nil && left > 0 && (variant == .standard || hasMove(table: count, deck: left, chained: chained))
+            if move == nil, !deals { tally[Tally.left &+ count &+ left] &+= 1 }
+            observer.willTake(move, table: cards, deck: UnsafeBufferPointer(start: deck, count: left), tally: tally)
+            if let move {
+                if variant == .chain {
+                    previous[0] = move.carried ?? table[move.slots[0]]
+                    previous[1] = table[move.slots[move.count &- 2]]
+                    previous[2] = table[move.slots[move.count &- 1]]
+                    chained = true
+                }
+                for index in 0..<move.count { slots[Int(table[move.slots[index]].index)] = 0 }
+                // Refill the lowest vacated slots while the table is below its opening size
+                // (`SetGame.clearMatch`), then close up over the others in order.
+                let fresh = min(max(0, opening &- (count &- move.count)), move.count, left)
+                for index in 0..<fresh { place(deck[left &- 1 &- index], at: move.slots[index]) }
+                left &-= fresh
+                if fresh < move.count {
+                    var kept = move.slots[fresh]
+                    var skip = fresh &+ 1
+                    for slot in (kept &+ 1)..<count {
+                        if skip < move.count, slot == move.slots[skip] {
+                            skip &+= 1
+                        } else {
+                            place(table[slot], at: kept)
+                            kept &+= 1
+                        }
                     }
                     count = kept
                 }
-            } else if left > 0 {
-                place(deck[left &- 1], at: count)
-                place(deck[left &- 2], at: count &+ 1)
-                place(deck[left &- 3], at: count &+ 2)
-                left &-= 3
-                count &+= 3
+            } else if deals {
+                let dealt = min(variant == .standard ? SetGame.dealSize : SetGame.dealSize &- count % SetGame.dealSize, left)
+                for index in 0..<dealt { place(deck[left &- 1 &- index], at: count &+ index) }
+                left &-= dealt
+                count &+= dealt
             } else {
                 return
             }
@@ -174,11 +199,11 @@ struct SoloGamePlayer: ~Copyable {
 
 /// Watches a `SoloGamePlayer` move by move (the replay test against `SetGame`).
 protocol SoloGameObserver {
-    /// Called at each look for a set, before the move: take `set` (0-based slots), or with
-    /// none deal 3 more, or with the `deck` (cards not dealt, the next one last) empty end the
-    /// game. `tally` holds the counts so far, this look included.
+    /// Called at each look for a move, before it is made: take `move`, or with none deal more,
+    /// or, with no move left among the table and the `deck` (cards not dealt, the next one
+    /// last), end the game. `tally` holds the counts so far, this look included.
     mutating func willTake(
-        _ set: SetTriple?, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
+        _ move: SoloMove?, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
         tally: UnsafePointer<UInt64>)
 }
 
@@ -186,7 +211,7 @@ protocol SoloGameObserver {
 struct Unobserved: SoloGameObserver {
     @inline(__always)
     func willTake(
-        _ set: SetTriple?, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
+        _ move: SoloMove?, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
         tally: UnsafePointer<UInt64>
     ) {}
 }

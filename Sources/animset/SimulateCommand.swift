@@ -7,7 +7,8 @@ import Simulation
 import Synchronization
 
 /// `animset simulate --games N [--policy first|random] [--opponent LEVEL [--person LEVEL]]
-/// [--deck standard|junior] [--threads T] [--shard I/N]`: Monte Carlo solo games, or races
+/// [--deck standard|junior] [--variant standard|chain|ultra] [--threads T] [--shard I/N]`:
+/// Monte Carlo solo games (of Set, Set-Chain or UltraSet), or races
 /// against the computer; the statistics go to stdout (text, JSON or the charts page), a
 /// progress bar to stderr when it is a terminal.
 struct SimulateCommand: AnimsetCommand {
@@ -15,7 +16,7 @@ struct SimulateCommand: AnimsetCommand {
         commandName: "simulate",
         abstract: "Monte Carlo simulation of whole Set games, solo or against the computer.",
         discussion: """
-            The result depends only on --seed, --games, --policy, --deck, --opponent and --person, never on \
+            The result depends only on --seed, --games, --policy, --deck, --variant, --opponent and --person, never on \
             --threads. --format json prints it as one JSON object; --format html as a self-contained page of charts.
             """
     )
@@ -37,6 +38,9 @@ struct SimulateCommand: AnimsetCommand {
     @Option(help: "The deck: standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table).")
     var deck: SetDeck = .standard
 
+    @Option(help: "The rules of the solo games: standard Set (default), chain (Set-Chain) or ultra (UltraSet).")
+    var variant: SetVariant = .standard
+
     @Option(help: ArgumentHelp("Threads to play on (default: all cores).", valueName: "T"))
     var threads: Int?
 
@@ -55,6 +59,12 @@ struct SimulateCommand: AnimsetCommand {
         do { try SimulationConfiguration.check(games: games) } catch { throw ValidationError("--games: \(error)") }
         if let threads, threads < 1 { throw ValidationError("--threads needs a positive whole number, not '\(threads)'") }
         if person != nil, opponent == nil { throw ValidationError("--person needs --opponent (the person races the computer)") }
+        if variant != .standard, opponent != nil {
+            throw ValidationError("--variant \(variant.rawValue) is for solo games: against --opponent the games are of standard Set")
+        }
+        if variant != .standard, deck != .standard {
+            throw ValidationError("--variant \(variant.rawValue) is played with the standard deck: use --deck standard")
+        }
         if let policy, opponent != nil {
             throw ValidationError("--policy \(policy.rawValue) is for solo games: against --opponent both players take a random set")
         }
@@ -63,7 +73,7 @@ struct SimulateCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         let duel = opponent.map { Duel(opponent: $0, person: person ?? .medium) }
         let configuration = SimulationConfiguration(
-            games: games, seed: seed.seed ?? 1, policy: policy ?? .first, shard: shard, deck: deck, duel: duel)
+            games: games, seed: seed.seed ?? 1, policy: policy ?? .first, shard: shard, deck: deck, variant: variant, duel: duel)
         let bar: SimulationProgressBar? = Platform.isTerminal(2) ? SimulationProgressBar() : nil
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar {
@@ -77,6 +87,10 @@ struct SimulateCommand: AnimsetCommand {
 }
 
 extension SetDeck: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension SetVariant: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 

@@ -36,6 +36,8 @@ import TmuxDriver
         ("animset simulate --opp", ["--opponent"]),
         ("animset simulate --opponent ", ["easy", "medium", "hard"]),
         ("animset simulate --opponent hard --person ", ["easy", "medium", "hard"]),
+        ("animset simulate --vari", ["--variant"]),
+        ("animset simulate --variant ", ["standard", "chain", "ultra"]),
         ("animset run --game ", ["set", "concentration", "matching"]),
         ("animset --events ", ["off", "summary", "full"]),
         ("animset --disc", ["--discard"]),

@@ -53,6 +53,18 @@ import Testing
         }
     }
 
+    /// `--variant` is `simulate`'s alone (a game's variant at the prompt is `new-game`'s): any
+    /// other subcommand, and bare `animset`, refuse it naming it.
+    @Test(arguments: subcommands.filter { $0.name != "simulate" })
+    func variantIsSimulatesAlone(_ subcommand: Subcommand) throws {
+        for arguments in [[subcommand.name, "--variant", "chain"] + subcommand.rest, ["--variant", "chain"]] {
+            let result = try Binary.run(arguments, script: "")
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("animset: error: ") && result.stderr.contains("'--variant'"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
     /// Options before the subcommand's name belong to bare `animset`, which does not run: they
     /// were parsed and dropped (`animset --rule remove simulate --games 10` played the refill
     /// rule's figures, as it must, and said nothing).

@@ -60,6 +60,7 @@ import Testing
             Case(before: simulate, option: "--policy", value: "random", after: []),
             Case(before: simulate, option: "--opponent", value: "hard", after: []),
             Case(before: simulate + ["--opponent", "hard"], option: "--person", value: "easy", after: []),
+            Case(before: simulate, option: "--variant", value: "chain", after: []),
             Case(before: simulate, option: "--seed", value: "9", after: []),
             Case(before: simulate, option: "--shard", value: "1/4", after: []),
             Case(before: simulate, option: "--format", value: "json", after: []),

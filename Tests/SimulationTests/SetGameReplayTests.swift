@@ -17,21 +17,27 @@ struct SetGameReplay: SoloGameObserver {
     /// The first difference, in words; nothing is compared after it.
     var failure: String?
 
+    /// Moves taken so far in the game.
+    var moves = 0
+
     init(configuration: SimulationConfiguration) {
         game = SetGame(seed: 0)
         counted = SimulationResult(
             seed: configuration.seed, policy: configuration.policy,
-            totalGames: configuration.games, gameRange: configuration.gameRange, deck: configuration.deck)
+            totalGames: configuration.games, gameRange: configuration.gameRange, deck: configuration.deck,
+            variant: configuration.variant)
     }
 
     /// Starts game `number` of the run, dealt as the player deals it.
     mutating func start(game number: Int) {
-        game = SetGame(seed: SoloGamePlayer.gameSeed(counted.seed, game: number), rule: .refill, deck: counted.deck)
+        game = SetGame(seed: SoloGamePlayer.gameSeed(counted.seed, game: number), rule: .refill, deck: counted.deck,
+                       variant: counted.variant)
         taken = []
+        moves = 0
     }
 
     mutating func willTake(
-        _ set: SetTriple?, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
+        _ move: SoloMove?, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
         tally: UnsafePointer<UInt64>
     ) {
         guard failure == nil else { return }
@@ -39,44 +45,45 @@ struct SetGameReplay: SoloGameObserver {
         guard game.table == Array(table) else { return fail("table \(game.table) vs \(Array(table))") }
         guard game.deck == Array(deck) else { return fail("deck \(game.deck) vs \(Array(deck))") }
         guard game.discard == taken else { return fail("discard \(game.discard) vs \(taken)") }
-        let sets = game.setsOnTable
+        let found = game.movesOnTable
         if !game.deck.isEmpty {
             let deck = counted.deck
-            guard let size = deck.tableSizes.firstIndex(of: game.table.count) else {
+            guard let size = counted.tableSizes.firstIndex(of: game.table.count) else {
                 return fail("a table of \(game.table.count) cards with the deck not empty")
             }
-            let look = TableCount(seen: 1, noSet: sets.isEmpty ? 1 : 0)
+            let look = TableCount(seen: 1, noSet: found.isEmpty ? 1 : 0)
             counted.tables[size] = counted.tables[size] + look
             if game.table.count == deck.tableSize {
                 let round = (deck.cardCount - game.deck.count - deck.tableSize) / SetGame.dealSize
                 counted.rounds12[round] = counted.rounds12[round] + look
             }
-        } else if sets.isEmpty {
-            counted.leftAtEnd[game.table.count] += 1
         }
+        // The SPEC's "left at the end": the cards not taken once the engine says it is over.
+        if game.isOver { counted.leftAtEnd[game.table.count + game.deck.count] += 1 }
         var players = SimulationResult(
             seed: counted.seed, policy: counted.policy, totalGames: counted.totalGames, gameRange: counted.gameRange,
-            deck: counted.deck)
+            deck: counted.deck, variant: counted.variant)
         players.add(tally: tally)
         guard players == counted else { return fail("statistics differ") }
         do throws(SetGameError) {
-            if let set {
-                let fits = counted.policy == .first ? set == sets.first : sets.contains(set)
-                guard fits else { return fail("took \(set) of \(sets) under policy \(counted.policy)") }
-                let cards = set.slots.map { game.table[$0] }
-                for card in cards { _ = try game.choose(card, now: 0) }
-                guard game.setsFound == taken.count / 3 + 1 else { return fail("\(cards) not a match") }
-                // The match shows until the next choice, unless it ended the game.
-                if game.reveal == .match { _ = try game.choose(cards[0], now: 0) }
-                taken += cards
-            } else if !deck.isEmpty {
-                guard sets.isEmpty else { return fail("dealt with a set on the table") }
+            if let move {
+                // The player's cards in the order `movesOnTable` gives them: a chain set's
+                // carried card first, then the table's in slot order (an ultraset's pairs aside).
+                let cards = (move.carried.map { [$0] } ?? []) + (0..<move.count).map { game.table[move.slots[$0]] }
+                let same = { (engine: SetMove) in counted.variant == .ultra ? Set(engine.cards) == Set(cards) : engine.cards == cards }
+                guard let chosen = found.first(where: same) else { return fail("took \(cards), not a move of \(found.map(\.cards))") }
+                if counted.policy == .first, chosen != found.first { return fail("took \(cards), not the first of \(found.map(\.cards))") }
+                for card in chosen.cards { _ = try game.choose(card, now: 0) }
+                moves += 1
+                guard game.setsFound == moves else { return fail("\(cards) not a match") }
+                _ = try game.putAwayShown()
+                taken += (0..<move.count).map { table[move.slots[$0]] }
+            } else if !game.isOver {
+                guard found.isEmpty else { return fail("dealt with a move on the table") }
                 _ = try game.deal(now: 0)
-            } else {
-                guard game.isOver else { return fail("ended a game that is not over") }
             }
         } catch {
-            fail("SetGame refused the move after \(set.map { "\($0)" } ?? "no set"): \(error)")
+            fail("SetGame refused the move after \(move.map { "\($0)" } ?? "no move"): \(error)")
         }
     }
 
@@ -87,7 +94,8 @@ struct SetGameReplay: SoloGameObserver {
     /// Plays `configuration`'s games in the player and replays them here; `tally` is the
     /// player's (zeroed, `SoloGamePlayer.Tally.stride` counters).
     mutating func replay(_ configuration: SimulationConfiguration, seeds: (Int) -> UInt64) {
-        let player = SoloGamePlayer(policy: configuration.policy, seed: configuration.seed, deck: configuration.deck)
+        let player = SoloGamePlayer(
+            policy: configuration.policy, seed: configuration.seed, deck: configuration.deck, variant: configuration.variant)
         let tally = UnsafeMutablePointer<UInt64>.allocate(capacity: SoloGamePlayer.Tally.stride)
         tally.initialize(repeating: 0, count: SoloGamePlayer.Tally.stride)
         defer { tally.deallocate() }
@@ -95,6 +103,7 @@ struct SetGameReplay: SoloGameObserver {
             start(game: number)
             var generator = SeededGenerator(seed: seeds(number))
             player.play(using: &generator, into: tally, observer: &self)
+            if failure == nil, !game.isOver { fail("the player ended a game that is not over") }
         }
     }
 }
@@ -127,6 +136,27 @@ struct SetGameReplay: SoloGameObserver {
         #expect(replay.counted.setsPerGame > 6 && replay.counted.setsPerGame <= 9)
         #expect(Simulator.run(configuration, threads: 3) == replay.counted)
         #expect(Simulator.run(configuration, threads: 1) == replay.counted)
+    }
+
+    /// Whole Set-Chain and UltraSet games, move for move, policy by policy: the same moves
+    /// (a chain set's carried card and the order of the next previous set included), deals,
+    /// the same end (a chain broken with cards in the deck), the same counts; and the simulator
+    /// on two threads counting the same.
+    @Test(arguments: [SetVariant.chain, .ultra], Policy.allCases)
+    func variantGamesArePlayedMoveForMove(variant: SetVariant, policy: Policy) {
+        let configuration = SimulationConfiguration(games: 1_500, seed: 24, policy: policy, variant: variant)
+        var replay = SetGameReplay(configuration: configuration)
+        replay.replay(configuration) { SoloGamePlayer.gameSeed(configuration.seed, game: $0) }
+        #expect(replay.failure == nil, "\(replay.failure ?? "")")
+        #expect(replay.counted.leftAtEnd.reduce(0, +) == 1_500)
+        #expect(replay.counted.variant == variant)
+        #expect(Simulator.run(configuration, threads: 2) == replay.counted)
+        if variant == .ultra {
+            // Any 10 cards hold an ultraset: the table never lacks one while the deck lasts.
+            #expect(replay.counted.tables[0].noSet == 0 && replay.counted.tables.dropFirst().allSatisfy { $0.seen == 0 })
+        } else {
+            #expect(replay.counted.tables[1].seen > 0, "tables of 13 cards, after a chain set from 15")
+        }
     }
 
     /// The replay notices a player that is not playing the game it is compared with.

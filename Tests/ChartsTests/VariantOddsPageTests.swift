@@ -1,0 +1,47 @@
+import SetGame
+import Simulation
+import Testing
+@testable import Charts
+
+/// The charts page of a Set-Chain or UltraSet run (issue 24): the variant in its title and run
+/// line, its moves named, the table sizes seen, and no Knuth (his count is of standard Set).
+@Suite struct VariantOddsPageTests {
+    static func page(_ variant: SetVariant) -> OddsPage {
+        OddsPage(Simulator.run(SimulationConfiguration(games: 300, seed: 8, variant: variant), threads: 2))
+    }
+
+    @Test(arguments: [SetVariant.chain, .ultra])
+    func thePageSaysTheVariant(variant: SetVariant) {
+        let page = Self.page(variant)
+        let html = page.html
+        #expect(html.contains("<title>The odds of \(variant.title): 300 games</title>"))
+        #expect(html.contains("<h1>The odds of \(variant.title)</h1>"))
+        #expect(html.contains("300 games · policy first · seed 8 · \(variant.title)</p>"))
+        #expect(html.contains("<h2>No \(variant.moveName) among 12 cards, by round</h2>"))
+        #expect(html.contains("<dt>\(variant.moveName)s per game</dt>"))
+        #expect(!html.contains("Knuth") && page.roundsChart.marker == nil)
+        #expect(html == Self.page(variant).html)
+        // The rounds' deck is a range: a chain set refills 2 cards, an ultraset 4.
+        #expect(page.roundsTable.contains("<tr><td>0</td><td>67-69</td><td>300</td>"))
+    }
+
+    @Test func setChainShowsTheTableSizesSeenAndItsMoves() {
+        let page = Self.page(.chain)
+        let seen = page.result.tables.filter { $0.seen > 0 }.count
+        #expect(seen >= 4 && seen < SimulationResult.variantTableSizes.count)
+        #expect(page.sizesTable.components(separatedBy: "<tr>").count - 2 == seen)
+        #expect(page.sizesTable.contains("<tr><td>13</td>"))
+        #expect(page.html.contains("Chain sets taken in a game: 1 + (81 − 3 − cards left) / 2."))
+        // A game that leaves 4 cards took 1 + 74 / 2 chain sets; every row occurred.
+        #expect(page.sets(left: 4) == 38 && page.sets(left: 0) == 40)
+        #expect(page.leftRows.allSatisfy { $0.games > 0 && $0.left % 2 == 0 })
+    }
+
+    @Test func ultraSetCountsFourCardsAMove() {
+        let page = Self.page(.ultra)
+        #expect(page.sizesTable.components(separatedBy: "<tr>").count - 2 == 1)
+        #expect(page.sets(left: 5) == 19 && page.sets(left: 1) == 20)
+        #expect(page.html.contains("Ultrasets taken in a game: (81 − cards left) / 4."))
+        #expect(page.html.contains("<th scope=\"col\">no ultraset</th>"))
+    }
+}
