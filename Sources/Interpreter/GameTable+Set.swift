@@ -43,7 +43,6 @@ extension Session {
     mutating func seatSetComputer(_ level: OpponentLevel, seed: UInt64?) throws(InterpreterError) {
         guard games.set.puzzle == nil else { throw .soloOnly("puzzle") }
         guard games.set.trial == nil else { throw .soloOnly("time trial") }
-        guard games.set.variant == .standard else { throw .computerNotInVariant(games.set.variant) }
         var game = games.set
         let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in try game.join(Player.computerName) }
         games.set = game

@@ -61,8 +61,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case noOpponent
     case computerOnTurn
     case soloOnly(String)
-    /// The computer asked to play Set-Chain or UltraSet, which it does not know yet.
-    case computerNotInVariant(SetVariant)
     /// `new-game --variant` with a deck other than the standard one.
     case variantNeedsStandardDeck(SetVariant)
 
@@ -182,8 +180,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "the computer is taking its turn: stop it once your turn comes"
         case .soloOnly(let what):
             "a \(what) is solo: no --players or --opponent, and the computer does not play it"
-        case .computerNotInVariant(let variant):
-            "the computer does not play \(variant.title) yet: play it solo or with --players"
         case .variantNeedsStandardDeck(let variant):
             "\(variant.title) is played with the standard deck: use --deck standard with --variant \(variant.rawValue)"
         }

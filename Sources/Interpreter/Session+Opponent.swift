@@ -46,7 +46,7 @@ extension Session {
         }
         try seatComputer(level, seed: nil)
         context.output.text = "The computer plays at \(level.rawValue): " + (games.current == .concentration
-            ? "it takes its turns after its think time." : "it claims a set after its think time.")
+            ? "it takes its turns after its think time." : "it claims \(games.set.variant.aMove) after its think time.")
             + " In scripts wait lets it move."
         context.drawBoard = true
     }

@@ -135,7 +135,7 @@ extension Games {
         if let seat = setOpponent {
             do {
                 try seat.validate(players: set.players)
-                try seat.plan.validate(table: set.table)
+                try seat.plan.validate(in: set)
             } catch { throw InvalidState("set: \(error.reason)") }
         }
         if let seat = concentrationOpponent {

@@ -67,6 +67,15 @@ extension SetGame {
         }
     }
 
+    /// Whether `cards` would be a move of this variant now: a set (in Set-Chain after the first
+    /// set, one carrying exactly one card of the previous set), or four cards of an ultraset.
+    public func isMove(_ cards: [Card]) -> Bool {
+        guard cards.count == variant.moveSize, Set(cards).count == cards.count else { return false }
+        if variant == .ultra { return Solver.ultraSet(cards[0], cards[1], cards[2], cards[3]) != nil }
+        if variant == .chain, !chainPrevious.isEmpty, cards.filter(chainPrevious.contains).count != 1 { return false }
+        return Solver.isSet(cards[0], cards[1], cards[2])
+    }
+
     /// Whether the selected cards are a move of this variant (the chain rule checked already).
     var selectionIsMove: Bool {
         switch variant {

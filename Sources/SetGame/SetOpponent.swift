@@ -25,42 +25,48 @@ public struct SetOpponent: Sendable, Equatable, Codable {
     ///
     /// Takes numbers from `generator` only when there is something to do; returns `.none`
     /// (think 0) for a game that is over or a puzzle, and asks for a deal on an empty table
-    /// while the deck lasts. Never traps.
+    /// while the deck lasts. Never traps. In Set-Chain and UltraSet it plays the variant's
+    /// moves (`SetGame.movesOnTable`: a chain set with its carried card first, four cards of an
+    /// ultraset), with the think times of Set counted by the moves on the table.
     public func plan(for game: SetGame, using generator: inout SeededGenerator) -> SetOpponentPlan {
         guard game.puzzle == nil, !game.isOver else { return .idle }
-        let sets = game.setsOnTable
+        let moves = game.movesOnTable
         let profile = profile
-        guard !sets.isEmpty else {
+        guard !moves.isEmpty else {
             guard !game.deck.isEmpty else { return .idle }
             return SetOpponentPlan(thinkSeconds: profile.giveUp.draw(using: &generator), move: .deal)
         }
-        let think = profile.find(sets: sets.count).draw(using: &generator)
-        let chosen = sets[generator.index(below: sets.count)]
-        let cards = chosen.slots.map { game.table[$0] }
+        let think = profile.find(sets: moves.count).draw(using: &generator)
+        let chosen = moves[generator.index(below: moves.count)]
         if profile.slipChance > 0, generator.unit() < profile.slipChance,
            let slip = Self.slip(from: chosen, in: game, using: &generator) {
             return SetOpponentPlan(thinkSeconds: think, move: .claim(slip))
         }
-        return SetOpponentPlan(thinkSeconds: think, move: .claim(cards))
+        return SetOpponentPlan(thinkSeconds: think, move: .claim(chosen.cards))
     }
 
-    /// Two cards of `set` and a third that is not a set with them: a live card one attribute
-    /// away from the right one when the table has such a card (a near miss, the usual human
-    /// slip), else any other live card; `nil` when the table has no other card. Slot order.
-    static func slip(from set: SetTriple, in game: SetGame, using generator: inout SeededGenerator) -> [Card]? {
-        let kept = generator.index(below: 3)
-        let slots = set.slots
-        let (a, b) = (slots[(kept + 1) % 3], slots[(kept + 2) % 3])
-        let right = game.table[slots[kept]]
+    /// The cards of `move` with one of its table cards swapped for another: a live card one
+    /// attribute away from it when the table has such a card (a near miss, the usual human
+    /// slip), else any other live card. A chain set's carried card stays, first; the table's
+    /// cards come in slot order. `nil` when the table has no other card, or when the swap
+    /// happens to make a move after all (another split of four cards can be an ultraset).
+    static func slip(from move: SetMove, in game: SetGame, using generator: inout SeededGenerator) -> [Card]? {
+        // NB: the previous set may still be on the table, shown as the match just found.
+        let carried = move.cards.filter(game.chainPrevious.contains)
+        let onTable = move.cards.filter { !carried.contains($0) }
+        guard !onTable.isEmpty else { return nil }
+        let right = onTable[generator.index(below: onTable.count)]
         let shown: Set<Card> = game.reveal == .match ? Set(game.selected) : []
         let others = game.table.indices.filter { slot in
-            !slots.contains(slot) && !shown.contains(game.table[slot])
+            !move.cards.contains(game.table[slot]) && !shown.contains(game.table[slot])
         }
         guard !others.isEmpty else { return nil }
         let near = others.filter { differences(game.table[$0], right) == 1 }
         let pool = near.isEmpty ? others : near
-        let third = pool[generator.index(below: pool.count)]
-        return [a, b, third].sorted().map { game.table[$0] }
+        let third = game.table[pool[generator.index(below: pool.count)]]
+        let kept = (onTable.filter { $0 != right } + [third]).sorted { (game.slot(of: $0) ?? 0) < (game.slot(of: $1) ?? 0) }
+        let claim = carried + kept
+        return game.isMove(claim) ? nil : claim
     }
 
     /// On how many of the four attributes two cards differ.

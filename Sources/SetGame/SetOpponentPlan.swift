@@ -8,7 +8,8 @@ import CardKit
 public struct SetOpponentPlan: Sendable, Equatable, Codable {
     /// The move at the end of the think.
     public enum Move: Sendable, Equatable, Codable {
-        /// Choose these three table cards (in slot order). A set, except easy's slips.
+        /// Choose these cards: three table cards in slot order (a set, except easy's slips); in
+        /// Set-Chain a card of the previous set first, then two of the table; in UltraSet four.
         case claim([Card])
         /// Ask for 3 more cards: no set was found.
         case deal
@@ -32,11 +33,13 @@ public struct SetOpponentPlan: Sendable, Equatable, Codable {
 }
 
 extension SetOpponentPlan {
-    /// Checks a saved plan against the table it was made for: a claim is three different
-    /// cards on the table.
-    public func validate(table: [Card]) throws(InvalidState) {
+    /// Checks a saved plan against the game it was made for: a claim is as many different
+    /// cards as a move takes (3, 4 in UltraSet), each one the game lets a player choose (on
+    /// the table; in Set-Chain, a card of the previous set too).
+    public func validate(in game: SetGame) throws(InvalidState) {
         guard case .claim(let cards) = move else { return }
-        try InvalidState.require(cards.count == 3 && Set(cards).count == 3 && cards.allSatisfy(table.contains),
-                                 "the computer's planned claim \(cards.map(\.code).joined(separator: " ")) is not three different cards on the table")
+        let size = game.variant.moveSize
+        try InvalidState.require(cards.count == size && Set(cards).count == size && cards.allSatisfy(game.isChoosable),
+                                 "the computer's planned claim \(cards.map(\.code).joined(separator: " ")) is not \(size) different cards it can choose")
     }
 }

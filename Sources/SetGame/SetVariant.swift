@@ -23,6 +23,12 @@ public enum SetVariant: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// A move with its article: "a set", "a chain set", "an ultraset".
+    public var aMove: String { (self == .ultra ? "an " : "a ") + moveName }
+
+    /// The variant's name with its article: "a Set", "a Set-Chain", "an UltraSet".
+    public var aTitle: String { (self == .ultra ? "an " : "a ") + title }
+
     /// The variant's name for people: "Set", "Set-Chain" or "UltraSet".
     public var title: String {
         switch self {

@@ -38,7 +38,7 @@ extension SimulationError: CustomStringConvertible {
         case .differentDecks(let a, let b):
             "cannot merge a \(a.rawValue)-deck result with a \(b.rawValue)-deck one: they count different tables"
         case .differentVariants(let a, let b):
-            "cannot merge \(Self.article(a.title)) \(a.title) result with \(Self.article(b.title)) \(b.title) one: they count different games"
+            "cannot merge \(a.aTitle) result with \(b.aTitle) one: they count different games"
         case .overlap(let a, let b): "games \(a.lowerBound)..<\(a.upperBound) and \(b.lowerBound)..<\(b.upperBound) overlap"
         case .gap(let missing): "no result covers games \(missing.lowerBound)..<\(missing.upperBound)"
         case .incomplete(let missing, let total):
@@ -50,11 +50,6 @@ extension SimulationError: CustomStringConvertible {
             "\(games) games is more than a run can have (at most \(SimulationConfiguration.maximumGames))"
         case .empty: "no results to merge"
         }
-    }
-
-    /// "an" before a vowel (an UltraSet result), "a" otherwise.
-    private static func article(_ word: String) -> String {
-        word.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
     }
 
     /// Who played a run, in words.

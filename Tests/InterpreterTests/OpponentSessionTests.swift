@@ -14,6 +14,19 @@ import Testing
         return session
     }
 
+    /// A fresh session that loaded what `session` saved.
+    static func savedAndLoaded(_ session: inout Session) throws -> Session {
+        guard case .save(_, let contents)? = session.evaluate("save game.json").request else {
+            throw SaveMadeNoRequest()
+        }
+        var other = Sessions.make(.set)
+        let loaded = other.load(contents: contents, path: "game.json")
+        #expect(loaded.ok, "\(loaded.error?.message ?? "")")
+        return other
+    }
+
+    struct SaveMadeNoRequest: Error {}
+
     /// `seconds` as `wait` takes them, to the millisecond.
     static func waitLine(_ seconds: Double) -> String { "wait " + String(format: "%.3f", max(0, seconds)) }
 
@@ -96,13 +109,7 @@ import Testing
     @Test func saveAndLoadKeepThePlayersAndTheComputer() throws {
         var session = Self.versus(.medium)
         Sessions.run(&session, ["wait 30", "choose 1"])
-        guard case .save(_, let contents)? = session.evaluate("save game.json").request else {
-            Issue.record("save made no request")
-            return
-        }
-        var other = Sessions.make(.set)
-        let loaded = other.load(contents: contents, path: "game.json")
-        #expect(loaded.ok, "\(loaded.error?.message ?? "")")
+        var other = try Self.savedAndLoaded(&session)
         #expect(other.games == session.games)
         #expect(other.computerDue == session.computerDue)
         #expect(other.evaluate("wait 60").text == session.evaluate("wait 60").text)
@@ -138,6 +145,26 @@ import Testing
         #expect(session.games.concentration.turn == 0)
         Sessions.run(&session, ["opponent off"])
         #expect(session.computerDue == nil)
+    }
+
+    /// Issue 24: the computer plays Set-Chain and UltraSet, claiming the variant's moves
+    /// (carrying a card of the previous set, or four cards), and a save keeps its plan.
+    @Test(arguments: [SetVariant.chain, .ultra])
+    func theComputerPlaysTheVariants(variant: SetVariant) throws {
+        var session = Sessions.make(.set, seed: 5)
+        let start = session.evaluate("new-game set --variant \(variant.rawValue) --opponent hard --seed 5")
+        #expect(start.ok, "\(start.error?.message ?? "")")
+        #expect(session.evaluate("opponent").text == "The computer plays at hard.")
+        Sessions.run(&session, ["wait 60", "wait 60", "wait 60"])
+        #expect(session.games.set.players[1].score > 0)
+        #expect(session.games.set.setsFound >= 2)
+        if variant == .chain { #expect(session.games.set.chainPrevious.count == 3) }
+        var other = try Self.savedAndLoaded(&session)
+        #expect(other.evaluate("wait 60").text == session.evaluate("wait 60").text)
+        var solo = Sessions.make(.set)
+        Sessions.run(&solo, ["new-game set --variant \(variant.rawValue) --seed 5"])
+        #expect(solo.evaluate("opponent easy").text
+            .hasPrefix("The computer plays at easy: it claims \(variant.aMove) after its think time. In scripts wait lets it move.\n"))
     }
 
     @Test(arguments: [

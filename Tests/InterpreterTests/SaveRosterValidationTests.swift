@@ -40,7 +40,7 @@ import Testing
     }
 
     static func claim(_ pick: @escaping @Sendable (_ table: [String], _ deck: [String]) -> [String], _ name: String) -> Breakage {
-        Breakage(name: name, mentions: "is not three different cards on the table") { save in
+        Breakage(name: name, mentions: "is not 3 different cards it can choose") { save in
             var games = save["games"] as? Object ?? [:]
             let set = games["set"] as? Object ?? [:]
             let cards = pick(set["table"] as? [String] ?? [], set["deck"] as? [String] ?? [])

@@ -1,0 +1,74 @@
+import CardKit
+import Testing
+@testable import SetGame
+
+/// The computer opponent in Set-Chain and UltraSet (issue 24): its claims are moves of the
+/// variant (a chain set's carried card first, four cards of an ultraset), easy's slips are
+/// not, and it asks for a deal only when the table holds no move.
+@Suite struct VariantOpponentTests {
+    /// Plays `game` to its end by the computer's own plans at `level`, checking each plan
+    /// before making it; returns the claims that were moves and those that were slips.
+    static func playOut(_ variant: SetVariant, level: OpponentLevel, seed: UInt64) throws -> (moves: Int, slips: Int) {
+        var game = SetGame(seed: seed, variant: variant)
+        var generator = SeededGenerator(seed: seed)
+        let opponent = SetOpponent(level: level)
+        var (moves, slips, now) = (0, 0, 0.0)
+        while !game.isOver {
+            let plan = opponent.plan(for: game, using: &generator)
+            now += plan.thinkSeconds
+            #expect(plan.thinkSeconds > 0)
+            try plan.validate(in: game)
+            switch plan.move {
+            case .claim(let cards):
+                let found = game.movesOnTable
+                if game.isMove(cards) {
+                    moves += 1
+                    #expect(found.contains { $0.cards == cards }, "\(cards) is not as movesOnTable gives it")
+                } else {
+                    slips += 1
+                    #expect(level != .hard)
+                }
+                if variant == .chain, !game.chainPrevious.isEmpty {
+                    #expect(game.chainPrevious.contains(cards[0]) && cards.dropFirst().allSatisfy(game.table.contains))
+                }
+                _ = try game.putAwayShown()
+                _ = game.deselectAll()
+                for card in cards { _ = try game.choose(card, now: now) }
+            case .deal:
+                #expect(game.movesOnTable.isEmpty)
+                _ = try game.deal(now: now)
+            case .none:
+                Issue.record("idle while the game is not over")
+                return (moves, slips)
+            }
+        }
+        return (moves, slips)
+    }
+
+    @Test(arguments: [SetVariant.chain, .ultra], [UInt64(3), 11])
+    func hardClaimsOnlyMovesOfTheVariantToTheEnd(variant: SetVariant, seed: UInt64) throws {
+        let played = try Self.playOut(variant, level: .hard, seed: seed)
+        #expect(played.slips == 0)
+        #expect(played.moves > (variant == .ultra ? 15 : 28))
+    }
+
+    @Test(arguments: [SetVariant.chain, .ultra])
+    func easySlipsNowAndThenAndItsSlipsAreNoMoves(variant: SetVariant) throws {
+        var slips = 0, moves = 0
+        for seed in UInt64(0)..<6 {
+            let played = try Self.playOut(variant, level: .easy, seed: seed)
+            (slips, moves) = (slips + played.slips, moves + played.moves)
+        }
+        #expect(slips > 0 && slips < moves / 3, "\(slips) slips, \(moves) moves")
+    }
+
+    @Test func aSavedPlanMustFitTheVariant() {
+        var game = SetGame(seed: 3, variant: .ultra)
+        let four = Array(game.table.prefix(4)), three = Array(game.table.prefix(3))
+        #expect(throws: Never.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(four)).validate(in: game) }
+        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(three)).validate(in: game) }
+        game = SetGame(seed: 3, variant: .chain)
+        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(four)).validate(in: game) }
+        #expect(throws: Never.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(three)).validate(in: game) }
+    }
+}
