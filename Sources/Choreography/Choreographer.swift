@@ -13,16 +13,19 @@ import CardKit
 /// 4. cards that stay move to their new frames (rearrange, shuffle, gather, pan, restore,
 ///    resize), all together;
 /// 5. deals, one card at a time from the deck, each turned face up on arrival; the first
-///    starts once phase 4 is over and, after a flyaway, a moment after it began.
+///    starts once phase 4 is over and, after a flyaway, a moment after it began. With a
+///    `dealSpin` each card turns whole turns on its way (`DealSpin`).
 ///
 /// A card is never moved and turned over at the same time.
 public struct Choreographer: Sendable {
     /// How long each kind of animation takes.
     public var timing: Timing
+    /// How many whole turns dealt cards make on their way from the deck (none by default).
+    public var dealSpin: DealSpin
 
-    /// A choreographer with the given timing.
-    public init(timing: Timing = .standard) {
-        self.timing = timing
+    /// A choreographer with the given timing, dealing cards that spin `dealSpin` turns.
+    public init(timing: Timing = .standard, dealSpin: DealSpin = .none) {
+        (self.timing, self.dealSpin) = (timing, dealSpin)
     }
 
     /// The events that animate `transition` from the table laid out by `from` to the table laid
@@ -33,7 +36,7 @@ public struct Choreographer: Sendable {
         _ transition: TableTransition, from: TableLayout, to: TableLayout,
         generator: inout SeededGenerator
     ) -> [AnimationEvent] {
-        var planner = Planner(transition: transition, from: from, to: to, timing: timing)
+        var planner = Planner(transition: transition, from: from, to: to, timing: timing, dealSpin: dealSpin)
         planner.reveal()
         planner.highlight()
         planner.depart(generator: &generator)

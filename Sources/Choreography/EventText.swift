@@ -5,6 +5,7 @@
 ///   0.00 +0.20  select    2RTO  at slot 7
 ///   0.20 +0.60  match     2RTO  at slot 7
 ///   0.80 +2.00  flyaway   2RTO  slot 7 → air (21 keyframes)
+///   1.10 +0.50  deal      3GSD  deck → slot 7 (26 keyframes, 2 turns)
 /// ```
 /// and (`summary`): `select 1 card, match 3 cards, flyaway 3 cards, … (3.80 s)`.
 public enum EventText {
@@ -67,7 +68,9 @@ public enum EventText {
             ? "\(fromWords) \(event.from.map(rect) ?? "") \(arrow) \(event.to.map(rect) ?? "")"
             : "\(fromWords) \(arrow) \(toWords)"
         guard let path = event.path else { return route }
-        return "\(route) (\(path.count) keyframes)"
+        guard event.kind == .deal, let last = path.last else { return "\(route) (\(path.count) keyframes)" }
+        let turns = Int((last.rotation / 360).rounded())
+        return "\(route) (\(path.count) keyframes, \(turns) turn\(turns == 1 ? "" : "s"))"
     }
 
     /// A frame in words: `12x4 at 0,20`.

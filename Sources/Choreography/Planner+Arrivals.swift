@@ -54,7 +54,8 @@ extension Planner {
         moveEnd = start + style.duration
     }
 
-    /// Phase 5: deals, one card at a time, each turned face up on arrival.
+    /// Phase 5: deals, one card at a time, each turned face up on arrival; spinning on the way
+    /// (a `path`) when `dealSpin` says so.
     mutating func deal() {
         guard !moves.dealt.isEmpty else { return }
         let afterFlight = flightStart.map { $0 + timing.dealLead } ?? 0
@@ -63,9 +64,10 @@ extension Planner {
         for (number, arrival) in moves.dealt.enumerated() {
             let t = first + Double(number) * stagger
             let target = resting(arrival.to)
+            let spin = dealSpin.path(from: to.deck, to: target.frame, t: t, duration: timing.deal, interval: timing.keyframeInterval)
             events.add(AnimationEvent(
                 t: t, duration: timing.deal, kind: .deal, cards: [arrival.card], from: to.deck, to: target.frame,
-                fromPlace: .deck, toPlace: target.place))
+                fromPlace: .deck, toPlace: target.place, path: spin))
             if transition.dealtFaceUp {
                 events.add(AnimationEvent(
                     t: t + timing.deal, duration: timing.flip, kind: .flip, cards: [arrival.card],

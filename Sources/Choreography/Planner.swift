@@ -7,6 +7,8 @@ struct Planner {
     let from: TableLayout
     let to: TableLayout
     let timing: Timing
+    /// How many turns a dealt card makes on its way.
+    let dealSpin: DealSpin
     var events = EventBuffer()
     /// When each card's last flip so far ends: it may not move before.
     var flipEnd: [String: Double] = [:]
@@ -19,10 +21,10 @@ struct Planner {
     var returnEnd = 0.0
     var moveEnd = 0.0
 
-    init(transition: TableTransition, from: TableLayout, to: TableLayout, timing: Timing) {
+    init(transition: TableTransition, from: TableLayout, to: TableLayout, timing: Timing, dealSpin: DealSpin = .none) {
         self.transition = transition
         moves = NormalizedTransition(transition)
-        (self.from, self.to, self.timing) = (from, to, timing)
+        (self.from, self.to, self.timing, self.dealSpin) = (from, to, timing, dealSpin)
         faceUp = Dictionary(
             transition.before.map { ($0, !transition.faceDown.contains($0)) }, uniquingKeysWith: { first, _ in first })
     }

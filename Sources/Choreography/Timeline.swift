@@ -87,7 +87,17 @@ public struct Timeline: Sendable {
         if let place = event.toPlace { pose.place = place }
         if let frame = event.to { pose.frame = frame }
         if event.kind == .flip, let faceUp = event.faceUp { pose.faceUp = faceUp }
-        if event.kind.isMove { pose.rotation = event.path?.last?.rotation ?? 0 }
+        if event.kind.isMove { pose.rotation = Timeline.restingRotation(event.path?.last?.rotation ?? 0) }
+    }
+
+    /// The rotation a card comes to rest at after a move whose path ends turned `degrees`:
+    /// less its whole turns, so that a flight or a spinning deal that ends after whole turns
+    /// (720) rests at exactly 0, upright, as every other card at rest.
+    // NB: a path's rotations accumulate, so that interpolation turns the long way; only the
+    // end of a move folds them (the page's pose function folds them the same way).
+    static func restingRotation(_ degrees: Double) -> Double {
+        let folded = degrees - 360 * (degrees / 360).rounded(.towardZero)
+        return folded == 0 ? 0 : folded
     }
 
     /// `pose` a `fraction` of the way through `event`.

@@ -51,8 +51,10 @@ class Timeline {
     if (e.toPlace) pose.place = e.toPlace;
     if (e.to) pose.frame = copyFrame(e.to);
     if (e.kind === KIND.flip && e.faceUp != null) pose.faceUp = e.faceUp;
-    if (MOVES.has(e.kind)) pose.rotation = e.path && e.path.length ? e.path[e.path.length - 1].rotation : 0;
+    if (MOVES.has(e.kind)) pose.rotation = Timeline.restingRotation(e.path && e.path.length ? e.path[e.path.length - 1].rotation : 0);
   }
+  // NB: a move whose path ends after whole turns (a flight, a spinning deal: 720) rests upright, at 0.
+  static restingRotation(degrees) { const folded = degrees - 360 * Math.trunc(degrees / 360); return folded === 0 ? 0 : folded; }
   static progress(e, fraction, pose) {
     if (e.kind === KIND.flip && e.faceUp != null && fraction >= 0.5) pose.faceUp = e.faceUp;
     if (!MOVES.has(e.kind)) return;

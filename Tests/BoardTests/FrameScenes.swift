@@ -18,8 +18,9 @@ enum FrameScenes {
             gathered: arrangement.isGathered ? arrangement.frame(ofSlot: 0, in: layout) : nil)
     }
 
-    /// The named animation: `deal` (3 more cards), `flyaway` (a match refilled), `shuffle`.
-    static func animation(_ name: String, bounds: Size = .standard, seed: UInt64 = 7) -> Animation {
+    /// The named animation: `deal` (3 more cards), `flyaway` (a match refilled), `shuffle`;
+    /// dealt cards spinning `dealSpin` turns.
+    static func animation(_ name: String, bounds: Size = .standard, seed: UInt64 = 7, dealSpin: DealSpin = .none) -> Animation {
         let twelve = Array(codes.prefix(12))
         let transition: TableTransition
         var (deckAfter, discardAfter) = (57, 0)
@@ -38,7 +39,7 @@ enum FrameScenes {
         }
         let deckBefore = name == "shuffle" ? 60 : 60
         var generator = SeededGenerator(seed: seed)
-        let events = Choreographer().plan(
+        let events = Choreographer(dealSpin: dealSpin).plan(
             transition, from: TableLayout(cardCount: transition.before.count, bounds: bounds),
             to: TableLayout(cardCount: transition.after.count, bounds: bounds), generator: &generator)
         return Animation(
