@@ -1,4 +1,7 @@
-/// What `animate` asks for: live animation at the prompt on or off, or on at a speed.
+import Choreography
+
+/// What `animate` asks for: live animation at the prompt on or off, or on at a speed; or how
+/// many turns dealt cards spin (`animate spin 0|1|2`).
 public enum AnimationSetting: Equatable, Sendable {
     /// Animate, at the speed set before.
     case on
@@ -6,6 +9,11 @@ public enum AnimationSetting: Equatable, Sendable {
     case off
     /// Animate at this factor of real time (2 is twice as fast).
     case speed(Double)
+    /// Dealt cards turn this many whole turns on their way (in the event log too).
+    case spin(DealSpin)
+
+    /// The word that asks for `spin`: `animate spin 2`.
+    public static let spinWord = "spin"
 
     /// The slowest and the fastest speed accepted.
     public static let speeds: ClosedRange<Double> = 0.1...10

@@ -1,4 +1,5 @@
 import CardKit
+import Choreography
 import Matching
 import SetGame
 
@@ -137,11 +138,26 @@ public enum CommandParser {
 
     static func animate(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         guard let word = args.next() else { return .animate(nil) }
+        if word.lowercased() == AnimationSetting.spinWord {
+            guard let turns = args.next() else {
+                throw .missingArgument(command: "animate " + AnimationSetting.spinWord, usage: DealSpin.allCases.map(\.word).joined(separator: "|"))
+            }
+            guard let spin = DealSpin(word: turns) else {
+                throw .badNumber(turns, what: "number of turns for dealt cards: " + CommandParser.spinWords)
+            }
+            return .animate(.spin(spin))
+        }
         guard let setting = AnimationSetting(word: word) else {
             throw .badNumber(word, what: "animation setting: on, off or a speed from 0.1 to 10 (such as 0.5 or 2)")
         }
         return .animate(setting)
     }
+
+    /// The turns `animate spin` takes, in words: `0, 1 or 2`.
+    static let spinWords: String = {
+        let words = DealSpin.allCases.map(\.word)
+        return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }()
 
     static func expect(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         let what = try args.required()

@@ -188,13 +188,16 @@ extension CommandSpec {
               summary: "show or set how animation events are printed",
               detail: "", games: [], arguments: [.words(["off", "summary", "full"])],
               parse: CommandParser.events),
-        .init(name: "animate", aliases: ["animation"], usage: "[on|off|SPEED]",
-              summary: "show or set live animation at the prompt, and its speed",
+        .init(name: "animate", aliases: ["animation"], usage: "[on|off|SPEED|spin 0|1|2]",
+              summary: "show or set live animation at the prompt, its speed, and dealt cards' spin",
               detail: "SPEED is a factor from 0.1 to 10, such as 0.5 (half as fast) or 2 (twice as fast); it turns animation on. "
                   + "A key pressed during an animation skips to its end and starts the next line; Ctrl-C stops it. "
-                  + "Scripts and pipes print the same whatever the setting.",
-              games: [], arguments: [.words(["on", "off", "0.5", "1", "2"])],
-              parse: CommandParser.animate),
+                  + "Scripts and pipes print the same whatever the setting of on, off and SPEED.\n"
+                  + "spin 1 or spin 2: cards dealt from the deck turn one or two whole turns on their way, easing as they move, and land upright; spin 0 deals them straight, the default unless --deal-spin set a spin. "
+                  + "The spin is part of the animation events, so scripts and pipes show it too: each deal event carries its path (see animset-events(5)).",
+              games: [], arguments: [.words(["on", "off", AnimationSetting.spinWord, "0.5", "1", "2"])],
+              parse: CommandParser.animate,
+              optionValues: [AnimationSetting.spinWord: DealSpin.allCases.map(\.word)]),
         .init(name: "expect", aliases: ["assert"], usage: "WHAT [VALUE...]",
               summary: "check the state: " + ExpectationKind.allCases.map { $0 == .slot ? "slot N CODE" : $0.rawValue }.joined(separator: ", "),
               detail: "A failed expectation is an error; a script stops there.\n"

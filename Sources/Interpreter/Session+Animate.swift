@@ -9,9 +9,14 @@ extension Session {
         case .speed(let speed)?:
             options.animates = true
             options.animationSpeed = speed
+        case .spin(let spin)?: options.dealSpin = spin
         case nil: break
         }
         let speed = AnimationSetting.text(options.animationSpeed)
-        return options.animates ? "Animation: on, speed \(speed)." : "Animation: off (speed \(speed) when on)."
+        let status = options.animates ? "Animation: on, speed \(speed)" : "Animation: off (speed \(speed) when on)"
+        // NB: said only when on, so that `animate` prints what it printed before spins.
+        let turns = options.dealSpin.turns
+        let spin = turns == 0 ? "" : ", dealt cards spin \(turns) turn\(turns == 1 ? "" : "s")"
+        return status + spin + "."
     }
 }

@@ -11,7 +11,7 @@ extension Session {
         let transition = TableTransition(before: [], after: cards, dealt: cards, dealtFaceUp: gameTable.dealsFaceUp,
                                          arrangementBefore: arrangement, arrangementAfter: arrangement)
         var generator = animation
-        let events = Choreographer().plan(transition, from: TableLayout(cardCount: 0, bounds: options.bounds), to: layout,
+        let events = Choreographer(dealSpin: options.dealSpin).plan(transition, from: TableLayout(cardCount: 0, bounds: options.bounds), to: layout,
                                           generator: &generator)
         let after = restingTable
         var before = after

@@ -89,7 +89,7 @@ extension Session {
             context.transition.arrangementAfter = arrangement
             let from = TableLayout(cardCount: picture.cards.count, bounds: picture.bounds)
             let to = TableLayout(cardCount: context.transition.after.count, bounds: options.bounds)
-            events = Choreographer().plan(context.transition, from: from, to: to, generator: &animation)
+            events = Choreographer(dealSpin: options.dealSpin).plan(context.transition, from: from, to: to, generator: &animation)
         }
         startTrialClockIfNeeded(commandStart: clock, events: events, context)
         clock += events.totalDuration

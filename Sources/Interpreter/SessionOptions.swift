@@ -32,6 +32,9 @@ public struct SessionOptions: Sendable, Equatable {
     public var animates = true
     /// How fast live animation plays: 2 is twice as fast (`animate SPEED`).
     public var animationSpeed = 1.0
+    /// How many whole turns dealt cards make on their way (`--deal-spin`, `animate spin`):
+    /// unlike the settings above, it changes the event log, so scripts print it too.
+    public var dealSpin: DealSpin = .none
 
     /// Whether outputs carry text for people (boards, messages, the event log).
     public var rendersText = true

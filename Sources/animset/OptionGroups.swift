@@ -13,7 +13,7 @@ import SetGame
 //   group              options                                   taken by
 //   SeedOption         --seed                                    animset, run, simulate
 //   PlayOptions        --game --rule --discard --events          animset, run
-//                      --record-stats
+//                      --deal-spin --record-stats
 //   FormatOption       --format                                  animset, run, simulate, merge
 //   BoundsOption       --bounds                                  animset, run, replay, export
 //   StyleOptions       --color --ascii --palette                 animset, run, replay
@@ -30,8 +30,8 @@ struct SeedOption: ParsableArguments {
     var seed: UInt64?
 }
 
-/// How a session of play starts and what its text shows: `--game`, `--rule`, `--events`,
-/// `--record-stats`.
+/// How a session of play starts and what its text shows: `--game`, `--rule`, `--discard`,
+/// `--events`, `--deal-spin`, `--record-stats`.
 struct PlayOptions: ParsableArguments {
     @Option(help: "The game to start in.")
     var game: GameKind = .set
@@ -44,6 +44,10 @@ struct PlayOptions: ParsableArguments {
 
     @Option(help: "How much of the animation event log the text shows.")
     var events: EventsMode = .summary
+
+    // NB: a play option, not a playback one: the spin is in the events, so scripts print it.
+    @Option(help: ArgumentHelp("Dealt cards turn 0, 1 or 2 whole turns on their way from the deck (the events carry the spin).", valueName: "TURNS"))
+    var dealSpin: DealSpin = .none
 
     @Flag(help: "Scripts too keep finished games in the statistics history (the prompt always does; see stats).")
     var recordStats = false
@@ -129,6 +133,10 @@ extension SetRule: ExpressibleByArgument {
 
 extension DiscardFace: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension DealSpin: ExpressibleByArgument {
+    public init?(argument: String) { self.init(word: argument) }
 }
 
 extension Palette: ExpressibleByArgument {

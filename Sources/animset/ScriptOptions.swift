@@ -39,6 +39,7 @@ struct ScriptOptions: ParsableArguments {
         session.color = style.colors(stdoutIsTerminal: stdoutIsTerminal, noColor: noColor)
         session.palette = style.palette
         session.events = play.events
+        session.dealSpin = play.dealSpin
         session.animates = playback.animate != .never
         session.animationSpeed = playback.speed
         // NB: the page shows what the text printed beside what the JSON says.

@@ -10,6 +10,7 @@ import Testing
         ["--seed", "5"], ["--game", "matching"], ["--rule", "remove"], ["--events", "full"], ["--record-stats"],
         ["--format", "json"], ["--bounds", "40x12"], ["--color", "always"], ["--colour", "never"], ["--ascii"],
         ["--animate", "never"], ["--speed", "2"], ["--discard", "face-down"], ["--palette", "okabe-ito"],
+        ["--deal-spin", "2"],
     ]
 
     /// A subcommand, what it needs after its options, and the options of `options` it takes.

@@ -45,6 +45,7 @@ import Testing
         ("--events", "full", "deal\n"),
         ("--rule", "remove", "rule\n"),
         ("--discard", "face-down", "layout 1RSD 2RSD 3RSD 1GOS 2PTO 3GSS 1PTD 2GOO 3RTS 1ROO 2PSS 3GTD\nchoose 1 2 3\nchoose 4\n"),
+        ("--deal-spin", "2", "events full\ndeal\n"),
     ]
 
     static let cases: [Case] = {
@@ -122,6 +123,8 @@ import Testing
         ("--seed=7 --bounds=80x12 --game=matching --events=off --rule=remove --ascii", true),
         ("--seed 7 --discard face-down", true),
         ("--discard sideways", false),
+        ("--seed 3 --deal-spin 2", true),
+        ("--deal-spin 5", false),
         ("--bounds 3x3", false),
         ("--bounds 80x1001", false),
         ("--sed 7", false),

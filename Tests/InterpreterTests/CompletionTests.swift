@@ -17,7 +17,10 @@ import Testing
         ("help sh", ["shuffle"]),
         ("anim", ["animate"]),
         ("animate o", ["on", "off"]),
-        ("animate ", ["on", "off", "0.5", "1", "2"]),
+        ("animate ", ["on", "off", "spin", "0.5", "1", "2"]),
+        ("animate sp", ["spin"]),
+        ("animate spin ", ["0", "1", "2"]),
+        ("animate SPIN 1", ["1"]),
         ("xyzzy ", []),
     ])
     func completes(line: String, expected: [String]) {

@@ -16,7 +16,14 @@ enum Sessions {
     static let matching = ["new-game matching --seed 3", "choose 1", "choose 2", "choose 3", "choose 4", "mode 3",
                            "choose 5", "choose 6", "choose 7", "choose 0"]
 
-    static let all: [(name: String, lines: [String])] = [("set", set), ("concentration", concentration), ("matching", matching)]
+    /// Dealt cards spinning (`animate spin`): two turns, one, a new game's table, an undo, the
+    /// flip game's face-down table, then straight again.
+    static let spin = ["animate spin 2", "deal", "new-game set --seed 4", "animate spin 1", "deal", "undo",
+                       "new-game concentration --seed 3", "new-game concentration --seed 4", "animate spin 0", "choose 1"]
+
+    static let all: [(name: String, lines: [String])] = [
+        ("set", set), ("concentration", concentration), ("matching", matching), ("spin", spin),
+    ]
 
     /// The JSON stream of `lines`, one record a line, as `run --format json --seed 5 --bounds 80x24` prints it.
     static func stream(_ lines: [String]) -> [String] {
