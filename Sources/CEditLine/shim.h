@@ -189,4 +189,32 @@ static inline int cedit_install_crash_handler(int sig, void (*handler)(int)) {
     return sigaction(sig, &action, NULL);
 }
 
+// MARK: mouse reporting
+
+/// Installs `handler` for SIGTSTP (Ctrl-Z) with SA_RESTART, so output written when it comes
+/// is not cut short.
+static inline int cedit_install_stop_handler(void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(SIGTSTP, &action, NULL);
+}
+
+/// From a SIGTSTP handler: stops the process as Ctrl-Z does without a handler (the default
+/// action, SIGTSTP unblocked, raised); returns once the process is continued.
+static inline void cedit_stop_self(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(SIGTSTP);
+}
+
 #endif

@@ -36,6 +36,8 @@ public enum Command: Equatable, Sendable {
     case wait(Double)
     case events(EventsMode?)
     case animate(AnimationSetting?)
+    /// `mouse [on|off]`: nil only shows the setting.
+    case mouse(Bool?)
     case expect(Expectation)
     case undo
     case redo

@@ -159,6 +159,15 @@ public enum CommandParser {
         return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
     }()
 
+    static func mouse(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        guard let word = args.next() else { return .mouse(nil) }
+        switch word.lowercased() {
+        case "on": return .mouse(true)
+        case "off": return .mouse(false)
+        default: throw unknownWord(word, ["on", "off"])
+        }
+    }
+
     static func expect(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         let what = try args.required()
         guard let kind = ExpectationKind(rawValue: what.lowercased()) else {

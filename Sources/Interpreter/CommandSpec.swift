@@ -198,6 +198,14 @@ extension CommandSpec {
               games: [], arguments: [.words(["on", "off", AnimationSetting.spinWord, "0.5", "1", "2"])],
               parse: CommandParser.animate,
               optionValues: [AnimationSetting.spinWord: DealSpin.allCases.map(\.word)]),
+        .init(name: "mouse", aliases: [], usage: "[on|off]",
+              summary: "show or set mouse play at the prompt: click a card to choose it, the deck to deal (Shift-drag selects text)",
+              detail: "With the mouse on, a click on a card at the prompt types choose N (in every game: a flip in Concentration and matching), on Set's deck deal, on a gathered pile restore; "
+                  + "the line is shown after the prompt and kept in the history as if typed. A click on the discard pile or between cards does nothing, nor does one while a line is half typed (the line is kept). "
+                  + "A click during an animation skips to its end, then acts. While the mouse is on, the terminal keeps plain drags for itself only with Shift: Shift-drag selects text (in most terminals). "
+                  + "The prompt starts with it on at a terminal (see --mouse in animset(1)); scripts and pipes accept the command and print the same whatever the setting.",
+              games: [], arguments: [.words(["on", "off"])],
+              parse: CommandParser.mouse),
         .init(name: "expect", aliases: ["assert"], usage: "WHAT [VALUE...]",
               summary: "check the state: " + ExpectationKind.allCases.map { $0 == .slot ? "slot N CODE" : $0.rawValue }.joined(separator: ", "),
               detail: "A failed expectation is an error; a script stops there.\n"

@@ -98,6 +98,8 @@ extension Session {
             context.output.text = "Events: \(options.events.rawValue)."
         case .animate(let setting):
             context.output.text = animate(setting)
+        case .mouse(let on):
+            context.output.text = mouse(on)
         case .expect(let expectation):
             try check(expectation)
         case .undo:

@@ -30,6 +30,9 @@ public struct SessionOptions: Sendable, Equatable {
     /// Whether the prompt plays each command's animation live (`animate on|off`); scripts
     /// and pipes print the same either way.
     public var animates = true
+    /// Whether a press of the mouse on the board is a command at the prompt (`mouse on|off`,
+    /// `--mouse`); scripts and pipes print the same either way.
+    public var mouse = false
     /// How fast live animation plays: 2 is twice as fast (`animate SPEED`).
     public var animationSpeed = 1.0
     /// How many whole turns dealt cards make on their way (`--deal-spin`, `animate spin`):

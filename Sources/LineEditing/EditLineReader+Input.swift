@@ -21,48 +21,29 @@ import Darwin
 func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
     guard let character else { return -1 }
     character.pointee = 0
+    let reader = editor.flatMap(cedit_clientdata).map { Unmanaged<EditLineReader>.fromOpaque($0).takeUnretainedValue() }
     var pending: [UInt8] = []
     pending.reserveCapacity(8)
+    // NB: a press during an animation is acted on here, once libedit has the terminal (in
+    // cooked mode before, the terminal's answer to the cursor query would wait for a Return).
+    if let reader, let editor, let press = reader.pressedAhead {
+        reader.pressedAhead = nil
+        if typeIn(reader.commandForPress(press, editor: editor), editor: editor, character: character) { return 1 }
+    }
     while true {
-        if Platform.signalPending {
-            cedit_set_errno(EINTR)
-            return -1
+        let byte: UInt8
+        switch nextByte(reader, timeout: nil) {
+        case .byte(let next): byte = next
+        case .end: return 0
+        case .failed, .timeout: return -1
         }
-        var timeout: Int32 = -1
-        if let reader = editor.flatMap(cedit_clientdata).map({ Unmanaged<EditLineReader>.fromOpaque($0).takeUnretainedValue() }),
-           let deadline = reader.deadline {
-            let left = deadline - Platform.monotonicSeconds()
-            guard left > 0 else {
-                reader.deadlinePassed = true
-                cedit_set_errno(EINTR)
-                return -1
-            }
-            timeout = Int32(min((left * 1000).rounded(.up), 60_000))
-        }
-        var waits = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: Platform.wakeupReadEnd.load(ordering: .acquiring), events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = poll(&waits, nfds_t(waits.count), timeout)
-        if ready < 0 {
-            let error = cedit_errno()
-            if error == EINTR { continue }
-            return -1
-        }
-        if ready == 0 { continue }  // the deadline, checked again above
-        if waits[1].revents != 0 {
-            Platform.drainWakeups()
+        // NB: mouse reports are read here, in libedit's character reader, not bound with
+        // EL_BIND: a report's numbers vary (`ESC[<0;12;7M`), which a key binding cannot
+        // match, and a report read here never reaches the line, whatever is typed.
+        if byte == 0x1B, pending.isEmpty, let reader, reader.mouseCommand != nil {
+            if takeMouseReport(reader, editor: editor, character: character) { return 1 }
             continue
         }
-
-        var byte: UInt8 = 0
-        let count = read(STDIN_FILENO, &byte, 1)
-        if count < 0 {
-            let error = cedit_errno()
-            if error == EINTR || error == EAGAIN { continue }
-            return -1
-        }
-        if count == 0 { return 0 }
         pending.append(byte)
 
         decode: while true {
@@ -76,7 +57,7 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
                 if pending.count >= 8 { pending.removeAll() }
                 break decode
             case -1:  // invalid: drop all but the last byte, which may start anew
-                editor.flatMap(cedit_clientdata).map { Unmanaged<EditLineReader>.fromOpaque($0).takeUnretainedValue() }?.sawInvalidInput = true
+                reader?.sawInvalidInput = true
                 if pending.count > 1 {
                     pending.removeFirst(pending.count - 1)
                     continue decode
@@ -88,4 +69,106 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
             }
         }
     }
+}
+
+/// What `nextByte` read.
+enum ByteRead {
+    case byte(UInt8)
+    /// End of file.
+    case end
+    /// An error, or Ctrl-C, a resize or the deadline (errno EINTR): give up the line.
+    case failed
+    /// Nothing came within the timeout.
+    case timeout
+}
+
+/// The next byte of input: one put back by the reader first, else one from standard input,
+/// waiting at most `timeout` seconds (nil: until one comes, the reader's deadline, or a signal).
+func nextByte(_ reader: EditLineReader?, timeout: Double?) -> ByteRead {
+    if let reader, !reader.unread.isEmpty { return .byte(reader.unread.removeFirst()) }
+    let giveUp = timeout.map { Platform.monotonicSeconds() + $0 }
+    while true {
+        if Platform.signalPending {
+            cedit_set_errno(EINTR)
+            return .failed
+        }
+        var wait: Int32 = -1
+        if let giveUp {
+            let left = giveUp - Platform.monotonicSeconds()
+            guard left > 0 else { return .timeout }
+            wait = Int32((left * 1000).rounded(.up))
+        } else if let reader, let deadline = reader.deadline {
+            let left = deadline - Platform.monotonicSeconds()
+            guard left > 0 else {
+                reader.deadlinePassed = true
+                cedit_set_errno(EINTR)
+                return .failed
+            }
+            wait = Int32(min((left * 1000).rounded(.up), 60_000))
+        }
+        var waits = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: Platform.wakeupReadEnd.load(ordering: .acquiring), events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&waits, nfds_t(waits.count), wait)
+        if ready < 0 {
+            if cedit_errno() == EINTR { continue }
+            return .failed
+        }
+        if ready == 0 { continue }  // the timeout or the deadline, checked again above
+        if waits[1].revents != 0 {
+            Platform.drainWakeups()
+            continue
+        }
+        var byte: UInt8 = 0
+        let count = read(STDIN_FILENO, &byte, 1)
+        if count < 0 {
+            let error = cedit_errno()
+            if error == EINTR || error == EAGAIN { continue }
+            return .failed
+        }
+        return count == 0 ? .end : .byte(byte)
+    }
+}
+
+/// After an escape, with the mouse on: reads a report that follows, if one does, and acts on
+/// it. Returns true when `character` holds the first character of the command line the press
+/// became (the rest is pushed for libedit to read next); false when the report is done with
+/// and reading goes on. Bytes that turn out not to be a report (an arrow key) are put back,
+/// the escape first, and read as keys.
+func takeMouseReport(_ reader: EditLineReader, editor: OpaquePointer?, character: UnsafeMutablePointer<wchar_t>) -> Bool {
+    var bytes: [UInt8] = [0x1B]
+    while true {
+        switch MouseReport.scan(bytes) {
+        case .report(let report, _):
+            guard let editor else { return false }
+            return typeIn(reader.commandForPress(report, editor: editor), editor: editor, character: character)
+        case .malformed(let length):
+            reader.unread.insert(contentsOf: bytes[length...], at: 0)
+            return false
+        case .notAReport:
+            reader.unread.insert(contentsOf: bytes.dropFirst(), at: 0)
+            character.pointee = 0x1B
+            return true
+        case .incomplete:
+            // NB: a terminal writes a report at once; a pause means Escape was typed (keep it
+            // and what follows), or a report was cut short after `ESC [ <` (drop it).
+            guard case .byte(let next) = nextByte(reader, timeout: 0.05) else {
+                if bytes.count >= MouseReport.prefix.count { return false }
+                reader.unread.insert(contentsOf: bytes.dropFirst(), at: 0)
+                character.pointee = 0x1B
+                return true
+            }
+            bytes.append(next)
+        }
+    }
+}
+
+/// Types `line` and a Return in for libedit, as if typed: its first character into
+/// `character`, the rest pushed for libedit to read next. False, doing nothing, without a line.
+func typeIn(_ line: String?, editor: OpaquePointer, character: UnsafeMutablePointer<wchar_t>) -> Bool {
+    guard let line, let first = line.unicodeScalars.first else { return false }
+    el_push(editor, String(line.unicodeScalars.dropFirst()) + "\n")
+    character.pointee = wchar_t(bitPattern: first.value)
+    return true
 }

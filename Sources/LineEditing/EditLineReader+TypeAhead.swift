@@ -4,7 +4,7 @@ extension EditLineReader {
     /// the next line: the next `read` shows them after the prompt as if just typed, and a
     /// Return among them submits the line there; what follows it waits for the line after.
     public func typeAhead(_ bytes: [UInt8]) {
-        typedAhead += bytes.filter { $0 != 0 }
+        typedAhead += keepingPresses(bytes).filter { $0 != 0 }
     }
 
     /// Takes the kept keys up to and including the first Return, to be typed in; what

@@ -54,6 +54,25 @@ public final class EditLineReader: LineReader {
     var sawInvalidInput = false
     /// Keys typed while the prompt was away (during an animation), typed in by the next `read`.
     var typedAhead: [UInt8] = []
+    /// Bytes read from the terminal and given back, read again before standard input (what
+    /// followed an escape that was not a mouse report, keys typed before a cursor report).
+    var unread: [UInt8] = []
+    /// What a press of the mouse on the screen becomes: the command line for a press at
+    /// `report`'s cell, given the screen row (from 1) of the prompt; nil does nothing. Acts
+    /// only while `mouseOn`.
+    public var mouseCommand: ((_ report: MouseReport, _ promptRow: Int) -> String?)?
+    /// Whether the terminal reports the mouse: setting it switches reporting on or off
+    /// (`Platform.setMouseReporting`); `close` switches it off.
+    public var mouseOn = false {
+        didSet { if mouseOn != oldValue { Platform.setMouseReporting(mouseOn && !closed) } }
+    }
+    /// How many lines the reader has written to the screen itself (a Tab listing, the new
+    /// line after a cancelled one; after Ctrl-Z and fg, 10 000, as the shell's lines are not
+    /// known): what a caller counting the lines under its output adds.
+    public private(set) var linesWritten = 0
+    /// A press read while the prompt was away (during an animation), acted on by the next
+    /// `read` when nothing was typed with it.
+    var pressedAhead: MouseReport?
     private var fallback: PlainLineReader?
     private var closed = false
 
@@ -108,6 +127,7 @@ public final class EditLineReader: LineReader {
     /// The history is already saved. Calling it again does nothing.
     public func close() {
         guard !closed else { return }
+        mouseOn = false
         closed = true
         if let editor { el_end(editor) }
         if let history { history_end(history) }
@@ -143,6 +163,9 @@ public final class EditLineReader: LineReader {
             text = el_gets(editor, &count)
             // NB: after Ctrl-Z and fg, libedit does not redraw the line; type it in again.
             guard text == nil, Platform.takeContinuePending() else { break }
+            // NB: the shell wrote lines of its own while we were stopped (how many is not known):
+            // counted as a screenful and more, so that a board above is taken as scrolled away.
+            linesWritten += 10_000
             abandoned = lineBeingEdited(editor)
         } while true
         if let text, count > 0 {
@@ -229,6 +252,7 @@ public final class EditLineReader: LineReader {
             let lines = Completion.columns(words, width: width)
             Platform.writeOutput("\n" + lines.joined(separator: "\n") + "\n")
             Platform.flushOutput()
+            linesWritten += lines.count + 1
             return UInt8(CC_REDISPLAY)
         case .none:
             return UInt8(CC_ERROR)
@@ -305,6 +329,7 @@ public final class EditLineReader: LineReader {
 
     /// Moves to the start of a new line after an abandoned prompt.
     private func freshLine() {
+        linesWritten += 1
         Platform.writeOutput("\n")
         Platform.flushOutput()
     }

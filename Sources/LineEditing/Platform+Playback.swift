@@ -50,6 +50,7 @@ extension Platform {
                 }
             }
             _ = playbackActive.load(ordering: .relaxed)
+            _ = mouseReporting.load(ordering: .relaxed)
             guard !installed else { return }
             installed = true
             for signal in fatalSignals { _ = cedit_install_crash_handler(signal, onFatalSignal) }
@@ -146,8 +147,12 @@ private func restoreAtExit() {
     restoreTerminal(always: false)
 }
 
-/// Shows the cursor and puts the saved mode back: `always`, or when playback had the terminal.
+/// Switches mouse reporting off, if on (whatever else is put back); shows the cursor and puts
+/// the saved mode back: `always`, or when playback had the terminal.
 private func restoreTerminal(always: Bool) {
+    if Platform.mouseReporting.exchange(false, ordering: .acquiringAndReleasing) {
+        _ = Platform.mouseOffSequence.withUnsafeBufferPointer { Platform.writeAll(STDOUT_FILENO, $0) }
+    }
     let playing = Platform.playbackActive.exchange(false, ordering: .acquiringAndReleasing)
     guard playing || always else { return }
     _ = Platform.restoreSequence.withUnsafeBufferPointer { Platform.writeAll(STDOUT_FILENO, $0) }

@@ -61,7 +61,12 @@ public struct TerminalPlayer: Sendable {
                 if left <= 0 { break }
                 switch Platform.waitForInput(timeout: left, keys: keys) {
                 case .input:
-                    return Result(ending: .skipped, typed: Platform.readAvailableInput(), frames: frames)
+                    let typed = Platform.readAvailableInput()
+                    // NB: a mouse release, a drag or the wheel (the release of the click that
+                    // started this command, most often) skips nothing: only keys and presses do.
+                    let (keys, reports) = MouseReport.separate(typed)
+                    if !typed.isEmpty, keys.isEmpty, !reports.contains(where: { $0.report.isLeftPress }) { continue }
+                    return Result(ending: .skipped, typed: typed, frames: frames)
                 case .signal:
                     deadline = 0
                 case .timeout:

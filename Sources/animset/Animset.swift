@@ -22,9 +22,11 @@ struct Animset: AnimsetCommand {
 
     @OptionGroup var options: ScriptOptions
 
+    @OptionGroup var prompt: PromptOptions
+
     func execute() throws -> ExitCode {
         if Platform.isTerminal(0) && Platform.isTerminal(1) && options.format == .text {
-            var session = Program.makeSession(options, recordsAnimation: true)
+            var session = Program.makeSession(options, recordsAnimation: true, mouse: prompt.mouseOn(terminalTakesMouse: Platform.terminalTakesMouse, terminalNamed: Platform.terminalNamed))
             let date = Platform.localDate()
             session.today = PuzzleDate(year: date.year, month: date.month, day: date.day)
             return REPL.run(session: session, live: true)

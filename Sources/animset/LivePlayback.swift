@@ -22,6 +22,8 @@ final class LivePlayback {
     var resized = false
     /// Whether Ctrl-C ended a playback (a script or a replay stops there).
     var interrupted = false
+    /// Where the last playback left the board on the screen (nil when a resize cleared it).
+    private(set) var placement: BoardPlacement?
     /// The last playback's report, for measurements.
     private(set) var last: Report?
 
@@ -79,18 +81,21 @@ final class LivePlayback {
             let window = TableWindow.rows(both, available: available)
             rows = window.count <= available ? window : TableWindow.rows(end, available: available)
         }
-        let board = rows.map { final.rows($0) } ?? final
-        return play(animation, head: parts.head, board: board.lines(color: style.color) + parts.below, rows: rows, speed: speed)
+        let board = (rows.map { final.rows($0) } ?? final).lines(color: style.color)
+        guard play(animation, head: parts.head, board: board + parts.below, rows: rows, speed: speed) else { return false }
+        placement = resized ? nil : BoardPlacement(rows: rows ?? Array(board.indices), linesBelow: parts.below.count)
+        return true
     }
 
     /// `output`'s text fitted to `screen`, as `present` fits it, for a command shown without
-    /// animation.
-    static func fitted(_ output: Output, screen: Screen) -> String {
+    /// animation; and where the board is then, when the text has one.
+    static func fitted(_ output: Output, screen: Screen) -> (text: String, placement: BoardPlacement?) {
         let parts = split(output.text, tableRows: output.tableRows)
         let head = TextWrap.wrapped(lines: parts.head, width: screen.width)
         let below = TextWrap.wrapped(lines: parts.below, width: screen.width)
         let rows = TableWindow.rows(TableWindow.rows(of: parts.table), available: screen.rowsLeft(head: head, below: below))
-        return (head + rows.map { parts.table[$0] } + below).joined(separator: "\n")
+        let placement = parts.table.isEmpty ? nil : BoardPlacement(rows: rows, linesBelow: below.count)
+        return ((head + rows.map { parts.table[$0] } + below).joined(separator: "\n"), placement)
     }
 
     /// Prints `head`, plays `animation` under it (only table rows `rows` when given), and

@@ -19,6 +19,7 @@ import SetGame
 //   StyleOptions       --color --ascii --palette                 animset, run, replay
 //   PaletteOption      --palette (in StyleOptions)               export too
 //   PlaybackOptions    --animate --speed                         animset, run, replay
+//   PromptOptions      --mouse                                   animset
 //
 // `ScriptOptions` is the bare command's and `run`'s (and a transcript's `# options:`
 // header's): every group. A new option is one property in its group, one entry in
@@ -116,6 +117,25 @@ struct PlaybackOptions: ParsableArguments {
 
     /// The values of `--animate`.
     enum AnimateChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
+}
+
+/// What only the prompt uses: `--mouse`. Bare `animset` alone takes it (`run` has no prompt).
+struct PromptOptions: ParsableArguments {
+    @Option(help: "Mouse play at the prompt (click a card to choose it, the deck to deal): auto (at a terminal whose TERM is set), always (at any terminal), never; never with TERM=dumb.")
+    var mouse: MouseChoice = .auto
+
+    /// The values of `--mouse`.
+    enum MouseChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
+
+    /// Whether the prompt starts with the mouse on: as asked, but never where the terminal
+    /// cannot report it (not a terminal, `TERM=dumb`); auto also wants `TERM` set.
+    func mouseOn(terminalTakesMouse: Bool, terminalNamed: Bool) -> Bool {
+        switch mouse {
+        case .never: false
+        case .always: true  // NB: the prompt then warns when the terminal cannot (TERM=dumb)
+        case .auto: terminalTakesMouse && terminalNamed
+        }
+    }
 }
 
 // Values the options take, case-insensitively; their names complete in the shells.

@@ -28,14 +28,30 @@ enum REPL {
             return box.session.completions(for: line)
         }
         defer { reader.close() }
+        reader.mouseCommand = { [weak reader] report, promptRow in
+            guard let reader, let placement = box.placement, placement.table == box.session.restingTable,
+                  let cell = placement.cell(column: report.column, row: report.row, promptRow: promptRow, readerLines: reader.linesWritten)
+            else { return nil }
+            return box.session.mouseCommand(column: cell.column, row: cell.row)
+        }
         if let problem = reader.historyError {
             Program.say(.warning, "history not saved: \(problem)")
         }
         Platform.writeOutput("animset \(Program.version.split(separator: " ").last ?? "") — type 'help' for the commands, Ctrl-D to leave.\n")
         runner.opening()
         var number = 0
+        var mouseRefused = false
         while !runner.stopped {
             box.session = runner.session
+            box.placement = runner.placement
+            // NB: the setting is the session's (`mouse on|off`), the terminal's modes follow it;
+            // a terminal that cannot report the mouse (TERM=dumb) is said so once.
+            let mouse = runner.session.options.mouse
+            reader.mouseOn = mouse && Platform.terminalTakesMouse
+            if mouse && !reader.mouseOn && !mouseRefused {
+                Program.say(.warning, "this terminal does not report the mouse (TERM=\(Platform.environment("TERM") ?? "")): mouse is on, but clicks do nothing")
+            }
+            mouseRefused = mouse && !reader.mouseOn
             // NB: the computer's move is due: it comes before the next line, and interrupts the
             // one being typed, which the reader types back in afterwards.
             reader.deadline = runner.computerDeadline
@@ -44,9 +60,12 @@ enum REPL {
                 afterOutput(&runner, reader: reader, line: number)
                 continue
             }
-            switch reader.read(prompt: prompt) {
+            let input = reader.read(prompt: prompt)
+            runner.readerLines = reader.linesWritten
+            switch input {
             case .line(let bytes):
                 number += 1
+                runner.typed = String(decoding: bytes, as: UTF8.self)
                 runner.evaluate(bytes[...], name: "<prompt>", line: number)
             case .interrupted:
                 continue
@@ -85,8 +104,10 @@ enum REPL {
     }
 }
 
-/// The session Tab completion looks at, updated before each prompt.
+/// The session Tab completion and mouse presses look at, and where its board is on the
+/// screen, updated before each prompt.
 final class CompletionSource {
     var session: Session
+    var placement: BoardPlacement?
     init(_ session: Session) { self.session = session }
 }

@@ -31,6 +31,13 @@ struct ScriptRunner {
     var statsStore: StatsStore?
     /// The games finished in this run, for `stats` when no history is kept.
     var finished: [GameRecord] = []
+    /// At the prompt: where the last board printed lies on the screen, for mouse presses.
+    var placement: BoardPlacement?
+    /// At the prompt: the line typed for the command being evaluated (shown after the prompt
+    /// above its output).
+    var typed: String?
+    /// At the prompt: how many lines the line reader had written when the command was read.
+    var readerLines = 0
     /// The commands kept for the page, with `--format html` (nothing is printed until the end).
     var scenes: [ReplayPage.Scene]?
 
@@ -101,7 +108,11 @@ struct ScriptRunner {
         } else {
             output = session.invalidEncoding()
         }
-        guard output.isCommand else { return }
+        guard output.isCommand else {
+            // NB: a blank line at the prompt still moves the prompt down a row.
+            if interactive, let size = Platform.terminalSize() { place(nil, output: output, screen: .init(width: size.width, height: size.height)) }
+            return
+        }
         if let record = output.finished { keep(record) }
         switch output.request {
         case .quit?:
@@ -195,12 +206,37 @@ struct ScriptRunner {
             Platform.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
         } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed, screen: screen) {
             if live.interrupted && !interactive { Platform.endByInterrupt() }  // Ctrl-C stops a movie
-        } else if !output.text.isEmpty {
-            if let screen { output.text = LivePlayback.fitted(output, screen: screen) }
-            Platform.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n")
+            if let screen { place(live.placement, output: output, screen: screen) }
+        } else {
+            var shown: BoardPlacement?
+            if let screen { (output.text, shown) = LivePlayback.fitted(output, screen: screen) }
+            if !output.text.isEmpty { Platform.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n") }
+            if let screen { place(shown, output: output, screen: screen) }
         }
         Platform.flushOutput()
         if let error = output.error { report(name: name, line: line, message: error.message) }
+    }
+
+    /// Keeps where the board is on the screen after `output` was printed at the prompt: `board`
+    /// when it printed one, else the last board, now under all `output` printed (the line typed,
+    /// the text, an error).
+    private mutating func place(_ board: BoardPlacement?, output: Output, screen: LivePlayback.Screen) {
+        let typed = self.typed
+        self.typed = nil
+        if var board, output.tableRows != nil {
+            board.readerLines = readerLines
+            board.table = session.restingTable
+            placement = board
+            return
+        }
+        guard var placement else { return }
+        if let typed { placement.linesBelow += BoardPlacement.screenRows(REPL.prompt + typed, width: screen.width) }
+        if !output.text.isEmpty {
+            let text = output.text.hasSuffix("\n") ? String(output.text.dropLast()) : output.text
+            placement.linesBelow += BoardPlacement.screenRows(text, width: screen.width)
+        }
+        if let error = output.error { placement.linesBelow += BoardPlacement.screenRows("error: " + error.message, width: screen.width) }
+        self.placement = placement
     }
 
     private mutating func report(name: String, line: Int, message: String) {

@@ -131,6 +131,12 @@ public final class Tmux {
         _ = try? Tmux.run(["send-keys", "-t", name, "-H"] + bytes.map { String($0, radix: 16) })
     }
 
+    /// Appends every byte the program writes to the terminal from now on to the file at `path`
+    /// (`pipe-pane`), for checking escape sequences the screen does not show.
+    public func pipeOutput(to path: String) throws {
+        try Tmux.run(["pipe-pane", "-o", "-t", name, "cat >> '\(path)'"])
+    }
+
     /// The visible screen, one line per row. Blanks the program wrote are kept (so a prompt
     /// ends with its space); cells never written are not.
     public func capture() throws -> String {
