@@ -70,8 +70,9 @@ public enum BoardRenderer {
                 canvas.drawPile(pile, names: gatheredNames, in: Box(gathered), unicode: unicode)
             }
         } else {
+            let keys = style.keys ? KeyLayout.keys(slots: layout.slots) : []
             for (index, (card, frame)) in zip(model.cards, frames).enumerated() {
-                canvas.drawCard(card, slot: index + 1, in: Box(frame), unicode: unicode)
+                canvas.drawCard(card, slot: index + 1, in: Box(frame), unicode: unicode, key: index < keys.count ? keys[index] : nil)
             }
         }
         let status = model.status.map { line in

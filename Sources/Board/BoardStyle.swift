@@ -12,11 +12,14 @@ public struct BoardStyle: Hashable, Sendable {
     /// The colours of Set's cards when in colour.
     public var palette: Palette
 
+    /// Each card's key (`KeyLayout`) in its bottom border, for one-key play.
+    public var keys: Bool
     /// A style with these choices.
-    public init(unicode: Bool = true, color: Bool = false, palette: Palette = .standard) {
+    public init(unicode: Bool = true, color: Bool = false, palette: Palette = .standard, keys: Bool = false) {
         self.unicode = unicode
         self.color = color
         self.palette = palette
+        self.keys = keys
     }
 
     /// Unicode without colour: the default when output is not a terminal.

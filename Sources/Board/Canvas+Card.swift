@@ -4,14 +4,15 @@ import Choreography
 /// text when it does not. Every drawing stays inside the frame.
 extension Canvas {
     /// Draws `card` with slot number `slot` in `frame`.
-    mutating func drawCard(_ card: BoardCard, slot: Int, in frame: Box, unicode: Bool) {
+    mutating func drawCard(_ card: BoardCard, slot: Int, in frame: Box, unicode: Bool, key: Character? = nil) {
         guard !card.gone, frame.w > 0, frame.h > 0 else { return }
         let number = String(slot)
         if frame.h >= 3, frame.w >= 6 {
             let labels = card.highlight.marks.map { [" \($0.left)\(number)\($0.right) ", $0.left + number + $0.right, number] }
                 ?? [" \(number) ", number]
             let labelInk = card.highlight == .none ? Ink.label : card.highlight.ink
-            drawBoxed(card.face, highlight: card.highlight, labels: labels, labelInk: labelInk, in: frame, unicode: unicode)
+            let captions = key.map { [" key \($0) ", " \($0) ", "\($0)"] } ?? []
+            drawBoxed(card.face, highlight: card.highlight, labels: labels, labelInk: labelInk, captions: captions, in: frame, unicode: unicode)
         } else {
             drawCompact(card.face, highlight: card.highlight, slot: number, in: frame, unicode: unicode)
         }

@@ -8,7 +8,7 @@ extension Canvas {
     /// slot number and all, so a card at rest looks exactly as on the board. Narrowed by a
     /// flip, it keeps its outline as long as it can. Within 10° of a quarter turn it stands
     /// on its side; otherwise, tilted, it is a tilted outline.
-    mutating func drawMoving(_ card: ScenePose.Card, face: CardFace, unicode: Bool) {
+    mutating func drawMoving(_ card: ScenePose.Card, face: CardFace, unicode: Bool, key: Character? = nil) {
         let frame = Box(card.pose.frame)
         let turn = Canvas.tilt(card.pose.rotation)
         if abs(abs(turn) - 90) <= 10 {
@@ -22,7 +22,7 @@ extension Canvas {
         if card.flipWidth < 1, frame.w < 6 || frame.h < 3 {
             drawNarrow(face, highlight: card.highlight, in: frame, unicode: unicode)
         } else if let slot = card.slot {
-            drawCard(BoardCard(face: face, highlight: card.highlight), slot: slot, in: frame, unicode: unicode)
+            drawCard(BoardCard(face: face, highlight: card.highlight), slot: slot, in: frame, unicode: unicode, key: key)
         } else if frame.h >= 3, frame.w >= 6 {
             drawBoxed(face, highlight: card.highlight, labels: [], labelInk: .label, in: frame, unicode: unicode)
         } else if frame.w > 0, frame.h > 0 {

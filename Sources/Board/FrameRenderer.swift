@@ -22,9 +22,13 @@ public enum FrameRenderer {
             let top = pile.top.map { CardFace(game: pose.game, face: $0, ascii: pile.asciiTop, back: pose.back) }
             canvas.drawPile(BoardPile(count: pile.count, top: top), names: names, in: Box(pile.frame), unicode: unicode)
         }
+        // NB: keys follow the layout of the cards in slots (at rest, the table's own).
+        let slotted = pose.cards.compactMap(\.slot).max() ?? 0
+        let keys = style.keys && pose.gathered == nil ? KeyLayout.keys(slots: TableLayout(cardCount: slotted, bounds: pose.bounds).slots) : []
         for card in pose.cards {
             let face = CardFace(game: pose.game, face: card.face, ascii: card.asciiFace, faceUp: card.pose.faceUp, back: pose.back)
-            canvas.drawMoving(card, face: face, unicode: unicode)
+            let key = card.slot.flatMap { $0 >= 1 && $0 <= keys.count ? keys[$0 - 1] : nil }
+            canvas.drawMoving(card, face: face, unicode: unicode, key: key)
         }
         return Frame(canvas)
     }

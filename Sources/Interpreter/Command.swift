@@ -38,6 +38,8 @@ public enum Command: Equatable, Sendable {
     case animate(AnimationSetting?)
     /// `mouse [on|off]`: nil only shows the setting.
     case mouse(Bool?)
+    /// `keys [on|off]`: nil only shows the setting.
+    case keys(Bool?)
     case expect(Expectation)
     case undo
     case redo

@@ -160,10 +160,19 @@ public enum CommandParser {
     }()
 
     static func mouse(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
-        guard let word = args.next() else { return .mouse(nil) }
+        .mouse(try onOff(&args))
+    }
+
+    static func keys(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        .keys(try onOff(&args))
+    }
+
+    /// `on`, `off` or nothing (nil).
+    static func onOff(_ args: inout ArgumentList) throws(InterpreterError) -> Bool? {
+        guard let word = args.next() else { return nil }
         switch word.lowercased() {
-        case "on": return .mouse(true)
-        case "off": return .mouse(false)
+        case "on": return true
+        case "off": return false
         default: throw unknownWord(word, ["on", "off"])
         }
     }

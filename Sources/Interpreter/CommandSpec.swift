@@ -206,6 +206,16 @@ extension CommandSpec {
                   + "The prompt starts with it on at a terminal (see --mouse in animset(1)); scripts and pipes accept the command and print the same whatever the setting.",
               games: [], arguments: [.words(["on", "off"])],
               parse: CommandParser.mouse),
+        .init(name: "keys", aliases: [], usage: "[on|off]",
+              summary: "show or set one-key play at the prompt: a card's key chooses it at once, Space deals",
+              detail: "With keys on, on an empty line at the prompt a card's key types choose N with no Return; the third card of a set claims it at once. Space or Return deals (Set). "
+                  + "The keys follow the table's shape row by row: the keyboard's rows 1234567890, qwertyuiop, asdfghjkl;, zxcvbnm,./ from the left, so a 4-wide table reads 1234 qwer asdf zxcv; "
+                  + "a fifth row of cards and later ones take the keyboard's rows again to the right of the table's width. A key whose card is not there does nothing. "
+                  + "With several players a key is the first player's move; the same key with Shift (a capital letter; !@#$%^&*() for the digits) is the second player's. "
+                  + ": starts an ordinary command line (any other key starts one with itself), Escape clears the line back to keys. "
+                  + "The line typed is shown after the prompt and kept in the history, so scripts and pipes print the same whatever the setting.",
+              games: [], arguments: [.words(["on", "off"])],
+              parse: CommandParser.keys),
         .init(name: "expect", aliases: ["assert"], usage: "WHAT [VALUE...]",
               summary: "check the state: " + ExpectationKind.allCases.map { $0 == .slot ? "slot N CODE" : $0.rawValue }.joined(separator: ", "),
               detail: "A failed expectation is an error; a script stops there.\n"

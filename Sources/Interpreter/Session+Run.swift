@@ -100,6 +100,8 @@ extension Session {
             context.output.text = animate(setting)
         case .mouse(let on):
             context.output.text = mouse(on)
+        case .keys(let on):
+            context.output.text = keys(on)
         case .expect(let expectation):
             try check(expectation)
         case .undo:

@@ -187,7 +187,7 @@ extension Command {
         switch self {
         case .undo, .redo, .load: false
         case .newGame, .newTrial, .newPuzzle, .game, .deal, .choose, .unselect, .shuffle, .hint, .analyze, .why, .layout,
-             .rule, .theme, .mode, .board, .score, .resize, .gather, .pan, .restore, .wait, .events, .animate, .mouse, .expect,
+             .rule, .theme, .mode, .board, .score, .resize, .gather, .pan, .restore, .wait, .events, .animate, .mouse, .keys, .expect,
              .save, .source, .help, .stats, .quit, .claim, .opponent, .opponentMove: true
         }
     }

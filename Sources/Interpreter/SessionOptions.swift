@@ -33,6 +33,9 @@ public struct SessionOptions: Sendable, Equatable {
     /// Whether a press of the mouse on the board is a command at the prompt (`mouse on|off`,
     /// `--mouse`); scripts and pipes print the same either way.
     public var mouse = false
+    /// Whether a key on an empty line at the prompt chooses a card at once (`keys on|off`,
+    /// `--keys`); scripts and pipes print the same either way.
+    public var keys = false
     /// How fast live animation plays: 2 is twice as fast (`animate SPEED`).
     public var animationSpeed = 1.0
     /// How many whole turns dealt cards make on their way (`--deal-spin`, `animate spin`):
@@ -52,5 +55,5 @@ public struct SessionOptions: Sendable, Equatable {
     public init() {}
 
     /// How the board is drawn: Unicode or ASCII, colour or none, and the palette.
-    public var boardStyle: BoardStyle { BoardStyle(unicode: unicode, color: color, palette: palette) }
+    public var boardStyle: BoardStyle { BoardStyle(unicode: unicode, color: color, palette: palette, keys: keys) }
 }

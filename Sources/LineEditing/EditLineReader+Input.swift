@@ -40,7 +40,7 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
         // NB: mouse reports are read here, in libedit's character reader, not bound with
         // EL_BIND: a report's numbers vary (`ESC[<0;12;7M`), which a key binding cannot
         // match, and a report read here never reaches the line, whatever is typed.
-        if byte == 0x1B, pending.isEmpty, let reader, reader.mouseCommand != nil {
+        if byte == 0x1B, pending.isEmpty, let reader, reader.mouseCommand != nil || reader.keysOn {
             if takeMouseReport(reader, editor: editor, character: character) { return 1 }
             continue
         }
@@ -65,7 +65,18 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
                 pending.removeAll()
                 break decode
             default:
-                return 1
+                guard let reader, let editor, reader.keysOn else { return 1 }
+                switch reader.respond(to: character.pointee, editor: editor) {
+                case .typeIn(let line):
+                    if typeIn(line, editor: editor, character: character) { return 1 }
+                    pending.removeAll()
+                    break decode
+                case .pass:
+                    return 1
+                case .startCommand, .swallow:
+                    pending.removeAll()
+                    break decode
+                }
             }
         }
     }
@@ -155,6 +166,13 @@ func takeMouseReport(_ reader: EditLineReader, editor: OpaquePointer?, character
             // and what follows), or a report was cut short after `ESC [ <` (drop it).
             guard case .byte(let next) = nextByte(reader, timeout: 0.05) else {
                 if bytes.count >= MouseReport.prefix.count { return false }
+                if bytes.count == 1, reader.keysOn {
+                    // NB: Escape alone, with keys on: the line is cleared (Ctrl-U, libedit's
+                    // em-kill-line) and keys choose cards again.
+                    reader.commandStarted = false
+                    character.pointee = 0x15
+                    return true
+                }
                 reader.unread.insert(contentsOf: bytes.dropFirst(), at: 0)
                 character.pointee = 0x1B
                 return true

@@ -4,7 +4,10 @@ extension EditLineReader {
     /// the next line: the next `read` shows them after the prompt as if just typed, and a
     /// Return among them submits the line there; what follows it waits for the line after.
     public func typeAhead(_ bytes: [UInt8]) {
-        typedAhead += keepingPresses(bytes).filter { $0 != 0 }
+        let keys = keepingPresses(bytes).filter { $0 != 0 }
+        // NB: with one-key play the keys are read again one by one, as if typed at the prompt,
+        // so that a card's key pressed during an animation chooses the card.
+        if keysOn && typedAhead.isEmpty { unread += keys } else { typedAhead += keys }
     }
 
     /// Takes the kept keys up to and including the first Return, to be typed in; what

@@ -70,6 +70,13 @@ public final class EditLineReader: LineReader {
     /// line after a cancelled one; after Ctrl-Z and fg, 10 000, as the shell's lines are not
     /// known): what a caller counting the lines under its output adds.
     public private(set) var linesWritten = 0
+    /// Whether a key on an empty line is first offered to `keyResponse` (one-key play).
+    public var keysOn = false
+    /// What a key pressed on an empty line does while `keysOn` (see `KeyResponse`).
+    public var keyResponse: ((Character) -> KeyResponse)?
+    /// Whether the line being read was started as a command (by `:` or an ordinary key), so
+    /// that keys are typed as keys until Escape or the next line.
+    var commandStarted = false
     /// A press read while the prompt was away (during an animation), acted on by the next
     /// `read` when nothing was typed with it.
     var pressedAhead: MouseReport?
@@ -154,6 +161,7 @@ public final class EditLineReader: LineReader {
         var text: UnsafePointer<CChar>?
         deadlinePassed = false
         sawInvalidInput = false
+        commandStarted = false
         repeat {
             // NB: one push: libedit reads the last push first. Ctrl-B moves the cursor back.
             var typeIn = abandoned.map { $0.text + String(repeating: "\u{2}", count: $0.back) } ?? ""
@@ -200,16 +208,6 @@ public final class EditLineReader: LineReader {
         }
         freshLine()
         return .endOfInput
-    }
-
-    /// The longest line the history keeps, in bytes (the interpreter's line limit).
-    public static let historyLineLimit = 4096
-
-    /// Whether `line` could be a command: not over `historyLineLimit`, no control characters
-    /// (but tab). Others are refused by the interpreter, so the history does not keep them.
-    public static func couldBeCommand(_ line: String) -> Bool {
-        line.utf8.count <= historyLineLimit
-            && !line.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
     }
 
     /// Adds `line` to the history unless it is blank, could not be a command (too long, control

@@ -26,7 +26,8 @@ struct Animset: AnimsetCommand {
 
     func execute() throws -> ExitCode {
         if Platform.isTerminal(0) && Platform.isTerminal(1) && options.format == .text {
-            var session = Program.makeSession(options, recordsAnimation: true, mouse: prompt.mouseOn(terminalTakesMouse: Platform.terminalTakesMouse, terminalNamed: Platform.terminalNamed))
+            var session = Program.makeSession(options, recordsAnimation: true, mouse: prompt.mouseOn(terminalTakesMouse: Platform.terminalTakesMouse, terminalNamed: Platform.terminalNamed),
+                                              keys: prompt.keys)
             let date = Platform.localDate()
             session.today = PuzzleDate(year: date.year, month: date.month, day: date.day)
             return REPL.run(session: session, live: true)

@@ -12,8 +12,8 @@ import LineEditing
 /// what changed between frames is written. A region that does not fit the terminal is not
 /// animated.
 final class LivePlayback {
-    /// How frames are drawn.
-    let style: BoardStyle
+    /// How frames are drawn (the session's style, kept up to date: `keys on` shows keys).
+    var style: BoardStyle
     /// The player (pacing, keys, signals).
     var player = TerminalPlayer()
     /// Keys typed during playback, for the next prompt line.

@@ -19,7 +19,7 @@ import SetGame
 //   StyleOptions       --color --ascii --palette                 animset, run, replay
 //   PaletteOption      --palette (in StyleOptions)               export too
 //   PlaybackOptions    --animate --speed                         animset, run, replay
-//   PromptOptions      --mouse                                   animset
+//   PromptOptions      --mouse --keys                            animset
 //
 // `ScriptOptions` is the bare command's and `run`'s (and a transcript's `# options:`
 // header's): every group. A new option is one property in its group, one entry in
@@ -119,10 +119,13 @@ struct PlaybackOptions: ParsableArguments {
     enum AnimateChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
 }
 
-/// What only the prompt uses: `--mouse`. Bare `animset` alone takes it (`run` has no prompt).
+/// What only the prompt uses: `--mouse`, `--keys`. Bare `animset` alone takes it (`run` has no prompt).
 struct PromptOptions: ParsableArguments {
     @Option(help: "Mouse play at the prompt (click a card to choose it, the deck to deal): auto (at a terminal whose TERM is set), always (at any terminal), never; never with TERM=dumb.")
     var mouse: MouseChoice = .auto
+
+    @Flag(help: "One-key play at the prompt: a card's key chooses it at once, Space deals (see keys).")
+    var keys = false
 
     /// The values of `--mouse`.
     enum MouseChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }

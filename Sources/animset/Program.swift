@@ -144,10 +144,11 @@ enum Program {
 
     /// A session set up as the options and the terminal ask.
     /// `recordsAnimation` asks for each command's animation, to play it live.
-    static func makeSession(_ options: ScriptOptions, recordsAnimation: Bool = false, mouse: Bool = false) -> Session {
+    static func makeSession(_ options: ScriptOptions, recordsAnimation: Bool = false, mouse: Bool = false, keys: Bool = false) -> Session {
         var settings = options.sessionOptions(stdoutIsTerminal: Platform.isTerminal(1), terminalSize: terminalBounds(), noColor: noColor)
         settings.recordsAnimation = recordsAnimation
         settings.mouse = mouse
+        settings.keys = keys
         return Session(options: settings)
     }
 }

@@ -34,6 +34,14 @@ enum REPL {
             else { return nil }
             return box.session.mouseCommand(column: cell.column, row: cell.row)
         }
+        reader.keyResponse = { key in
+            switch box.session.keyAction(for: key) {
+            case .line(let line): .typeIn(line)
+            case .command: .startCommand
+            case .ignore: .swallow
+            case .pass: .pass
+            }
+        }
         if let problem = reader.historyError {
             Program.say(.warning, "history not saved: \(problem)")
         }
@@ -52,6 +60,7 @@ enum REPL {
                 Program.say(.warning, "this terminal does not report the mouse (TERM=\(Platform.environment("TERM") ?? "")): mouse is on, but clicks do nothing")
             }
             mouseRefused = mouse && !reader.mouseOn
+            reader.keysOn = runner.session.options.keys
             // NB: the computer's move is due: it comes before the next line, and interrupts the
             // one being typed, which the reader types back in afterwards.
             reader.deadline = runner.computerDeadline

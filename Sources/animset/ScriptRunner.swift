@@ -198,6 +198,7 @@ struct ScriptRunner {
         // terminal's width, rather than cut mid-word by it, and the table gives up blank rows
         // when the messages need them; scripts and pipes print as always.
         var output = output
+        live?.style = session.options.boardStyle  // NB: `keys on` draws the cards' keys from now on
         let screen = interactive && !json ? Platform.terminalSize().map { LivePlayback.Screen(width: $0.width, height: $0.height) } : nil
         if scenes != nil {
             collect(output, line: line)

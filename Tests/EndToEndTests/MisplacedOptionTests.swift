@@ -11,7 +11,7 @@ import Testing
         ["--format", "json"], ["--bounds", "40x12"], ["--color", "always"], ["--colour", "never"], ["--ascii"],
         ["--animate", "never"], ["--speed", "2"], ["--discard", "face-down"], ["--palette", "okabe-ito"],
         ["--deal-spin", "2"],
-        ["--mouse", "never"],
+        ["--mouse", "never"], ["--keys"],
     ]
 
     /// A subcommand, what it needs after its options, and the options of `options` it takes.
@@ -24,8 +24,8 @@ import Testing
     static let everyOption = Set(options.map { $0[0] })
 
     static let subcommands: [Subcommand] = [
-        // NB: --mouse is the prompt's: bare animset takes it, run (no prompt) does not.
-        Subcommand(name: "run", rest: ["-"], takes: everyOption.subtracting(["--mouse"])),
+        // NB: --mouse and --keys are the prompt's: bare animset takes them, run (no prompt) does not.
+        Subcommand(name: "run", rest: ["-"], takes: everyOption.subtracting(["--mouse", "--keys"])),
         Subcommand(name: "check", rest: ["/nonexistent/a.transcript"], takes: []),
         Subcommand(name: "simulate", rest: ["--games", "10"], takes: ["--seed", "--format"]),
         Subcommand(name: "merge", rest: ["/nonexistent/result.json"], takes: ["--format"]),
@@ -71,7 +71,7 @@ import Testing
     /// Options before the subcommand's name belong to bare `animset`, which does not run: they
     /// were parsed and dropped (`animset --rule remove simulate --games 10` played the refill
     /// rule's figures, as it must, and said nothing).
-    @Test(arguments: [["--rule", "remove"], ["--seed", "9"], ["--format", "json"], ["--ascii"], ["--mouse", "never"]])
+    @Test(arguments: [["--rule", "remove"], ["--seed", "9"], ["--format", "json"], ["--ascii"], ["--mouse", "never"], ["--keys"]])
     func anOptionBeforeTheSubcommandIsAUsageError(option: [String]) throws {
         let result = try Binary.run(option + ["simulate", "--games", "10"], script: "")
         #expect(result.status == 64, "\(result.stderr)")

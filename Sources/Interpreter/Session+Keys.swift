@@ -1,0 +1,64 @@
+import Board
+import CardKit
+
+/// What a key pressed on an empty line at the prompt does while keys are on (`keys on`).
+public enum KeyAction: Equatable, Sendable {
+    /// Type this command line in, with Return: the key's move.
+    case line(String)
+    /// Start an ordinary command line, the key itself not typed (`:`).
+    case command
+    /// Nothing: a key for a card that is not there.
+    case ignore
+    /// An ordinary key: it starts a command line as it always did.
+    case pass
+}
+
+/// The `keys` command, and what a key becomes.
+extension Session {
+    /// What `key`, pressed on an empty line, does while keys are on: a key of the layout
+    /// (`KeyLayout`) chooses its card (`choose N`); with several players, the same key with
+    /// Shift (the capital letter; `!@#$%^&*()` for the digits) is the second player's
+    /// (`NAME: choose N`); Space and Return deal at Set; `:` starts a command line; any other
+    /// key starts a command line with itself. A layout key whose card is not there does nothing.
+    public func keyAction(for key: Character) -> KeyAction {
+        if key == ":" { return .command }
+        if key == " " || key == "\n" || key == "\r" {
+            return games.current == .set ? .line("deal") : (key == " " ? .ignore : .pass)
+        }
+        let (plain, shifted) = Self.unshifted(key)
+        guard KeyLayout.rows.contains(where: { $0.contains(plain) }) else { return .pass }
+        let keys = KeyLayout.keys(slots: restingTable.layout.slots)
+        let table = restingTable
+        guard let index = keys.firstIndex(of: plain), index < table.cards.count, !table.cards[index].gone,
+              table.gathered == nil else { return .ignore }
+        guard shifted else { return .line("choose \(index + 1)") }
+        let names = playerNames
+        guard names.count >= 2 else { return .ignore }
+        return .line("\(names[1]): choose \(index + 1)")
+    }
+
+    /// The key without Shift (US layout for the digits' row), and whether Shift was held.
+    static func unshifted(_ key: Character) -> (Character, Bool) {
+        let shiftedDigits = Array("!@#$%^&*()")
+        if let index = shiftedDigits.firstIndex(of: key) { return (KeyLayout.rows[0][index], true) }
+        if key.isUppercase, let lower = key.lowercased().first { return (lower, true) }
+        return (key, false)
+    }
+
+    /// The players of the game in front, in seat order (empty in solo play).
+    var playerNames: [String] {
+        switch games.current {
+        case .set: games.set.roster?.map(\.name) ?? []
+        case .concentration: games.concentration.roster?.map(\.name) ?? []
+        case .matching: []
+        }
+    }
+
+    /// Applies `on` (nil only shows the setting) and says what is in force.
+    mutating func keys(_ on: Bool?) -> String {
+        if let on { options.keys = on }
+        return options.keys
+            ? "Keys: on (at a terminal's prompt, on an empty line: a card's key chooses it, Space or Return deals, : starts a command)."
+            : "Keys: off."
+    }
+}

@@ -1,0 +1,60 @@
+import Board
+import CardKit
+import Choreography
+import Interpreter
+import Testing
+
+/// Issue 23, item 2: one-key play. The keys follow the table's shape row by row; a key chooses
+/// its card, Space and Return deal, `:` starts a command, a key for a missing card does nothing.
+@Suite struct KeyActionTests {
+    /// The keys of a table of `count` cards in `bounds`, row by row as the board shows them.
+    static func keys(_ count: Int, _ bounds: Size = .standard) -> String {
+        String(KeyLayout.keys(slots: TableLayout(cardCount: count, bounds: bounds).slots).map { $0 ?? "-" })
+    }
+
+    @Test func theLayoutFollowsTheTablesRows() {
+        #expect(Self.keys(12) == "1234qwerasdf")
+        #expect(Self.keys(9) == "123qweasd")  // the junior deck's 3-wide table, as Set with Friends reads its own
+        #expect(Self.keys(0).isEmpty)
+    }
+
+    /// A table taller than the keyboard takes its rows again, to the right of the table.
+    @Test func extraRowsContinueToTheRight() {
+        let slots = (0..<24).map { Rect(x: $0 % 4 * 10, y: $0 / 4 * 5, w: 8, h: 4) }
+        let keys = String(KeyLayout.keys(slots: slots).map { $0 ?? "-" })
+        #expect(keys == "1234qwerasdfzxcv5678tyui")
+        let wide = (0..<48).map { Rect(x: $0 % 6 * 10, y: $0 / 6 * 5, w: 8, h: 4) }
+        // Past the keyboard's right end: no key.
+        #expect(String(KeyLayout.keys(slots: wide).map { $0 ?? "-" }).suffix(12) == "jkl;--m,./--")
+    }
+
+    @Test func keysBecomeCommandLines() {
+        var session = Sessions.make(.set, seed: 7)
+        #expect(session.keyAction(for: "1") == .line("choose 1"))
+        #expect(session.keyAction(for: "q") == .line("choose 5"))
+        #expect(session.keyAction(for: "f") == .line("choose 12"))
+        #expect(session.keyAction(for: "z") == .ignore)  // no fourth row of cards
+        #expect(session.keyAction(for: "0") == .ignore)
+        #expect(session.keyAction(for: " ") == .line("deal"))
+        #expect(session.keyAction(for: "\n") == .line("deal"))
+        #expect(session.keyAction(for: ":") == .command)
+        #expect(session.keyAction(for: "h") == .ignore)  // a layout key with no card
+        #expect(session.keyAction(for: "-") == .pass)
+        #expect(session.keyAction(for: "Q") == .ignore)  // the second player's key, solo
+        _ = session.evaluate("gather")
+        #expect(session.keyAction(for: "1") == .ignore)
+        _ = session.evaluate("game concentration")
+        #expect(session.keyAction(for: " ") == .ignore)
+        #expect(session.keyAction(for: "\n") == .pass)
+        #expect(session.keyAction(for: "1") == .line("choose 1"))
+    }
+
+    @Test func shiftIsTheSecondPlayers() {
+        var session = Sessions.make(.set, seed: 7)
+        _ = session.evaluate("new-game --players ann,bob")
+        #expect(session.keyAction(for: "q") == .line("choose 5"))
+        #expect(session.keyAction(for: "Q") == .line("bob: choose 5"))
+        #expect(session.keyAction(for: "!") == .line("bob: choose 1"))
+        #expect(session.evaluate("bob: choose 5").ok)
+    }
+}
