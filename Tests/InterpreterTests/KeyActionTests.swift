@@ -57,4 +57,13 @@ import Testing
         #expect(session.keyAction(for: "!") == .line("bob: choose 1"))
         #expect(session.evaluate("bob: choose 5").ok)
     }
+
+    /// `keys` and `mouse` complete at the prompt, and so do their words.
+    @Test func theCommandsComplete() {
+        let session = Sessions.make(.set, seed: 7)
+        #expect(session.completions(for: "ke") == ["keys"])
+        #expect(session.completions(for: "mou") == ["mouse"])
+        #expect(Set(session.completions(for: "keys ")) == ["on", "off"])
+        #expect(Set(session.completions(for: "mouse o")) == ["on", "off"])
+    }
 }
