@@ -182,7 +182,10 @@ import Testing
         #expect(session.completions(for: "th") == ["theme"])
         _ = session.evaluate("game matching")
         #expect(session.completions(for: "choose 1") == ["1", "10", "11", "12"])
-        #expect(session.completions(for: "mo") == ["mode"])
+        // `mode` is the matching game's alone; `mouse` is every game's.
+        #expect(session.completions(for: "mo") == ["mode", "mouse"])
+        _ = session.evaluate("game set")
+        #expect(session.completions(for: "mo") == ["mouse"])
         #expect(session.completions(for: "th").isEmpty)
     }
 
