@@ -68,9 +68,10 @@ extension Canvas {
     }
 
     /// Draws a Set face's symbols centred in `inner`, all cards' symbols the same size;
-    /// `false` (drawing nothing) when they do not fit or the face is not a Set card.
+    /// `false` (drawing nothing) when they do not fit or the face is not a Set card. `ink`, when
+    /// given, replaces the face's colour (a ghost's symbols are faint).
     @discardableResult
-    mutating func drawSymbols(_ face: CardFace, in inner: Box, unicode: Bool) -> Bool {
+    mutating func drawSymbols(_ face: CardFace, in inner: Box, unicode: Bool, ink: Ink? = nil) -> Bool {
         guard case let .set(number, _, shading, shape) = face,
               let (symbol, gap) = SetSymbol.fitting(columns: inner.w, lines: inner.h) else { return false }
         let count = min(max(number, 0), 2) + 1
@@ -80,7 +81,7 @@ extension Canvas {
         for index in 0..<count {
             let left = inner.x + (inner.w - total) / 2 + index * (symbol.width + gap)
             for (row, line) in lines.enumerated() {
-                put(line, x: left, y: top + row, ink: palette.ink(face.ink), clip: inner)
+                put(line, x: left, y: top + row, ink: ink ?? palette.ink(face.ink), clip: inner)
             }
         }
         return true

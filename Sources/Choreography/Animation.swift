@@ -19,7 +19,9 @@ import CardKit
 ///   part of that stack (counted, not drawn); the stacks move with their `resize` events
 ///   and the deck shakes with its `shuffle`;
 /// - cards are painted by layer (table, moving, flying), then by when their current event
-///   started, then table cards in slot order.
+///   started, then table cards in slot order;
+/// - a `ghost` is drawn faded at its frame while under way, over the table's cards; it poses
+///   no card.
 public struct Animation: Sendable {
     /// The table when the command began.
     public let before: RestingTable
@@ -54,7 +56,7 @@ public struct Animation: Sendable {
             if gathered { stacks[card.code] = .pile }
         }
         let timeline = Timeline(events: sorted, start: start)
-        for event in sorted {
+        for event in sorted where event.kind != .ghost {
             for card in event.cards where start[card] == nil && stacks[card] == nil && !codes.contains(card) {
                 codes.append(card)
                 if let place = timeline.pose(of: card, at: -1)?.place, Animation.isStack(place) { stacks[card] = place }
@@ -99,7 +101,16 @@ public struct Animation: Sendable {
             t: t, game: after.game, bounds: bounds, cards: cards,
             deck: stack(.deck, before.deck, landed[.deck] ?? [], at: t),
             discard: stack(.discard, before.discard, landed[.discard] ?? [], at: t),
-            gathered: gatheredPile(landed[.pile] ?? []), back: before.back ?? after.back)
+            gathered: gatheredPile(landed[.pile] ?? []), back: before.back ?? after.back,
+            ghosts: ghosts(at: t))
+    }
+
+    /// The ghosts under way at `t` (`ghost` events), in the order they started.
+    private func ghosts(at t: Double) -> [ScenePose.Ghost] {
+        events.filter { $0.kind == .ghost && $0.t < t && t <= $0.end }.compactMap { event in
+            guard let code = event.cards.first, let frame = event.from else { return nil }
+            return ScenePose.Ghost(code: code, face: after.game == .set ? code : nil, frame: frame)
+        }
     }
 
     /// `code`'s pose and mark at `t`, the events under way then, and when its last event

@@ -28,11 +28,15 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
     case restore
     /// A card (or the deck or discard stack) moves because the table bounds changed.
     case resize
+    /// UltraSet: the fifth card, which the four cards' two pairs each make a set with (it need
+    /// not be on the table), drawn faded at `from` (between the four) while they pulse or fly
+    /// away. It poses no card: the same code may be elsewhere (in the deck, dealt meanwhile).
+    case ghost
 
     /// Whether events of this kind change a card's frame (the others happen in place).
     public var isMove: Bool {
         switch self {
-        case .select, .deselect, .match, .mismatch, .flip: false
+        case .select, .deselect, .match, .mismatch, .flip, .ghost: false
         case .deal, .rearrange, .flyaway, .snap, .shuffle, .gather, .pan, .restore, .resize: true
         }
     }

@@ -57,6 +57,7 @@ public enum EventText {
         let arrow = ascii ? "->" : "→"
         let fromWords = event.fromPlace?.words ?? "?"
         let toWords = event.toPlace?.words ?? "?"
+        if event.kind == .ghost, let frame = event.from { return "faded at \(rect(frame))" }
         if !event.kind.isMove || (event.from == event.to && event.fromPlace == event.toPlace) {
             let side = event.faceUp.map { $0 ? "face up at " : "face down at " } ?? "at "
             return side + fromWords

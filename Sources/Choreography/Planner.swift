@@ -30,7 +30,7 @@ struct Planner {
     }
 
     /// Where a table card is before the command (after it, for a card that only arrives).
-    private func current(_ card: String) -> (place: Place, frame: Rect)? {
+    func current(_ card: String) -> (place: Place, frame: Rect)? {
         if let index = moves.beforeIndex[card] {
             return (transition.arrangementBefore.place(ofSlot: index), transition.arrangementBefore.frame(ofSlot: index, in: from))
         }
@@ -93,6 +93,9 @@ struct Planner {
         let mismatchEnd = inPlace(.mismatch, transition.mismatched, at: start, for: timing.mismatch)
         let end = max(matchEnd, mismatchEnd)
         if end > start { highlightEnd = end }
+        if matchEnd > start, let fifth = transition.matchedGhost {
+            addGhost(fifth, between: transition.matched.compactMap { current($0)?.frame }, at: start, for: timing.match)
+        }
         let hiding = transition.flips.filter(hidesHighlight)
         _ = turn(hiding, at: highlightEnd ?? start)
     }
@@ -122,6 +125,7 @@ struct Planner {
             interval: timing.keyframeInterval, generator: &generator)
         let paths = flight.run(start: start)
         let landing = start + timing.flyaway
+        if let fifth = transition.discardedGhost { addGhost(fifth, between: cards.map(\.2), at: start, for: timing.flyaway) }
         for (index, (card, place, frame)) in cards.enumerated() {
             let path = paths[index]
             let last = path.last?.frame ?? frame

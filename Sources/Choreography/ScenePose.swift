@@ -50,6 +50,21 @@ public struct ScenePose: Hashable, Sendable {
         }
     }
 
+    /// UltraSet's fifth card, drawn faded over the table while a `ghost` event is under way.
+    public struct Ghost: Hashable, Sendable {
+        /// The card's code in the events.
+        public var code: String
+        /// What its face shows, when known (a Set card's face is its code).
+        public var face: String?
+        /// Where it is drawn.
+        public var frame: Rect
+
+        /// A ghost of `code` at `frame`.
+        public init(code: String, face: String?, frame: Rect) {
+            (self.code, self.face, self.frame) = (code, face, frame)
+        }
+    }
+
     /// Seconds from the start of the command.
     public var t: Double
     /// The game (how faces are read).
@@ -66,14 +81,18 @@ public struct ScenePose: Hashable, Sendable {
     public var gathered: RestingTable.Pile?
     /// The colour name of the card backs, when they have one.
     public var back: String?
+    /// The ghosts drawn over the table now, oldest first.
+    public var ghosts: [Ghost]
 
     /// A scene from its parts.
     public init(
         t: Double, game: GameKind, bounds: Size, cards: [Card], deck: RestingTable.Pile? = nil,
-        discard: RestingTable.Pile? = nil, gathered: RestingTable.Pile? = nil, back: String? = nil
+        discard: RestingTable.Pile? = nil, gathered: RestingTable.Pile? = nil, back: String? = nil,
+        ghosts: [Ghost] = []
     ) {
         (self.t, self.game, self.bounds, self.cards) = (t, game, bounds, cards)
         (self.deck, self.discard, self.gathered, self.back) = (deck, discard, gathered, back)
+        self.ghosts = ghosts
     }
 
     /// `table` at rest: every card in play in its slot, in slot order, or all of them in the

@@ -20,6 +20,8 @@
 ///   pile `discarded`, or, when the pile below is restored from the deck, `restoredToDiscard`.
 /// - `gather` / `pan` / `restore`: only `arrangementBefore` and `arrangementAfter` differ.
 /// - `resize`: nothing but the two layouts' bounds differ.
+/// - UltraSet: a revealed ultraset also names its fifth card, `matchedGhost`; one sent away,
+///   `discardedGhost`.
 /// - Concentration and matching: `faceDown`, `flips`, `matched`/`mismatched`, and
 ///   `dealtFaceUp: false`; pairs that leave the table are `discarded`.
 public struct TableTransition: Hashable, Sendable {
@@ -57,6 +59,12 @@ public struct TableTransition: Hashable, Sendable {
     /// on it stay face up instead of the top card flipping face down, cards restored to it
     /// turn face up, and cards leaving it for the deck turn face down first.
     public var keepDiscardFaceUp: Bool
+    /// UltraSet: the card completing the four `matched` cards' two pairs, shown faded between
+    /// them while they pulse (`ghost` events).
+    public var matchedGhost: String?
+    /// UltraSet: the card completing the four `discarded` cards' two pairs, shown faded
+    /// between them while they fly away.
+    public var discardedGhost: String?
     /// The arrangement before the command.
     public var arrangementBefore: Arrangement
     /// The arrangement after the command (`gather`, `pan`, `restore` change it).
@@ -78,6 +86,7 @@ public struct TableTransition: Hashable, Sendable {
         self.restoredToDiscard = restoredToDiscard
         (self.dealtFaceUp, self.keepDiscardFaceUp) = (dealtFaceUp, keepDiscardFaceUp)
         (self.arrangementBefore, self.arrangementAfter) = (arrangementBefore, arrangementAfter)
+        (matchedGhost, discardedGhost) = (nil, nil)
     }
 }
 

@@ -18,7 +18,8 @@ public struct Timeline: Sendable {
         self.events = events
         self.start = start
         var byCard: [String: [AnimationEvent]] = [:]
-        for event in events {
+        // NB: a ghost poses no card (its code may be in the deck, or dealt meanwhile).
+        for event in events where event.kind != .ghost {
             for card in event.cards { byCard[card, default: []].append(event) }
         }
         self.byCard = byCard

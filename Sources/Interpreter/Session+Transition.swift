@@ -28,13 +28,16 @@ extension Session {
             switch change {
             case .selected(let card): context.transition.selected.append(card.code)
             case .deselected(let card): context.transition.deselected.append(card.code)
-            case .matched(let cards): context.transition.matched += cards.map(\.code)
+            case .matched(let cards):
+                context.transition.matched += cards.map(\.code)
+                if let fifth = Session.ultraFifth(cards) { context.transition.matchedGhost = fifth.code }
             case .mismatched(let cards):
                 context.transition.mismatched += cards.map(\.code)
                 playTally.mismatches += 1
             case .discarded(let cards):
                 context.transition.discarded += cards.map(\.code)
                 context.transition.keepDiscardFaceUp = options.discard.isFaceUp
+                if let fifth = Session.ultraFifth(cards) { context.transition.discardedGhost = fifth.code }
             case .dealt(let cards): context.transition.dealt += cards.map(\.code)
             case .shuffled: context.transition.shuffled = true
             case .returnedToDeck(let cards):
@@ -45,6 +48,12 @@ extension Session {
             case .scored, .gameOver: break
             }
         }
+    }
+
+    /// The fifth card of four cards that are an ultraset (UltraSet's ghost); nil otherwise.
+    static func ultraFifth(_ cards: [Card]) -> Card? {
+        guard cards.count == 4 else { return nil }
+        return Solver.ultraSet(cards[0], cards[1], cards[2], cards[3])?.fifth
     }
 
     /// Notes how `undo` or `redo` took the Set table from `old` to the game now, which the

@@ -182,6 +182,7 @@ extension ReplayAssets {
     duration: (i) => (commands[i] ? commands[i].duration : 0),
     seek(i, seconds) { pause(); at.index = Math.max(0, Math.min(commands.length - 1, i)); at.seconds = Math.max(0, seconds); render(true); return stage.measure(); },
     cards: () => stage.measure(),
+    ghosts: () => stage.measureGhosts(),
     scene: () => stage.scene,
     state(i) {
       const t = commands[i] && commands[i].after;

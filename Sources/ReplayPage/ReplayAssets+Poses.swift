@@ -24,7 +24,8 @@ class Timeline {
   constructor(events, start) {
     this.start = start;
     this.byCard = new Map();
-    for (const e of events) for (const c of e.cards) {
+    // NB: a ghost poses no card (its code may be in the deck, or dealt meanwhile).
+    for (const e of events) if (e.kind !== KIND.ghost) for (const c of e.cards) {
       if (!this.byCard.has(c)) this.byCard.set(c, []);
       this.byCard.get(c).push(e);
     }
@@ -96,7 +97,7 @@ class Animation {
       if (gathered) stacks.set(card.code, PLACE.pile);
     });
     this.timeline = new Timeline(sorted, start);
-    for (const e of sorted) for (const c of e.cards) {
+    for (const e of sorted) if (e.kind !== KIND.ghost) for (const c of e.cards) {
       if (known.has(c)) continue;
       codes.push(c); known.add(c);
       const p = this.timeline.pose(c, -1);
@@ -126,7 +127,14 @@ class Animation {
       deck: this.stack(PLACE.deck, this.before.deck, landed.deck, t),
       discard: this.stack(PLACE.discard, this.before.discard, landed.discard, t),
       gathered: Animation.gatheredPile(landed.pile), back: this.before.back || this.after.back || null,
+      ghosts: this.ghosts(t),
     };
+  }
+
+  /** The ghosts under way at `t` (UltraSet's fifth card), in the order they started. */
+  ghosts(t) {
+    return this.events.filter((e) => e.kind === KIND.ghost && e.t < t && t <= endOf(e) && e.cards.length && e.from)
+      .map((e) => ({ code: e.cards[0], face: this.after.game === GAME.set ? e.cards[0] : null, frame: copyFrame(e.from) }));
   }
 
   card(code, t) {
@@ -213,7 +221,7 @@ class Animation {
           highlight: c.highlight, layer: LAYER.table, z: i, flipWidth: 1, still: true });
       });
     }
-    return { t, game: table.game, bounds: table.bounds, cards, deck: table.deck, discard: table.discard, gathered, back: table.back || null };
+    return { t, game: table.game, bounds: table.bounds, cards, deck: table.deck, discard: table.discard, gathered, back: table.back || null, ghosts: [] };
   }
 }
 """#

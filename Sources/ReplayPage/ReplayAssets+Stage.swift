@@ -13,6 +13,7 @@ class Stage {
     root.appendChild(this.table);
     root.insertAdjacentHTML("beforeend", Art.defs());
     this.cards = new Map();
+    this.ghostNodes = [];
     this.stacks = new Map();
     this.cell = 10; this.bounds = { w: 80, h: 24 };
     this.scene = null;
@@ -38,6 +39,7 @@ class Stage {
     const seen = new Set();
     for (const card of scene.cards) { this.drawCard(card, scene); seen.add(card.code); }
     for (const [code, node] of this.cards) if (!seen.has(code) && node.style.display !== "none") node.style.display = "none";
+    this.drawGhosts(scene.ghosts || [], scene);
     this.drawStack(PLACE.deck, scene.deck, scene, PLACE.deck);
     this.drawStack(PLACE.discard, scene.discard, scene, PLACE.discard);
     this.drawStack(PLACE.pile, scene.gathered, scene, "");
@@ -82,8 +84,41 @@ class Stage {
     const up = card.pose.faceUp && !!face;
     if (s.up !== up) { node.classList.toggle("down", !up); s.up = up; }
     if (s.highlight !== card.highlight) { node.dataset.mark = card.highlight; s.highlight = card.highlight; }
-    if (s.z !== card.z) { node.style.zIndex = 10 + card.z; s.z = card.z; }
+    // NB: ranks go in steps of 2, so that a ghost slips in between the table's cards and the moving ones.
+    if (s.z !== card.z) { node.style.zIndex = 10 + 2 * card.z; s.z = card.z; }
     s.card = card;
+  }
+
+  /** UltraSet's ghosts: the fifth card faded, over the table's cards and under the moving ones. */
+  drawGhosts(ghosts, scene) {
+    const c = this.cell, below = scene.cards.filter((card) => card.layer === LAYER.table).length;
+    ghosts.forEach((ghost, i) => {
+      let node = this.ghostNodes[i];
+      if (!node) {
+        node = document.createElement("div");
+        node.className = "card ghost";
+        node.innerHTML = '<div class="side face"></div>';
+        node.state = {};
+        this.table.appendChild(node);
+        this.ghostNodes.push(node);
+      }
+      const f = ghost.frame, key = [ghost.face, scene.game].join(" ");
+      Object.assign(node.style, { display: "", width: f.w * c + "px", height: f.h * 2 * c + "px",
+        transform: `translate(${f.x * c}px, ${f.y * 2 * c}px)`, zIndex: 9 + 2 * below });
+      if (node.state.key !== key) { node.firstChild.innerHTML = ghost.face ? Art.face(scene.game, ghost.face) : ""; node.state.key = key; }
+      node.dataset.code = ghost.code;
+    });
+    for (const node of this.ghostNodes.slice(ghosts.length)) node.style.display = "none";
+  }
+
+  /** The ghosts drawn, measured as `measure` measures cards, with their opacity. */
+  measureGhosts() {
+    const c = this.cell, box = this.table.getBoundingClientRect();
+    return this.ghostNodes.filter((node) => node.style.display !== "none").map((node) => {
+      const r = node.getBoundingClientRect();
+      return { code: node.dataset.code, cx: ((r.left + r.right) / 2 - box.left) / c, cy: ((r.top + r.bottom) / 2 - box.top) / (2 * c),
+        w: r.width / c, h: r.height / (2 * c), opacity: Number(getComputedStyle(node).opacity) };
+    });
   }
 
   /** A deck, discard pile or gathered pile: a stack of card edges, its top card and its count. */

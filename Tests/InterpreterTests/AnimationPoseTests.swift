@@ -13,6 +13,7 @@ import Testing
                 "new-game --seed 9", "undo", "redo", "layout 1RSD 1GSD 1PSD 2RSD 2GSD 2PSD 3RSD 3GSD 3PSD 1RTD 1GTD 1PTD"]),
         (.concentration, ["choose 1", "choose 2", "choose 3", "undo", "new-game concentration --seed 4"]),
         (.matching, ["choose 1", "choose 2", "choose 3", "new-game matching --seed 5"]),
+        (.set, ["new-game set --variant ultra --seed 3", "choose 1PTO 1PSO 2RTO 3GSO", "choose 2GSS 3ROO 1GSO 1ROS"]),
     ]
 
     /// The tour's animations, with a set found and chosen in the middle of the Set part.

@@ -35,6 +35,18 @@ struct ReplayBrowserTests {
         return try page.evaluate("[\(list)].map(([i, s]) => animsetPage.seek(i, s))", as: [[Drawn]].self)
     }
 
+    /// A ghost as the page measures it (`animsetPage.ghosts()`).
+    struct Ghost: Decodable {
+        var code: String
+        var cx, cy, w, h, opacity: Double
+    }
+
+    /// The ghosts drawn at each of `instants` (command, seconds), in one round trip.
+    static func ghosts(_ page: BrowserPage, at instants: [(Int, Double)]) throws -> [[Ghost]] {
+        let list = instants.map { "[\($0.0),\($0.1)]" }.joined(separator: ",")
+        return try page.evaluate("[\(list)].map(([i, s]) => (animsetPage.seek(i, s), animsetPage.ghosts()))", as: [[Ghost]].self)
+    }
+
     @Test(arguments: Sessions.all.map(\.name))
     func loadsWithNoRequestAndNoConsoleError(game: String) throws {
         let lines = try #require(Sessions.all.first { $0.name == game }).lines
@@ -111,10 +123,17 @@ struct ReplayBrowserTests {
             for step in 1...samples { instants.append((index, animation.duration * Double(step) / Double(samples + 1) + 0.013)) }
         }
         let shown = try cards(page, at: instants)
+        let ghosts = try Self.ghosts(page, at: instants)
         var compared = 0
-        for ((index, t), drawn) in zip(instants, shown) {
+        for ((index, t), (drawn, faded)) in zip(instants, zip(shown, ghosts)) {
             let scene = try #require(replay.animations[index]).poses(at: t)
             let where_ = "\(context)\(lines[index]) at \(t)"
+            #expect(faded.map(\.code) == scene.ghosts.map(\.code), "\(where_): ghosts")
+            for (mine, ghost) in zip(faded, scene.ghosts) {
+                let f = ghost.frame
+                let gaps = [abs(mine.cx - (f.x + f.w / 2)), abs(mine.cy - (f.y + f.h / 2)), abs(mine.w - f.w), abs(mine.h - f.h)]
+                #expect(gaps.allSatisfy { $0 <= 0.25 } && mine.opacity < 1, "\(where_) ghost \(ghost.code): page \(mine), Swift \(f)")
+            }
             #expect(Set(drawn.map(\.code)) == Set(scene.cards.map(\.code)), "\(where_)")
             for card in scene.cards {
                 guard let mine = drawn.first(where: { $0.code == card.code }) else { continue }

@@ -21,8 +21,13 @@ enum Sessions {
     static let spin = ["animate spin 2", "deal", "new-game set --seed 4", "animate spin 1", "deal", "undo",
                        "new-game concentration --seed 3", "new-game concentration --seed 4", "animate spin 0", "choose 1"]
 
+    /// UltraSet (`new-game set --variant ultra`): a claim (its fifth card a ghost while the
+    /// four pulse), the next claim (the first four fly away past their ghost), a deal.
+    static let ultra = ["new-game set --variant ultra --seed 3", "hint", "choose 1PTO 1PSO 2RTO 3GSO",
+                        "choose 2GSS 3ROO 1GSO 1ROS", "deal", "undo"]
+
     static let all: [(name: String, lines: [String])] = [
-        ("set", set), ("concentration", concentration), ("matching", matching), ("spin", spin),
+        ("set", set), ("concentration", concentration), ("matching", matching), ("spin", spin), ("ultra", ultra),
     ]
 
     /// The JSON stream of `lines`, one record a line, as `run --format json --seed 5 --bounds 80x24` prints it.

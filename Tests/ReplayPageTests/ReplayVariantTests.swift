@@ -1,0 +1,51 @@
+import BrowserDriver
+import Foundation
+import Testing
+
+/// Set's variants on the replay page: in UltraSet the fifth card is drawn as a faded ghost
+/// between the four cards while they pulse and while they fly away, and the page agrees with
+/// Swift at sampled instants.
+@Suite(.enabled(if: Browser.runsTests, "chromium is not installed: run Scripts/setup"), .serialized)
+struct ReplayVariantTests {
+    @Test func theUltraSetPageDrawsAsSwiftDoesAtEverySampledInstant() throws {
+        let (instants, cards) = try ReplayBrowserTests.comparePoses(Sessions.ultra, samples: 30, context: "ultra: ")
+        #expect(instants >= 90 && cards >= 500, "\(instants) instants, \(cards) cards compared")
+    }
+
+    @Test func theFifthCardIsAFadedGhostBetweenTheFourWhileTheyPulseAndFlyAway() throws {
+        let lines = Sessions.ultra
+        let (page, replay, stream, path) = try ReplayBrowserTests.open(lines)
+        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        let claim = try #require(lines.firstIndex(of: "choose 1PTO 1PSO 2RTO 3GSO"))
+        #expect(stream[claim].contains(#""kind":"ghost","cards":["1POO"]"#))
+        // Mid-pulse: one ghost, faded, centred among the four claimed cards.
+        let cards = try #require(try ReplayBrowserTests.cards(page, at: [(claim, 0.5)]).first)
+        let ghosts = try #require(try ReplayBrowserTests.ghosts(page, at: [(claim, 0.5)]).first)
+        let ghost = try #require(ghosts.first)
+        #expect(ghosts.count == 1 && ghost.code == "1POO")
+        #expect(ghost.opacity > 0.2 && ghost.opacity < 0.6, "faded: \(ghost.opacity)")
+        let four = cards.filter { ["1PTO", "1PSO", "2RTO", "3GSO"].contains($0.code) }
+        #expect(four.count == 4 && four.allSatisfy { $0.highlight == "match" })
+        let cx = four.map(\.cx).reduce(0, +) / 4, cy = four.map(\.cy).reduce(0, +) / 4
+        #expect(abs(ghost.cx - cx) < 0.5 && abs(ghost.cy - cy) < 0.5, "between the four: \(ghost) vs \(cx), \(cy)")
+        #expect(try page.evaluate("document.querySelector('.card.ghost .face svg') !== null", as: Bool.self), "it shows the card's face")
+        // At rest after the claim: no ghost.
+        let duration = try #require(replay.animations[claim]).duration
+        #expect(try ReplayBrowserTests.ghosts(page, at: [(claim, duration + 0.01)]).map(\.count) == [0])
+        // The next claim: the first four fly away past their ghost while the new four pulse with theirs.
+        let next = claim + 1
+        let flying = try ReplayBrowserTests.ghosts(page, at: [(next, 0.5), (next, 1.5)])
+        #expect(flying.map { $0.map(\.code) } == [["1PTD"], ["1POO"]])
+        try Self.keepScreenshot(page, at: (claim, 0.5), "ultra-claim")
+        try Self.keepScreenshot(page, at: (next, 1.5), "ultra-flyaway")
+    }
+
+    /// With `ANIMSET_PAGE_SHOTS=DIR`, saves a screenshot of the page at `instant` as `DIR/NAME.png`
+    /// for a person to look at; it is never blank.
+    static func keepScreenshot(_ page: BrowserPage, at instant: (Int, Double), _ name: String) throws {
+        _ = try ReplayBrowserTests.cards(page, at: [instant])
+        #expect(!(try page.screenshot()).isBlank)
+        guard let folder = ProcessInfo.processInfo.environment["ANIMSET_PAGE_SHOTS"] else { return }
+        try page.screenshotPNG().write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
+    }
+}
