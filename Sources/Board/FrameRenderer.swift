@@ -7,7 +7,8 @@ import Choreography
 /// In motion, cards are painted in the scene's order (table, then moving, then flying cards),
 /// at their frames rounded to the nearest cell edge; a turning card is drawn narrower, a
 /// tilted one as a tilted outline (`Canvas.drawTilted`). An UltraSet ghost is painted over the
-/// table's cards and under the moving ones (`Canvas.drawGhost`).
+/// table's cards and under the moving ones (`Canvas.drawGhost`); a Set-Chain carried card over
+/// the discard pile, under every card (`Canvas.drawCarried`).
 public enum FrameRenderer {
     /// The frame of `pose` in `style` (its colour only matters to `Frame.lines` and
     /// `FrameDiff`; the frame keeps every cell's colour).
@@ -22,6 +23,11 @@ public enum FrameRenderer {
         for case let (pile?, names) in stacks {
             let top = pile.top.map { CardFace(game: pose.game, face: $0, ascii: pile.asciiTop, back: pose.back) }
             canvas.drawPile(BoardPile(count: pile.count, top: top), names: names, in: Box(pile.frame), unicode: unicode)
+        }
+        // NB: a carried card lies on the discard pile, under every card in play.
+        for carried in pose.carried {
+            let face = CardFace(game: pose.game, face: carried.face, ascii: nil, faceUp: true, back: pose.back)
+            canvas.drawCarried(face, highlight: carried.highlight, in: Box(carried.frame), unicode: unicode)
         }
         // NB: keys follow the layout of the cards in slots (at rest, the table's own).
         let slotted = pose.cards.compactMap(\.slot).max() ?? 0

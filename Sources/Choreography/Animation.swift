@@ -20,8 +20,9 @@ import CardKit
 ///   and the deck shakes with its `shuffle`;
 /// - cards are painted by layer (table, moving, flying), then by when their current event
 ///   started, then table cards in slot order;
-/// - a `ghost` is drawn faded at its frame while under way, over the table's cards; it poses
-///   no card.
+/// - a `ghost` is drawn faded at its frame while under way, over the table's cards; a `carry`
+///   face up over the discard pile, selected, then match (mismatch) once the command's first
+///   such event starts; neither poses a card.
 public struct Animation: Sendable {
     /// The table when the command began.
     public let before: RestingTable
@@ -56,7 +57,7 @@ public struct Animation: Sendable {
             if gathered { stacks[card.code] = .pile }
         }
         let timeline = Timeline(events: sorted, start: start)
-        for event in sorted where event.kind != .ghost {
+        for event in sorted where !event.kind.isOverlay {
             for card in event.cards where start[card] == nil && stacks[card] == nil && !codes.contains(card) {
                 codes.append(card)
                 if let place = timeline.pose(of: card, at: -1)?.place, Animation.isStack(place) { stacks[card] = place }
@@ -102,7 +103,19 @@ public struct Animation: Sendable {
             deck: stack(.deck, before.deck, landed[.deck] ?? [], at: t),
             discard: stack(.discard, before.discard, landed[.discard] ?? [], at: t),
             gathered: gatheredPile(landed[.pile] ?? []), back: before.back ?? after.back,
-            ghosts: ghosts(at: t))
+            ghosts: ghosts(at: t), carried: carried(at: t))
+    }
+
+    /// The carried cards under way at `t` (`carry` events), marked selected until the command's
+    /// first match (mismatch) event starts, match (mismatch) from then on.
+    private func carried(at t: Double) -> [ScenePose.Carried] {
+        let started = events.filter { $0.t < t }
+        let mark: Highlight = started.contains { $0.kind == .match } ? .match
+            : started.contains { $0.kind == .mismatch } ? .mismatch : .selected
+        return started.filter { $0.kind == .carry && t <= $0.end }.compactMap { event in
+            guard let code = event.cards.first, let frame = event.from else { return nil }
+            return ScenePose.Carried(code: code, face: after.game == .set ? code : nil, frame: frame, highlight: mark)
+        }
     }
 
     /// The ghosts under way at `t` (`ghost` events), in the order they started.

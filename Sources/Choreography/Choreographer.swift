@@ -16,6 +16,9 @@ import CardKit
 ///    starts once phase 4 is over and, after a flyaway, a moment after it began. With a
 ///    `dealSpin` each card turns whole turns on its way (`DealSpin`).
 ///
+/// Over them, moving no card: UltraSet's ghost (the fifth card, faded, while the four pulse or
+/// fly away) and Set-Chain's carried card over the discard pile while the command animates.
+///
 /// A card is never moved and turned over at the same time.
 public struct Choreographer: Sendable {
     /// How long each kind of animation takes.
@@ -42,6 +45,7 @@ public struct Choreographer: Sendable {
         planner.depart(generator: &generator)
         planner.move()
         planner.deal()
+        planner.carry()
         return planner.events.sorted()
     }
 }

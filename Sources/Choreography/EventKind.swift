@@ -32,11 +32,20 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
     /// not be on the table), drawn faded at `from` (between the four) while they pulse or fly
     /// away. It poses no card: the same code may be elsewhere (in the deck, dealt meanwhile).
     case ghost
+    /// Set-Chain: a chain set's carried card, chosen from the discard pile (it left the table
+    /// with the previous set), drawn face up over the pile at `from` with the mark of the
+    /// moment (selected, then match or mismatch once the command's first such event starts).
+    /// Like `ghost`, it poses no card: the pile keeps its count and top.
+    case carry
+
+    /// Whether events of this kind are drawn over the table without posing a card (`ghost`,
+    /// `carry`): the card's own events alone say where it is.
+    public var isOverlay: Bool { self == .ghost || self == .carry }
 
     /// Whether events of this kind change a card's frame (the others happen in place).
     public var isMove: Bool {
         switch self {
-        case .select, .deselect, .match, .mismatch, .flip, .ghost: false
+        case .select, .deselect, .match, .mismatch, .flip, .ghost, .carry: false
         case .deal, .rearrange, .flyaway, .snap, .shuffle, .gather, .pan, .restore, .resize: true
         }
     }

@@ -65,6 +65,24 @@ public struct ScenePose: Hashable, Sendable {
         }
     }
 
+    /// Set-Chain's carried card, drawn face up over the discard pile while a `carry` event is
+    /// under way.
+    public struct Carried: Hashable, Sendable {
+        /// The card's code in the events.
+        public var code: String
+        /// What its face shows, when known (a Set card's face is its code).
+        public var face: String?
+        /// Where it is drawn: the discard pile's frame.
+        public var frame: Rect
+        /// Its mark now: selected, then match or mismatch.
+        public var highlight: Highlight
+
+        /// The carried card `code` at `frame`, marked `highlight`.
+        public init(code: String, face: String?, frame: Rect, highlight: Highlight) {
+            (self.code, self.face, self.frame, self.highlight) = (code, face, frame, highlight)
+        }
+    }
+
     /// Seconds from the start of the command.
     public var t: Double
     /// The game (how faces are read).
@@ -83,16 +101,18 @@ public struct ScenePose: Hashable, Sendable {
     public var back: String?
     /// The ghosts drawn over the table now, oldest first.
     public var ghosts: [Ghost]
+    /// The carried cards drawn over the discard pile now.
+    public var carried: [Carried]
 
     /// A scene from its parts.
     public init(
         t: Double, game: GameKind, bounds: Size, cards: [Card], deck: RestingTable.Pile? = nil,
         discard: RestingTable.Pile? = nil, gathered: RestingTable.Pile? = nil, back: String? = nil,
-        ghosts: [Ghost] = []
+        ghosts: [Ghost] = [], carried: [Carried] = []
     ) {
         (self.t, self.game, self.bounds, self.cards) = (t, game, bounds, cards)
         (self.deck, self.discard, self.gathered, self.back) = (deck, discard, gathered, back)
-        self.ghosts = ghosts
+        (self.ghosts, self.carried) = (ghosts, carried)
     }
 
     /// `table` at rest: every card in play in its slot, in slot order, or all of them in the

@@ -22,6 +22,8 @@
 /// - `resize`: nothing but the two layouts' bounds differ.
 /// - UltraSet: a revealed ultraset also names its fifth card, `matchedGhost`; one sent away,
 ///   `discardedGhost`.
+/// - Set-Chain: a card of the previous set chosen from the discard pile is `carried` (as
+///   well as `selected`, `matched` or `mismatched`).
 /// - Concentration and matching: `faceDown`, `flips`, `matched`/`mismatched`, and
 ///   `dealtFaceUp: false`; pairs that leave the table are `discarded`.
 public struct TableTransition: Hashable, Sendable {
@@ -65,6 +67,9 @@ public struct TableTransition: Hashable, Sendable {
     /// UltraSet: the card completing the four `discarded` cards' two pairs, shown faded
     /// between them while they fly away.
     public var discardedGhost: String?
+    /// Set-Chain: the card of the previous set chosen from the discard pile (a chain set's
+    /// carried card), shown over the pile (a `carry` event) while the command animates.
+    public var carried: String?
     /// The arrangement before the command.
     public var arrangementBefore: Arrangement
     /// The arrangement after the command (`gather`, `pan`, `restore` change it).
@@ -86,7 +91,7 @@ public struct TableTransition: Hashable, Sendable {
         self.restoredToDiscard = restoredToDiscard
         (self.dealtFaceUp, self.keepDiscardFaceUp) = (dealtFaceUp, keepDiscardFaceUp)
         (self.arrangementBefore, self.arrangementAfter) = (arrangementBefore, arrangementAfter)
-        (matchedGhost, discardedGhost) = (nil, nil)
+        (matchedGhost, discardedGhost, carried) = (nil, nil, nil)
     }
 }
 

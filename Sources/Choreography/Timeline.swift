@@ -18,8 +18,8 @@ public struct Timeline: Sendable {
         self.events = events
         self.start = start
         var byCard: [String: [AnimationEvent]] = [:]
-        // NB: a ghost poses no card (its code may be in the deck, or dealt meanwhile).
-        for event in events where event.kind != .ghost {
+        // NB: an overlay poses no card (a ghost's code may be in the deck, or dealt meanwhile).
+        for event in events where !event.kind.isOverlay {
             for card in event.cards { byCard[card, default: []].append(event) }
         }
         self.byCard = byCard

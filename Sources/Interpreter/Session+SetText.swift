@@ -84,7 +84,9 @@ extension Session {
         if let puzzle = game.puzzle { return puzzleBoardText(puzzle) }
         if let trial = game.trial { return drawResting(status: trialStatus(trial)) }
         let scores = game.hasRivals ? scoresText(game.players) : "score \(game.score)"
-        let previous = game.chainPrevious.isEmpty ? "" : "previous " + Session.codes(game.chainPrevious) + " · "
+        let carried = game.reveal == .none ? game.selected.filter(game.chainPrevious.contains) : []
+        let previous = game.chainPrevious.isEmpty ? "" : "previous " + Session.codes(game.chainPrevious)
+            + (carried.isEmpty ? "" : ", carrying " + Session.codes(carried)) + " · "
         var status = (game.deckKind == .standard ? game.variant.title : "Set \(game.deckKind.rawValue)") + " · \(scores) · deck \(game.deck.count) · discard \(game.discard.count) · "
             + previous + Session.count(game.variant == .standard ? game.setsOnTable.count : game.movesOnTable.count, game.variant.moveName)
             + (game.hasRivals ? "" : " on the table")

@@ -26,13 +26,17 @@ extension Session {
     mutating func record(_ changes: [SetChange], in context: inout CommandContext) {
         for change in changes {
             switch change {
-            case .selected(let card): context.transition.selected.append(card.code)
+            case .selected(let card):
+                context.transition.selected.append(card.code)
+                if let carried = carriedCard(among: [card]) { context.transition.carried = carried.code }
             case .deselected(let card): context.transition.deselected.append(card.code)
             case .matched(let cards):
                 context.transition.matched += cards.map(\.code)
                 if let fifth = Session.ultraFifth(cards) { context.transition.matchedGhost = fifth.code }
+                if let carried = carriedCard(among: cards) { context.transition.carried = carried.code }
             case .mismatched(let cards):
                 context.transition.mismatched += cards.map(\.code)
+                if let carried = carriedCard(among: cards) { context.transition.carried = carried.code }
                 playTally.mismatches += 1
             case .discarded(let cards):
                 context.transition.discarded += cards.map(\.code)
@@ -48,6 +52,13 @@ extension Session {
             case .scored, .gameOver: break
             }
         }
+    }
+
+    /// In Set-Chain, the card of `cards` chosen off the table: a chain set's carried card.
+    func carriedCard(among cards: [Card]) -> Card? {
+        let game = games.set
+        guard game.variant == .chain else { return nil }
+        return cards.first { !game.table.contains($0) }
     }
 
     /// The fifth card of four cards that are an ultraset (UltraSet's ghost); nil otherwise.

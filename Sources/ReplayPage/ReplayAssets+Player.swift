@@ -183,6 +183,7 @@ extension ReplayAssets {
     seek(i, seconds) { pause(); at.index = Math.max(0, Math.min(commands.length - 1, i)); at.seconds = Math.max(0, seconds); render(true); return stage.measure(); },
     cards: () => stage.measure(),
     ghosts: () => stage.measureGhosts(),
+    carried: () => stage.measureCarried(),
     scene: () => stage.scene,
     state(i) {
       const t = commands[i] && commands[i].after;

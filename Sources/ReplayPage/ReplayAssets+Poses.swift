@@ -16,6 +16,7 @@ const Easing = {
 const slotOf = (place) => (typeof place === "string" && place.startsWith(PLACE.slot) && /^\d+$/.test(place.slice(PLACE.slot.length)) ? Number(place.slice(PLACE.slot.length)) : null);
 const isStack = (place) => place === PLACE.deck || place === PLACE.discard || place === PLACE.pile;
 const endOf = (e) => e.t + e.duration;
+const isOverlay = (e) => e.kind === KIND.ghost || e.kind === KIND.carry;
 const round3 = (v) => Math.round(v * 1000) / 1000;
 const lerp = (a, b, s) => ({ x: a.x + (b.x - a.x) * s, y: a.y + (b.y - a.y) * s, w: a.w + (b.w - a.w) * s, h: a.h + (b.h - a.h) * s });
 const copyFrame = (f) => ({ x: f.x, y: f.y, w: f.w, h: f.h });
@@ -24,8 +25,8 @@ class Timeline {
   constructor(events, start) {
     this.start = start;
     this.byCard = new Map();
-    // NB: a ghost poses no card (its code may be in the deck, or dealt meanwhile).
-    for (const e of events) if (e.kind !== KIND.ghost) for (const c of e.cards) {
+    // NB: an overlay poses no card (a ghost's code may be in the deck, or dealt meanwhile).
+    for (const e of events) if (!isOverlay(e)) for (const c of e.cards) {
       if (!this.byCard.has(c)) this.byCard.set(c, []);
       this.byCard.get(c).push(e);
     }
@@ -97,7 +98,7 @@ class Animation {
       if (gathered) stacks.set(card.code, PLACE.pile);
     });
     this.timeline = new Timeline(sorted, start);
-    for (const e of sorted) if (e.kind !== KIND.ghost) for (const c of e.cards) {
+    for (const e of sorted) if (!isOverlay(e)) for (const c of e.cards) {
       if (known.has(c)) continue;
       codes.push(c); known.add(c);
       const p = this.timeline.pose(c, -1);
@@ -127,8 +128,16 @@ class Animation {
       deck: this.stack(PLACE.deck, this.before.deck, landed.deck, t),
       discard: this.stack(PLACE.discard, this.before.discard, landed.discard, t),
       gathered: Animation.gatheredPile(landed.pile), back: this.before.back || this.after.back || null,
-      ghosts: this.ghosts(t),
+      ghosts: this.ghosts(t), carried: this.carried(t),
     };
+  }
+
+  /** The carried cards under way at `t` (Set-Chain), selected until the command's first match (mismatch) starts. */
+  carried(t) {
+    const started = this.events.filter((e) => e.t < t);
+    const mark = started.some((e) => e.kind === KIND.match) ? MARK.match : started.some((e) => e.kind === KIND.mismatch) ? MARK.mismatch : MARK.selected;
+    return started.filter((e) => e.kind === KIND.carry && t <= endOf(e) && e.cards.length && e.from)
+      .map((e) => ({ code: e.cards[0], face: this.after.game === GAME.set ? e.cards[0] : null, frame: copyFrame(e.from), highlight: mark }));
   }
 
   /** The ghosts under way at `t` (UltraSet's fifth card), in the order they started. */
@@ -221,7 +230,7 @@ class Animation {
           highlight: c.highlight, layer: LAYER.table, z: i, flipWidth: 1, still: true });
       });
     }
-    return { t, game: table.game, bounds: table.bounds, cards, deck: table.deck, discard: table.discard, gathered, back: table.back || null, ghosts: [] };
+    return { t, game: table.game, bounds: table.bounds, cards, deck: table.deck, discard: table.discard, gathered, back: table.back || null, ghosts: [], carried: [] };
   }
 }
 """#

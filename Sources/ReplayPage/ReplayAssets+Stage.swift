@@ -14,6 +14,7 @@ class Stage {
     root.insertAdjacentHTML("beforeend", Art.defs());
     this.cards = new Map();
     this.ghostNodes = [];
+    this.carriedNodes = [];
     this.stacks = new Map();
     this.cell = 10; this.bounds = { w: 80, h: 24 };
     this.scene = null;
@@ -40,6 +41,7 @@ class Stage {
     for (const card of scene.cards) { this.drawCard(card, scene); seen.add(card.code); }
     for (const [code, node] of this.cards) if (!seen.has(code) && node.style.display !== "none") node.style.display = "none";
     this.drawGhosts(scene.ghosts || [], scene);
+    this.drawCarried(scene.carried || [], scene);
     this.drawStack(PLACE.deck, scene.deck, scene, PLACE.deck);
     this.drawStack(PLACE.discard, scene.discard, scene, PLACE.discard);
     this.drawStack(PLACE.pile, scene.gathered, scene, "");
@@ -91,33 +93,51 @@ class Stage {
 
   /** UltraSet's ghosts: the fifth card faded, over the table's cards and under the moving ones. */
   drawGhosts(ghosts, scene) {
-    const c = this.cell, below = scene.cards.filter((card) => card.layer === LAYER.table).length;
-    ghosts.forEach((ghost, i) => {
-      let node = this.ghostNodes[i];
+    const below = scene.cards.filter((card) => card.layer === LAYER.table).length;
+    this.drawOverlays(this.ghostNodes, ghosts, scene, "card ghost", "", 9 + 2 * below);
+  }
+
+  /** Set-Chain's carried cards: face up over the discard pile, marked, under every card in play. */
+  drawCarried(carried, scene) {
+    this.drawOverlays(this.carriedNodes, carried, scene, "card carried", '<div class="tag">carried</div>', 9);
+  }
+
+  /** Cards drawn over the table at their frames, posing no card: `nodes` reused, the extra ones hidden. */
+  drawOverlays(nodes, items, scene, className, extra, zIndex) {
+    const c = this.cell;
+    items.forEach((item, i) => {
+      let node = nodes[i];
       if (!node) {
         node = document.createElement("div");
-        node.className = "card ghost";
-        node.innerHTML = '<div class="side face"></div>';
+        node.className = className;
+        node.innerHTML = '<div class="side face"></div>' + extra;
         node.state = {};
         this.table.appendChild(node);
-        this.ghostNodes.push(node);
+        nodes.push(node);
       }
-      const f = ghost.frame, key = [ghost.face, scene.game].join(" ");
+      const f = item.frame, key = [item.face, scene.game].join(" ");
       Object.assign(node.style, { display: "", width: f.w * c + "px", height: f.h * 2 * c + "px",
-        transform: `translate(${f.x * c}px, ${f.y * 2 * c}px)`, zIndex: 9 + 2 * below });
-      if (node.state.key !== key) { node.firstChild.innerHTML = ghost.face ? Art.face(scene.game, ghost.face) : ""; node.state.key = key; }
-      node.dataset.code = ghost.code;
+        transform: `translate(${f.x * c}px, ${f.y * 2 * c}px)`, zIndex });
+      if (node.state.key !== key) { node.firstChild.innerHTML = item.face ? Art.face(scene.game, item.face) : ""; node.state.key = key; }
+      node.dataset.code = item.code;
+      if (item.highlight) node.dataset.mark = item.highlight;
     });
-    for (const node of this.ghostNodes.slice(ghosts.length)) node.style.display = "none";
+    for (const node of nodes.slice(items.length)) node.style.display = "none";
   }
 
   /** The ghosts drawn, measured as `measure` measures cards, with their opacity. */
-  measureGhosts() {
+  measureGhosts() { return this.measureOverlays(this.ghostNodes).map((o) => Object.assign(o.box, { opacity: Number(getComputedStyle(o.node).opacity) })); }
+
+  /** The carried cards drawn, measured as `measure` measures cards, with their mark. */
+  measureCarried() { return this.measureOverlays(this.carriedNodes).map((o) => Object.assign(o.box, { highlight: o.node.dataset.mark })); }
+
+  /** The shown `nodes` with their code and box in table cells. */
+  measureOverlays(nodes) {
     const c = this.cell, box = this.table.getBoundingClientRect();
-    return this.ghostNodes.filter((node) => node.style.display !== "none").map((node) => {
+    return nodes.filter((node) => node.style.display !== "none").map((node) => {
       const r = node.getBoundingClientRect();
-      return { code: node.dataset.code, cx: ((r.left + r.right) / 2 - box.left) / c, cy: ((r.top + r.bottom) / 2 - box.top) / (2 * c),
-        w: r.width / c, h: r.height / (2 * c), opacity: Number(getComputedStyle(node).opacity) };
+      return { node, box: { code: node.dataset.code, cx: ((r.left + r.right) / 2 - box.left) / c, cy: ((r.top + r.bottom) / 2 - box.top) / (2 * c),
+        w: r.width / c, h: r.height / (2 * c) } };
     });
   }
 

@@ -29,6 +29,8 @@ header h1 { font-size: 15px; margin: 0; font-weight: 600; }
 .card[data-mark="hint"] .side { box-shadow: 0 0 0 3px #59c7ff, 0 0 12px 4px rgba(89, 199, 255, 0.6); }
 .card.ghost { opacity: 0.4; pointer-events: none; }
 .card.ghost .face { border: 2px dashed #5b5646; }
+.card.carried .tag { position: absolute; left: 50%; bottom: -0.2em; transform: translateX(-50%); font: 600 12px system-ui, sans-serif;
+  background: #ffd23f; color: #2b2100; padding: 0 6px; border-radius: 6px; }
 .stack .top, .stack .edge { position: absolute; inset: 3.5% 2%; border-radius: 9% / 13.5%; overflow: hidden; }
 .stack .top { background: #fffdf7; border: 1px solid #b9b2a0; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.45); }
 .stack .top.empty { background: transparent; border: 2px dashed rgba(255, 255, 255, 0.45); box-shadow: none; }

@@ -53,3 +53,22 @@ import Testing
         #expect(characters[36] == "│", "the flying card's left side over the ghost:\n\(middle)")
     }
 }
+
+/// Set-Chain's carried card on the terminal: over the discard pile, marked, labelled.
+@Suite struct FrameCarriedTests {
+    static func text(_ highlight: Highlight) -> String {
+        let pile = RestingTable.Pile(frame: Rect(x: 40, y: 10, w: 16, h: 6), count: 7, top: "1ROS")
+        let scene = ScenePose(
+            t: 0.1, game: .set, bounds: Size(w: 60, h: 16), cards: [], discard: pile,
+            carried: [ScenePose.Carried(code: "3RSD", face: "3RSD", frame: pile.frame, highlight: highlight)])
+        return FrameRenderer.frame(scene, style: .plain).lines(color: false).joined(separator: "\n")
+    }
+
+    @Test func itCoversThePileWithItsMarkAndSaysCarried() {
+        let selected = Self.text(.selected)
+        #expect(selected.contains(">carried<") && selected.contains(" CARRIED ") && selected.contains("3RSD"), "\(selected)")
+        #expect(selected.contains("┏") && !selected.contains("1ROS"), "the selected card's heavy border over the pile:\n\(selected)")
+        let matched = Self.text(.match)
+        #expect(matched.contains("!carried!") && matched.contains("MATCH") && matched.contains("╔"), "\(matched)")
+    }
+}

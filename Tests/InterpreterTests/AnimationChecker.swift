@@ -295,7 +295,7 @@ struct AnimationChecker {
         case .restore: return from == .pile && b == 1 && to != .pile
         case .resize: return a == b
         case .select, .deselect, .match, .mismatch, .flip: return from == to
-        case .ghost: return false
+        case .ghost, .carry: return false
         }
     }
 
@@ -304,9 +304,13 @@ struct AnimationChecker {
     private mutating func replay(_ events: [AnimationEvent], before: AnimationSnapshot, after: AnimationSnapshot) {
         var moving: [String: Double] = [:], turning: [String: Double] = [:]
         for event in events {
-            // NB: an UltraSet ghost has no place and moves no card: only its frame is checked.
-            if event.kind == .ghost {
-                if event.from == nil || event.from != event.to || event.fromPlace != nil { fail("a ghost of \(event.cards) without one frame") }
+            // NB: an overlay (UltraSet's ghost, Set-Chain's carried card) moves no card: only its
+            // frame is checked, and a carried card lies on the discard pile.
+            if event.kind.isOverlay {
+                if event.from == nil || event.from != event.to { fail("\(event.kind) of \(event.cards) without one frame") }
+                if event.kind == .carry, event.fromPlace != .discard || event.from != Self.slotFrame(.discard, after) {
+                    fail("a carried card not over the discard pile")
+                }
                 continue
             }
             guard let fromPlace = event.fromPlace, let toPlace = event.toPlace, let from = event.from, let to = event.to else {

@@ -14,6 +14,8 @@ import Testing
         (.concentration, ["choose 1", "choose 2", "choose 3", "undo", "new-game concentration --seed 4"]),
         (.matching, ["choose 1", "choose 2", "choose 3", "new-game matching --seed 5"]),
         (.set, ["new-game set --variant ultra --seed 3", "choose 1PTO 1PSO 2RTO 3GSO", "choose 2GSS 3ROO 1GSO 1ROS"]),
+        (.set, ["new-game set --variant chain --seed 3", "choose 1PTO 3RTS 2GTD", "choose 3RTS 3RSD 3ROO", "choose 3RSD 2RTO 1ROS",
+                "choose 3RSD 2GSS 1PSO"]),
     ]
 
     /// The tour's animations, with a set found and chosen in the middle of the Set part.

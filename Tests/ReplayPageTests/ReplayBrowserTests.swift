@@ -35,16 +35,29 @@ struct ReplayBrowserTests {
         return try page.evaluate("[\(list)].map(([i, s]) => animsetPage.seek(i, s))", as: [[Drawn]].self)
     }
 
-    /// A ghost as the page measures it (`animsetPage.ghosts()`).
-    struct Ghost: Decodable {
+    /// A card drawn over the table as the page measures it: a ghost (`animsetPage.ghosts()`,
+    /// with its opacity) or a carried card (`animsetPage.carried()`, with its mark).
+    struct Overlay: Decodable {
         var code: String
-        var cx, cy, w, h, opacity: Double
+        var cx, cy, w, h: Double
+        var opacity: Double?
+        var highlight: String?
     }
 
-    /// The ghosts drawn at each of `instants` (command, seconds), in one round trip.
-    static func ghosts(_ page: BrowserPage, at instants: [(Int, Double)]) throws -> [[Ghost]] {
+    /// The ghosts and carried cards drawn at each of `instants` (command, seconds), in one round trip.
+    static func overlays(_ page: BrowserPage, at instants: [(Int, Double)]) throws -> [(ghosts: [Overlay], carried: [Overlay])] {
+        struct Both: Decodable { var ghosts, carried: [Overlay] }
         let list = instants.map { "[\($0.0),\($0.1)]" }.joined(separator: ",")
-        return try page.evaluate("[\(list)].map(([i, s]) => (animsetPage.seek(i, s), animsetPage.ghosts()))", as: [[Ghost]].self)
+        let both = try page.evaluate(
+            "[\(list)].map(([i, s]) => (animsetPage.seek(i, s), { ghosts: animsetPage.ghosts(), carried: animsetPage.carried() }))",
+            as: [Both].self)
+        return both.map { ($0.ghosts, $0.carried) }
+    }
+
+    /// Whether `overlay` is drawn at `frame`, within a quarter of a cell.
+    static func near(_ overlay: Overlay, _ frame: Rect) -> Bool {
+        [abs(overlay.cx - (frame.x + frame.w / 2)), abs(overlay.cy - (frame.y + frame.h / 2)), abs(overlay.w - frame.w),
+         abs(overlay.h - frame.h)].allSatisfy { $0 <= 0.25 }
     }
 
     @Test(arguments: Sessions.all.map(\.name))
@@ -123,16 +136,19 @@ struct ReplayBrowserTests {
             for step in 1...samples { instants.append((index, animation.duration * Double(step) / Double(samples + 1) + 0.013)) }
         }
         let shown = try cards(page, at: instants)
-        let ghosts = try Self.ghosts(page, at: instants)
+        let overlays = try Self.overlays(page, at: instants)
         var compared = 0
-        for ((index, t), (drawn, faded)) in zip(instants, zip(shown, ghosts)) {
+        for ((index, t), (drawn, (faded, carried))) in zip(instants, zip(shown, overlays)) {
             let scene = try #require(replay.animations[index]).poses(at: t)
             let where_ = "\(context)\(lines[index]) at \(t)"
             #expect(faded.map(\.code) == scene.ghosts.map(\.code), "\(where_): ghosts")
             for (mine, ghost) in zip(faded, scene.ghosts) {
-                let f = ghost.frame
-                let gaps = [abs(mine.cx - (f.x + f.w / 2)), abs(mine.cy - (f.y + f.h / 2)), abs(mine.w - f.w), abs(mine.h - f.h)]
-                #expect(gaps.allSatisfy { $0 <= 0.25 } && mine.opacity < 1, "\(where_) ghost \(ghost.code): page \(mine), Swift \(f)")
+                #expect(Self.near(mine, ghost.frame) && (mine.opacity ?? 1) < 1, "\(where_) ghost \(ghost.code): page \(mine), Swift \(ghost.frame)")
+            }
+            #expect(carried.map(\.code) == scene.carried.map(\.code), "\(where_): carried cards")
+            for (mine, card) in zip(carried, scene.carried) {
+                #expect(Self.near(mine, card.frame), "\(where_) carried \(card.code): page \(mine), Swift \(card.frame)")
+                #expect(mine.highlight == ReplayPage.name(card.highlight), "\(where_) carried \(card.code) mark")
             }
             #expect(Set(drawn.map(\.code)) == Set(scene.cards.map(\.code)), "\(where_)")
             for card in scene.cards {

@@ -26,8 +26,16 @@ enum Sessions {
     static let ultra = ["new-game set --variant ultra --seed 3", "hint", "choose 1PTO 1PSO 2RTO 3GSO",
                         "choose 2GSS 3ROO 1GSO 1ROS", "deal", "undo"]
 
+    /// Set-Chain (`new-game set --variant chain`): claims carrying a card of the previous set,
+    /// from the table (the shown match) and from the discard pile (the card shown over the pile,
+    /// selected, then with the match), one card at a time, and a claim in one line.
+    static let chain = ["new-game set --variant chain --seed 3", "choose 1PTO 3RTS 2GTD", "choose 3RTS 3RSD 3ROO",
+                        "choose 3RSD 2RTO 1ROS", "choose 3RSD", "choose 3RSD", "choose 2GSS", "choose 1PSO",
+                        "choose 3RSD 1PTS 2GOO", "deal"]
+
     static let all: [(name: String, lines: [String])] = [
         ("set", set), ("concentration", concentration), ("matching", matching), ("spin", spin), ("ultra", ultra),
+        ("chain", chain),
     ]
 
     /// The JSON stream of `lines`, one record a line, as `run --format json --seed 5 --bounds 80x24` prints it.

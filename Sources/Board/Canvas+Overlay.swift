@@ -1,6 +1,8 @@
 import Choreography
 
-/// UltraSet's ghost: the fifth card, faded, between the four cards of an ultraset.
+/// Cards drawn over the table without a place of their own: UltraSet's ghost (the fifth card,
+/// faded, between the four cards of an ultraset) and Set-Chain's carried card over the
+/// discard pile.
 extension Canvas {
     /// Draws a faded card in `frame`: an empty place's faint outline with the card's code in the top
     /// border and `GHOST` in the bottom one (visible without colour), its symbols (or its
@@ -26,5 +28,20 @@ extension Canvas {
         if displayWidth(of: word) <= frame.w - 2 {
             put(word, x: frame.x + (frame.w - displayWidth(of: word)) / 2, y: frame.maxY - 1, ink: .faint, clip: frame)
         }
+    }
+
+    /// Draws a chain set's carried card over the discard pile at `frame`: the card with its
+    /// mark, `carried` (between the mark's characters) in the top border, and `CARRIED` in the
+    /// bottom one when the mark has no word of its own (selected).
+    mutating func drawCarried(_ face: CardFace, highlight: Highlight, in frame: Box, unicode: Bool) {
+        guard frame.w > 0, frame.h > 0 else { return }
+        guard frame.h >= 3, frame.w >= 6 else {
+            drawCompact(face, highlight: highlight, slot: "c", in: frame, unicode: unicode)
+            return
+        }
+        let marks = highlight.marks ?? (" ", " ")
+        let labels = [" \(marks.left)carried\(marks.right) ", marks.left + "carried" + marks.right, "carried", ""]
+        drawBoxed(face, highlight: highlight, labels: labels, labelInk: highlight.ink, captions: [" CARRIED ", "CARRIED"],
+                  in: frame, unicode: unicode)
     }
 }
