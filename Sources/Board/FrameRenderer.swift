@@ -45,7 +45,7 @@ public enum FrameRenderer {
     }
 
     /// Draws `card` of `pose` showing its face or back, with its key when keys are on.
-    private static func draw(_ card: ScenePose.Card, of pose: ScenePose, on canvas: inout Canvas, unicode: Bool, key: String?) {
+    private static func draw(_ card: ScenePose.Card, of pose: ScenePose, on canvas: inout Canvas, unicode: Bool, key: Character?) {
         let face = CardFace(game: pose.game, face: card.face, ascii: card.asciiFace, faceUp: card.pose.faceUp, back: pose.back)
         canvas.drawMoving(card, face: face, unicode: unicode, key: key)
     }
