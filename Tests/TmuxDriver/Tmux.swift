@@ -148,17 +148,23 @@ public final class Tmux {
         try Tmux.run(["capture-pane", "-p", "-N", "-S", "-", "-t", name])
     }
 
+    /// How long a wait gives the program before it fails the test. NB: generous, since it costs
+    /// a passing test nothing: on a loaded machine the program's exit, which syncs the history
+    /// file, waited over 60 s (ext4 makes an fsync wait for other processes' dirty data, and
+    /// parallel builds had a lot of it).
+    public static let patience: Duration = .seconds(240)
+
     /// Waits until `text` is on the screen and returns the screen; throws `.timedOut` with the
     /// last screen otherwise.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Duration = .seconds(60)) throws -> String {
+    public func waitFor(_ text: String, timeout: Duration = Tmux.patience) throws -> String {
         try waitUntil("'\(text)'", timeout: timeout) { $0.contains(text) }
     }
 
     /// Waits until `condition` holds for the screen, polling every 20 ms; returns the screen.
     @discardableResult
     public func waitUntil(
-        _ what: String, timeout: Duration = .seconds(60), _ condition: (String) -> Bool
+        _ what: String, timeout: Duration = Tmux.patience, _ condition: (String) -> Bool
     ) throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
@@ -206,7 +212,7 @@ public final class Tmux {
     }
 
     /// Waits until the program exits and returns its exit status.
-    public func waitForExit(timeout: Duration = .seconds(60)) throws -> Int32 {
+    public func waitForExit(timeout: Duration = Tmux.patience) throws -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while true {
