@@ -42,8 +42,8 @@ extension JSONValue {
     }
 
     /// A number's text: an integer's digits, a `Double` as Swift describes it less a final `.0`
-    /// (`1`, `0.1`, `1e-07`, `1e+20`).
-    static func numberText(_ value: JSONValue) -> String {
+    /// (`1`, `0.1`, `1e-07`, `1e+20`); empty for a value that is not a number.
+    public static func numberText(_ value: JSONValue) -> String {
         switch value {
         case .int(let number): return "\(number)"
         case .unsigned(let number): return "\(number)"

@@ -30,6 +30,25 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// The number as a `T` when it is exactly an integer in `T`'s range (`3`, `3.0`, `3e0`);
+    /// nil for any other number, and for a value that is not a number.
+    public func integer<T: FixedWidthInteger>(_ type: T.Type) -> T? {
+        switch self {
+        case .int(let number): T(exactly: number)
+        case .unsigned(let number): T(exactly: number)
+        case .double(let number): T(exactly: number)
+        default: nil
+        }
+    }
+
+    /// Whether the value is a number.
+    public var isNumber: Bool {
+        switch self {
+        case .int, .unsigned, .double: true
+        default: false
+        }
+    }
+
     /// Whether the value is an object.
     public var isObject: Bool {
         if case .object = self { return true }

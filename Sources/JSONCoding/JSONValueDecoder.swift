@@ -79,14 +79,8 @@ struct SingleValueDecoder: SingleValueDecodingContainer {
     let codingPath: [any CodingKey]
 
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        let result: T?
-        switch value {
-        case .int(let number): result = T(exactly: number)
-        case .unsigned(let number): result = T(exactly: number)
-        case .double(let number): result = T(exactly: number)
-        default: throw ValueDecoder.mismatch(type, found: value, at: codingPath)
-        }
-        guard let result else {
+        guard value.isNumber else { throw ValueDecoder.mismatch(type, found: value, at: codingPath) }
+        guard let result = value.integer(type) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Number \(JSONValue.numberText(value)) does not fit in \(type)."))
         }
         return result

@@ -56,8 +56,8 @@ public struct DuelResult: Hashable, Sendable {
 
     /// The JSON names of `counts`.
     static let countKeys = [
-        "opponentWins", "personWins", "ties", "opponentSets", "personSets", "opponentSlips", "personSlips", "deals",
-        "milliseconds",
+        Key.opponentWins, Key.personWins, Key.ties, Key.opponentSets, Key.personSets, Key.opponentSlips, Key.personSlips,
+        Key.deals, Key.milliseconds,
     ]
 
     /// The games counted.

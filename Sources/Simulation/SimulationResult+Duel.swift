@@ -4,20 +4,19 @@ extension DuelResult {
     /// Writes the result's `"opponent"` object into an open JSON object: the levels, the
     /// counts (`countKeys`), and the opponent's win rate with its 95% interval.
     func write(to writer: inout JSONWriter) {
-        writer.key("opponent")
+        writer.key(SimulationResult.Key.opponent)
         writer.object { writer in
-            writer.field("level", duel.opponent.rawValue)
-            writer.field("person", duel.person.rawValue)
+            writer.field(Key.level, duel.opponent.rawValue)
+            writer.field(Key.person, duel.person.rawValue)
             for (key, count) in zip(Self.countKeys, counts) {
-                writer.key(key)
-                writer.integer(count)
+                writer.field(key, count)
             }
             let rate = opponentWinRate
-            writer.key("opponentWinRate")
+            writer.key(Key.opponentWinRate)
             writer.object { writer in
-                writer.field("value", rate.value)
-                writer.field("low", rate.low)
-                writer.field("high", rate.high)
+                writer.field(Key.value, rate.value)
+                writer.field(Key.low, rate.low)
+                writer.field(Key.high, rate.high)
             }
         }
     }
@@ -59,14 +58,20 @@ extension DuelResult {
     }
 }
 
-/// The `"opponent"` object as read back (`SimulationResult(json:)`).
-struct DuelWire: Decodable {
+/// The `"opponent"` object as read back (`SimulationResult(json:)`), every key's type checked.
+struct OpponentFields {
+    typealias Key = DuelResult.Key
     let level: String
     let person: String
-    // NB: signed, so a negative count is named as such rather than as bad JSON.
-    let opponentWins: Int64, personWins: Int64, ties: Int64
-    let opponentSets: Int64, personSets: Int64, opponentSlips: Int64, personSlips: Int64
-    let deals: Int64, milliseconds: Int64
+    /// The values of `DuelResult.countKeys`. NB: signed, so a negative count is named as such
+    /// rather than as a bad value.
+    let counts: [Int64]
+
+    init(_ object: ResultValue) throws(SimulationError) {
+        level = try object.required(Key.level).string()
+        person = try object.required(Key.person).string()
+        counts = try DuelResult.countKeys.map { key throws(SimulationError) in try object.required(key).integer(Int64.self) }
+    }
 
     /// The result it describes, checked against the `games` of the file: known levels,
     /// counts not negative, one outcome per game, no more sets than the cards allow.
@@ -74,11 +79,10 @@ struct DuelWire: Decodable {
         guard let opponent = OpponentLevel(rawValue: level) else { throw .invalidResult(reason: "unknown opponent level '\(level)'") }
         guard let person = OpponentLevel(rawValue: person) else { throw .invalidResult(reason: "unknown person level '\(self.person)'") }
         var result = DuelResult(duel: Duel(opponent: opponent, person: person))
-        let values = [opponentWins, personWins, ties, opponentSets, personSets, opponentSlips, personSlips, deals, milliseconds]
-        for (key, value) in zip(DuelResult.countKeys, values) where value < 0 {
-            throw .invalidResult(reason: "negative count \(value) at opponent.\(key)")
+        for (key, value) in zip(DuelResult.countKeys, counts) where value < 0 {
+            throw .invalidResult(reason: "negative count \(value) at \(SimulationResult.Key.opponent).\(key)")
         }
-        result.counts = values.map { UInt64($0) }
+        result.counts = counts.map { UInt64($0) }
         guard result.games == UInt64(games) else {
             throw .invalidResult(reason: "the opponent's wins, losses and ties add up to \(result.games) games, not \(games)")
         }

@@ -14,46 +14,39 @@ extension SimulationResult {
     public var json: String {
         var writer = JSONWriter(style: .spaced, capacity: 2048)
         writer.object { writer in
-            writer.field("games", games)
-            writer.field("policy", policy.rawValue)
-            writer.field("seed", seed)
-            if deck != .standard { writer.field("deck", deck.rawValue) }
-            if variant != .standard { writer.field("variant", variant.rawValue) }
-            writer.key("tables")
+            writer.field(Key.games, games)
+            writer.field(Key.policy, policy.rawValue)
+            writer.field(Key.seed, seed)
+            if deck != .standard { writer.field(Key.deck, deck.rawValue) }
+            if variant != .standard { writer.field(Key.variant, variant.rawValue) }
+            writer.key(Key.tables)
             writer.object { writer in
                 for (size, count) in shownTables {
                     writer.key(String(size))
-                    writer.object { writer in
-                        writer.field("seen", count.seen)
-                        writer.field("noSet", count.noSet)
-                    }
+                    count.write(to: &writer)
                 }
             }
-            writer.key(Self.roundsKey(deck))
+            writer.key(Key.rounds(deck))
             writer.array { writer in
                 for (round, count) in rounds12.enumerated() where count.seen > 0 {
-                    writer.object { writer in
-                        writer.field("round", round)
-                        writer.field("seen", count.seen)
-                        writer.field("noSet", count.noSet)
-                    }
+                    count.write(to: &writer, round: round)
                 }
             }
-            writer.key("leftAtEnd")
+            writer.key(Key.leftAtEnd)
             writer.object { writer in
                 for (left, count) in leftAtEnd.enumerated() where count > 0 {
                     writer.key(String(left))
                     writer.integer(count)
                 }
             }
-            writer.field("setsPerGame", setsPerGame)
+            writer.field(Key.setsPerGame, setsPerGame)
             duel?.write(to: &writer)
             if !isWholeRun {
-                writer.key("shard")
+                writer.key(Key.shard)
                 writer.object { writer in
-                    writer.field("firstGame", gameRange.lowerBound)
-                    writer.field("endGame", gameRange.upperBound)
-                    writer.field("totalGames", totalGames)
+                    writer.field(Key.firstGame, gameRange.lowerBound)
+                    writer.field(Key.endGame, gameRange.upperBound)
+                    writer.field(Key.totalGames, totalGames)
                 }
             }
         }
@@ -79,131 +72,133 @@ extension SimulationResult {
         do { value = try JSONReader.parse(text.utf8) } catch {
             throw .invalidResult(reason: "\(error.message) (at byte \(error.offset))")
         }
-        let wire: Wire
-        do {
-            wire = try JSONValueDecoder().decode(Wire.self, from: value)
-        } catch {
-            throw .invalidResult(reason: Self.describe(error))
+        // NB: every key is read, its type checked, before any value is: a file wrong in two
+        // ways is named by its first wrong type, key by key in this order.
+        let file = ResultValue(value)
+        let games = try file.required(Key.games).integer(Int.self)
+        let policyName = try file.required(Key.policy).string()
+        let seed = try file.required(Key.seed).integer(UInt64.self)
+        let deckName = try file.optional(Key.deck)?.string()
+        let variantName = try file.optional(Key.variant)?.string()
+        let tableCounts = try file.required(Key.tables).members().map { member throws(SimulationError) in
+            (size: member.key, count: try Self.readCount(member.value))
         }
-        guard let policy = Policy(rawValue: wire.policy) else {
-            throw .invalidResult(reason: "unknown policy '\(wire.policy)'")
+        var roundCounts: [SetDeck: [(round: Int, count: ReadCount)]] = [:]
+        for deck in SetDeck.allCases {
+            roundCounts[deck] = try file.optional(Key.rounds(deck))?.items().map { item throws(SimulationError) in
+                (round: try item.required(Key.round).integer(Int.self), count: try Self.readCount(item))
+            }
         }
-        guard let deck = SetDeck(rawValue: wire.deck ?? SetDeck.standard.rawValue) else {
-            throw .invalidResult(reason: "unknown deck '\(wire.deck ?? "")'")
+        let leftCounts = try file.required(Key.leftAtEnd).members().map { member throws(SimulationError) in
+            (left: member.key, count: try member.value.integer(Int64.self))
+        }
+        var shard: (firstGame: Int, endGame: Int, totalGames: Int)?
+        if let range = try file.optional(Key.shard) {
+            shard = (try range.required(Key.firstGame).integer(Int.self), try range.required(Key.endGame).integer(Int.self),
+                     try range.required(Key.totalGames).integer(Int.self))
+        }
+        let opponent = try file.optional(Key.opponent).map { opponent throws(SimulationError) in try OpponentFields(opponent) }
+
+        guard let policy = Policy(rawValue: policyName) else {
+            throw .invalidResult(reason: "unknown policy '\(policyName)'")
+        }
+        guard let deck = SetDeck(rawValue: deckName ?? SetDeck.standard.rawValue) else {
+            throw .invalidResult(reason: "unknown deck '\(deckName ?? "")'")
         }
         // NB: a result written before variants has no key: it is of standard Set.
-        guard let variant = SetVariant(rawValue: wire.variant ?? SetVariant.standard.rawValue) else {
-            throw .invalidResult(reason: "unknown variant '\(wire.variant ?? "")'")
+        guard let variant = SetVariant(rawValue: variantName ?? SetVariant.standard.rawValue) else {
+            throw .invalidResult(reason: "unknown variant '\(variantName ?? "")'")
         }
         guard variant == .standard || deck == .standard else {
             throw .invalidResult(reason: "the \(variant.rawValue) variant is played with the standard deck only")
         }
-        guard variant == .standard || wire.opponent == nil else {
+        guard variant == .standard || opponent == nil else {
             throw .invalidResult(reason: "races against the computer are simulated in standard Set only")
         }
-        guard let rounds = deck == .standard ? wire.rounds12 : wire.rounds9 else {
-            throw .invalidResult(reason: "missing key '\(Self.roundsKey(deck))'")
+        guard let rounds = roundCounts[deck] else {
+            throw .invalidResult(reason: "missing key '\(Key.rounds(deck))'")
         }
         let range: Range<Int>
         let total: Int
-        if let shard = wire.shard {
+        if let shard {
             guard 0 <= shard.firstGame, shard.firstGame <= shard.endGame, shard.endGame <= shard.totalGames,
-                  shard.endGame - shard.firstGame == wire.games
+                  shard.endGame - shard.firstGame == games
             else { throw .invalidResult(reason: "shard range does not fit its game count") }
             (range, total) = (shard.firstGame..<shard.endGame, shard.totalGames)
         } else {
-            guard wire.games >= 0 else { throw .invalidResult(reason: "negative game count") }
-            (range, total) = (0..<wire.games, wire.games)
+            guard games >= 0 else { throw .invalidResult(reason: "negative game count") }
+            (range, total) = (0..<games, games)
         }
         guard total <= SimulationConfiguration.maximumGames else {
             throw .invalidResult(reason: "\(total) games is more than a run can have (\(SimulationConfiguration.maximumGames))")
         }
-        self.init(seed: wire.seed, policy: policy, totalGames: total, gameRange: range, deck: deck, variant: variant)
-        duel = try wire.opponent?.result(games: range.count)
-        for (key, count) in wire.tables {
+        self.init(seed: seed, policy: policy, totalGames: total, gameRange: range, deck: deck, variant: variant)
+        duel = try opponent?.result(games: range.count)
+        for (key, count) in tableCounts {
             guard let size = Int(key), let index = tableSizes.firstIndex(of: size) else {
                 throw .invalidResult(reason: "unexpected table size '\(key)'")
             }
-            tables[index] = try Self.count(count.seen, count.noSet, at: "tables.\(key)", games: range.count)
+            tables[index] = try Self.count(count, at: "\(Key.tables).\(key)", games: range.count)
         }
         let roundCount = (deck.cardCount - deck.tableSize) / SetGame.dealSize
-        for round in rounds {
-            guard (0..<roundCount).contains(round.round) else {
-                throw .invalidResult(reason: "unexpected round \(round.round)")
+        for (round, count) in rounds {
+            guard (0..<roundCount).contains(round) else {
+                throw .invalidResult(reason: "unexpected round \(round)")
             }
-            rounds12[round.round] = try Self.count(round.seen, round.noSet, at: "\(Self.roundsKey(deck)) round \(round.round)", games: range.count)
+            rounds12[round] = try Self.count(count, at: "\(Key.rounds(deck)) round \(round)", games: range.count)
         }
-        for (key, count) in wire.leftAtEnd {
+        for (key, count) in leftCounts {
             let most = variant == .standard ? deck.largestSetFree : deck.cardCount
             guard let left = Int(key), (0...most).contains(left) else {
                 throw .invalidResult(reason: "unexpected cards left '\(key)'")
             }
-            guard count >= 0 else { throw .invalidResult(reason: "negative count \(count) at leftAtEnd.\(key)") }
+            guard count >= 0 else { throw .invalidResult(reason: "negative count \(count) at \(Key.leftAtEnd).\(key)") }
             leftAtEnd[left] = UInt64(count)
         }
         var ended: UInt64 = 0
         for count in leftAtEnd {
             let (sum, overflow) = ended.addingReportingOverflow(count)
-            guard !overflow else { throw .invalidResult(reason: "leftAtEnd adds up past any game count") }
+            guard !overflow else { throw .invalidResult(reason: "\(Key.leftAtEnd) adds up past any game count") }
             ended = sum
         }
         guard ended == UInt64(games) else {
-            throw .invalidResult(reason: "leftAtEnd adds up to \(ended) games, not \(games)")
+            throw .invalidResult(reason: "\(Key.leftAtEnd) adds up to \(ended) games, not \(games)")
         }
     }
-
-    /// The key of the rounds of the opening table: `rounds12` (the SPEC's), `rounds9` junior.
-    static func roundsKey(_ deck: SetDeck) -> String { "rounds\(deck.tableSize)" }
 
     /// The most tables one game can be seen to look at: a game takes at most 27 sets and
     /// deals at most 23 times, so far fewer than this.
     static let looksPerGame: UInt64 = 100
 
+    /// A table count as read. NB: signed, so a negative count is named as such rather than as
+    /// a bad value.
+    private typealias ReadCount = (seen: Int64, noSet: Int64)
+
+    private static func readCount(_ value: ResultValue) throws(SimulationError) -> ReadCount {
+        (try value.required(Key.seen).integer(Int64.self), try value.required(Key.noSet).integer(Int64.self))
+    }
+
     /// A checked count read from the file.
-    private static func count(_ seen: Int64, _ noSet: Int64, at place: String, games: Int) throws(SimulationError) -> TableCount {
-        guard seen >= 0 else { throw .invalidResult(reason: "negative count \(seen) at \(place).seen") }
-        guard noSet >= 0 else { throw .invalidResult(reason: "negative count \(noSet) at \(place).noSet") }
+    private static func count(_ count: ReadCount, at place: String, games: Int) throws(SimulationError) -> TableCount {
+        let (seen, noSet) = count
+        guard seen >= 0 else { throw .invalidResult(reason: "negative count \(seen) at \(place).\(Key.seen)") }
+        guard noSet >= 0 else { throw .invalidResult(reason: "negative count \(noSet) at \(place).\(Key.noSet)") }
         guard noSet <= seen else { throw .invalidResult(reason: "noSet \(noSet) is more than seen \(seen) at \(place)") }
         guard UInt64(seen) <= UInt64(games) * looksPerGame else {
             throw .invalidResult(reason: "seen \(seen) at \(place) is more than \(games) games can look at")
         }
         return TableCount(seen: UInt64(seen), noSet: UInt64(noSet))
     }
+}
 
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            "missing key '\(place(context.codingPath + [key]))'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "wrong type at '\(place(context.codingPath))'"
-        case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
-            "bad value at '\(place(context.codingPath))': \(context.debugDescription)"
-        case DecodingError.dataCorrupted(let context):
-            "malformed JSON (\(context.underlyingError.map { "\($0)" } ?? context.debugDescription))"
-        default: "malformed JSON"
+extension TableCount {
+    /// Writes `{"seen", "noSet"}`, or with a `round` first `{"round", "seen", "noSet"}`.
+    func write(to writer: inout JSONWriter, round: Int? = nil) {
+        typealias Key = SimulationResult.Key
+        writer.object { writer in
+            if let round { writer.field(Key.round, round) }
+            writer.field(Key.seen, seen)
+            writer.field(Key.noSet, noSet)
         }
-    }
-
-    private static func place(_ path: [any CodingKey]) -> String {
-        path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-    }
-
-    /// The JSON as decoded.
-    private struct Wire: Decodable {
-        // NB: signed, so a negative count is named as such rather than as bad JSON.
-        struct Count: Decodable { let seen: Int64, noSet: Int64 }
-        struct Round: Decodable { let round: Int, seen: Int64, noSet: Int64 }
-        struct ShardRange: Decodable { let firstGame: Int, endGame: Int, totalGames: Int }
-        let games: Int
-        let policy: String
-        let seed: UInt64
-        let deck: String?
-        let variant: String?
-        let tables: [String: Count]
-        let rounds12: [Round]?
-        let rounds9: [Round]?
-        let leftAtEnd: [String: Int64]
-        let shard: ShardRange?
-        let opponent: DuelWire?
     }
 }
