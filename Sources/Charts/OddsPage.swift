@@ -82,6 +82,13 @@ public struct OddsPage: Sendable {
         if later.value > 0 { items.append(("\(opening) cards from round \(settledRound) on", Self.odds(later.value))) }
         if standard { items.append(("exact, 12 random cards (Knuth)", Self.odds(Knuth.noSet12))) }
         items.append(("\(move)s per game", String(cFormat: "%.2f", result.setsPerGameEstimate.value)))
+        if let broken = result.brokenWithDeckRate, let dry = result.deckRunDryRate {
+            items.append(("chain broken, cards left in the deck", Self.rate(broken)))
+            items.append(("deck run dry", Self.rate(dry)))
+        }
+        if variant == .chain, let spread = result.moveSpread {
+            items.append(("\(move)s per game, spread", String(cFormat: "sd %.2f, %d to %d", spread.deviation, spread.fewest, spread.most)))
+        }
         var html = "<dl class=\"summary\">\n"
         for (term, value) in items {
             html += "<div><dt>\(HTMLDocument.escape(term))</dt><dd>\(HTMLDocument.escape(value))</dd></div>\n"
@@ -126,6 +133,11 @@ public struct OddsPage: Sendable {
     /// `<0.1%` rather than a misleading `0.0%` for a few games.
     static func share(_ p: Double) -> String {
         p == 0 ? "0%" : p < 0.0005 ? "<0.1%" : percent(p, p < 0.1 ? 1 : 0)
+    }
+
+    /// A share with its 95% interval: `2.39% [2.30%, 2.49%]`.
+    static func rate(_ e: Estimate) -> String {
+        "\(percent(e.value)) [\(percent(e.low)), \(percent(e.high))]"
     }
 
     /// A probability in percent with `digits` decimals.

@@ -71,10 +71,10 @@ extension Session {
         if let puzzle = game.puzzle { return puzzleSolvedText(puzzle) }
         if let trial = game.trial { return trialFinishedText(trial) }
         if game.hasRivals, let verdict = verdictText(game.players) {
-            return "Game over: \(verdict) \(game.setsFound) \(game.variant.moveName)s found, \(Session.count(game.table.count, "card")) left, "
+            return "Game over: \(verdict) \(Session.count(game.setsFound, game.variant.moveName)) found, \(Session.count(game.table.count, "card")) left, "
                 + "\(Session.seconds(clock - game.startedAt))."
         }
-        return "Game over: \(game.setsFound) \(game.variant.moveName)s found, \(Session.count(game.table.count, "card")) left, score \(game.score), "
+        return "Game over: \(Session.count(game.setsFound, game.variant.moveName)) found, \(Session.count(game.table.count, "card")) left, score \(game.score), "
             + "\(Session.seconds(clock - game.startedAt))."
     }
 

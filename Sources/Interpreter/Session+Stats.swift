@@ -63,7 +63,7 @@ extension Session {
         if !stats.variants.isEmpty {
             lines.append("Variants: " + stats.variants.map { played in
                 let variant = SetVariant(rawValue: played.variant) ?? .standard
-                return Session.count(played.games, "game") + " of \(variant.title) (best \(played.bestSets) \(variant.moveName)s)"
+                return Session.count(played.games, "game") + " of \(variant.title) (best \(Session.count(played.bestSets, variant.moveName)))"
             }.joined(separator: "; ") + ".")
         }
         output.text = lines.joined(separator: "\n")

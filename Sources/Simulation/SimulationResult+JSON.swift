@@ -8,7 +8,8 @@ extension SimulationResult {
     ///
     /// `rounds12` lists the rounds with at least one table seen; `leftAtEnd` the counts that are
     /// not zero; both in ascending order. A Set-Chain or UltraSet run adds `"variant"` after
-    /// `seed` (and lists only the table sizes seen; a standard run, all four). Games against the computer add `"opponent"` (see
+    /// `seed` (and lists only the table sizes seen; a standard run, all four), and Set-Chain
+    /// `"deckAtEnd"` after `leftAtEnd`, written as it is. Games against the computer add `"opponent"` (see
     /// `DuelResult`) after `setsPerGame`. A shard adds
     /// `"shard": {"firstGame", "endGame", "totalGames"}`, and its `games` counts only its own.
     public var json: String {
@@ -33,11 +34,10 @@ extension SimulationResult {
                 }
             }
             writer.key(Key.leftAtEnd)
-            writer.object { writer in
-                for (left, count) in leftAtEnd.enumerated() where count > 0 {
-                    writer.key(String(left))
-                    writer.integer(count)
-                }
+            Self.write(leftAtEnd, to: &writer)
+            if let deckAtEnd {
+                writer.key(Key.deckAtEnd)
+                Self.write(deckAtEnd, to: &writer)
             }
             writer.field(Key.setsPerGame, setsPerGame)
             duel?.write(to: &writer)
@@ -89,9 +89,8 @@ extension SimulationResult {
                 (round: try item.required(Key.round).integer(Int.self), count: try Self.readCount(item))
             }
         }
-        let leftCounts = try file.required(Key.leftAtEnd).members().map { member throws(SimulationError) in
-            (left: member.key, count: try member.value.integer(Int64.self))
-        }
+        let leftCounts = try Self.readCounts(file.required(Key.leftAtEnd))
+        let deckCounts = try file.optional(Key.deckAtEnd).map { counts throws(SimulationError) in try Self.readCounts(counts) }
         var shard: (firstGame: Int, endGame: Int, totalGames: Int)?
         if let range = try file.optional(Key.shard) {
             shard = (try range.required(Key.firstGame).integer(Int.self), try range.required(Key.endGame).integer(Int.self),
@@ -147,23 +146,58 @@ extension SimulationResult {
             }
             rounds12[round] = try Self.count(count, at: "\(Key.rounds(deck)) round \(round)", games: range.count)
         }
-        for (key, count) in leftCounts {
-            let most = variant == .standard ? deck.largestSetFree : deck.cardCount
-            guard let left = Int(key), (0...most).contains(left) else {
-                throw .invalidResult(reason: "unexpected cards left '\(key)'")
+        leftAtEnd = try Self.games(leftCounts, at: Key.leftAtEnd, cards: "cards left",
+                                   most: variant == .standard ? deck.largestSetFree : deck.cardCount, games: games)
+        // NB: only Set-Chain counts it (a result written before it was has none); in the
+        // other rules no game ends with cards in the deck, and the key means nothing.
+        deckAtEnd = nil
+        if variant == .chain, let deckCounts {
+            deckAtEnd = try Self.games(deckCounts, at: Key.deckAtEnd, cards: "cards in the deck",
+                                       most: deck.cardCount - deck.tableSize, games: games)
+            try checkDeckWithinLeft()
+        }
+    }
+
+    /// Writes counts of games by a number of cards, `{"0": n, "6": n, ...}`: those not zero,
+    /// in ascending order.
+    private static func write(_ games: [UInt64], to writer: inout JSONWriter) {
+        writer.object { writer in
+            for (cards, count) in games.enumerated() where count > 0 {
+                writer.key(String(cards))
+                writer.integer(count)
             }
-            guard count >= 0 else { throw .invalidResult(reason: "negative count \(count) at \(Key.leftAtEnd).\(key)") }
-            leftAtEnd[left] = UInt64(count)
+        }
+    }
+
+    /// Counts of games by a number of cards as read. NB: signed, so a negative count is named
+    /// as such rather than as a bad value.
+    private static func readCounts(_ value: ResultValue) throws(SimulationError) -> [(cards: String, count: Int64)] {
+        try value.members().map { member throws(SimulationError) in (member.key, try member.value.integer(Int64.self)) }
+    }
+
+    /// Counts of games by a number of cards (`leftAtEnd`, `deckAtEnd`), checked: numbers of
+    /// cards from 0 to `most`, counts not negative and adding up to `games`.
+    private static func games(
+        _ counts: [(cards: String, count: Int64)], at key: JSONKey, cards words: String, most: Int, games: Int
+    ) throws(SimulationError) -> [UInt64] {
+        var result = [UInt64](repeating: 0, count: leftCount)
+        for (name, count) in counts {
+            guard let cards = Int(name), (0...most).contains(cards) else {
+                throw .invalidResult(reason: "unexpected \(words) '\(name)'")
+            }
+            guard count >= 0 else { throw .invalidResult(reason: "negative count \(count) at \(key).\(name)") }
+            result[cards] = UInt64(count)
         }
         var ended: UInt64 = 0
-        for count in leftAtEnd {
+        for count in result {
             let (sum, overflow) = ended.addingReportingOverflow(count)
-            guard !overflow else { throw .invalidResult(reason: "\(Key.leftAtEnd) adds up past any game count") }
+            guard !overflow else { throw .invalidResult(reason: "\(key) adds up past any game count") }
             ended = sum
         }
         guard ended == UInt64(games) else {
-            throw .invalidResult(reason: "\(Key.leftAtEnd) adds up to \(ended) games, not \(games)")
+            throw .invalidResult(reason: "\(key) adds up to \(ended) games, not \(games)")
         }
+        return result
     }
 
     /// The most tables one game can be seen to look at: a game takes at most 27 sets and

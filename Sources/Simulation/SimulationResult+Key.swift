@@ -25,6 +25,8 @@ extension SimulationResult {
         /// Of a round's item.
         public static let round: JSONKey = "round"
         public static let leftAtEnd: JSONKey = "leftAtEnd"
+        /// Only in Set-Chain: games by the cards left in the deck at the end.
+        public static let deckAtEnd: JSONKey = "deckAtEnd"
         /// Written, never read: it follows from `leftAtEnd`.
         public static let setsPerGame: JSONKey = "setsPerGame"
         /// Games against the computer (`DuelResult.Key`).

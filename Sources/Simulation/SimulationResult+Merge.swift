@@ -45,7 +45,13 @@ extension SimulationResult {
         result.gameRange = low.gameRange.lowerBound..<high.gameRange.upperBound
         result.tables = try Self.add(tables, other.tables)
         result.rounds12 = try Self.add(rounds12, other.rounds12)
-        result.leftAtEnd = try zip(leftAtEnd, other.leftAtEnd).map { (a, b) throws(SimulationError) in try Self.add(a, b) }
+        result.leftAtEnd = try Self.add(leftAtEnd, other.leftAtEnd)
+        // NB: a Set-Chain result written before `deckAtEnd` was counted leaves the sum without it.
+        if let deckAtEnd, let theirs = other.deckAtEnd {
+            result.deckAtEnd = try Self.add(deckAtEnd, theirs)
+        } else {
+            result.deckAtEnd = nil
+        }
         if let duel, let theirs = other.duel { result.duel = try duel.adding(theirs) }
         return result
     }
@@ -54,6 +60,10 @@ extension SimulationResult {
         try zip(a, b).map { (x, y) throws(SimulationError) in
             TableCount(seen: try add(x.seen, y.seen), noSet: try add(x.noSet, y.noSet))
         }
+    }
+
+    private static func add(_ a: [UInt64], _ b: [UInt64]) throws(SimulationError) -> [UInt64] {
+        try zip(a, b).map { (x, y) throws(SimulationError) in try add(x, y) }
     }
 
     private static func add(_ a: UInt64, _ b: UInt64) throws(SimulationError) -> UInt64 {

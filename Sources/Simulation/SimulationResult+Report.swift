@@ -40,13 +40,7 @@ extension SimulationResult {
     /// The mean sets per game with its 95% interval.
     public var setsPerGameEstimate: Estimate {
         guard games > 0 else { return Estimate(mean: 0, variance: 0, count: 0) }
-        let mean = setsPerGame
-        var squares = 0.0
-        for (left, count) in leftAtEnd.enumerated() where count > 0 {
-            let sets = Double(moves(left: left))
-            squares += Double(count) * (sets - mean) * (sets - mean)
-        }
-        return Estimate(mean: mean, variance: games > 1 ? squares / Double(games - 1) : 0, count: games)
+        return Estimate(mean: setsPerGame, variance: moveVariance, count: games)
     }
 
     /// The statistics in words, with 95% confidence intervals: what `simulate` prints.
@@ -89,9 +83,11 @@ extension SimulationResult {
             lines.append(String(cFormat: "  %2d cards  %8.5f%%  [%.5f, %.5f]%%  ",
                                 left, 100 * share.value, 100 * share.low, 100 * share.high) + "(\(count.games))")
         }
+        lines += chainReport
         let sets = setsPerGameEstimate
         lines.append("")
         lines.append(String(cFormat: "\(move)s per game: %.4f  [%.4f, %.4f]", sets.value, sets.low, sets.high))
+        lines += spreadReport
         return lines.joined(separator: "\n") + "\n"
     }
 

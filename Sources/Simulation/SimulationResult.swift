@@ -67,6 +67,11 @@ public struct SimulationResult: Hashable, Sendable {
     /// `leftAtEnd[n]`: games that ended with `n` cards not taken: on the table, and in the
     /// variants the deck's too (standard Set always ends with the deck empty).
     public var leftAtEnd: [UInt64]
+    /// `deckAtEnd[n]`: Set-Chain games that ended with `n` cards still in the deck (the chain
+    /// broken with cards left when `n > 0`; the deck run dry at 0). `nil` in the other rules,
+    /// where a game never ends with cards in the deck, and in a Set-Chain result written before
+    /// it was counted (or merged with one).
+    public var deckAtEnd: [UInt64]?
     /// Who won the games against the computer (`simulate --opponent`); `nil` for solo games.
     public var duel: DuelResult?
 
@@ -81,6 +86,7 @@ public struct SimulationResult: Hashable, Sendable {
         tables = Array(repeating: TableCount(), count: Self.tableSizes(deck: deck, variant: variant).count)
         rounds12 = Array(repeating: TableCount(), count: Self.roundCount)
         leftAtEnd = Array(repeating: 0, count: Self.leftCount)
+        deckAtEnd = variant == .chain ? Array(repeating: 0, count: Self.leftCount) : nil
     }
 
     /// The number of games covered here.

@@ -127,6 +127,10 @@ extension SimulationResult {
         for left in 0..<Self.leftCount {
             leftAtEnd[left] += tally[Tally.left + left]
         }
+        if var counts = deckAtEnd {
+            for left in counts.indices { counts[left] += tally[Tally.deck + left] }
+            deckAtEnd = counts
+        }
         if var duel {
             duel.counts = duel.counts.indices.map { duel.counts[$0] + tally[DuelPlayer.Tally.duel + $0] }
             self.duel = duel

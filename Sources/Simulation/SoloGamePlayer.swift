@@ -32,8 +32,10 @@ struct SoloGamePlayer: ~Copyable {
         static let noSet = sizes * SimulationResult.roundCount
         /// `leftAtEnd[n]`.
         static let left = 2 * sizes * SimulationResult.roundCount
+        /// `deckAtEnd[n]`.
+        static let deck = left + SimulationResult.leftCount
         /// Counters per tally, padded to whole cache lines so threads' tallies never share one.
-        static let stride = (left + SimulationResult.leftCount + 7) / 8 * 8 + 8
+        static let stride = (deck + SimulationResult.leftCount + 7) / 8 * 8 + 8
     }
 
     let policy: Policy
@@ -151,7 +153,10 @@ struct SoloGamePlayer: ~Copyable {
                 if move == nil { tally[Tally.noSet &+ counter] &+= 1 }
             }
             let deals = move == nil && left > 0 && (variant == .standard || hasMove(table: count, deck: left, chained: chained))
-            if move == nil, !deals { tally[Tally.left &+ count &+ left] &+= 1 }
+            if move == nil, !deals {
+                tally[Tally.left &+ count &+ left] &+= 1
+                tally[Tally.deck &+ left] &+= 1
+            }
             observer.willTake(move, table: cards, deck: UnsafeBufferPointer(start: deck, count: left), tally: tally)
             if let move {
                 if variant == .chain {

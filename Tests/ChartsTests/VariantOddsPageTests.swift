@@ -25,7 +25,7 @@ import Testing
         #expect(page.roundsTable.contains("<tr><td>0</td><td>67-69</td><td>300</td>"))
     }
 
-    @Test func setChainShowsTheTableSizesSeenAndItsMoves() {
+    @Test func setChainShowsTheTableSizesSeenAndItsMoves() throws {
         let page = Self.page(.chain)
         let seen = page.result.tables.filter { $0.seen > 0 }.count
         #expect(seen >= 4 && seen < SimulationResult.variantTableSizes.count)
@@ -35,6 +35,12 @@ import Testing
         // A game that leaves 4 cards took 1 + 74 / 2 chain sets; every row occurred.
         #expect(page.sets(left: 4) == 38 && page.sets(left: 0) == 40)
         #expect(page.leftRows.allSatisfy { $0.games > 0 && $0.left % 2 == 0 })
+        // How the games end (issue 24): the two shares with their intervals, and the spread.
+        let broken = try #require(page.result.brokenWithDeckRate)
+        #expect(page.html.contains("<dt>chain broken, cards left in the deck</dt><dd>\(OddsPage.rate(broken))</dd>"))
+        #expect(page.html.contains("<dt>deck run dry</dt><dd>"))
+        #expect(page.html.contains("<dt>chain sets per game, spread</dt><dd>sd "))
+        #expect(!Self.page(.ultra).html.contains("deck run dry"))
     }
 
     @Test func ultraSetCountsFourCardsAMove() {

@@ -95,6 +95,18 @@ import Testing
         #expect(abs((stats.paceLast10 ?? 0) - last10Sets * 60 / (7 * 600 + 240)) < 1e-9)
     }
 
+    /// One chain set is "1 chain set", not "1 chain sets" (issue 24).
+    @Test func aVariantsBestIsCountedInWords() {
+        var one = Self.record(.game, sets: 1, seconds: 60)
+        one.variant = SetVariant.chain.rawValue
+        var two = Self.record(.game, sets: 2, seconds: 60)
+        two.variant = SetVariant.ultra.rawValue
+        var session = Session()
+        var output = session.evaluate("stats")
+        session.showStats([one, two], source: "this test", notes: [], into: &output)
+        #expect(output.text.contains("Variants: 1 game of Set-Chain (best 1 chain set); 1 game of UltraSet (best 2 ultrasets)."))
+    }
+
     @Test func anEmptyHistoryHasNoNumbers() {
         let stats = Statistics(records: [])
         #expect(stats.isEmpty && stats.paceAll == nil && stats.mismatchRate == nil && stats.recentPaces.isEmpty)

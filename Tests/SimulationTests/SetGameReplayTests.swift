@@ -59,7 +59,11 @@ struct SetGameReplay: SoloGameObserver {
             }
         }
         // The SPEC's "left at the end": the cards not taken once the engine says it is over.
-        if game.isOver { counted.leftAtEnd[game.table.count + game.deck.count] += 1 }
+        // Set-Chain's "deck at the end": the cards still in the deck then.
+        if game.isOver {
+            counted.leftAtEnd[game.table.count + game.deck.count] += 1
+            counted.deckAtEnd?[game.deck.count] += 1
+        }
         var players = SimulationResult(
             seed: counted.seed, policy: counted.policy, totalGames: counted.totalGames, gameRange: counted.gameRange,
             deck: counted.deck, variant: counted.variant)
