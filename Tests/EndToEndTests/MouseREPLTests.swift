@@ -30,7 +30,7 @@ import TmuxDriver
 
     /// Waits until tmux says the pane reports the mouse (`"11"`) or not (`"00"`).
     static func waitForMouse(_ terminal: Tmux, _ flags: String) throws {
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + Tmux.patience
         while try terminal.display("#{mouse_any_flag}#{mouse_sgr_flag}") != flags {
             guard ContinuousClock.now < deadline else {
                 throw Tmux.Failure.timedOut(waitingFor: "mouse flags \(flags)", screen: try terminal.capture())

@@ -19,7 +19,7 @@ import TmuxDriver
         // Type a line, move the cursor back into it, and wait: the computer claims a set.
         terminal.type("choose 1 2")
         terminal.sendKeys("Left", "Left")
-        try terminal.waitFor("computer: Set!", timeout: .seconds(40))
+        try terminal.waitFor("computer: Set!")
         try terminal.waitUntil("the line typed back") { REPLTests.promptLine($0) == "animset> choose 1 2" }
         let screen = try terminal.capture()
         #expect(screen.components(separatedBy: "animset> choose 1 2").count == 2, "the interrupted line was not cleared")

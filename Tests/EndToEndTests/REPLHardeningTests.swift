@@ -46,6 +46,14 @@ import TmuxDriver
         try terminal.waitFor("it is not a regular file")
         terminal.type("source \(fifo)")
         terminal.sendKeys("Enter")
+        // NB: Ctrl-C must come after the line is read (libedit has echoed its Return), or it
+        // would cancel the line being typed; then a little more for the open to block.
+        try terminal.waitUntil("the source line read") { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let row = rows.lastIndex(where: { $0.hasPrefix("animset> source \(fifo)") }),
+                  let cursor = Int((try? terminal.display("#{cursor_y}")) ?? "") else { return false }
+            return cursor > row
+        }
         usleep(300_000)
         terminal.sendKeys("C-c")
         try terminal.waitFor("error: cannot read '\(fifo)': interrupted")

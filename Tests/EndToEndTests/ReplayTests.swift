@@ -77,7 +77,7 @@ import TmuxDriver
         try #require(Tmux.isAvailable, "tmux is not installed")
         let stream = try Self.record()
         let terminal = try Tmux([Binary.path, "replay", "--speed", "4", stream], width: 100, height: 40)
-        #expect(try terminal.waitForExit(timeout: .seconds(60)) == 0)
+        #expect(try terminal.waitForExit() == 0)
         let screen = try terminal.capture()
         let text = try Binary.run(["run", "--keep-going", "--seed", "5", "--bounds", "80x24", "--color", "never", "-"], script: Self.script)
         let rows = Self.lastBoard(text.stdout, rows: 20).filter { !$0.isEmpty }

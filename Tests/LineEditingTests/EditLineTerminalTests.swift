@@ -129,7 +129,7 @@ import Testing
         let (session, _) = try start(deadline: 2)
         session.type("abcd")
         session.sendKeys("Left", "Left")
-        try session.waitFor("[due]", timeout: .seconds(10))
+        try session.waitFor("[due]", timeout: .seconds(60))
         try session.waitUntil("the line typed back") { screen in
             screen.split(separator: "\n").last?.hasPrefix("test> abcd") == true
         }
@@ -178,7 +178,7 @@ import Testing
         let session = try Tmux(
             [Self.testBinary, "--testing-library", "swift-testing", "--filter", "drivenProgram"],
             environment: environment)
-        let screen = try session.waitFor("test> ", timeout: .seconds(30))
+        let screen = try session.waitFor("test> ")
         return (session, screen)
     }
 
