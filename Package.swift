@@ -10,14 +10,15 @@ import PackageDescription
 /// The modules no loop of the simulator or the frame renderer runs in: built for size in
 /// release (Scripts/install and Scripts/package), which keeps the installed binary small.
 let cold: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
-/// swift-argument-parser as upstream ships it, which uses its own deprecated API inside: its
-/// warnings are silenced, as SwiftPM silences a package dependency's (see VENDORED.md).
-let vendored: [SwiftSetting] = cold + [.unsafeFlags(["-suppress-warnings"])]
 
 let package = Package(
     name: "animset",
     products: [
         .executable(name: "animset", targets: ["animset"]),
+    ],
+    dependencies: [
+        // The command line's parser, as upstream ships it (README, "Size": what it costs).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "CardKit"),
@@ -25,9 +26,6 @@ let package = Package(
         .target(name: "JSONCoding"),
         // The one way a file of ours is replaced: atomic, never through a planted link.
         .target(name: "SafeFiles"),
-        // swift-argument-parser 1.8.2, vendored without its Foundation import (see VENDORED.md).
-        .target(name: "ArgumentParserToolInfo", exclude: ["LICENSE.txt"], swiftSettings: vendored),
-        .target(name: "ArgumentParser", dependencies: ["ArgumentParserToolInfo", "JSONCoding"], exclude: ["VENDORED.md", "LICENSE.txt"], swiftSettings: vendored),
         .target(name: "SetGame", dependencies: ["CardKit"]),
         .target(name: "Concentration", dependencies: ["CardKit"]),
         .target(name: "Matching", dependencies: ["CardKit"]),
@@ -59,7 +57,7 @@ let package = Package(
             name: "animset",
             dependencies: [
                 "Interpreter", "WireFormat", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "Charts", "ReplayPage",
-                "SafeFiles", "ArgumentParser",
+                "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: cold
         ),
