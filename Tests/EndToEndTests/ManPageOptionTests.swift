@@ -64,6 +64,8 @@ import Testing
     static let requests: Set<String> = [
         "TH", "SH", "SS", "TP", "TQ", "PP", "P", "LP", "IP", "HP", "RS", "RE", "B", "I", "BR", "RB", "BI", "IB", "IR", "RI",
         "SM", "SB", "EX", "EE", "UR", "UE", "MT", "ME", "SY", "YS", "OP", "br", "nf", "fi", "sp", "in", "ti", "ad", "na", "ne", "\\\"",
+        // The glyph fallbacks for devices without them (groff -Tascii): `.if !c\(*s .char \(*s sigma`.
+        "if", "char",
     ]
 
     @Test(arguments: ["animset.1", "animset-script.5", "animset-events.5"])
