@@ -89,11 +89,18 @@ public struct Transcript: Sendable, Equatable {
 
     /// The transcript's text.
     public var text: String {
-        var lines = header
-        for entry in entries {
-            lines.append(Transcript.prompt + entry.command)
-            lines += entry.output
+        // NB: built in place, without a copy of each line: a transcript may be 16 MB.
+        var text = ""
+        func add(_ line: String) {
+            text += line
+            text += "\n"
         }
-        return lines.map { $0 + "\n" }.joined()
+        header.forEach(add)
+        for entry in entries {
+            text += Transcript.prompt
+            add(entry.command)
+            entry.output.forEach(add)
+        }
+        return text
     }
 }

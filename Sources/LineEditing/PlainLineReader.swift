@@ -45,14 +45,19 @@ public final class PlainLineReader: LineReader {
 
     /// A reader of `fileDescriptor` (0, standard input, by default) reading `blockSize` bytes
     /// at a time, and lines of at most `maximumLineLength` bytes when given (skipping at most
-    /// `skipLimit` bytes of a longer one). The reader does not close the descriptor.
+    /// `skipLimit` bytes of a longer one). `prefix` holds bytes already read from it, which
+    /// come first. The reader does not close the descriptor.
     public init(fileDescriptor: Int32 = STDIN_FILENO, blockSize: Int = 1 << 16, maximumLineLength: Int? = nil,
-                skipLimit: Int = 16 << 20) {
+                skipLimit: Int = 16 << 20, prefix: [UInt8] = []) {
         fd = fileDescriptor
         self.maximumLineLength = maximumLineLength
         self.skipLimit = skipLimit
-        capacity = max(blockSize, 16)
+        capacity = max(blockSize, 16, prefix.count)
         storage = .allocate(capacity: capacity)
+        prefix.withUnsafeBufferPointer { bytes in
+            if let base = bytes.baseAddress { storage.initialize(from: base, count: bytes.count) }
+        }
+        end = prefix.count
     }
 
     deinit {

@@ -38,11 +38,16 @@ struct CheckOptions: ParsableArguments {
     func validate() throws {
         let toOutput = report.filter { $0.path == "-" }
         guard toOutput.count <= 1 else { throw ValidationError("--report: only one report can go to standard output ('-')") }
-        var seen = Set<String>()
+        // NB: one file by two names ('a.xml' and './a.xml', a linked folder, a hard link) is
+        // still one file: the second report would replace the first without a word.
+        var seen: [Platform.FileKey: String] = [:]
         for target in report where target.path != "-" {
-            guard seen.insert(target.path).inserted else {
-                throw ValidationError("--report: two reports name the file '\(FileError.shown(target.path))'")
+            let key = Platform.fileKey(target.path)
+            if let first = seen[key] {
+                let names = first == target.path ? "'\(FileError.shown(first))'" : "'\(FileError.shown(first))' and '\(FileError.shown(target.path))'"
+                throw ValidationError("--report: two reports name one file (\(names))")
             }
+            seen[key] = target.path
             if let problem = Platform.unwritableReason(target.path) {
                 throw ValidationError("--report \(target.kind.rawValue):\(FileError.shown(target.path)): cannot write '\(FileError.shown(target.path))': \(problem)")
             }

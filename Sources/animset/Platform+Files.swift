@@ -10,16 +10,16 @@ import LineEditing
 /// once. Nothing here reads without a limit.
 extension Platform {
     /// The bytes of `path`, at most `limit` of them; refuses directories, anything but a
-    /// regular file when `regularOnly` (a FIFO is then never waited on), unreadable files and
-    /// files over the limit (a regular file at once, by its size).
+    /// regular file when `regularOnly`, a FIFO that no program writes to (`openForReading`),
+    /// unreadable files and files over the limit (a regular file at once, by its size).
     static func readFile(_ path: String, limit: Int, regularOnly: Bool = false) throws(FileError) -> [UInt8] {
-        let fd = try openForReading(path, regularOnly: regularOnly)
+        let (fd, prefix) = try openForReading(path, regularOnly: regularOnly)
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
             throw .tooLarge(path: path, limit: limit)
         }
-        return try readAll(fd, path: path, limit: limit)
+        return try readAll(fd, path: path, limit: limit, prefix: prefix)
     }
 
     /// All of standard input, at most `limit` bytes of it.
@@ -27,10 +27,10 @@ extension Platform {
         try readAll(STDIN_FILENO, path: "-", limit: limit)
     }
 
-    /// The bytes of `fd` up to its end; refused once they pass `limit`. Ctrl-C at the prompt
-    /// ends the wait.
-    private static func readAll(_ fd: Int32, path: String, limit: Int) throws(FileError) -> [UInt8] {
-        var bytes: [UInt8] = []
+    /// The bytes of `fd` up to its end, after `prefix` (bytes already read from it); refused
+    /// once they pass `limit`. Ctrl-C at the prompt ends the wait.
+    private static func readAll(_ fd: Int32, path: String, limit: Int, prefix: [UInt8] = []) throws(FileError) -> [UInt8] {
+        var bytes = prefix
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
@@ -48,14 +48,20 @@ extension Platform {
     /// A line reader over `path` (a file, a pipe, `<(generate)`) that cuts a line longer than
     /// `Session.maximumLineLength` as it reads it. The caller closes `descriptor`.
     static func openLines(_ path: String) throws(FileError) -> (descriptor: Int32, reader: PlainLineReader) {
-        let fd = try openForReading(path, regularOnly: false)
-        return (fd, PlainLineReader(fileDescriptor: fd, maximumLineLength: Session.maximumLineLength))
+        let (fd, prefix) = try openForReading(path, regularOnly: false)
+        return (fd, PlainLineReader(fileDescriptor: fd, maximumLineLength: Session.maximumLineLength, prefix: prefix))
     }
 
-    /// Opens `path` for reading. When only a regular file will do, a FIFO is opened without
-    /// waiting for a writer (and refused); otherwise Ctrl-C at the prompt ends the wait.
-    private static func openForReading(_ path: String, regularOnly: Bool) throws(FileError) -> Int32 {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
+    /// How long a FIFO that no program writes to is waited on for one, in seconds.
+    static let writerWait = 3
+
+    /// Opens `path` for reading, without waiting: a directory is refused, and anything but a
+    /// regular file when `regularOnly`. A FIFO is read only when a program writes to it, or
+    /// starts to within `writerWait` seconds (`animset run f & generate > f`); otherwise it is
+    /// refused rather than waited on for ever (Ctrl-C at the prompt ends the wait too). Returns
+    /// the descriptor (blocking again) and the bytes read from it to tell (none or one).
+    private static func openForReading(_ path: String, regularOnly: Bool) throws(FileError) -> (Int32, [UInt8]) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let reason = errno == EINTR ? "interrupted" : errorText()
             _ = takeInterruptPending()
@@ -72,14 +78,47 @@ extension Platform {
             close(fd)
             throw .isDirectory(path: path)
         }
-        if regularOnly {
-            guard type == S_IFREG else {
-                close(fd)
-                throw .notRegularFile(path: path)
-            }
-            _ = fcntl(fd, F_SETFL, O_RDONLY)
+        if regularOnly, type != S_IFREG {
+            close(fd)
+            throw .notRegularFile(path: path)
         }
-        return fd
+        var prefix: [UInt8] = []
+        if type == S_IFIFO {
+            do { prefix = try awaitWriter(fd, path: path) } catch {
+                close(fd)
+                throw error
+            }
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return (fd, prefix)
+    }
+
+    /// Waits at most `writerWait` seconds for a program to write to the FIFO `fd` (opened
+    /// without blocking); returns the byte read to tell, if one was.
+    private static func awaitWriter(_ fd: Int32, path: String) throws(FileError) -> [UInt8] {
+        // NB: read says it: a byte (a writer wrote), EAGAIN (a writer is there, quiet) or 0
+        // (none is). poll then wakes when one comes and writes or closes.
+        var byte: UInt8 = 0
+        let count = Glibc.read(fd, &byte, 1)
+        if count == 1 { return [byte] }
+        if count < 0 {
+            guard errno == EAGAIN || errno == EWOULDBLOCK else { throw .cannotRead(path: path, reason: errorText()) }
+            return []
+        }
+        let deadline = monotonicSeconds() + Double(writerWait)
+        while true {
+            let left = deadline - monotonicSeconds()
+            guard left > 0 else {
+                throw .cannotRead(path: path, reason: "it is a FIFO that no program writes to (waited \(writerWait) s)")
+            }
+            var wait = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&wait, 1, Int32(min(left * 1000 + 1, 60_000)))
+            if ready > 0 { return [] }
+            if ready < 0 {
+                guard errno == EINTR else { throw .cannotRead(path: path, reason: errorText()) }
+                if takeInterruptPending() { throw .cannotRead(path: path, reason: "interrupted") }
+            }
+        }
     }
 
     /// Holds an exclusive lock on `path` (a lock file, made if missing, mode 0600, never through
@@ -113,6 +152,27 @@ extension Platform {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// What tells one file from another before it exists: its identity when it does, else
+    /// its folder's real path (links resolved) and its name.
+    enum FileKey: Hashable {
+        case identity(FileIdentity)
+        case resolved(String)
+    }
+
+    /// The key of the file `path` names: two paths with one key lead to one file.
+    static func fileKey(_ path: String) -> FileKey {
+        if let identity = identity(of: path) { return .identity(identity) }
+        let (directory, base) = SafeFile.split(path)
+        return .resolved((realPath(directory) ?? directory) + "/" + base)
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved, if it exists.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Whether `path` is a directory.

@@ -3,14 +3,25 @@ import Glibc
 #endif
 import Interpreter
 import LineEditing
+import SafeFiles
 
 /// A transcript's working directory: a fresh temporary directory in which its `save`, `load`
 /// and `source` of relative paths are carried out. A path that would leave it (absolute, or
-/// `..` above it) is refused, so a transcript touches nothing else; messages name paths as the
-/// transcript typed them, so its output is the same in every sandbox.
+/// `..` above it) is refused, and so is one that a symbolic link inside it (planted by someone
+/// else while it runs) leads out of it: paths are checked by where they really lead, not by
+/// their text, so a transcript touches nothing else. Messages name paths as the transcript
+/// typed them, so its output is the same in every sandbox.
 struct Sandbox: TranscriptFiles {
     /// The directory.
     let root: String
+    /// The directory with every link on the way to it resolved: what a path inside must begin with.
+    let realRoot: String
+
+    /// The sandbox in the existing directory `root`.
+    init(root: String) {
+        self.root = root
+        realRoot = Platform.realPath(root) ?? root
+    }
 
     /// A new empty directory under `$TMPDIR` (or `/tmp`), mode 0700.
     static func make() throws(FileError) -> Sandbox {
@@ -52,17 +63,38 @@ struct Sandbox: TranscriptFiles {
         return root + "/" + path
     }
 
+    /// Whether the real path `real` (links resolved) is the sandbox or inside it.
+    private func contains(real: String) -> Bool {
+        real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    }
+
+    /// Where `inside` (a path in the sandbox by its text) really leads: the path with its links
+    /// resolved, or nil when a link leads out. For a file that does not exist yet (or a link
+    /// to nothing), its folder is resolved; a folder that does not exist is left to fail.
+    private func real(_ inside: String, whole: Bool) -> String? {
+        if whole, let real = Platform.realPath(inside) { return contains(real: real) ? real : nil }
+        let (directory, base) = SafeFile.split(inside)
+        guard let folder = Platform.realPath(directory) else { return inside }
+        return contains(real: folder) ? folder + "/" + base : nil
+    }
+
     /// Why a path is refused.
     static let outside = "it is outside the transcript's sandbox (only relative paths that stay inside it)"
 
+    /// Why a path that stays inside by its text is refused.
+    static let linkedOutside = "a symbolic link leads it outside the transcript's sandbox"
+
     func write(_ contents: String, to path: String) throws(FileError) {
         guard let inside = resolve(path) else { throw .cannotWrite(path: path, reason: Self.outside) }
-        do { try Platform.writeFileAtomically(contents, to: inside) } catch { throw error.naming(path, for: inside) }
+        // NB: the file itself is not resolved: the writer refuses a link at the path.
+        guard let target = real(inside, whole: false) else { throw .cannotWrite(path: path, reason: Self.linkedOutside) }
+        do { try Platform.writeFileAtomically(contents, to: target) } catch { throw error.naming(path, for: target) }
     }
 
     func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
         guard let inside = resolve(path) else { throw .cannotRead(path: path, reason: Self.outside) }
-        do { return try Platform.readFile(inside, limit: limit, regularOnly: true) } catch { throw error.naming(path, for: inside) }
+        guard let source = real(inside, whole: true) else { throw .cannotRead(path: path, reason: Self.linkedOutside) }
+        do { return try Platform.readFile(source, limit: limit, regularOnly: true) } catch { throw error.naming(path, for: source) }
     }
 }
 

@@ -23,12 +23,10 @@ struct TranscriptCheck: Sendable {
         if let pattern = selection.skipPattern(for: file) {
             return CheckReport.Outcome(file: file, status: .skipped, message: "--skip '\(pattern)'")
         }
-        let bytes: [UInt8]
-        do { bytes = try Platform.readFile(file, limit: CheckCommand.maximumSize) } catch {
-            return CheckReport.Outcome(file: file, status: .error, message: error.message, unreadable: true)
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return CheckReport.Outcome(file: file, status: .error, message: "the transcript is not valid UTF-8", line: 1)
+        let text: String
+        switch Self.read(file) {
+        case .text(let read): text = read
+        case .refused(let outcome): return outcome
         }
         let transcript = Transcript(text: text)
         // NB: a plain script (no prompt line) once passed as a transcript of nothing: a
@@ -63,26 +61,51 @@ struct TranscriptCheck: Sendable {
         return outcome
     }
 
+    /// A transcript's text, or why it has none.
+    private enum Reading {
+        case text(String)
+        case refused(CheckReport.Outcome)
+    }
+
+    /// The text of the transcript `file`, or the outcome of a file that cannot be read as one.
+    /// NB: a function of its own, so that the bytes are gone before the replay begins.
+    private static func read(_ file: String) -> Reading {
+        let bytes: [UInt8]
+        do { bytes = try Platform.readFile(file, limit: CheckCommand.maximumSize) } catch {
+            return .refused(CheckReport.Outcome(file: file, status: .error, message: error.message, unreadable: true))
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .refused(CheckReport.Outcome(file: file, status: .error, message: "the transcript is not valid UTF-8", line: 1))
+        }
+        return .text(text)
+    }
+
     /// The outcome of `transcript` (read as `text` from `file`) replaying as `actual`.
     private func compare(_ transcript: Transcript, text: String, with actual: Transcript, file: String) -> CheckReport.Outcome {
         // NB: elided output that still matches is kept as written: the transcript passes, and
         // --update rewrites only what no longer matches.
         let recorded = transcript.recorded(against: actual)
-        if recorded.text == text { return CheckReport.Outcome(file: file, status: .passed) }
+        let replayed = recorded.text
+        if replayed == text { return CheckReport.Outcome(file: file, status: .passed) }
         if update {
             do {
-                try Platform.writeFileAtomically(recorded.text, to: file)
+                try Platform.writeFileAtomically(replayed, to: file)
                 return CheckReport.Outcome(file: file, status: .updated)
             } catch {
                 return CheckReport.Outcome(file: file, status: .error, message: error.message)
             }
         }
         let first = zip(transcript.entries, recorded.entries).first { $0.output != $1.output }?.0
-        // NB: the transcript's lines come from a file: shown with control characters visible.
-        let expectedLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(text.hasSuffix("\n") ? 1 : 0)
-        let actualLines = recorded.text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).dropLast(1)
-        let diff = UnifiedDiff.make(expected: Array(expectedLines), actual: Array(actualLines),
-                                    expectedName: FileError.shown(file), actualName: FileError.shown(file) + " (replayed)")
+        // NB: the lines are views of the two texts, not copies (a 10 MB transcript differing
+        // everywhere stays under 100 MB); the transcript's lines come from a file, so the diff
+        // shows them with control characters visible.
+        var expectedLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if text.hasSuffix("\n") { expectedLines.removeLast() }
+        var actualLines = replayed.split(separator: "\n", omittingEmptySubsequences: false)
+        actualLines.removeLast()
+        let diff = UnifiedDiff.make(expected: expectedLines, actual: actualLines,
+                                    expectedName: FileError.shown(file), actualName: FileError.shown(file) + " (replayed)",
+                                    shown: SafeText.visible)
         return CheckReport.Outcome(file: file, status: .failed,
                                    message: first.map { "output of '\($0.command)' differs" } ?? "the transcript does not end cleanly",
                                    line: first?.line ?? 1, diff: diff)

@@ -12,17 +12,22 @@ struct Binary {
         var stdout: String
         var stderr: String
         var status: Int32
+        /// Whether the program was killed at its deadline (it hung).
+        var killed = false
     }
 
     /// Runs animset with `arguments`, feeding `input` to standard input.
-    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
-        try execute(path, arguments, input: input, environment: environment)
+    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:], deadline: Double? = nil) throws -> Result {
+        try execute(path, arguments, input: input, environment: environment, deadline: deadline)
     }
 
     /// Runs any program with `arguments`, feeding `input` to standard input and reading its
-    /// standard output and error at once (so neither pipe can fill and stall it).
+    /// standard output and error at once (so neither pipe can fill and stall it). With a
+    /// `deadline` (seconds: a guard against a hang, never a timing assertion), a program still
+    /// running then is killed and the result says so.
     static func execute(
-        _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String] = [:]
+        _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
+        deadline: Double? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -40,6 +45,18 @@ struct Binary {
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
+        let killed = Locked(false)
+        if let deadline {
+            let watchdog = Thread {
+                let end = Date().addingTimeInterval(deadline)
+                while process.isRunning, Date() < end { usleep(50_000) }
+                if process.isRunning {
+                    killed.set(true)
+                    kill(process.processIdentifier, SIGKILL)
+                }
+            }
+            watchdog.start()
+        }
         let errorData = Locked(Data())
         let reader = Thread { errorData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
@@ -47,7 +64,7 @@ struct Binary {
         process.waitUntilExit()
         while reader.isExecuting || !reader.isFinished { usleep(1000) }
         return Result(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errorData.get(), as: UTF8.self),
-                      status: process.terminationStatus)
+                      status: process.terminationStatus, killed: killed.get())
     }
 
     /// Runs animset on a script given as text.

@@ -128,6 +128,35 @@ struct TranscriptFolder {
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent-animset"))
     }
 
+    /// Issue 28, item 5: one file by two names was two reports, the second silently replacing
+    /// the first; it is a usage error whatever the names: `./`, a linked folder, a hard link,
+    /// a file that exists or not.
+    @Test(arguments: [
+        ("a.xml", "./a.xml", false),
+        ("a.xml", "link/a.xml", false),
+        ("a.xml", "link/./a.xml", true),
+        ("a.xml", "sub/../a.xml", true),
+        ("a.xml", "hard.xml", true),
+    ])
+    func twoReportsToOneFileAreAUsageError(first: String, second: String, exists: Bool) throws {
+        let folder = try TranscriptFolder.mixed()
+        try FileManager.default.createDirectory(atPath: folder.file("sub"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("link"), withDestinationPath: folder.path)
+        if exists || second == "hard.xml" {
+            try Data("old\n".utf8).write(to: URL(fileURLWithPath: folder.file("a.xml")))
+            try FileManager.default.linkItem(atPath: folder.file("a.xml"), toPath: folder.file("hard.xml"))
+        }
+        let result = try Binary.run(["check", "--report", "junit:" + folder.file(first), "--report", "tap:" + folder.file(second), folder.path])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("animset: error: --report: two reports name one file ('\(folder.file(first))' and '\(folder.file(second))')"),
+                "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: folder.file("a.xml")) == (exists || second == "hard.xml"))
+        // Two files that only look alike are two reports.
+        let apart = try Binary.run(["check", "--report", "junit:" + folder.file("a.xml"), "--report", "tap:" + folder.file("sub/a.xml"), folder.path])
+        #expect(apart.status == 1, "\(apart.stderr)")
+    }
+
     /// An unwritable report found only at the end (here: its folder made read-only after the
     /// check began is out of reach; a folder replaced by a file is the same refusal) leaves
     /// no file behind, nor a temporary.

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Issue 28, item 2: a transcript whose every command differs (the usual CI failure after an
+/// output change) made `check` build a table of every line against every line: 242 MB for
+/// 100 commands, 3.6 GB for 400. The diff is now bounded in memory and in length.
+@Suite struct CheckMemoryTests {
+    /// A transcript of `commands` boards and shuffles recorded with seed 1, replayed with seed
+    /// 2: nearly every line of it differs.
+    static func failingTranscript(commands: Int) throws -> String {
+        let script = try Binary.temporaryFile(Data(String(repeating: "board\nshuffle\n", count: commands / 2).utf8))
+        let transcript = script + ".transcript"
+        TemporaryFiles.removeAtExit(transcript)
+        let run = try Binary.run(["run", "--transcript", transcript, script])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOfFile: transcript, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\nanimset> ", with: "\n# options: --seed 2\nanimset> ", range: text.range(of: "\nanimset> "))
+            .utf8).write(to: URL(fileURLWithPath: transcript))
+        return transcript
+    }
+
+    @Test func aTranscriptThatDiffersEverywhereGivesABoundedDiff() throws {
+        let transcript = try Self.failingTranscript(commands: 100)
+        // NB: the peak resident size of the child alone, as getrusage(RUSAGE_CHILDREN) gives it
+        // to a parent that ran nothing else (the test process runs many children at once).
+        let measure = """
+            import resource, subprocess, sys
+            done = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            sys.stderr.write(done.stderr.decode())
+            sys.stdout.write(done.stdout.decode())
+            print(done.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            """
+        let result = try Binary.execute("/usr/bin/env", ["python3", "-c", measure, Binary.path, "check", transcript])
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let figures = try #require(lines.last).split(separator: " ").compactMap { Int($0) }
+        #expect(figures.first == 1, "\(result.stderr)")
+        // Generous: the program alone takes about 40 MB; the old table took 242 MB here.
+        #expect((figures.last ?? .max) < 150_000, "peak resident size \(figures.last ?? -1) KB")
+        #expect(result.stderr.contains("\(transcript):3: error: output of 'board' differs"), "\(result.stderr)")
+        let diff = lines.dropLast()
+        // At most 200 lines of hunks (changes and their context), and the context after the last.
+        let body = diff.filter { $0.hasPrefix(" ") || ($0.hasPrefix("-") && !$0.hasPrefix("---")) || ($0.hasPrefix("+") && !$0.hasPrefix("+++")) }
+        #expect((200...203).contains(body.count), "\(body.count)")
+        #expect(diff.count < 300, "\(diff.count)")
+        let more = try #require(diff.dropLast().last).split(separator: " ")
+        #expect(more.first == "..." && more.dropFirst(2).prefix(3) == ["more", "lines", "differ"], "\(more)")
+        #expect(Int(more.dropFirst().first ?? "") ?? 0 > 1_000, "\(more)")
+        #expect(more.suffix(5) == ["the", "diff", "stops", "after", "200", "lines"].suffix(5), "\(more)")
+        #expect(diff.last == "0 passed, 1 failed, 0 skipped")
+    }
+}
