@@ -133,7 +133,7 @@ extension CommandSpec {
               games: [.set], arguments: [.slotOrCard],
               parse: CommandParser.why),
         .init(name: "layout", aliases: ["table"], usage: "CODE...",
-              summary: "put exactly these cards on the table; the rest go into the deck",
+              summary: "put exactly these cards on the table; the rest go into the deck, and the sets found start again",
               detail: "Codes are NCFS: number 1 2 3, color R G P, fill S T O, shape D S O; for example 2RTO.",
               games: [.set], arguments: [.card],
               parse: CommandParser.layout),

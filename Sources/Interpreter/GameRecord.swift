@@ -60,11 +60,14 @@ public struct GameRecord: Sendable, Equatable, Codable {
     static let longestTime = 1e9
 
     /// Checks that the rules could have produced this record, naming the first thing that
-    /// they could not: a known deck; sets found at most a third of the deck; counts and score
-    /// within the engines' counter limits; times finite, not negative and at most
-    /// `longestTime`; a trial's length one of `TrialProgress.setCounts` and its result with
-    /// penalties no shorter than its time; a date only on a puzzle, as `YYYY-MM-DD`.
-    func validate() throws(InvalidState) {
+    /// they could not: a known deck; counts and score within the engines' counter limits;
+    /// times finite, not negative and at most `longestTime`; a trial's length one of
+    /// `TrialProgress.setCounts` and its result with penalties no shorter than its time; sets
+    /// found within the game's `MoveLimit` (the bound its `validate()` keeps while it is
+    /// played); a date only on a puzzle, as `YYYY-MM-DD`.
+    ///
+    /// The reader sets aside a record that fails this, and the writer never writes one.
+    public func validate() throws(InvalidState) {
         guard let setDeck = SetDeck(rawValue: deck) else {
             throw InvalidState("the deck \(SafeText.quoted(deck, limit: 40)) is not one animset deals")
         }
@@ -75,7 +78,6 @@ public struct GameRecord: Sendable, Equatable, Codable {
             try InvalidState.require(kind == .game && setDeck == .standard, "a \(kind.rawValue) of the \(deck) deck with a variant")
             return rules
         } ?? .standard
-        try InvalidState.check(sets, in: 0...rules.mostMoves(in: setDeck.cardCount), "sets found")
         try InvalidState.check(mismatches, in: 0...InvalidState.counterLimit, "mismatches")
         try InvalidState.check(hints, in: 0...InvalidState.counterLimit, "hints")
         try InvalidState.check(score, in: -InvalidState.counterLimit...InvalidState.counterLimit, "the score")
@@ -84,14 +86,19 @@ public struct GameRecord: Sendable, Equatable, Codable {
         // sets in less than a tenth of a second were never played; such a time made the pace
         // infinite (1e-320 s crashed `stats`).
         try InvalidState.require(sets == 0 || seconds >= 0.1, "\(sets) sets in \(seconds) s")
-        if kind == .trial {
+        let length: MoveLimit.Length
+        switch kind {
+        case .trial:
             guard let trialSets, let trialTime else { throw InvalidState("a trial without its length and result") }
             try InvalidState.require(TrialProgress.setCounts.contains(trialSets),
                                      "a trial of \(trialSets) sets (trials are of \(TrialProgress.setCounts.map(String.init).joined(separator: ", ")))")
             try InvalidState.require(Self.isTime(trialTime) && trialTime >= seconds, "the trial's result \(trialTime) is not a time after \(seconds)")
-        } else {
+            length = .trial(sets: trialSets)
+        case .puzzle, .game:
             try InvalidState.require(trialSets == nil && trialTime == nil, "a \(kind.rawValue) with a trial's length or result")
+            length = kind == .puzzle ? .puzzle(sets: nil) : .wholeDeck
         }
+        try MoveLimit(deck: setDeck, variant: rules, length: length).check(found: sets)
         if let date {
             try InvalidState.require(kind == .puzzle, "a \(kind.rawValue) with a puzzle's date")
             let digits = date.unicodeScalars.map { ("0"..."9").contains($0) }

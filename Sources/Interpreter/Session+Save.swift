@@ -14,12 +14,26 @@ extension Session {
         return value.prettyText + "\n"
     }
 
+    /// Restores the games saved in the file `bytes` (read from `path`): refuses bytes that are
+    /// not UTF-8 (before, they were replaced and the save loaded; issue 28), then as
+    /// `load(contents:path:)`.
+    public mutating func load(bytes: [UInt8], path: String) -> Output {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let detail = "it is not UTF-8 text (byte \(Session.firstInvalidUTF8(in: bytes)))"
+            return load(contents: "", path: path, refusal: .saveFile(.invalid(path: path, detail: detail)))
+        }
+        return load(contents: text, path: path)
+    }
+
     /// Restores the games saved in `contents` (read from `path`); refuses a broken or newer file
-    /// and leaves the session as it was.
-    public mutating func load(contents: String, path: String) -> Output {
+    /// (or gives `refusal`) and leaves the session as it was.
+    public mutating func load(contents: String, path: String) -> Output { load(contents: contents, path: path, refusal: nil) }
+
+    private mutating func load(contents: String, path: String, refusal: InterpreterError?) -> Output {
         var output = Output(input: "load \(path)", isCommand: true, error: nil, text: "", game: games.current,
                             state: .null, events: [], request: nil)
         do throws(InterpreterError) {
+            if let refusal { throw refusal }
             let file = try Session.decodeSave(contents, path: path)
             undoStack.append(games)
             redoStack = []
@@ -75,6 +89,16 @@ extension Session {
             throw .saveFile(.invalid(path: path, detail: error.reason))
         }
         return file
+    }
+
+    /// The offset of the first byte of `bytes` that does not begin valid UTF-8 (their count
+    /// when all do).
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+        return offset
     }
 
     static func describe(_ error: any Error) -> String {
@@ -135,7 +159,7 @@ extension Games {
         if let seat = setOpponent {
             do {
                 try seat.validate(players: set.players)
-                try seat.plan.validate(in: set)
+                try seat.plan.validate(in: set, by: seat.policy)
             } catch { throw InvalidState("set: \(error.reason)") }
         }
         if let seat = concentrationOpponent {

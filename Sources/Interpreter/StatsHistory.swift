@@ -46,8 +46,9 @@ public struct StatsHistory: Sendable, Equatable, Codable {
     }
 
     /// Reads a history file's bytes: refuses a file that is too large, not ours, broken, or of
-    /// a newer version, saying which.
-    public static func decode(_ bytes: [UInt8]) throws(StatsHistoryError) -> StatsHistory {
+    /// a newer version, saying which; a record the rules could not have produced is set aside
+    /// alone (`StatsReading.setAside`), the others kept.
+    public static func read(_ bytes: [UInt8]) throws(StatsHistoryError) -> StatsReading {
         guard bytes.count <= maximumSize else { throw .corrupt("it is larger than \(maximumSize >> 20) MiB") }
         // NB: the strict reading refuses a repeated key; a text that is not JSON at all, or JSON
         // without our header, is not a statistics file.
@@ -63,19 +64,43 @@ public struct StatsHistory: Sendable, Equatable, Codable {
         guard header.format == formatName else { throw .corrupt("its format is '\(header.format)', not '\(formatName)'") }
         guard header.version <= currentVersion else { throw .newerVersion(header.version) }
         guard header.version >= 1 else { throw .corrupt("version \(header.version) does not exist") }
-        let history: StatsHistory
-        do {
-            history = try decoder.decode(StatsHistory.self, from: value)
-        } catch {
-            throw .corrupt("its records are unreadable (\(Session.describe(error)))")
+        guard case .object(let fields) = value, let (_, list) = fields.first(where: { $0.0 == "records" }) else {
+            throw .corrupt("its records are unreadable (missing key 'records')")
         }
-        guard history.records.count <= keptRecords else {
-            throw .corrupt("it holds \(history.records.count) records, more than the \(keptRecords) kept")
+        guard case .array(let items) = list else { throw .corrupt("its records are unreadable (they are not a list)") }
+        guard items.count <= keptRecords else {
+            throw .corrupt("it holds \(items.count) records, more than the \(keptRecords) kept")
         }
-        for (index, record) in history.records.enumerated() {
-            do { try record.validate() } catch { throw .corrupt("record \(index + 1) is impossible: \(error.reason)") }
+        // NB: one record at a time, so that one the rules could not have produced (a trial of
+        // a newer animset, a hand edit) costs that record alone, never the history (issue 28).
+        var reading = StatsReading(history: StatsHistory(), setAside: [])
+        for (index, item) in items.enumerated() {
+            do {
+                let record = try decoder.decode(GameRecord.self, from: item)
+                do { try record.validate() } catch { throw StatsReading.Fault.impossible(error.reason) }
+                reading.history.records.append(record)
+            } catch let fault as StatsReading.Fault {
+                reading.setAside.append(.init(number: index + 1, reason: fault.reason, value: item))
+            } catch {
+                reading.setAside.append(.init(number: index + 1, reason: "is unreadable (\(Session.describe(error)))", value: item))
+            }
         }
-        return history
+        return reading
+    }
+
+    /// Reads a history file's bytes as `read` does, refusing it whole when a record is set
+    /// aside (the fuzzer's and the tests' strict reading).
+    public static func decode(_ bytes: [UInt8]) throws(StatsHistoryError) -> StatsHistory {
+        let reading = try read(bytes)
+        if let first = reading.setAside.first { throw .corrupt("record \(first.number) \(first.reason)") }
+        return reading.history
+    }
+
+    /// The text of a file of this format holding `records` as they were read, to keep the
+    /// records set aside.
+    public static func text(holding records: [StatsReading.Record]) -> String {
+        let list = JSONValue.array(records.map(\.value))
+        return JSONValue.object([("format", .string(formatName)), ("records", list), ("version", .int(currentVersion))]).prettyText + "\n"
     }
 
     /// Just the format and version, read first so a newer file gets a clear answer.
@@ -98,6 +123,32 @@ public enum StatsHistoryError: Error, Equatable, Sendable, CustomStringConvertib
         case .corrupt(let reason): "the statistics file is unusable: \(reason)"
         case .newerVersion(let version):
             "the statistics file is of version \(version), newer than this animset reads (\(StatsHistory.currentVersion))"
+        }
+    }
+}
+
+/// A statistics file as read: the records kept, and those set aside with their reasons.
+public struct StatsReading: Sendable, Equatable {
+    /// The records the rules could have produced, oldest first.
+    public var history: StatsHistory
+    /// The records that could not be used, in file order.
+    public var setAside: [Record]
+
+    /// A record set aside: its place in the file (from 1), why, and its JSON as read.
+    public struct Record: Sendable, Equatable {
+        /// Its number in the file, from 1.
+        public let number: Int
+        /// Why it was set aside: "is impossible: ...", "is unreadable (...)".
+        public let reason: String
+        /// Its JSON as read, to be kept aside.
+        public let value: JSONValue
+    }
+
+    /// Why one record is set aside.
+    enum Fault: Error {
+        case impossible(String)
+        var reason: String {
+            switch self { case .impossible(let why): "is impossible: \(why)" }
         }
     }
 }

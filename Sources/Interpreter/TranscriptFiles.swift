@@ -38,7 +38,7 @@ extension Transcript {
             guard let files else { break }
             do {
                 let bytes = try files.read(path, limit: Session.maximumSaveSize)
-                output = session.load(contents: String(decoding: bytes, as: UTF8.self), path: path)
+                output = session.load(bytes: bytes, path: path)
             } catch {
                 output.error = .file(error)
             }

@@ -130,7 +130,14 @@ public struct JSONReader {
         let start = index
         var integral = true
         if current == UInt8(ascii: "-") { index += 1 }
+        let first = index
         guard digits() > 0 else { throw failure("a number needs digits") }
+        // NB: RFC 8259 forbids leading zeros (`01`, `-00`): another reader may refuse them or
+        // read them as octal, so a file that holds one is not read the same everywhere.
+        guard bytes[first] != UInt8(ascii: "0") || index - first == 1 else {
+            index = first
+            throw failure("a number has a leading zero")
+        }
         if current == UInt8(ascii: ".") {
             index += 1
             integral = false

@@ -203,8 +203,8 @@ extension SetGame {
     }
 
     /// Puts exactly `cards` on the table in that order; the rest of the deck's cards are
-    /// shuffled into the deck and the discard pile is emptied. Refused for no cards, a repeated
-    /// card or a card of another deck (a striped card in a junior game).
+    /// shuffled into the deck, the discard pile is emptied and the sets found with it. Refused
+    /// for no cards, a repeated card or a card of another deck (a striped card in a junior game).
     public mutating func layout(_ cards: [Card]) throws(SetGameError) -> [SetChange] {
         guard puzzle == nil else { throw .notInPuzzle("layout") }
         guard trial == nil else { throw .notInTrial("layout") }
@@ -220,6 +220,10 @@ extension SetGame {
         deck = rest
         table = cards
         discard = []
+        // NB: the sets found leave with the discard pile: the game starts counting again, so
+        // sets found stay the moves played and a game never finds more than its deck holds
+        // (27 sets, then a layout and 27 more, recorded 54 and wiped the statistics; issue 28).
+        setsFound = 0
         selected = []
         reveal = .none
         chain = nil

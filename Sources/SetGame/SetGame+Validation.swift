@@ -7,7 +7,8 @@ extension SetGame {
     /// Checks every invariant of a game the rules can reach, and throws the first one broken:
     /// the deck's cards (81, or 27 junior) each exactly once among deck, table and discard pile; a discard pile of
     /// whole sets; at most 3 selected cards, all on the table; a shown match that is a set
-    /// and a shown mismatch that is not; counters and times in range.
+    /// and a shown mismatch that is not; sets found as the rules count them (`MoveLimit`,
+    /// `validateMovesFound`); counters and times in range.
     ///
     /// The save loader, the fuzzer and the tests call this one function.
     public func validate() throws(InvalidState) {
@@ -18,7 +19,6 @@ extension SetGame {
             }
         }
         let total = deck.count + table.count + discard.count
-        if let trial { try validateTrial(trial) }
         if let puzzle {
             try validatePuzzle(puzzle)
         } else {
@@ -50,7 +50,8 @@ extension SetGame {
         try validatePlayers()
         let limit = InvalidState.counterLimit
         try InvalidState.check(score, in: -limit...limit, "score")
-        try InvalidState.check(setsFound, in: 0...limit, "sets found")
+        try validateMovesFound()
+        if let trial { try validateTrial(trial) }
         try InvalidState.check(hintCursor, in: 0...(SetGame.mostSets - 1), "hint cursor")
         try InvalidState.require(startedAt.isFinite && startedAt >= 0, "the start time \(startedAt) is not a time")
         try InvalidState.require(lastProgress.isFinite && lastProgress >= startedAt,

@@ -57,6 +57,22 @@ public enum SetVariant: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The cards `moves` moves take out of play: 3 a set, 4 an ultraset; in Set-Chain the first
+    /// set's 3 and then 2 a set. `mostMoves(in:)` is its inverse.
+    public func cardsTaken(byMoves moves: Int) -> Int {
+        switch self {
+        case .standard: 3 * moves
+        case .ultra: 4 * moves
+        case .chain: moves == 0 ? 0 : 1 + 2 * moves
+        }
+    }
+
+    /// Whether a game of `deck` cards can end with `left` of them not taken: the others are
+    /// exactly what some number of moves take (no Set-Chain game leaves an odd number).
+    public func canLeave(_ left: Int, of deck: Int) -> Bool {
+        (0...deck).contains(left) && cardsTaken(byMoves: mostMoves(in: deck - left)) == deck - left
+    }
+
     /// One line for `help` and the man page.
     public var summary: String {
         switch self {

@@ -7,7 +7,7 @@ import JSONCoding
 /// in Int.`).
 ///
 /// A key that is required and absent is missing; null, or a value of another type, is of the
-/// wrong type; an optional key that is absent or null reads as nil. An integer is a number that
+/// wrong type, for an optional key too; an optional key that is absent reads as nil. An integer is a number that
 /// is exactly one in its type's range (`3`, `3.0`, `3e0`).
 struct ResultValue {
     /// The value as `JSONReader` read it (which refused a repeated key).
@@ -60,9 +60,13 @@ struct ResultValue {
         return member
     }
 
-    /// The member `key` of an object; nil when the object has none or it is null.
+    /// The member `key` of an object; nil when the object has none.
+    ///
+    /// NB: null is of the wrong type, not an absent key: animset never writes one, and
+    /// reading `"deckAtEnd": null` as absent silently dropped the figures it holds (issue 28).
     func optional(_ key: JSONKey) throws(SimulationError) -> ResultValue? {
-        guard let member = try member(key), member.value != .null else { return nil }
+        guard let member = try member(key) else { return nil }
+        guard member.value != .null else { throw member.wrongType }
         return member
     }
 

@@ -146,8 +146,11 @@ extension SimulationResult {
             }
             rounds12[round] = try Self.count(count, at: "\(Key.rounds(deck)) round \(round)", games: range.count)
         }
+        // NB: only numbers of cards that moves can leave: an odd Set-Chain count made
+        // fractional chain sets a game (issue 28).
         leftAtEnd = try Self.games(leftCounts, at: Key.leftAtEnd, cards: "cards left",
-                                   most: variant == .standard ? deck.largestSetFree : deck.cardCount, games: games)
+                                   most: variant == .standard ? deck.largestSetFree : deck.cardCount, games: games,
+                                   possible: { variant.canLeave($0, of: deck.cardCount) ? nil : "no game of \(variant.title) leaves \($0) cards" })
         // NB: only Set-Chain counts it (a result written before it was has none); in the
         // other rules no game ends with cards in the deck, and the key means nothing.
         deckAtEnd = nil
@@ -176,15 +179,18 @@ extension SimulationResult {
     }
 
     /// Counts of games by a number of cards (`leftAtEnd`, `deckAtEnd`), checked: numbers of
-    /// cards from 0 to `most`, counts not negative and adding up to `games`.
+    /// cards from 0 to `most` that `possible` finds no fault with (it says why not), counts not
+    /// negative and adding up to `games`.
     private static func games(
-        _ counts: [(cards: String, count: Int64)], at key: JSONKey, cards words: String, most: Int, games: Int
+        _ counts: [(cards: String, count: Int64)], at key: JSONKey, cards words: String, most: Int, games: Int,
+        possible: (Int) -> String? = { _ in nil }
     ) throws(SimulationError) -> [UInt64] {
         var result = [UInt64](repeating: 0, count: leftCount)
         for (name, count) in counts {
-            guard let cards = Int(name), (0...most).contains(cards) else {
+            guard let cards = Int(name), String(cards) == name, (0...most).contains(cards) else {
                 throw .invalidResult(reason: "unexpected \(words) '\(name)'")
             }
+            if let why = possible(cards) { throw .invalidResult(reason: "unexpected \(words) '\(name)': \(why)") }
             guard count >= 0 else { throw .invalidResult(reason: "negative count \(count) at \(key).\(name)") }
             result[cards] = UInt64(count)
         }

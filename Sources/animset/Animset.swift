@@ -34,7 +34,7 @@ struct Animset: AnimsetCommand {
         }
         var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts), json: options.json, bail: true)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
-        runner.statsStore = options.play.recordStats ? StatsStore.standard : nil
+        if options.play.recordStats { runner.recordStatistics() }
         if options.html { runner.scenes = [] }
         let code = runner.runStandardInput()
         if options.html { runner.writePage(files: ["-"]) }
@@ -77,7 +77,7 @@ struct RunCommand: AnimsetCommand {
         var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts),
                                   json: options.json, bail: onError == .bail)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
-        runner.statsStore = options.play.recordStats ? StatsStore.standard : nil
+        if options.play.recordStats { runner.recordStatistics() }
         if options.html { runner.scenes = [] }
         let code = try runner.run(files: files)
         if options.html { runner.writePage(files: files) }

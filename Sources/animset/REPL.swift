@@ -15,7 +15,7 @@ enum REPL {
     static func run(session: Session, live: Bool) -> ExitCode {
         var runner = ScriptRunner(session: session, json: false, bail: false)
         runner.interactive = true
-        runner.statsStore = StatsStore.standard
+        runner.recordStatistics()
         runner.stillSince = Platform.monotonicSeconds()
         if live {
             runner.live = LivePlayback(session: session)

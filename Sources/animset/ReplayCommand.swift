@@ -74,7 +74,8 @@ struct ReplayCommand: AnimsetCommand {
 
     /// Reads the stream at `path` (`-`: standard input) whole and checks every line: a line
     /// that is not a record is reported as `FILE:LINE: error: MESSAGE` and throws 1; a file that
-    /// cannot be read (or is too large) is reported and throws 66. Blank lines are skipped.
+    /// cannot be read (or is too large) is reported and throws 66. Blank lines are skipped; a
+    /// stream with no record is reported and throws 1.
     static func read(_ path: String, bounds: Size) throws(ExitCode) -> [ReplayPage.Scene] {
         let bytes: [UInt8]
         do { bytes = path == "-" ? try Platform.readStandardInput(limit: maximumFileSize) : try Platform.readFile(path, limit: maximumFileSize) } catch {
@@ -90,6 +91,12 @@ struct ReplayCommand: AnimsetCommand {
                 Program.error(error.message, at: "\(path.printable()):\(index + 1)")
                 throw .failure
             }
+        }
+        // NB: an empty stream is refused like a broken one (exit 1): before, `replay` printed
+        // nothing and exited 0, and `export` wrote a page of no scenes (issue 28).
+        guard !scenes.isEmpty else {
+            Program.error("the stream holds no record (it is empty or blank); record one with --format json", at: path)
+            throw .failure
         }
         return scenes
     }

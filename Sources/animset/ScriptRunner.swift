@@ -29,6 +29,9 @@ struct ScriptRunner {
     var depth = 0
     /// The statistics history, when finished games are kept (the prompt, `--record-stats`).
     var statsStore: StatsStore?
+    /// Why finished games that should be kept are not (`StatsStore.nowhere`); `nil` when they
+    /// are, or need not be.
+    var statsNowhere: String?
     /// The games finished in this run, for `stats` when no history is kept.
     var finished: [GameRecord] = []
     /// At the prompt: where the last board printed lies on the screen, for mouse presses.
@@ -128,15 +131,17 @@ struct ScriptRunner {
             }
         case .stats?:
             if let statsStore {
-                let (history, notes, _) = statsStore.read()
+                let (history, _, notes, _) = statsStore.read()
                 session.showStats(history.records, source: "the history file '\(statsStore.path)'", notes: notes, into: &output)
+            } else if let statsNowhere {
+                session.showStats(finished, source: "this run's games (none is recorded)", notes: ["statistics are not recorded: \(statsNowhere)"], into: &output)
             } else {
                 session.showStats(finished, source: Session.scriptStatsSource, notes: [], into: &output)
             }
         case .load(let path)?:
             do {
                 let bytes = try Platform.readFile(path, limit: Session.maximumSaveSize, regularOnly: true)
-                output = session.load(contents: String(decoding: bytes, as: UTF8.self), path: path)
+                output = session.load(bytes: bytes, path: path)
             } catch {
                 output.error = .file(error)
             }
@@ -174,8 +179,18 @@ struct ScriptRunner {
     /// (problems are warnings: a game is never refused for them).
     private mutating func keep(_ record: GameRecord) {
         finished.append(record)
-        guard let statsStore else { return }
+        guard let statsStore else {
+            if let statsNowhere { Program.say(.warning, "this game was not recorded: \(statsNowhere)") }
+            return
+        }
         for problem in statsStore.append(record) { Program.say(.warning, problem) }
+    }
+
+    /// Keeps finished games in the standard history (`StatsStore.standard`), or notes why
+    /// there is none, to say so.
+    mutating func recordStatistics() {
+        statsStore = StatsStore.standard
+        statsNowhere = statsStore == nil ? StatsStore.nowhere : nil
     }
 
     /// When the computer's move is due at the prompt, on `Platform.monotonicSeconds()`: its

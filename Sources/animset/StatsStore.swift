@@ -10,7 +10,8 @@ import LineEditing
 ///
 /// A file that is corrupt or of a newer version is reported and kept aside under a new name
 /// (`stats.json.corrupt`, `stats.json.corrupt-1`, ...; never over another file) and a fresh
-/// history starts; a file that cannot be read (permissions) is reported and left alone, and
+/// history starts; a record the rules could not have produced costs that record alone: it
+/// is left out, and kept in such a file of its own when the next game is recorded; a file that cannot be read (permissions) is reported and left alone, and
 /// nothing is written over it.
 struct StatsStore {
     /// The history file.
@@ -21,7 +22,11 @@ struct StatsStore {
     /// The mode of the file: the player's own.
     static let mode: mode_t = 0o600
 
-    /// The store at `ANIMSET_STATS`, or at the default place; `nil` without a home.
+    /// Why there is no store: said when a game that should be recorded is not, and by `stats`
+    /// (before, such games were silently not recorded; issue 28).
+    static let nowhere = "the statistics history has no place: ANIMSET_STATS is not set, and neither XDG_STATE_HOME nor HOME is an absolute path"
+
+    /// The store at `ANIMSET_STATS`, or at the default place; `nil` without a home (`nowhere`).
     static var standard: StatsStore? {
         (Platform.environment("ANIMSET_STATS") ?? defaultPath(environment: Platform.environment)).map(StatsStore.init(path:))
     }
@@ -34,25 +39,28 @@ struct StatsStore {
         return String(history[...slash]) + fileName
     }
 
-    /// The records kept, oldest first, and problems met (each one line, already reported
-    /// nowhere: the caller shows them). `usable` is false when the file exists but could not
-    /// be read, so that nothing is written over it.
-    func read() -> (history: StatsHistory, notes: [String], usable: Bool) {
-        guard access(path, F_OK) == 0 else { return (StatsHistory(), [], errno == ENOENT) }
+    /// The records kept, oldest first, those set aside (each impossible or unreadable record
+    /// alone, `StatsHistory.read`), and problems met (each one line, already reported nowhere:
+    /// the caller shows them). `usable` is false when the file exists but could not be read,
+    /// so that nothing is written over it.
+    func read() -> (history: StatsHistory, setAside: [StatsReading.Record], notes: [String], usable: Bool) {
+        guard access(path, F_OK) == 0 else { return (StatsHistory(), [], [], errno == ENOENT) }
         let bytes: [UInt8]
         do {
             bytes = try Platform.readFile(path, limit: StatsHistory.maximumSize, regularOnly: true)
         } catch .tooLarge {
             let (note, moved) = setAside(because: "the statistics file is larger than \(StatsHistory.maximumSize >> 20) MiB")
-            return (StatsHistory(), [note], moved)
+            return (StatsHistory(), [], [note], moved)
         } catch {
-            return (StatsHistory(), ["statistics not available: \(error.message)"], false)
+            return (StatsHistory(), [], ["statistics not available: \(error.message)"], false)
         }
         do {
-            return (try StatsHistory.decode(bytes), [], true)
+            let reading = try StatsHistory.read(bytes)
+            let notes = reading.setAside.map { "record \($0.number) of the statistics file \($0.reason); it is left out" }
+            return (reading.history, reading.setAside, notes, true)
         } catch {
             let (note, moved) = setAside(because: error.description)
-            return (StatsHistory(), [note], moved)
+            return (StatsHistory(), [], [note], moved)
         }
     }
 
@@ -76,10 +84,24 @@ struct StatsStore {
     /// How long a writer waits for another to finish, in seconds: a write takes milliseconds.
     static let lockTimeout = 10.0
 
-    /// `append` once the lock is held.
+    /// `append` once the lock is held. A record the reader would set aside is never written
+    /// (the one `GameRecord.validate()` judges both); records set aside in the file are first
+    /// kept in a file of their own beside it (`FILE.corrupt[-N]`), then left out of the history.
     private func appendLocked(_ record: GameRecord) -> [String] {
-        var (history, notes, usable) = read()
+        do { try record.validate() } catch { return ["this game was not recorded: its record is impossible (\(error.reason))"] }
+        var (history, setAside, notes, usable) = read()
         guard usable else { return notes + ["this game was not recorded"] }
+        if !setAside.isEmpty {
+            let numbers = setAside.map { String($0.number) }.joined(separator: ", ")
+            do {
+                let kept = try keepAside(setAside)
+                let others = history.records.count
+                notes = setAside.map { "record \($0.number) of the statistics file \($0.reason)" }
+                notes.append("record\(setAside.count == 1 ? "" : "s") \(numbers) \(setAside.count == 1 ? "is" : "are") kept in '\(kept)'; the other \(others) stay in the history")
+            } catch {
+                return notes + ["this game was not recorded: the records set aside (\(numbers)) could not be kept (\(error.message))"]
+            }
+        }
         history.append(record)
         do {
             try Platform.writeFileAtomically(history.text, to: path, mode: Self.mode)
@@ -89,16 +111,30 @@ struct StatsStore {
         return notes
     }
 
-    /// Renames the unusable file to the first free `FILE.corrupt[-N]` and says so; `moved` is
-    /// false when it is still in place (and so must not be written over).
-    private func setAside(because reason: String) -> (note: String, moved: Bool) {
+    /// Writes `records` to the first free `FILE.corrupt[-N]`, as a statistics file of their
+    /// own, and returns its name.
+    private func keepAside(_ records: [StatsReading.Record]) throws(FileError) -> String {
+        guard let candidate = freeAsideName() else { throw .cannotWrite(path: path + ".corrupt", reason: "no free name") }
+        try Platform.writeFileAtomically(StatsHistory.text(holding: records), to: candidate, mode: Self.mode)
+        return candidate
+    }
+
+    /// The first name `FILE.corrupt`, `FILE.corrupt-1`, ... that names nothing; `nil` after 1000.
+    private func freeAsideName() -> String? {
         var candidate = path + ".corrupt"
         var number = 0
         while access(candidate, F_OK) == 0 || errno != ENOENT {
             number += 1
-            guard number < 1000 else { return ("\(reason); it is left where it is (no free name to keep it aside)", false) }
+            guard number < 1000 else { return nil }
             candidate = path + ".corrupt-\(number)"
         }
+        return candidate
+    }
+
+    /// Renames the unusable file to the first free `FILE.corrupt[-N]` and says so; `moved` is
+    /// false when it is still in place (and so must not be written over).
+    private func setAside(because reason: String) -> (note: String, moved: Bool) {
+        guard let candidate = freeAsideName() else { return ("\(reason); it is left where it is (no free name to keep it aside)", false) }
         guard rename(path, candidate) == 0 else {
             return ("\(reason); it could not be kept aside (\(Platform.errorText())), so it is left where it is", false)
         }

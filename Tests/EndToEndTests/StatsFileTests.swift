@@ -58,9 +58,7 @@ import Testing
 
     @Test(arguments: [
         "garbage, not JSON", "{\"format\": \"animset-stats\", \"version\": 9, \"records\": []}",
-        // Issue 18, item 1: these crashed `stats` (an overflow adding sets; an infinite pace).
-        #"{"format":"animset-stats","version":1,"records":[{"kind":"game","deck":"standard","seed":1,"sets":9223372036854775807,"seconds":60,"mismatches":0,"hints":0,"score":0},{"kind":"game","deck":"standard","seed":2,"sets":9,"seconds":60,"mismatches":0,"hints":0,"score":0}]}"#,
-        #"{"format":"animset-stats","version":1,"records":[{"kind":"game","deck":"standard","seed":1,"sets":5,"seconds":1e-320,"mismatches":0,"hints":0,"score":0}]}"#,
+        "{\"format\": \"animset-stats\", \"version\": 1, \"records\": {}}",
     ])
     func anUnusableFileIsKeptAsideAndReported(contents: String) throws {
         let state = try Self.stateDirectory()
@@ -76,6 +74,59 @@ import Testing
         #expect(try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8) == contents)
         #expect(try String(contentsOfFile: path + ".corrupt", encoding: .utf8) == "an older one kept aside")
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"kind\" : \"puzzle\""))
+    }
+
+    /// Issue 28, item 1: a record the rules could not have produced (issue 18's crashes: sets
+    /// of 2^63-1, a time of 1e-320 s; a hand-edited 500) costs that record alone. `stats`
+    /// leaves it out and says so; the next game recorded keeps it in `stats.json.corrupt-1`
+    /// (never over the `.corrupt` already there) and writes the others back with the new one.
+    @Test(arguments: [
+        #"{"kind":"game","deck":"standard","seed":1,"sets":9223372036854775807,"seconds":60,"mismatches":0,"hints":0,"score":0}"#,
+        #"{"kind":"game","deck":"standard","seed":1,"sets":5,"seconds":1e-320,"mismatches":0,"hints":0,"score":0}"#,
+        #"{"kind":"trial","deck":"standard","seed":1,"sets":500,"seconds":60,"mismatches":0,"hints":0,"score":0,"trialSets":30,"trialTime":60}"#,
+        #"{"kind":"game","deck":"standard","seed":1,"sets":"nine","seconds":60,"mismatches":0,"hints":0,"score":0}"#,
+    ])
+    func anImpossibleRecordIsKeptAsideAlone(bad: String) throws {
+        let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
+        let path = state + "/animset/stats.json"
+        let good = #"{"kind":"game","deck":"junior","seed":2,"sets":9,"seconds":60,"mismatches":0,"hints":0,"score":0}"#
+        let trial = #"{"kind":"trial","deck":"junior","seed":3,"sets":30,"seconds":90,"mismatches":0,"hints":0,"score":0,"trialSets":30,"trialTime":90}"#
+        let contents = #"{"format":"animset-stats","version":1,"records":["# + [good, bad, trial].joined(separator: ",") + "]}"
+        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        try "an older one kept aside".write(toFile: path + ".corrupt", atomically: false, encoding: .utf8)
+        let shown = try Self.run(["--record-stats"], script: "stats\n", state: state)
+        #expect(shown.stdout.contains("Note: record 2 of the statistics file is "), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Played: 1 game, 0 puzzles, 1 trial."), "\(shown.stdout)")
+        let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("record 2 is kept in '\(path).corrupt-1'; the other 2 stay in the history"), "\(result.stderr)")
+        #expect(result.stdout.contains("Played: 1 game, 1 puzzle, 1 trial."), "\(result.stdout)")
+        #expect(!result.stdout.contains("Note:"), "\(result.stdout)")
+        let aside = try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8)
+        #expect(aside.contains("\"seed\" : 1") && !aside.contains("\"seed\" : 2") && aside.contains("animset-stats"), "\(aside)")
+        #expect(try String(contentsOfFile: path + ".corrupt", encoding: .utf8) == "an older one kept aside")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\"seed\" : 2") && text.contains("\"seed\" : 3") && !text.contains("\"seed\" : 1,"))
+    }
+
+    /// Issue 28, item 7: with no `HOME` (nor `XDG_STATE_HOME`, `ANIMSET_STATS`) a finished game
+    /// was silently not recorded, and `stats` said the file "is kept only with --record-stats".
+    /// Now both say where statistics cannot go and why, in one line each.
+    @Test func withoutAHomeStatisticsSayWhyNothingIsRecorded() throws {
+        let script = try Self.puzzleScript() + "stats\n"
+        let result = try Binary.execute("/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", Binary.path, "run", "--record-stats", "-"],
+                                        input: Data(script.utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        let why = "the statistics history has no place: ANIMSET_STATS is not set, and neither XDG_STATE_HOME nor HOME is an absolute path"
+        #expect(result.stderr == "animset: warning: this game was not recorded: \(why)\n", "\(result.stderr)")
+        #expect(result.stdout.contains("Note: statistics are not recorded: \(why)\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("Statistics of this run's games (none is recorded)."), "\(result.stdout)")
+        #expect(result.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."), "\(result.stdout)")
+        // Without --record-stats nothing should be recorded, and nothing is said.
+        let plain = try Binary.execute("/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", Binary.path, "run", "-"], input: Data(script.utf8))
+        #expect(plain.stderr.isEmpty && plain.stdout.contains("kept only with --record-stats"), "\(plain.stderr)")
     }
 
     /// Issue 18, item 2: four scripts finishing 100 games each at the same moment, all

@@ -47,7 +47,9 @@ import Testing
     @Test func aStatisticsFileIsWhatFoundationWrote() throws {
         var history = StatsHistory()
         for (index, seconds) in [61.5, 20.1, 1234.5678, 123456.789, 30].enumerated() {
-            history.append(StatsTests.record(index.isMultiple(of: 2) ? .trial : .game, sets: index * 3, seconds: seconds, trialSets: index.isMultiple(of: 2) ? 10 : nil))
+            // NB: a trial of 10 finds 10 sets (before, this made one of 12, which the reader now refuses).
+            history.append(StatsTests.record(index.isMultiple(of: 2) ? .trial : .game, sets: index.isMultiple(of: 2) ? 10 : index * 3, seconds: seconds,
+                                             trialSets: index.isMultiple(of: 2) ? 10 : nil))
         }
         #expect(history.text == (try Self.foundationText(history)))
         #expect(try StatsHistory.decode(Array(history.text.utf8)) == history)

@@ -37,11 +37,13 @@ import Testing
         let name: String
         let mentions: String
         let bytes: [UInt8]
+        /// Whether the file is refused whole; otherwise its second record is set aside alone.
+        var wholeFile = true
         var testDescription: String { name }
     }
 
     static func crafted(_ name: String, _ mentions: String, _ record: Object) -> Crafted {
-        Crafted(name: name, mentions: mentions, bytes: file([game, record]))
+        Crafted(name: name, mentions: mentions, bytes: file([game, record]), wholeFile: false)
     }
 
     static let craftedFiles: [Crafted] = [
@@ -87,12 +89,22 @@ import Testing
                 bytes: Array((#"{"format":"animset-stats","version":1,"records":[],"x":"# + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "}").utf8)),
     ]
 
+    /// A crafted record is set aside alone, naming what is wrong, and the good record before it
+    /// stays (issue 28: one bad record cost the whole history); a broken file is refused whole.
     @Test(arguments: craftedFiles)
     func aCraftedFileIsRefusedNamingWhatIsWrong(_ crafted: Crafted) {
         do {
-            let history = try StatsHistory.decode(crafted.bytes)
-            Issue.record("accepted \(history.records.count) records")
+            let reading = try StatsHistory.read(crafted.bytes)
+            guard !crafted.wholeFile, let aside = reading.setAside.first else {
+                Issue.record("accepted \(reading.history.records.count) records")
+                return
+            }
+            #expect(reading.setAside.count == 1 && aside.number == 2)
+            #expect(reading.history.records.count == 1)
+            #expect(aside.reason.contains(crafted.mentions), "\(aside.reason)")
+            #expect(!aside.reason.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         } catch {
+            #expect(crafted.wholeFile, "\(error.description)")
             #expect(error.description.contains(crafted.mentions), "\(error.description)")
             #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         }

@@ -142,7 +142,7 @@ import Testing
         let other = text.replacingOccurrences(of: "animset-stats", with: "something-else")
         #expect(throws: StatsHistoryError.corrupt("its format is 'something-else', not 'animset-stats'")) { try StatsHistory.decode(Array(other.utf8)) }
         let negative = text.replacingOccurrences(of: "\"sets\" : 10,", with: "\"sets\" : -4,")
-        #expect(throws: StatsHistoryError.corrupt("record 1 is impossible: sets found -4 is out of range (0 to 27)")) { try StatsHistory.decode(Array(negative.utf8)) }
+        #expect(throws: StatsHistoryError.corrupt("record 1 is impossible: sets found -4 is out of range (0 to 10 in a trial of 10 sets)")) { try StatsHistory.decode(Array(negative.utf8)) }
         let large = [UInt8](repeating: 32, count: StatsHistory.maximumSize + 1)
         #expect(throws: StatsHistoryError.self) { try StatsHistory.decode(large) }
     }

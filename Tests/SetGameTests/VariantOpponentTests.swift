@@ -17,7 +17,7 @@ import Testing
             let plan = opponent.plan(for: game, using: &generator)
             now += plan.thinkSeconds
             #expect(plan.thinkSeconds > 0)
-            try plan.validate(in: game)
+            try plan.validate(in: game, by: opponent)
             switch plan.move {
             case .claim(let cards):
                 let found = game.movesOnTable
@@ -62,13 +62,45 @@ import Testing
         #expect(slips > 0 && slips < moves / 3, "\(slips) slips, \(moves) moves")
     }
 
-    @Test func aSavedPlanMustFitTheVariant() {
+    @Test func aSavedPlanMustFitTheVariant() throws {
+        let hard = SetOpponent(level: .hard)
         var game = SetGame(seed: 3, variant: .ultra)
-        let four = Array(game.table.prefix(4)), three = Array(game.table.prefix(3))
-        #expect(throws: Never.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(four)).validate(in: game) }
-        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(three)).validate(in: game) }
+        let four = try #require(game.movesOnTable.first?.cards)
+        let three = Array(four.prefix(3))
+        #expect(throws: Never.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(four)).validate(in: game, by: hard) }
+        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(three)).validate(in: game, by: hard) }
         game = SetGame(seed: 3, variant: .chain)
-        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(four)).validate(in: game) }
-        #expect(throws: Never.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(three)).validate(in: game) }
+        let set = try #require(game.movesOnTable.first?.cards)
+        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(set + [four[3]])).validate(in: game, by: hard) }
+        #expect(throws: Never.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(set)).validate(in: game, by: hard) }
+    }
+
+    /// Item 8 of issue 28: a saved plan claiming three table cards that are not a set loaded,
+    /// and the computer then claimed them. The plan must be what `SetOpponent.plan` can make: a
+    /// move of the table, or on a level that slips, one card away from one.
+    @Test func aSavedClaimThatIsNoMoveIsRefusedUnlessItIsASlip() throws {
+        let game = SetGame(seed: 5)
+        let sets = game.movesOnTable.map { Set($0.cards) }
+        let table = game.table
+        // Three table cards no set holds two of: no slip of any set.
+        var far: [Card]?
+        search: for i in 0..<table.count { for j in (i + 1)..<table.count { for k in (j + 1)..<table.count {
+            let cards = [table[i], table[j], table[k]]
+            if !sets.contains(where: { $0.intersection(cards).count >= 2 }) { far = cards; break search }
+        } } }
+        let claim = try #require(far)
+        for level in OpponentLevel.allCases {
+            #expect(throws: InvalidState.self, "\(level)") {
+                try SetOpponentPlan(thinkSeconds: 1, move: .claim(claim)).validate(in: game, by: SetOpponent(level: level))
+            }
+        }
+        // A slip (two cards of a set, a third beside it) is easy's, never hard's.
+        let set = try #require(game.movesOnTable.first)
+        var generator = SeededGenerator(seed: 1)
+        let slip = try #require(SetOpponent.slip(from: set, in: game, using: &generator))
+        #expect(throws: Never.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(slip)).validate(in: game, by: SetOpponent(level: .easy)) }
+        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(slip)).validate(in: game, by: SetOpponent(level: .hard)) }
+        // A deal while a set is on the table is no plan the computer makes.
+        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .deal).validate(in: game, by: SetOpponent(level: .hard)) }
     }
 }

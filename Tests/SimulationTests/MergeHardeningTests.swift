@@ -30,6 +30,32 @@ import Testing
         let (target, replacement, reason) = MergeHardeningTests.broken[index]
         let text = target.isEmpty ? String(whole.json.dropLast(5)) : whole.json.replacingFirst(target, with: replacement)
         #expect(text != whole.json)
+        Self.expectRefused(text, reason)
+    }
+
+    /// Item 10 of issue 28: a Set-Chain result with an odd number of cards left (no game leaves
+    /// one: 3 cards, then 2 a chain set) gave fractional chain sets a game; `"deckAtEnd": null`
+    /// was read as no key and dropped the figures; `010` read as 10. Each is refused.
+    @Test(arguments: [
+        ("\"leftAtEnd\": {", "\"leftAtEnd\": {\"3\": 1, ", "unexpected cards left '3': no game of Set-Chain leaves 3 cards"),
+        ("\"deckAtEnd\": {", "\"deckAtEnd\": null, \"x\": {", "wrong type at 'deckAtEnd'"),
+        ("\"games\": 40", "\"games\": 040", "a number has a leading zero"),
+    ])
+    func aChainResultTheRulesCannotGiveIsRefused(target: String, replacement: String, reason: String) throws {
+        let whole = Simulator.run(SimulationConfiguration(games: 40, seed: 1, variant: .chain), threads: 1)
+        #expect(try SimulationResult(json: whole.json) == whole)
+        var text = whole.json.replacingFirst(target, with: replacement)
+        if target.hasPrefix("\"leftAtEnd") {
+            // One game moved from an even count to 3 cards left, so the counts still add up.
+            let even = try #require(whole.leftAtEnd.indices.first { whole.leftAtEnd[$0] > 0 })
+            text = text.replacingFirst("\"\(even)\": \(whole.leftAtEnd[even])", with: "\"\(even)\": \(whole.leftAtEnd[even] - 1)")
+        }
+        #expect(text != whole.json)
+        Self.expectRefused(text, reason)
+    }
+
+    /// Expects `text` refused as a result, with `reason` in the error.
+    static func expectRefused(_ text: String, _ reason: String) {
         do {
             _ = try SimulationResult(json: text)
             Issue.record("accepted: \(text)")

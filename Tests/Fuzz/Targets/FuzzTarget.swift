@@ -93,7 +93,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     static func load(_ bytes: UnsafeBufferPointer<UInt8>) {
         var session = session(.set)
-        let output = session.load(contents: String(decoding: bytes, as: UTF8.self), path: "fuzz.json")
+        let output = session.load(bytes: Array(bytes), path: "fuzz.json")
         guard output.ok else { return }
         checkValid(session.games, after: "load")
         for game in GameKind.allCases {
@@ -128,10 +128,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     /// A statistics file: what is read is records the rules can produce, `stats` shows them
-    /// without trapping, and the file written from them reads back the same.
+    /// without trapping, the file written from them reads back the same, and the records set
+    /// aside read back as set aside again (none lost, none let in).
     static func stats(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let history = try? StatsHistory.decode(Array(bytes)) else { return }
-        check(history.records.count <= StatsHistory.keptRecords, "more records than are kept")
+        guard let reading = try? StatsHistory.read(Array(bytes)) else { return }
+        let history = reading.history
+        check(history.records.count + reading.setAside.count <= StatsHistory.keptRecords, "more records than are kept")
+        if !reading.setAside.isEmpty {
+            let aside = try? StatsHistory.read(Array(StatsHistory.text(holding: reading.setAside).utf8))
+            check(aside?.history.records.isEmpty == true && aside?.setAside.count == reading.setAside.count,
+                  "the records set aside do not read back as set aside")
+        }
         var session = session(.set)
         var output = session.evaluate("score")
         session.showStats(history.records, source: "fuzz", notes: [], into: &output)
