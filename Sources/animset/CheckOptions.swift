@@ -17,7 +17,8 @@ struct CheckOptions: ParsableArguments {
     @Flag(help: "Succeed when no transcript was found (by default a run that checked nothing fails).")
     var allowEmpty = false
 
-    @Option(help: ArgumentHelp("Also write a report: junit:FILE or tap:FILE (- is standard output; may repeat).", valueName: "KIND:FILE"),
+    @Option(help: ArgumentHelp("Also write a report: junit:FILE (Jenkins' schema), junit-gitlab:FILE (with GitLab's file attributes) or tap:FILE (- is standard output; may repeat).",
+                               valueName: "KIND:FILE"),
             transform: CheckReport.Target.init(option:))
     var report: [CheckReport.Target] = []
 
@@ -138,11 +139,11 @@ extension CheckReport.Target {
     /// Parses `--report KIND:FILE`.
     init(option text: String) throws(ValidationError) {
         guard let colon = text.firstIndex(of: ":") else {
-            throw ValidationError("takes KIND:FILE, such as junit:report.xml or tap:- (KIND is junit or tap)")
+            throw ValidationError("takes KIND:FILE, such as junit:report.xml or tap:- (KIND is \(CheckReport.Kind.listed))")
         }
         let word = String(text[..<colon])
         guard let kind = CheckReport.Kind(rawValue: word.lowercased()) else {
-            throw ValidationError("unknown report kind '\(SafeText.visible(word))' (junit or tap)")
+            throw ValidationError("unknown report kind '\(SafeText.visible(word))' (\(CheckReport.Kind.listed))")
         }
         let path = String(text[text.index(after: colon)...])
         guard !path.isEmpty else { throw ValidationError("\(kind.rawValue): needs a FILE, or - for standard output") }

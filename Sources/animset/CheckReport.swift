@@ -7,7 +7,18 @@ import Interpreter
 struct CheckReport {
     /// A report's format.
     enum Kind: String, CaseIterable, Sendable {
-        case junit, tap
+        /// JUnit XML as the Jenkins xunit plugin's schema (`junit-10.xsd`) allows it.
+        case junit
+        /// JUnit XML with the attributes GitLab reads beyond that schema: `file` on each
+        /// test case, `skipped` on the test suites.
+        case junitGitlab = "junit-gitlab"
+        case tap
+
+        /// The kinds, as the help and messages list them: `junit, junit-gitlab or tap`.
+        static var listed: String {
+            let names = allCases.map(\.rawValue)
+            return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        }
     }
 
     /// `--report KIND:FILE`.
@@ -78,7 +89,8 @@ struct CheckReport {
     /// The report of `kind`.
     func text(_ kind: Kind) -> String {
         switch kind {
-        case .junit: junit
+        case .junit: junit(gitlab: false)
+        case .junitGitlab: junit(gitlab: true)
         case .tap: tap
         }
     }

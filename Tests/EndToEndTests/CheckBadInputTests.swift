@@ -6,7 +6,7 @@ import Testing
 /// prompt line is the transcript's error, `FILE:LINE: error: MESSAGE`, in the report too.
 @Suite struct CheckBadInputTests {
     @Test(arguments: [
-        (["--report", "xml:REPORT"], "animset: error: The value 'xml:REPORT' is invalid for '--report <KIND:FILE>': unknown report kind 'xml' (junit or tap)"),
+        (["--report", "xml:REPORT"], "animset: error: The value 'xml:REPORT' is invalid for '--report <KIND:FILE>': unknown report kind 'xml' (junit, junit-gitlab or tap)"),
         (["--report", "junit:/nonexistent-animset/r.xml"],
          "animset: error: --report junit:/nonexistent-animset/r.xml: cannot write '/nonexistent-animset/r.xml': No such file or directory"),
         (["--report", "junit:REPORT", "--jobs", "0"], "animset: error: The value '0' is invalid for '--jobs <N>': takes a number of transcripts from 1 to 256, or auto"),

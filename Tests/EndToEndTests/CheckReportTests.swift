@@ -78,6 +78,39 @@ struct TranscriptFolder {
         #expect(lines.last?.hasPrefix("\(folder.path)|c-broken.transcript|error|no 'animset> ' line") == true, "\(lines)")
     }
 
+    /// The schema the Jenkins xunit plugin validates JUnit reports with (see Tests/Schemas).
+    static let jenkinsSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Schemas/jenkins-junit.xsd").path
+
+    /// Issue 29, item 2: xmllint refused the report against Jenkins' junit-10.xsd (`file` on
+    /// `<testcase>`, `skipped` on `<testsuites>`). By default the report is what that schema
+    /// allows, the file and line in the failure's text; `junit-gitlab` keeps the attributes
+    /// GitLab reads, which the schema refuses.
+    @Test func junitValidatesAgainstTheJenkinsSchema() throws {
+        let folder = try TranscriptFolder.mixed()
+        try Data("# skip: not today\nanimset> hint count\n".utf8).write(to: URL(fileURLWithPath: folder.file("d-skip.transcript")))
+        let (jenkins, gitlab) = (folder.file("jenkins.xml"), folder.file("gitlab.xml"))
+        let result = try Binary.run(["check", "--report", "junit:" + jenkins, "--report", "junit-gitlab:" + gitlab, folder.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        let valid = try Binary.execute("/usr/bin/env", ["xmllint", "--noout", "--schema", Self.jenkinsSchema, jenkins])
+        #expect(valid.status == 0, "\(valid.stderr)")
+        #expect(valid.stderr.hasSuffix("\(jenkins) validates\n"), "\(valid.stderr)")
+        let report = try String(contentsOfFile: jenkins, encoding: .utf8)
+        #expect(!report.contains(" file="), "\(report)")
+        #expect(report.contains("<testsuite name=\"animset check\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\" time=\""), "\(report)")
+        #expect(report.contains("<failure type=\"mismatch\" message=\"output of 'hint count' differs\">\(folder.file("b-fail.transcript")):2: "), "\(report)")
+        // Python's reader still reads it as before.
+        #expect(try Self.parsedJUnit(jenkins).first == "4 1 1 1")
+
+        let refused = try Binary.execute("/usr/bin/env", ["xmllint", "--noout", "--schema", Self.jenkinsSchema, gitlab])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("Element 'testcase', attribute 'file': The attribute 'file' is not allowed."), "\(refused.stderr)")
+        #expect(refused.stderr.contains("Element 'testsuites', attribute 'skipped': The attribute 'skipped' is not allowed."), "\(refused.stderr)")
+        let attributes = try String(contentsOfFile: gitlab, encoding: .utf8)
+        #expect(attributes.contains("name=\"b-fail.transcript\" file=\"\(folder.file("b-fail.transcript"))\" time="), "\(attributes)")
+        #expect(try Self.parsedJUnit(gitlab).first == "4 1 1 1")
+    }
+
     @Test func proveReadsTheTAP() throws {
         let folder = try TranscriptFolder.mixed()
         let report = folder.file("report.tap")
@@ -111,7 +144,7 @@ struct TranscriptFolder {
     }
 
     @Test(arguments: [
-        (["--report", "xml:out.xml"], "unknown report kind 'xml'"),
+        (["--report", "xml:out.xml"], "unknown report kind 'xml' (junit, junit-gitlab or tap)"),
         (["--report", "junit"], "takes KIND:FILE"),
         (["--report", "tap:"], "needs a FILE"),
         (["--report", "junit:/nonexistent-animset/r.xml"], "cannot write '/nonexistent-animset/r.xml'"),
