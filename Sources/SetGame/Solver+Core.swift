@@ -12,8 +12,7 @@ extension Solver {
     ///
     /// NB: `nonisolated(unsafe)` is sound here: the 6,561 bytes are written once, inside the
     /// lazy initializer, and only read afterwards.
-    @usableFromInline
-    nonisolated(unsafe) static let thirdBase: UnsafePointer<UInt8> = {
+    public nonisolated(unsafe) static let thirdBase: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 81 * 81)
         for a in 0..<81 {
             for b in 0..<81 {
@@ -45,9 +44,22 @@ extension Solver {
         slots: UnsafePointer<UInt8>,
         _ body: (_ i: Int, _ j: Int, _ k: Int) -> Bool
     ) -> Bool {
+        forEachSet(in: cards, slots: slots, third: thirdBase, body)
+    }
+
+    /// `forEachSet(in:slots:_:)` with the third-card table given: a caller that searches in a
+    /// loop (the simulator) reads `thirdBase` once, not once a search (its lazy initializer's
+    /// check cost 4% of a simulation).
+    @inlinable
+    @discardableResult
+    public static func forEachSet(
+        in cards: UnsafeBufferPointer<Card>,
+        slots: UnsafePointer<UInt8>,
+        third table: UnsafePointer<UInt8>,
+        _ body: (_ i: Int, _ j: Int, _ k: Int) -> Bool
+    ) -> Bool {
         let count = cards.count
         guard count >= 3, let base = cards.baseAddress else { return true }
-        let table = thirdBase
         // NB: Card is a single UInt8, so the buffer can be read as bytes. A set is met from
         // each of its three pairs; only its lowest pair has `k > j`, so it is reported once, in
         // `(i, j)` order (an absent third card has `k == -1`). A branch-free row scan was
@@ -89,12 +101,45 @@ extension Solver {
     /// The first set among `cards` in `(i, j)` order, given their slot map.
     @inlinable
     public static func firstSet(in cards: UnsafeBufferPointer<Card>, slots: UnsafePointer<UInt8>) -> SetTriple? {
-        var found: SetTriple?
-        forEachSet(in: cards, slots: slots) { i, j, k in
-            found = SetTriple(i, j, k)
-            return false
+        firstSet(in: cards, slots: slots, third: thirdBase)
+    }
+
+    /// `firstSet(in:slots:)` with the third-card table given (see
+    /// `forEachSet(in:slots:third:_:)`).
+    ///
+    /// NB: the first pair `(i, j)` whose third card is on the table at all has it at `k > j`
+    /// (were it at `k < j`, the pair of `k` and the lower of `i`, `j` would come first and
+    /// have the other as its third card), so this loop tests only that the card is present,
+    /// which `forEachSet`, reporting each set once, cannot; and it looks at two pairs a turn,
+    /// one branch for both (a quarter fewer instructions in the simulator).
+    @inlinable
+    public static func firstSet(
+        in cards: UnsafeBufferPointer<Card>, slots: UnsafePointer<UInt8>, third table: UnsafePointer<UInt8>
+    ) -> SetTriple? {
+        let count = cards.count
+        guard count >= 3, let base = cards.baseAddress else { return nil }
+        return base.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+            let end = count &- 1
+            var i = 0
+            while i < count &- 2 {
+                let row = table + Int(bytes[i]) &* 81
+                var j = i &+ 1
+                while j &+ 1 < end {
+                    let first = slots[Int(row[Int(bytes[j])])]
+                    let second = slots[Int(row[Int(bytes[j &+ 1])])]
+                    if first | second != 0 {
+                        return first != 0 ? SetTriple(i, j, Int(first) &- 1) : SetTriple(i, j &+ 1, Int(second) &- 1)
+                    }
+                    j &+= 2
+                }
+                if j < end {
+                    let slot = slots[Int(row[Int(bytes[j])])]
+                    if slot != 0 { return SetTriple(i, j, Int(slot) &- 1) }
+                }
+                i &+= 1
+            }
+            return nil
         }
-        return found
     }
 
     /// How many sets lie among `cards`, given their slot map.
@@ -118,8 +163,20 @@ extension Solver {
         slots: UnsafePointer<UInt8>,
         into output: UnsafeMutableBufferPointer<SetTriple>
     ) -> Int {
+        allSets(in: cards, slots: slots, third: thirdBase, into: output)
+    }
+
+    /// `allSets(in:slots:into:)` with the third-card table given (see
+    /// `forEachSet(in:slots:third:_:)`).
+    @inlinable
+    public static func allSets(
+        in cards: UnsafeBufferPointer<Card>,
+        slots: UnsafePointer<UInt8>,
+        third: UnsafePointer<UInt8>,
+        into output: UnsafeMutableBufferPointer<SetTriple>
+    ) -> Int {
         var count = 0
-        forEachSet(in: cards, slots: slots) { i, j, k in
+        forEachSet(in: cards, slots: slots, third: third) { i, j, k in
             guard count < output.count else { return false }
             output[count] = SetTriple(i, j, k)
             count &+= 1

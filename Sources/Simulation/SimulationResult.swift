@@ -44,7 +44,10 @@ public struct SimulationResult: Hashable, Sendable {
     /// `p`, `q` or `r` and each card of the other, so a table with no chain set holds at most
     /// 39 cards and a deal adds at most 3. UltraSet never passes 12: any 10 cards hold an
     /// ultraset.
-    public static let variantTableSizes = Array(12...42)
+    public static let variantTableSizes = Array(12...largestVariantTable)
+    /// The largest of `variantTableSizes` (a constant, so that the simulator's tally layout
+    /// is one too).
+    public static let largestVariantTable = 42
 
     /// The deck played with.
     public var deck: SetDeck

@@ -16,24 +16,30 @@ struct SoloMove: Equatable {
 extension SoloGamePlayer {
     /// The move to take on `cards` (the table): the first found, or a random one drawn from
     /// `generator`; `nil` when the table holds none. `chained`: Set-Chain after the first set.
+    /// `Rules` and `Pick` are the player's variant and policy, as types (a constant once the
+    /// loop is specialized).
     @inline(__always)
-    func findMove(in cards: UnsafeBufferPointer<Card>, chained: Bool, using generator: inout SeededGenerator) -> SoloMove? {
-        switch variant {
-        case .ultra: ultraSet(in: cards, using: &generator)
-        case .chain where chained: chainSet(in: cards, using: &generator)
-        case .standard, .chain: set(in: cards, using: &generator)
+    func findMove<Rules: SoloRules, Pick: SoloPick>(
+        in cards: UnsafeBufferPointer<Card>, chained: Bool, using generator: inout SeededGenerator, _: Rules.Type, _: Pick.Type
+    ) -> SoloMove? {
+        switch Rules.variant {
+        case .ultra: ultraSet(in: cards, using: &generator, Pick.self)
+        case .chain where chained: chainSet(in: cards, using: &generator, Pick.self)
+        case .standard, .chain: set(in: cards, using: &generator, Pick.self)
         }
     }
 
     /// A set, as `Solver.firstSet` finds it or drawn from all of them.
     @inline(__always)
-    private func set(in cards: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator) -> SoloMove? {
+    private func set<Pick: SoloPick>(
+        in cards: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator, _: Pick.Type
+    ) -> SoloMove? {
         let set: SetTriple?
-        switch policy {
+        switch Pick.policy {
         case .first:
-            set = Solver.firstSet(in: cards, slots: slots)
+            set = Solver.firstSet(in: cards, slots: slots, third: third)
         case .random:
-            let total = Solver.allSets(in: cards, slots: slots, into: found)
+            let total = Solver.allSets(in: cards, slots: slots, third: third, into: found)
             set = total == 0 ? nil : found[generator.index(below: total)]
         }
         guard let set else { return nil }
@@ -43,14 +49,16 @@ extension SoloGamePlayer {
     /// The index of the move to take among `total` (the first, or a random one); `nil` when
     /// there is none. Draws from `generator` only for a random move among some.
     @inline(__always)
-    private func pick(among total: () -> Int, using generator: inout SeededGenerator) -> Int? {
-        guard policy == .random else { return 0 }
+    private func pick<Pick: SoloPick>(among total: () -> Int, using generator: inout SeededGenerator, _: Pick.Type) -> Int? {
+        guard Pick.policy == .random else { return 0 }
         let total = total()
         return total == 0 ? nil : generator.index(below: total)
     }
 
     /// A chain set carrying a card of `previous`, in `Solver.forEachChainSet` order.
-    private func chainSet(in cards: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator) -> SoloMove? {
+    private func chainSet<Pick: SoloPick>(
+        in cards: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator, _: Pick.Type
+    ) -> SoloMove? {
         let previous = UnsafeBufferPointer(start: UnsafePointer(previous), count: 3)
         let slots = slots
         let counted = pick(among: {
@@ -60,7 +68,7 @@ extension SoloGamePlayer {
                 return true
             }
             return total
-        }, using: &generator)
+        }, using: &generator, Pick.self)
         guard var target = counted else { return nil }
         var move: SoloMove?
         Solver.forEachChainSet(in: cards, slots: slots, previous: previous) { carried, i, j in
@@ -75,8 +83,10 @@ extension SoloGamePlayer {
     }
 
     /// An ultraset, in `Solver.forEachUltraSet` order, its four slots sorted.
-    private func ultraSet(in cards: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator) -> SoloMove? {
-        guard var target = pick(among: { Solver.countUltraSets(in: cards) }, using: &generator) else { return nil }
+    private func ultraSet<Pick: SoloPick>(
+        in cards: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator, _: Pick.Type
+    ) -> SoloMove? {
+        guard var target = pick(among: { Solver.countUltraSets(in: cards) }, using: &generator, Pick.self) else { return nil }
         var move: SoloMove?
         Solver.forEachUltraSet(in: cards) { i, j, k, l, _ in
             guard target == 0 else {
@@ -93,7 +103,8 @@ extension SoloGamePlayer {
 
     /// Whether a move is left among the table's `count` cards and the deck's `left` together
     /// (`SetGame.hasMoveLeft` in the variants); checked only when the table holds none.
-    func hasMove(table count: Int, deck left: Int, chained: Bool) -> Bool {
+    func hasMove<Rules: SoloRules>(table count: Int, deck left: Int, chained: Bool, _: Rules.Type) -> Bool {
+        let variant = Rules.variant
         union.update(from: table, count: count)
         (union + count).update(from: deck, count: left)
         let cards = UnsafeBufferPointer(start: UnsafePointer(union), count: count &+ left)

@@ -24,7 +24,10 @@ struct SoloGamePlayer: ~Copyable {
     enum Tally {
         /// Table sizes with counters of their own: standard Set's 4, the variants' 31
         /// (`SimulationResult.variantTableSizes`).
-        static let sizes = SimulationResult.variantTableSizes.count
+        ///
+        /// NB: computed from constants, not `variantTableSizes.count`, so that every offset
+        /// below is a constant in the loop rather than a lazy global checked at each count.
+        static let sizes = SimulationResult.largestVariantTable - 12 + 1
         /// `seen` of table size index `s` (12, 15, 18, 21; in the variants 12 through 42) in
         /// round `r`: `s * 23 + r`.
         static let seen = 0
@@ -52,6 +55,8 @@ struct SoloGamePlayer: ~Copyable {
     let table: UnsafeMutablePointer<Card>
     let slots: UnsafeMutablePointer<UInt8>
     let found: UnsafeMutableBufferPointer<SetTriple>
+    /// The solver's third-card table (`Solver.thirdBase`), read once.
+    let third = Solver.thirdBase
     /// Set-Chain: the previous set, its carried card first (valid once `chained`).
     let previous: UnsafeMutablePointer<Card>
     /// The table and the deck together: the variants' end-of-game check (`hasMove`).
@@ -113,22 +118,59 @@ struct SoloGamePlayer: ~Copyable {
     }
 
     /// Plays the games `games` and adds their counts to `tally` (`Tally.stride` counters).
+    ///
+    /// The variant and the policy are known before the first game, so the loop is chosen here,
+    /// once, specialized for each pair: a standard game runs none of the variants' code.
     func play(_ games: Range<Int>, into tally: UnsafeMutablePointer<UInt64>) {
+        switch (variant, policy) {
+        case (.standard, .first): play(games, into: tally, StandardRules.self, FirstPick.self)
+        case (.standard, .random): play(games, into: tally, StandardRules.self, RandomPick.self)
+        case (.chain, .first): play(games, into: tally, ChainRules.self, FirstPick.self)
+        case (.chain, .random): play(games, into: tally, ChainRules.self, RandomPick.self)
+        case (.ultra, .first): play(games, into: tally, UltraRules.self, FirstPick.self)
+        case (.ultra, .random): play(games, into: tally, UltraRules.self, RandomPick.self)
+        }
+    }
+
+    /// The games of `play(_:into:)` under the rules `Rules`, taking moves by `Pick`.
+    private func play<Rules: SoloRules, Pick: SoloPick>(
+        _ games: Range<Int>, into tally: UnsafeMutablePointer<UInt64>, _: Rules.Type, _: Pick.Type
+    ) {
         var observer = Unobserved()
         for game in games {
             var generator = SeededGenerator(seed: Self.gameSeed(seed, game: game))
-            play(using: &generator, into: tally, observer: &observer)
+            play(using: &generator, into: tally, observer: &observer, Rules.self, Pick.self)
         }
     }
 
     /// Plays one game with `generator` and adds its counts to `tally`, telling `observer` each
-    /// move before making it (the simulator's `Unobserved` compiles away).
-    @inline(__always)
+    /// move before making it (the replay test; it chooses the loop per game, as `play(_:into:)`
+    /// does per run).
     func play<Observer: SoloGameObserver>(
         using generator: inout SeededGenerator,
         into tally: UnsafeMutablePointer<UInt64>,
         observer: inout Observer
     ) {
+        switch (variant, policy) {
+        case (.standard, .first): play(using: &generator, into: tally, observer: &observer, StandardRules.self, FirstPick.self)
+        case (.standard, .random): play(using: &generator, into: tally, observer: &observer, StandardRules.self, RandomPick.self)
+        case (.chain, .first): play(using: &generator, into: tally, observer: &observer, ChainRules.self, FirstPick.self)
+        case (.chain, .random): play(using: &generator, into: tally, observer: &observer, ChainRules.self, RandomPick.self)
+        case (.ultra, .first): play(using: &generator, into: tally, observer: &observer, UltraRules.self, FirstPick.self)
+        case (.ultra, .random): play(using: &generator, into: tally, observer: &observer, UltraRules.self, RandomPick.self)
+        }
+    }
+
+    /// One game under the rules `Rules`, taking moves by `Pick` (the simulator's `Unobserved`
+    /// compiles away). Every test of `Rules.variant` below is a constant once specialized.
+    @inline(__always)
+    private func play<Observer: SoloGameObserver, Rules: SoloRules, Pick: SoloPick>(
+        using generator: inout SeededGenerator,
+        into tally: UnsafeMutablePointer<UInt64>,
+        observer: inout Observer,
+        _: Rules.Type, _: Pick.Type
+    ) {
+        let variant = Rules.variant
         let size = cardDeck.cardCount, opening = cardDeck.tableSize
         deck.update(from: ordered, count: size)
         var cards = UnsafeMutableBufferPointer(start: deck, count: size)
@@ -145,17 +187,18 @@ struct SoloGamePlayer: ~Copyable {
         var chained = false
         while true {
             let cards = UnsafeBufferPointer(start: UnsafePointer(table), count: count)
-            let move = findMove(in: cards, chained: chained, using: &generator)
+            let move = findMove(in: cards, chained: chained, using: &generator, Rules.self, Pick.self)
             if left > 0 {
                 let sizeIndex = variant == .standard ? (count &- opening) / 3 : min(count &- opening, Tally.sizes &- 1)
                 let counter = sizeIndex &* SimulationResult.roundCount &+ (size &- opening &- left) / 3
                 tally[Tally.seen &+ counter] &+= 1
                 if move == nil { tally[Tally.noSet &+ counter] &+= 1 }
             }
-            let deals = move == nil && left > 0 && (variant == .standard || hasMove(table: count, deck: left, chained: chained))
+            // In standard Set a table with no set and cards in the deck always deals.
+            let deals = move == nil && left > 0 && (variant == .standard || hasMove(table: count, deck: left, chained: chained, Rules.self))
             if move == nil, !deals {
                 tally[Tally.left &+ count &+ left] &+= 1
-                tally[Tally.deck &+ left] &+= 1
+                if variant == .chain { tally[Tally.deck &+ left] &+= 1 }
             }
             observer.willTake(move, table: cards, deck: UnsafeBufferPointer(start: deck, count: left), tally: tally)
             if let move {
@@ -167,7 +210,23 @@ struct SoloGamePlayer: ~Copyable {
                 }
                 for index in 0..<move.count { slots[Int(table[move.slots[index]].index)] = 0 }
                 // Refill the lowest vacated slots while the table is below its opening size
-                // (`SetGame.clearMatch`), then close up over the others in order.
+                // (`SetGame.clearMatch`), then close up over the others in order. (In standard
+                // Set the table and the deck hold multiples of 3 and a set takes 3: all three
+                // slots are refilled on a table of 12 with cards in the deck, none otherwise.)
+                if variant == .standard {
+                    if count == opening, left > 0 {
+                        for index in 0..<3 { place(deck[left &- 1 &- index], at: move.slots[index]) }
+                        left &-= 3
+                    } else {
+                        var kept = move.slots[0]
+                        for slot in (kept &+ 1)..<count where slot != move.slots[1] && slot != move.slots[2] {
+                            place(table[slot], at: kept)
+                            kept &+= 1
+                        }
+                        count = kept
+                    }
+                    continue
+                }
                 let fresh = min(max(0, opening &- (count &- move.count)), move.count, left)
                 for index in 0..<fresh { place(deck[left &- 1 &- index], at: move.slots[index]) }
                 left &-= fresh
@@ -185,7 +244,7 @@ struct SoloGamePlayer: ~Copyable {
                     count = kept
                 }
             } else if deals {
-                let dealt = min(variant == .standard ? SetGame.dealSize : SetGame.dealSize &- count % SetGame.dealSize, left)
+                let dealt = variant == .standard ? SetGame.dealSize : min(SetGame.dealSize &- count % SetGame.dealSize, left)
                 for index in 0..<dealt { place(deck[left &- 1 &- index], at: count &+ index) }
                 left &-= dealt
                 count &+= dealt
@@ -210,6 +269,43 @@ protocol SoloGameObserver {
     mutating func willTake(
         _ move: SoloMove?, table: UnsafeBufferPointer<Card>, deck: UnsafeBufferPointer<Card>,
         tally: UnsafePointer<UInt64>)
+}
+
+/// The rules a `SoloGamePlayer` plays by, as a type: its loop is specialized for each.
+protocol SoloRules {
+    /// The variant.
+    static var variant: SetVariant { get }
+}
+
+/// Standard Set.
+enum StandardRules: SoloRules {
+    static var variant: SetVariant { .standard }
+}
+
+/// Set-Chain.
+enum ChainRules: SoloRules {
+    static var variant: SetVariant { .chain }
+}
+
+/// UltraSet.
+enum UltraRules: SoloRules {
+    static var variant: SetVariant { .ultra }
+}
+
+/// Which move a `SoloGamePlayer` takes, as a type: its loop is specialized for each.
+protocol SoloPick {
+    /// The policy.
+    static var policy: Policy { get }
+}
+
+/// The first move found (`Policy.first`).
+enum FirstPick: SoloPick {
+    static var policy: Policy { .first }
+}
+
+/// A random move (`Policy.random`).
+enum RandomPick: SoloPick {
+    static var policy: Policy { .random }
 }
 
 /// The simulator's observer: it watches nothing (and compiles away).

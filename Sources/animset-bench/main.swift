@@ -7,7 +7,7 @@
 //   animset-bench chain GAMES [first|random] [SEED]
 //                                              how Set-Chain games end and how long chains last
 //   animset-bench setfree N                    time of the largest set-free subset of N cards
-//   animset-bench simulate GAMES [THREADS] [first|random] [SEED]
+//   animset-bench simulate GAMES [THREADS] [first|random] [SEED] [standard|chain|ultra]
 //                                              games/s of the simulator
 //   animset-bench puzzle [K] [COUNT]           time to make COUNT puzzle tables of K sets
 //   animset-bench frames [W H] [REPEATS]       ms per animation frame at W x H (default 200 60)
@@ -157,12 +157,13 @@ case "simulate":
     let threads = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
     let policy = arguments.count > 3 ? Policy(rawValue: arguments[3]) ?? .first : .first
     let seed = arguments.count > 4 ? UInt64(arguments[4]) ?? 1 : 1
+    let variant = arguments.count > 5 ? SetVariant(rawValue: arguments[5]) ?? .standard : .standard
     var result: SimulationResult?
     let elapsed = seconds {
-        result = Simulator.run(SimulationConfiguration(games: games, seed: seed, policy: policy), threads: threads)
+        result = Simulator.run(SimulationConfiguration(games: games, seed: seed, policy: policy, variant: variant), threads: threads)
     }
     let noSet = result?.tables[0].probability ?? 0
-    print("games=\(games) threads=\(threads) policy=\(policy.rawValue) "
+    print("games=\(games) threads=\(threads) policy=\(policy.rawValue) variant=\(variant.rawValue) "
           + String(format: "seconds=%.3f games/s=%.0f P12=%.5f", elapsed, Double(games) / elapsed, noSet))
 case "puzzle":
     let sets = arguments.count > 1 ? Int(arguments[1]) ?? PuzzleMaker.defaultSets : PuzzleMaker.defaultSets
@@ -179,6 +180,6 @@ case "frames":
     FrameBench.run(width: width, height: height, repeats: repeats)
 default:
     FileHandle.standardError.write(Data(
-        "usage: animset-bench sets N [ITERATIONS] | ultra N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED] | puzzle [K] [COUNT] | frames [W H] [REPEATS]\n".utf8))
+        "usage: animset-bench sets N [ITERATIONS] | ultra N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED] [VARIANT] | puzzle [K] [COUNT] | frames [W H] [REPEATS]\n".utf8))
     exit(64)
 }
