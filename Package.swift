@@ -4,9 +4,11 @@ import PackageDescription
 /// animset: the "Animated Set" card games at a terminal prompt and from script files.
 ///
 /// Arrows point one way: the engines (`SetGame`, `Concentration`, `Matching`) import only
-/// `CardKit`; `Choreography` turns card changes into timed events; `Board` draws; `Interpreter`
-/// ties them together without I/O; `LineEditing` owns the terminal; `animset` is the program.
-/// Beneath them all, `JSONCoding` reads and writes JSON and `SafeFiles` writes files.
+/// `CardKit` (and `JSONCoding`, whose writer the flip games' states use); `Choreography` turns
+/// card changes into timed events; `Board` draws; `Interpreter` ties them together without I/O;
+/// `LineEditing` owns the terminal; `animset` is the program.
+/// Beneath them all, `JSONCoding` reads and writes JSON (the one writer, escaper, number
+/// formatter, reader and key type) and `SafeFiles` writes files.
 /// The modules no loop of the simulator or the frame renderer runs in: built for size in
 /// release (Scripts/install and Scripts/package), which keeps the installed binary small.
 let cold: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
@@ -21,14 +23,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "CardKit"),
-        // Codable to and from JSON without Foundation: saves, statistics, results, recorded streams.
+        .target(name: "CardKit", dependencies: ["JSONCoding"]),
+        // JSON without Foundation: the stream's writer, the strict reader, the typed reader, Codable.
         .target(name: "JSONCoding"),
         // The one way a file of ours is replaced: atomic, never through a planted link.
         .target(name: "SafeFiles"),
         .target(name: "SetGame", dependencies: ["CardKit"]),
-        .target(name: "Concentration", dependencies: ["CardKit"]),
-        .target(name: "Matching", dependencies: ["CardKit"]),
+        .target(name: "Concentration", dependencies: ["CardKit", "JSONCoding"]),
+        .target(name: "Matching", dependencies: ["CardKit", "JSONCoding"]),
         .target(name: "Simulation", dependencies: ["SetGame", "CardKit", "JSONCoding"]),
         // Self-contained HTML pages (inline styles, scripts and data; no network).
         .target(name: "HTML", swiftSettings: cold),
@@ -38,7 +40,7 @@ let package = Package(
         // The replay page: a session's commands, card art and the pose function in one HTML file.
         .target(name: "ReplayPage", dependencies: ["HTML", "WireFormat", "Choreography", "CardKit", "Concentration", "JSONCoding"], swiftSettings: cold),
         // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
-        .target(name: "Choreography", dependencies: ["CardKit"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Choreography", dependencies: ["CardKit", "JSONCoding"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Board", dependencies: ["CardKit", "Choreography"]),
         .target(
             name: "Interpreter",
@@ -63,7 +65,7 @@ let package = Package(
         ),
         .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "CardKit", "Choreography", "Board"]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
+        .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "CardKit"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
         .testTarget(name: "SetGameTests", dependencies: ["SetGame", "CardKit"]),
         .testTarget(name: "ConcentrationTests", dependencies: ["Concentration", "CardKit", "Board"]),
@@ -72,7 +74,7 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Simulation", "SetGame"]),
         .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "WireFormat", "HTML", "Interpreter", "Choreography", "CardKit", "Concentration", "BrowserDriver"]),
-        .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "CardKit"]),
+        .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "CardKit", "JSONCoding"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "CardKit"], exclude: ["Frames"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "WireFormat", "JSONCoding", "SetGame", "CardKit", "Choreography", "Concentration", "Matching", "Board"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animset", "SafeFiles", "TmuxDriver", "BrowserDriver"]),

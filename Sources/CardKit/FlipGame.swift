@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// A game of cards turned over in place: Concentration and the playing-card matching game.
 /// The interpreter drives both through this one shape (choosing, describing, checking,
 /// their JSON state).

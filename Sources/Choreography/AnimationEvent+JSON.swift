@@ -1,4 +1,5 @@
 import CardKit
+import JSONCoding
 
 extension AnimationEvent {
     /// The keys of an event in the JSON stream, in the SPEC's order: the writer below writes

@@ -1,4 +1,5 @@
 import CardKit
+import JSONCoding
 
 extension Rect {
     /// The keys of a frame in the JSON stream (and of a keyframe, which adds `t` and `rotation`).

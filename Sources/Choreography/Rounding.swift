@@ -1,4 +1,5 @@
 import CardKit
+import JSONCoding
 
 /// Deterministic rounding and fixed-point formatting (the stdlib has no `String(format:)`).
 enum Rounding {

@@ -1,4 +1,5 @@
 import CardKit
+import JSONCoding
 
 /// What differs between the two flip games (Concentration, matching) when the session drives
 /// them: where the game lives and how its moves are worded. One small table per game

@@ -1,6 +1,7 @@
 import Choreography
 import Concentration
 import CardKit
+import JSONCoding
 
 /// What the session does differently for each game, as one table per game: how its board,
 /// score and state read, how it checks an `expect`, what its table holds for the

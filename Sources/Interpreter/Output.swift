@@ -2,6 +2,7 @@ import WireFormat
 import Choreography
 import CardKit
 import SetGame
+import JSONCoding
 
 /// What evaluating one line produced: text for people, the state and events for programs,
 /// and any file or process work the caller must do (the interpreter does none itself).

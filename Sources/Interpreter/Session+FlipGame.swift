@@ -1,4 +1,5 @@
 import CardKit
+import JSONCoding
 
 /// The one driver of the two flip games (Concentration, matching): choosing, telling a move,
 /// checking `expect`, the JSON state. What differs is in each game's `FlipGameTable`.

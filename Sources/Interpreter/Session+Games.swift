@@ -1,5 +1,6 @@
 import Choreography
 import CardKit
+import JSONCoding
 
 /// What every command that shows or checks "the game" does: dispatch to the game in front.
 extension Session {

@@ -1,6 +1,7 @@
 import Concentration
 import CardKit
 import SetGame
+import JSONCoding
 
 /// The players of the game in front: naming them in claims (`ann: choose 1 5 9`, `a 1 5 9`),
 /// and showing their scores. Solo games have none here and print as they always did.

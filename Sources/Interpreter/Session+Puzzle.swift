@@ -1,5 +1,6 @@
 import CardKit
 import SetGame
+import JSONCoding
 
 extension Session {
     /// Starts a puzzle: `date`'s, `seed`'s, or (neither) today's at the prompt and the next

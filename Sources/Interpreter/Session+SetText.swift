@@ -2,6 +2,7 @@ import Board
 import Choreography
 import CardKit
 import SetGame
+import JSONCoding
 
 extension Session {
     /// What a Set move did, in words, one line per happening. `before` is the game before the

@@ -1,5 +1,6 @@
 import CardKit
 import SetGame
+import JSONCoding
 
 extension Session {
     /// After `command`, the record of the Set game, puzzle or trial that it finished (a

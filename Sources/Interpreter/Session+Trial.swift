@@ -1,6 +1,7 @@
 import Choreography
 import CardKit
 import SetGame
+import JSONCoding
 
 extension Session {
     /// Starts a time trial of `sets` sets with `deck`.

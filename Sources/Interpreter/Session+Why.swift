@@ -1,5 +1,6 @@
 import CardKit
 import SetGame
+import JSONCoding
 
 extension Session {
     /// The one line printed after every mismatch: the attributes that break the set.

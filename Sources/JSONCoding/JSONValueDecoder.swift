@@ -180,7 +180,7 @@ struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        ValueDecoder(value: members["super"] ?? .null, codingPath: codingPath + [JSONKey(stringValue: "super")])
+        ValueDecoder(value: members["super"] ?? .null, codingPath: codingPath + [CodingPathKey(stringValue: "super")])
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -202,7 +202,7 @@ struct UnkeyedValueDecoder: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= items.count }
 
     private mutating func next<T>(_ type: T.Type) throws -> (JSONValue, [any CodingKey]) {
-        let path = codingPath + [JSONKey(index: currentIndex)]
+        let path = codingPath + [CodingPathKey(index: currentIndex)]
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, .init(codingPath: path, debugDescription: "Unkeyed container is at end."))
         }

@@ -184,7 +184,7 @@ struct KeyedNodeEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: node.member("super"), codingPath: codingPath + [JSONKey(stringValue: "super")])
+        NodeEncoder(node: node.member("super"), codingPath: codingPath + [CodingPathKey(stringValue: "super")])
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -199,7 +199,7 @@ struct UnkeyedNodeEncoder: UnkeyedEncodingContainer {
     var count: Int { node.count }
 
     private func next() -> (EncodingNode, [any CodingKey]) {
-        let path = codingPath + [JSONKey(index: node.count)]
+        let path = codingPath + [CodingPathKey(index: node.count)]
         return (node.appendElement(), path)
     }
 
@@ -242,7 +242,7 @@ struct UnkeyedNodeEncoder: UnkeyedEncodingContainer {
 }
 
 /// A coding key made by the coder itself: an array index, or `super`.
-struct JSONKey: CodingKey {
+struct CodingPathKey: CodingKey {
     let stringValue: String
     let intValue: Int?
 

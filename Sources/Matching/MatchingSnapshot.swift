@@ -1,4 +1,5 @@
 import CardKit
+import JSONCoding
 
 /// What a player may see of a matching game: the SPEC's JSON `state`, ready to encode.
 ///

@@ -2,6 +2,7 @@ import Choreography
 import CardKit
 import HTML
 import WireFormat
+import JSONCoding
 
 /// A self-contained HTML page that replays a session: the commands of a JSON stream (as
 /// `animset replay` reads them), a small renderer that draws and animates them exactly as

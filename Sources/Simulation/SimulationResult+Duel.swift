@@ -1,4 +1,5 @@
 import CardKit
+import JSONCoding
 
 extension DuelResult {
     /// Writes the result's `"opponent"` object into an open JSON object: the levels, the

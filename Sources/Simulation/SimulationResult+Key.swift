@@ -1,5 +1,6 @@
 import CardKit
 import SetGame
+import JSONCoding
 
 extension SimulationResult {
     /// The keys of a result's JSON (the SPEC's "Simulation results"), each spelled once: `json`

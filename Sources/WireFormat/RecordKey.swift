@@ -1,4 +1,5 @@
 import CardKit
+import JSONCoding
 
 /// The keys of one record of the JSON stream (one command), in the SPEC's order: `Output`
 /// writes them, `RecordedCommand` reads them back, and a reader knows exactly `all`.

@@ -2,6 +2,7 @@ import Choreography
 import Concentration
 import CardKit
 import SetGame
+import JSONCoding
 
 extension RecordedCommand {
     /// The table at rest after the command, from nothing but its `state` object; nil when the

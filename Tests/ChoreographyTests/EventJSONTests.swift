@@ -1,6 +1,7 @@
 import Choreography
 import Foundation
 import Testing
+import JSONCoding
 
 /// `AnimationEvent.json` writes the text straight from the event (with `JSONWriter`); read
 /// back, it must give the event's own fields.

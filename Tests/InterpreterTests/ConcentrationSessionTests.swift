@@ -2,6 +2,7 @@ import Foundation
 import CardKit
 import Interpreter
 import Testing
+import JSONCoding
 
 /// Concentration through `Session.evaluate`: the assignment's rules, a program that plays from
 /// the JSON alone, bad input, and faces that must stay hidden.

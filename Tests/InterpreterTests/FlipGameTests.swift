@@ -3,6 +3,7 @@ import Foundation
 import CardKit
 import Matching
 import Testing
+import JSONCoding
 
 /// Concentration and matching through the one flip-game shape: random play through the
 /// protocol keeps the snapshot honest (faces only while shown, the face-up slots, the score)

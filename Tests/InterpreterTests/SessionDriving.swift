@@ -2,6 +2,7 @@ import Foundation
 import CardKit
 import Interpreter
 import Testing
+import JSONCoding
 
 /// A JSON value read back from the text (with `JSONDecoder`), as a program driving animset
 /// would read it.

@@ -2,6 +2,7 @@ import CardKit
 import Interpreter
 import SetGame
 import Testing
+import JSONCoding
 
 @Suite struct SessionTests {
     @Test func sameSeedSameOutputDifferentSeedDifferentDeal() {

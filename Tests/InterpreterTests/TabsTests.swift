@@ -2,6 +2,7 @@ import Foundation
 import CardKit
 import Interpreter
 import Testing
+import JSONCoding
 
 /// The three games as tabs: each keeps its state, `new-game` applies to the one in front,
 /// `--game` picks the first, and undo and save cover them all.

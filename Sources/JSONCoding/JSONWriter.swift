@@ -1,5 +1,7 @@
 /// The one JSON writer: values go out in the order they are written, as UTF-8 bytes, the
-/// same bytes on every run. Events, game states and simulation results are all written here.
+/// same bytes on every run. Events, game states and simulation results are all written here,
+/// and the save and statistics files (`JSONValue.prettyText`) with its one string escaper
+/// (`quote`) and one number formatter (`number`).
 ///
 /// Commas and colons are placed by the writer; a value is written with `object`, `array`,
 /// `key` and the value functions, or by a `JSONWritable` type.
@@ -19,12 +21,20 @@ public struct JSONWriter: ~Copyable {
         case compact
         /// `{"a": 1, "b": [2, 3]}`: simulation results, for people reading them too.
         case spaced
+        /// The strings and numbers of the save and statistics files, as Foundation's
+        /// `JSONEncoder` wrote them (`JSONValue.prettyText` places the indentation): `/` escaped
+        /// as `\/`, backspace and form feed as `\b` and `\f`, the line-breaking characters
+        /// beyond ASCII's controls left as they are, `-0` for negative zero, and a whole number
+        /// past 10^15 without a final `.0`.
+        case foundation
     }
 
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var count = 0
     @usableFromInline var capacity: Int
     @usableFromInline let spaced: Bool
+    /// Whether strings and numbers are written as Foundation wrote them (`Style.foundation`).
+    @usableFromInline let foundation: Bool
     /// Whether the next key or value follows another in the same object or array.
     @usableFromInline var needsComma = false
 
@@ -34,6 +44,7 @@ public struct JSONWriter: ~Copyable {
         self.capacity = max(16, capacity)
         base = .allocate(capacity: self.capacity)
         spaced = style == .spaced
+        foundation = style == .foundation
     }
 
     deinit {
@@ -139,7 +150,7 @@ public struct JSONWriter: ~Copyable {
             return
         }
         if value == value.rounded(.towardZero), abs(value) < 1e15 {
-            if value < 0 { append(0x2D) }
+            if value < 0 || (foundation && value.sign == .minus) { append(0x2D) }
             digits(UInt(abs(value)))
             return
         }
@@ -168,6 +179,7 @@ public struct JSONWriter: ~Copyable {
             return
         }
         var text = String(value)
+        if foundation, text.hasSuffix(".0") { text.removeLast(2) }
         text.withUTF8 { append($0) }
     }
 
@@ -247,9 +259,9 @@ public struct JSONWriter: ~Copyable {
         (value * 1000).rounded() / 1000 + 0
     }
 
-    /// A number as `number(_:)` writes it.
-    public static func numberText(_ value: Double) -> String {
-        var writer = JSONWriter(capacity: 32)
+    /// A number as `number(_:)` writes it in `style`.
+    public static func numberText(_ value: Double, style: Style = .compact) -> String {
+        var writer = JSONWriter(style: style, capacity: 32)
         writer.number(value)
         return writer.text
     }
@@ -272,14 +284,19 @@ public struct JSONWriter: ~Copyable {
     /// Writes `text` quoted, escaping what JSON requires and also what breaks line-based
     /// readers of a one-object-per-line stream: DEL, the C1 controls U+0080-U+009F (U+0085 is
     /// NEL) and U+2028/U+2029, which Python's `str.splitlines()` and JavaScript take as line ends.
+    /// In `Style.foundation`, as Foundation's encoder did instead: `/` escaped, `\b` and `\f`,
+    /// and nothing beyond ASCII's controls.
     @inlinable
     mutating func quote(_ text: String) {
         var text = text
         append(0x22)
+        let foundation = foundation
         text.withUTF8 { bytes in
             // NB: most strings (keys, card codes) need no escaping: append them whole. 0xC2 and
             // 0xE2 lead the UTF-8 of C1 controls and of U+2028/U+2029.
-            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+            guard bytes.contains(where: {
+                $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (foundation ? $0 == 0x2F : $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2)
+            }) else {
                 append(bytes)
                 return
             }
@@ -293,12 +310,17 @@ public struct JSONWriter: ~Copyable {
                 case 0x0A: appendLiteral("\\n")
                 case 0x0D: appendLiteral("\\r")
                 case 0x09: appendLiteral("\\t")
-                case ..<0x20, 0x7F:
+                case 0x2F where foundation: appendLiteral("\\/")
+                case 0x08 where foundation: appendLiteral("\\b")
+                case 0x0C where foundation: appendLiteral("\\f")
+                case ..<0x20:
                     escape(UInt16(byte))
-                case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):
+                case 0x7F where !foundation:
+                    escape(UInt16(byte))
+                case 0xC2 where !foundation && index < bytes.count && (0x80...0x9F).contains(bytes[index]):
                     escape(UInt16(bytes[index]))
                     index += 1
-                case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                case 0xE2 where !foundation && index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
                     escape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029)
                     index += 2
                 default:

@@ -1,6 +1,7 @@
 import Foundation
 import CardKit
 import Testing
+import JSONCoding
 
 /// `JSONWriter` writes numbers digit by digit; these check it against what Swift itself
 /// writes, and check the structure it puts around values.
