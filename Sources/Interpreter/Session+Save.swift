@@ -2,8 +2,12 @@ import CardKit
 import JSONCoding
 
 extension Session {
-    /// The current version of the save file format.
-    public static let saveVersion = 1
+    /// The current version of the save file format: 2 writes integers beyond 2^53 (generator
+    /// states, seeds) as decimal strings, so that `jq` and other tools reading numbers as
+    /// doubles cannot round them (issue 29); 1 wrote them as numbers, and still loads.
+    public static let saveVersion = 2
+    /// The first version that writes integers beyond 2^53 as strings.
+    static let stringIntegersVersion = 2
     /// The largest save file `load` reads, in bytes; a real one is a few kilobytes.
     public static let maximumSaveSize = 1 << 20
 
@@ -11,7 +15,7 @@ extension Session {
     func saveText() throws(InterpreterError) -> String {
         let file = SaveFile(version: Session.saveVersion, games: games, clock: clock, seeds: seeds, animation: animation)
         guard let value = try? JSONValueEncoder().encode(file) else { throw .saveFile(.cannotEncode) }
-        return value.prettyText + "\n"
+        return value.largeIntegersAsStrings.prettyText + "\n"
     }
 
     /// Restores the games saved in the file `bytes` (read from `path`): refuses bytes that are
@@ -53,8 +57,9 @@ extension Session {
         return output
     }
 
-    /// The save file in `contents`, decoded and checked: a known version, and games the
-    /// rules can reach (`Games.validate()`); the error names the first thing wrong.
+    /// The save file in `contents`, decoded and checked: a known version, games the rules can
+    /// reach (`Games.validate()`), and from version 2 no integer beyond 2^53 written as a
+    /// number; the error names the first thing wrong.
     static func decodeSave(_ contents: String, path: String) throws(InterpreterError) -> SaveFile {
         guard contents.utf8.count <= maximumSaveSize else {
             throw .saveFile(.invalid(path: path, detail: "it is larger than \(maximumSaveSize >> 20) MiB"))
@@ -87,6 +92,13 @@ extension Session {
             try file.validate()
         } catch {
             throw .saveFile(.invalid(path: path, detail: error.reason))
+        }
+        // NB: since version 2 animset writes integers beyond 2^53 as strings: a number there
+        // has been through a tool that reads numbers as doubles (`jq .` rounds
+        // 10372713008063260470 to 10372713008063260000), and the game would deal differently.
+        // Checked after the rules, which name a hostile counter (2^63) more precisely.
+        if header.version >= stringIntegersVersion, let place = value.firstLargeNumber {
+            throw .saveFile(.invalid(path: path, detail: "the number at \(place) is beyond 2^53, where a tool reading numbers as doubles rounds it; animset writes it as a string"))
         }
         return file
     }

@@ -2,9 +2,11 @@
 /// `Codable` over the one strict parser (a repeated key, a broken escape, a number out of range
 /// or nesting past the limits is refused before any type sees the text).
 ///
-/// It is strict where Foundation's `JSONDecoder` is strict and no looser: an integer type takes
-/// a number that is exactly an integer in its range (`3`, `3.0`, `3e0`), `Double` and `Float`
-/// any number, a string only a string. Failures are the standard `DecodingError`s, with the
+/// It is strict where Foundation's `JSONDecoder` is strict: an integer type takes a number that
+/// is exactly an integer in its range (`3`, `3.0`, `3e0`), `Double` and `Float` any number, a
+/// string only a string. Integers beyond 2^53 differ (see `JSONValue.largeIntegersAsStrings`):
+/// one written with a fraction or an exponent is refused as perhaps rounded, and one written
+/// as a decimal string is read. Failures are the standard `DecodingError`s, with the
 /// coding path of the value that was wrong.
 public struct JSONValueDecoder {
     /// A new decoder.
@@ -79,6 +81,15 @@ struct SingleValueDecoder: SingleValueDecodingContainer {
     let codingPath: [any CodingKey]
 
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+        // NB: an integer beyond 2^53 may be a decimal string, as files that must survive tools
+        // reading numbers as doubles write it (`JSONValue.largeIntegersAsStrings`); written
+        // with a fraction or an exponent it has been through such a tool, which may have
+        // rounded it, and is refused.
+        if case .string(let text) = value, let number = JSONValue.largeInteger(text, as: type) { return number }
+        if case .double(let number) = value, number.magnitude > Double(JSONValue.exactIntegerLimit) {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription:
+                "Number \(JSONValue.numberText(value)) is an integer beyond 2^53 written with a fraction or an exponent: it may have lost precision."))
+        }
         guard value.isNumber else { throw ValueDecoder.mismatch(type, found: value, at: codingPath) }
         guard let result = value.integer(type) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Number \(JSONValue.numberText(value)) does not fit in \(type)."))
