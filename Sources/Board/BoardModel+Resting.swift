@@ -14,5 +14,9 @@ extension BoardModel {
                 BoardCard(face: face(card.face, card.asciiFace, card.faceUp), highlight: card.highlight, gone: card.gone)
             },
             deck: table.deck.map(pile), discard: table.discard.map(pile), status: status, gathered: table.gathered)
+        if let carried = table.carried {
+            self.carried = BoardCard(face: face(carried.face, carried.asciiFace, true), highlight: carried.highlight)
+            carriedFrame = carried.frame
+        }
     }
 }

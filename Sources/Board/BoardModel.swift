@@ -15,6 +15,10 @@ public struct BoardModel: Hashable, Sendable {
     /// Where the table's cards lie gathered in one pile (after `gather`, moved by `pan`);
     /// `nil` when they rest in their slots.
     public var gathered: Rect?
+    /// Set-Chain's carried card over the discard pile, with its mark, and its frame.
+    public var carried: BoardCard?
+    /// Where the carried card is drawn (the discard pile's frame).
+    public var carriedFrame: Rect?
 
     /// A model of `cards` with optional stacks, status lines and gathered pile.
     public init(

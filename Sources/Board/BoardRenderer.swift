@@ -63,6 +63,10 @@ public enum BoardRenderer {
         if let discard = model.discard {
             canvas.drawPile(discard, names: discardNames, in: Box(layout.discard), unicode: unicode)
         }
+        // NB: a carried card lies on the discard pile, as `FrameRenderer` draws it.
+        if let carried = model.carried, let frame = model.carriedFrame {
+            canvas.drawCarried(carried.face, highlight: carried.highlight, in: Box(frame), unicode: unicode)
+        }
         if let gathered = model.gathered {
             let live = model.cards.filter { !$0.gone }
             if !live.isEmpty {
@@ -75,10 +79,33 @@ public enum BoardRenderer {
                 canvas.drawCard(card, slot: index + 1, in: Box(frame), unicode: unicode, key: index < keys.count ? keys[index] : nil)
             }
         }
-        let status = model.status.map { line in
-            Canvas.sanitized(line, ascii: !unicode).prefix(columns: width).trimmingTrailingSpaces()
-        }
+        let status = model.status.flatMap { fittedStatus($0, width: width, ascii: !unicode) }
         return (status, canvas)
+    }
+
+    /// A status line in lines of at most `width` columns, no word cut: its parts (between
+    /// ` · `) are joined while they fit and go on to the next line when not; a part wider than
+    /// a line is broken at spaces. Only a word wider than the whole width is cut.
+    // NB: cut at the width, Set-Chain's line ended `previous 3RTS 3R` at 60 columns.
+    static func fittedStatus(_ line: String, width: Int, ascii: Bool) -> [String] {
+        let text = Canvas.sanitized(line, ascii: ascii).trimmingTrailingSpaces()
+        guard width > 0, displayWidth(of: text) > width else { return [text.prefix(columns: width)] }
+        let separator = ascii ? " - " : " · "
+        var lines: [String] = []
+        var current = ""
+        for part in text.split(separator: separator).map(String.init) {
+            let joined = current.isEmpty ? part : current + separator + part
+            if displayWidth(of: joined) <= width {
+                current = joined
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            var pieces = TextWrap.wrapped(part, width: width).split(separator: "\n").map(String.init)
+            current = pieces.popLast() ?? ""
+            lines += pieces
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.map { $0.prefix(columns: width).trimmingTrailingSpaces() }
     }
 }
 

@@ -36,6 +36,8 @@ extension Canvas {
     mutating func drawCarried(_ face: CardFace, highlight: Highlight, in frame: Box, unicode: Bool) {
         guard frame.w > 0, frame.h > 0 else { return }
         guard frame.h >= 3, frame.w >= 6 else {
+            // NB: the pile's label under a compact card read as one word with it (`!c!c 3`).
+            for y in frame.y..<frame.maxY { put(String(repeating: " ", count: frame.w), x: frame.x, y: y, clip: frame) }
             drawCompact(face, highlight: highlight, slot: "c", in: frame, unicode: unicode)
             return
         }

@@ -74,6 +74,9 @@ public struct IntervalChart: Sendable {
             svg.rect(x: x(point.x) - slot / 2, y: frame.plotTop, width: slot, height: frame.plotBottom - frame.plotTop, "hit")
             svg.errorBar(x: x(point.x), low: y(point.low), high: y(point.high), cap: min(4, slot / 4))
             svg.circle(x: x(point.x), y: y(point.value), r: 3.5, "dot")
+            // NB: the dot a hovered point shows has its radius as an attribute: `r` is no CSS
+            // property (vnu), so the style sheet only shows or hides it.
+            svg.circle(x: x(point.x), y: y(point.value), r: 5.5, "dot-hover")
             svg.endGroup()
         }
         if let marker {

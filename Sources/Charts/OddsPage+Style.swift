@@ -34,10 +34,11 @@ extension OddsPage {
         .chart .reference { stroke: var(--line); stroke-dasharray: 3 4; }
         .chart .series { fill: none; stroke: var(--purple); stroke-width: 2; stroke-linejoin: round; }
         .chart .interval { stroke: var(--purple); stroke-width: 1.3; opacity: 0.75; }
-        .chart .dot { fill: var(--purple); stroke: var(--card); stroke-width: 1.5; }
+        .chart .dot, .chart .dot-hover { fill: var(--purple); stroke: var(--card); stroke-width: 1.5; }
+        .chart .dot-hover { visibility: hidden; }
         .chart .hit { fill: transparent; }
         .chart .point:hover .hit, .chart .bar:hover .hit { fill: var(--grid); fill-opacity: 0.6; }
-        .chart .point:hover .dot { r: 5.5; }
+        .chart .point:hover .dot-hover { visibility: visible; }
         .chart .diamond { fill: var(--red); stroke: var(--card); stroke-width: 1.5; }
         .chart .note { fill: var(--red); font-weight: 600; }
         .chart .fill { fill: var(--green); }
@@ -50,8 +51,8 @@ extension OddsPage {
         .chart .marker .note { fill: var(--purple); }
         .numbers { overflow-x: auto; margin-top: 6px; }
         table { border-collapse: collapse; font-size: 12.5px; font-variant-numeric: tabular-nums; width: 100%; }
-        th, td { padding: 3px 8px; text-align: right; white-space: nowrap; border-bottom: 1px solid var(--grid); }
-        th { color: var(--muted); font-weight: 600; border-bottom-color: var(--line); }
+        th, td { padding: 3px 6px; text-align: right; white-space: nowrap; border-bottom: 1px solid var(--grid); }
+        th { color: var(--muted); font-weight: 600; border-bottom-color: var(--line); white-space: normal; vertical-align: bottom; }
         th:first-child, td:first-child { text-align: left; }
         tbody tr:hover { background: var(--grid); }
         footer { margin-top: 18px; color: var(--muted); font-size: 12.5px; }

@@ -7,14 +7,14 @@ extension OddsPage {
     var roundsTable: String {
         Self.table(head: ["round", "deck", "tables", "no \(move)", "P(no \(move))", "95% interval", "odds against"],
                    rows: rounds.map { row in
-                       ["\(row.round)", deckText(row.deck)] + Self.cells(row.count)
+                       ["\(row.round)", deckText(row.deck)] + cells(row.count)
                    }, id: "rounds-table")
     }
 
     /// The table sizes table.
     var sizesTable: String {
         Self.table(head: ["cards", "tables", "no \(move)", "P(no \(move))", "95% interval", "odds against"],
-                   rows: result.shownTables.map { ["\($0.size)"] + Self.cells($0.count) },
+                   rows: result.shownTables.map { ["\($0.size)"] + cells($0.count) },
                    id: "sizes-table")
     }
 
@@ -40,12 +40,12 @@ extension OddsPage {
     }
 
     /// seen, noSet, P, interval, odds for a count.
-    private static func cells(_ count: TableCount) -> [String] {
+    private func cells(_ count: TableCount) -> [String] {
         guard count.seen > 0 else { return [count.seen, count.noSet].map(Self.count) + ["", "", "not seen"] }
         let e = count.estimate
         return [Self.count(count.seen), Self.count(count.noSet), String(cFormat: "%.5f", e.value),
                 String(cFormat: "[%.5f, %.5f]", e.low, e.high),
-                count.noSet == 0 ? "no set never seen" : against(e.value)]
+                count.noSet == 0 ? "always a \(variant.moveName)" : Self.against(e.value)]
     }
 
     private static func interval(_ e: Estimate) -> String {

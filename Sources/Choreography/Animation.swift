@@ -108,14 +108,21 @@ public struct Animation: Sendable {
 
     /// The carried cards under way at `t` (`carry` events), marked selected until the command's
     /// first match (mismatch) event starts, match (mismatch) from then on.
+    /// At rest, before the first event and after the last, the tables' own carried cards show.
     private func carried(at t: Double) -> [ScenePose.Carried] {
+        let resting = { (table: RestingTable) in
+            table.carried.map { [ScenePose.Carried(code: $0.code, face: $0.face, frame: $0.frame, highlight: $0.highlight)] } ?? []
+        }
+        if t <= 0 || events.isEmpty { return resting(events.isEmpty && t > 0 ? after : before) }
         let started = events.filter { $0.t < t }
         let mark: Highlight = started.contains { $0.kind == .match } ? .match
             : started.contains { $0.kind == .mismatch } ? .mismatch : .selected
-        return started.filter { $0.kind == .carry && t <= $0.end }.compactMap { event in
+        let moving = started.filter { $0.kind == .carry && t <= $0.end }.compactMap { event -> ScenePose.Carried? in
             guard let code = event.cards.first, let frame = event.from else { return nil }
             return ScenePose.Carried(code: code, face: after.game == .set ? code : nil, frame: frame, highlight: mark)
         }
+        guard t >= duration, let rest = after.carried, !moving.contains(where: { $0.code == rest.code }) else { return moving }
+        return moving + resting(after)
     }
 
     /// The ghosts under way at `t` (`ghost` events), in the order they started.

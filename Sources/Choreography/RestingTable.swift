@@ -67,14 +67,17 @@ public struct RestingTable: Hashable, Sendable {
     public var gathered: Rect?
     /// The colour name of the card backs (`"orange"`), when they have one.
     public var back: String?
+    /// Set-Chain's carried card while it is chosen or shows with its match: a card of the
+    /// previous set, drawn over the discard pile (its frame) with its mark.
+    public var carried: Card?
 
     /// A table from its parts, as they are.
     public init(
         game: GameKind, bounds: Size, cards: [Card], deck: Pile? = nil, discard: Pile? = nil,
-        gathered: Rect? = nil, back: String? = nil
+        gathered: Rect? = nil, back: String? = nil, carried: Card? = nil
     ) {
         (self.game, self.bounds, self.cards) = (game, bounds, cards)
-        (self.deck, self.discard, self.gathered, self.back) = (deck, discard, gathered, back)
+        (self.deck, self.discard, self.gathered, self.back, self.carried) = (deck, discard, gathered, back, carried)
     }
 
     /// The layout of this table's cards in its bounds (frames of the slots, deck and discard).

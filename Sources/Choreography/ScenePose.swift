@@ -135,7 +135,8 @@ public struct ScenePose: Hashable, Sendable {
                     highlight: card.highlight, z: index))
             }
         }
+        let carried = table.carried.map { Carried(code: $0.code, face: $0.face, frame: $0.frame, highlight: $0.highlight) }
         self.init(t: t, game: table.game, bounds: table.bounds, cards: cards, deck: table.deck,
-                  discard: table.discard, gathered: gathered, back: table.back)
+                  discard: table.discard, gathered: gathered, back: table.back, carried: carried.map { [$0] } ?? [])
     }
 }

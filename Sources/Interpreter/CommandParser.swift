@@ -215,7 +215,9 @@ public enum CommandParser {
 
     static func parseTarget(_ word: String) throws(InterpreterError) -> Target {
         if Int(word) == nil, Card(code: word) == nil, let card = PlayingCard(code: word) { return .playingCard(card) }
-        if let first = word.first, first.isNumber || first == "-" || first == "+", word.count != 4 || Card(code: word) == nil {
+        // NB: only a number is read as a slot: `2ZZZ` is a mistyped card code, and says so.
+        if let first = word.first, first.isNumber || first == "-" || first == "+", Card(code: word) == nil,
+           word.dropFirst().allSatisfy(\.isASCIIDigitOrSign) {
             return .slot(try parseInt(word, what: "slot number", allowNegative: true))
         }
         if let card = Card(code: word) { return .card(card) }
@@ -324,4 +326,9 @@ struct ArgumentList {
     func finish() throws(InterpreterError) {
         if let extra = words.first { throw .extraArgument(command: command.name, argument: extra) }
     }
+}
+
+extension Character {
+    /// An ASCII digit, a sign or a point: what a number written as a slot may hold.
+    fileprivate var isASCIIDigitOrSign: Bool { ("0"..."9").contains(self) || self == "-" || self == "+" || self == "." }
 }

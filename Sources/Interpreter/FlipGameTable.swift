@@ -21,8 +21,8 @@ struct FlipGameTable<Game: FlipGame> {
     let mismatched: (_ cards: [String], _ slots: String) -> String
     /// Why the score moved by `points` in a move with these changes.
     let scoreReason: (_ points: Int, _ changes: [FlipChange]) -> String
-    /// The line when a move ends the game.
-    let over: (Game.Snapshot) -> String
+    /// The line when a move ends the game, saying why it ended.
+    let over: (Game) -> String
     /// Every word `expect slot N WORD` accepts for a card's face (the state words aside).
     let faceWords: (Game, _ slot: Int) -> [String]
     /// A face word as `expect slot` compares it.

@@ -33,10 +33,16 @@ extension Session {
             RestingTable.Card(code: card.code, face: card.code, frame: frame(index), highlight: highlight(of: card))
         }
         let top = options.discard.isFaceUp ? game.discard.last?.code : nil
+        // NB: Set-Chain's carried card is chosen from the discard pile and stays there: drawn
+        // over it, with its mark, while it is selected or shows with its match.
+        let carried = game.selected.first { !game.table.contains($0) && game.chainPrevious.contains($0) }.map { card in
+            RestingTable.Card(code: card.code, face: card.code, frame: layout.discard, highlight: highlight(of: card))
+        }
         return RestingTable(
             game: .set, bounds: options.bounds, cards: cards,
             deck: RestingTable.Pile(frame: layout.deck, count: game.deck.count),
-            discard: RestingTable.Pile(frame: layout.discard, count: game.discard.count, top: top), gathered: gathered)
+            discard: RestingTable.Pile(frame: layout.discard, count: game.discard.count, top: top), gathered: gathered,
+            carried: gathered == nil ? carried : nil)
     }
 
     /// Seats the computer at the Set table (not in a puzzle, a time trial or a variant).

@@ -65,6 +65,18 @@ enum NewGameKind: Equatable {
             }
         }
 
+        /// Whether Tab offers the option for `kind` when the game it starts is `game` (the one
+        /// named, else the current one): only what `Session.run` then accepts.
+        func isOffered(for kind: NewGameKind, current game: GameKind) -> Bool {
+            guard applies(to: kind) else { return false }
+            guard case .game(let named) = kind else { return true }
+            switch named ?? game {
+            case .set: return self != .theme
+            case .concentration: return [.seed, .theme, .players, .opponent].contains(self)
+            case .matching: return self == .seed
+            }
+        }
+
         /// Why the option is refused for `kind` (where it does not apply): a puzzle or a trial
         /// is solo; anything else is an argument the command does not take.
         func refusal(for kind: NewGameKind) -> InterpreterError {

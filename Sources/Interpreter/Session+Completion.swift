@@ -21,6 +21,8 @@ extension Session {
         } else if let spec = words.first.flatMap(CommandSpec.named), position >= 2,
                   let values = spec.optionValues[words[position - 1].lowercased()] {
             candidates = values
+        } else if let spec = words.first.flatMap(CommandSpec.named), spec.name == "new-game", position >= 2 {
+            candidates = newGameOptions(words[1..<position])
         } else if let head = words.first, let expanded = try? expandingShortClaim([head, "1"]), expanded.first != head {
             candidates = values(of: .slotOrCard)  // the short form of a claim: a 1 5 9
         } else if let spec = words.first.flatMap(CommandSpec.named), !spec.arguments.isEmpty {
@@ -31,6 +33,13 @@ extension Session {
         }
         let lower = prefix.lowercased()
         return (candidates + codeCompletions(after: words.first, prefix: prefix)).filter { $0.lowercased().hasPrefix(lower) }
+    }
+
+    /// The options Tab offers after `new-game WORDS`: those the kind and game named there (or
+    /// the current game) take, so `new-game set --` offers no `--theme`.
+    func newGameOptions(_ typed: ArraySlice<String>) -> [String] {
+        let kind = typed.first { !$0.hasPrefix("--") }.flatMap { try? NewGameKind(word: $0) } ?? .game(nil)
+        return NewGameKind.Option.allCases.filter { $0.isOffered(for: kind, current: games.current) }.map(\.word)
     }
 
     /// The codes of the Set table's cards where a card may be named (`choose 2R` completes to

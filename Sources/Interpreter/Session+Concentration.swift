@@ -57,7 +57,10 @@ extension Session {
             scoreReason: { points, _ in
                 points > 0 ? "pair found" : points == -1 ? "a card seen before" : "\(-points) cards seen before"
             },
-            over: { view in "All \(view.cards.count / 2) pairs found in \(view.flips) flips: score \(view.score)." },
+            over: { game in
+                let view = game.snapshot()
+                return "All \(view.cards.count / 2) pairs found in \(view.flips) flips: score \(view.score)."
+            },
             faceWords: { game, slot in
                 [game.snapshot(ascii: false), game.snapshot(ascii: true)].compactMap { $0.cards[slot - 1].face }
             },

@@ -72,7 +72,7 @@ extension Session {
                     + (rivals.isEmpty ? "score \(after.score)." : scoresText(rivals) + ".")
             })
         if after.over, !before.over {
-            lines.append(verdictText(rivals).map { "Game over: " + $0 } ?? table.over(after))
+            lines.append(verdictText(rivals).map { "Game over: " + $0 } ?? table.over(games[keyPath: table.path]))
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -51,10 +51,27 @@ extension Session {
                     : mismatched ? "mismatch -\(MatchingRules.mismatchPenalty), choosing -\(cost)"
                     : "choosing costs \(cost)"
             },
-            over: { view in "No match is left: game over, score \(view.score)." },
+            over: { [unicode = options.unicode, color = options.color] game in
+                Session.matchingOverText(game) { Session.playingCardText($0, unicode: unicode, color: color) }
+            },
             faceWords: { game, slot in game.snapshot().cards[slot - 1].card.map { [$0] } ?? [] },
             normalize: { PlayingCard(code: $0)?.code ?? $0.uppercased() },
             extraState: { _, _ in })
+    }
+
+    /// The end of a matching game and why: the cards left unmatched, shown, cannot make a
+    /// match (too few for the mode, or no two share a rank or a suit).
+    static func matchingOverText(_ game: MatchingGame, cardText: (String) -> String) -> String {
+        let left = game.cards.filter { !$0.isMatched }.map(\.card)
+        let shown = left.map { cardText($0.code) }.joined(separator: " ")
+        let why = switch left.count {
+        case 0: "every card is matched"
+        case ..<game.mode.count:
+            "\(Session.count(left.count, "card")) \(left.count == 1 ? "is" : "are") left unmatched (\(shown)) and a match takes \(game.mode.count)"
+        case 2: "the 2 cards left unmatched (\(shown)) share no rank and no suit"
+        default: "no two of the \(left.count) cards left unmatched (\(shown)) share a rank or a suit"
+        }
+        return "No match is left: \(why). Game over, score \(game.score)."
     }
 
     /// A card code as the terminal shows it: `A♠` (red suits red, with colour), or `AS`.

@@ -40,13 +40,20 @@ extension Session {
             + ", " + Session.count(puzzle.hints, "hint") + ", score \(game.score)."
     }
 
+    /// How many lines the board text holds under the table: the puzzle's `Found:` line.
+    var linesBelowBoard: Int {
+        games.current == .set && games.set.puzzle?.found.isEmpty == false ? 1 : 0
+    }
+
     /// The puzzle's status line and, under the board, the sets found so far.
     func puzzleBoardText(_ puzzle: PuzzleProgress) -> String {
         let game = games.set
         var status = (puzzle.date.map { "Puzzle \($0.text)" } ?? "Puzzle seed \(game.seed)")
             + " · found \(puzzle.found.count) of \(puzzle.target) · score \(game.score)"
         if puzzle.isSolved { status += " · solved" }
-        let found = puzzle.found.enumerated().map { "\($0.offset + 1). " + Session.codes($0.element) }
+        // NB: each found set in slot order, as `Set!` names a set chosen by slots in order.
+        let slot = { (card: Card) in game.table.firstIndex(of: card) ?? Int.max }
+        let found = puzzle.found.enumerated().map { "\($0.offset + 1). " + Session.codes($0.element.sorted { slot($0) < slot($1) }) }
         return drawResting(status: status) + (found.isEmpty ? "" : "\nFound: " + found.joined(separator: "; "))
     }
 }

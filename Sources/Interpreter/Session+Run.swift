@@ -22,6 +22,7 @@ extension Session {
             }
             if !seating.isSolo, kind == .matching { throw .notInThisGame(command: "new-game --players/--opponent", game: kind) }
             let chosenSeed = seed ?? seeds.next()
+            let kept = kind == .set ? keptSetOptions(rule: rule, deck: deck, variant: variant) : []
             if let rule { options.rule = rule }
             if let deck { options.deck = deck }
             if let variant { options.variant = variant }
@@ -29,6 +30,10 @@ extension Session {
             resetView()
             try GameTable.of(kind).newGame(&self, chosenSeed, theme, &context)
             try seat(seating, seed: chosenSeed, into: &context)
+            if !kept.isEmpty {
+                context.output.text += "\nKept from before: " + kept.map { "\($0.option) \($0.value)" }.joined(separator: " ")
+                    + " (new-game set " + kept.map { "\($0.option) \($0.default)" }.joined(separator: " ") + " goes back to the default)."
+            }
         case .choose(let targets):
             let turn = gameTable.turn(games)
             let mover = turn ?? context.actor
@@ -224,5 +229,18 @@ extension Session {
     static func seconds(_ value: Double) -> String {
         let tenths = (value * 10).rounded() / 10
         return "\(tenths) s"
+    }
+}
+
+extension Session {
+    /// The Set settings a `new-game set` keeps from before because it does not name them and
+    /// they are not the default (`--variant ultra` stays for the next game): each option, its
+    /// value and its default, said so that no game is a surprise.
+    func keptSetOptions(rule: SetRule?, deck: SetDeck?, variant: SetVariant?) -> [(option: String, value: String, default: String)] {
+        var kept: [(option: String, value: String, default: String)] = []
+        if rule == nil, options.rule != .refill { kept.append(("--rule", options.rule.rawValue, SetRule.refill.rawValue)) }
+        if deck == nil, options.deck != .standard { kept.append(("--deck", options.deck.rawValue, SetDeck.standard.rawValue)) }
+        if variant == nil, options.variant != .standard { kept.append(("--variant", options.variant.rawValue, SetVariant.standard.rawValue)) }
+        return kept
     }
 }

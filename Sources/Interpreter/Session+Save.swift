@@ -46,7 +46,7 @@ extension Session {
             seeds = file.seeds
             resetView()
             lastFailed = false
-            output.text = "Loaded \(SafeText.quoted(path, limit: 120)).\n" + boardText()
+            output.text = "Loaded '\(SafeText.quoted(path, limit: 120))'.\n" + boardText()
             animation = file.animation
         } catch {
             output.error = error
@@ -125,7 +125,7 @@ extension Session {
 
     /// Reports a save the program carried out.
     public func saved(path: String) -> String {
-        "Saved \(SafeText.quoted(path, limit: 120))."
+        "Saved '\(SafeText.quoted(path, limit: 120))'."
     }
 }
 

@@ -31,6 +31,11 @@ extension Session {
                 if cards.count == 3 { lines.append(Session.whyLine(SetExplanation(cards[0], cards[1], cards[2]))) }
             case .discarded(let cards):
                 lines.append("Discarded " + Session.codes(cards) + ".")
+                // NB: slots typed on the same line were read from the board before the table
+                // closed up; the lines after name the cards' new slots, so say they moved.
+                if let before, !game.isOver, game.table.contains(where: { card in before.slot(of: card).map { $0 != game.slot(of: card) } ?? false }) {
+                    lines.append("Slots renumbered: the cards after the match moved up to fill its place.")
+                }
             case .dealt(let cards):
                 lines.append("Dealt " + Session.codes(cards) + ".")
             case .shuffled:
@@ -39,7 +44,7 @@ extension Session {
                 if !cards.isEmpty { lines.append("\(cards.count) cards went back to the deck.") }
             case .scored(let points, let reason):
                 let scores = game.hasRivals ? scoresText(game.players) : "score \(game.score)"
-                lines.append("\(points > 0 ? "+" : "")\(points) (\(Session.reasonText(reason))), \(scores).")
+                lines.append("\(points > 0 ? "+" : "")\(points) (\(Session.reasonText(reason, game.variant))), \(scores).")
             case .gameOver:
                 lines.append(gameOverText())
             }
@@ -57,11 +62,12 @@ extension Session {
 
     static func codes(_ cards: [Card]) -> String { cards.map(\.code).joined(separator: " ") }
 
-    static func reasonText(_ reason: ScoreReason) -> String {
+    /// Why the score moved, in the words of `variant` ("ultraset found" in UltraSet).
+    static func reasonText(_ reason: ScoreReason, _ variant: SetVariant) -> String {
         switch reason {
-        case .match: "set found"
-        case .mismatch: "not a set"
-        case .missedSet: "dealt while a set was on the table"
+        case .match: "\(variant.moveName) found"
+        case .mismatch: "not \(variant.aMove)"
+        case .missedSet: "dealt while \(variant.aMove) was on the table"
         case .hint: "hint"
         }
     }
@@ -88,9 +94,14 @@ extension Session {
         let carried = game.reveal == .none ? game.selected.filter(game.chainPrevious.contains) : []
         let previous = game.chainPrevious.isEmpty ? "" : "previous " + Session.codes(game.chainPrevious)
             + (carried.isEmpty ? "" : ", carrying " + Session.codes(carried)) + " · "
+        let moves = game.variant == .standard ? game.setsOnTable.count : game.movesOnTable.count
+        // NB: with no move besides a match that is about to be replaced, the table's count says
+        // nothing true: the new cards are what comes next.
+        let refill = moves == 0 ? game.refillAfterMatch : 0
+        let count = refill > 0 ? "no other \(game.variant.moveName), \(refill) new cards next"
+            : Session.count(moves, game.variant.moveName) + (game.hasRivals ? "" : " on the table")
         var status = (game.deckKind == .standard ? game.variant.title : "Set \(game.deckKind.rawValue)") + " · \(scores) · deck \(game.deck.count) · discard \(game.discard.count) · "
-            + previous + Session.count(game.variant == .standard ? game.setsOnTable.count : game.movesOnTable.count, game.variant.moveName)
-            + (game.hasRivals ? "" : " on the table")
+            + previous + count
         if game.isOver { status += " · game over" }
         return drawResting(status: status)
     }
@@ -115,12 +126,14 @@ extension Session {
         case .count:
             let variant = games.set.variant
             let count = variant == .standard ? games.set.setsOnTable.count : games.set.movesOnTable.count
+            if count == 0, let replaced = matchReplacedText { return Session.count(0, variant.moveName) + " besides the match: " + replaced }
             return Session.count(count, variant.moveName) + " on the table."
         case .next:
             if games.set.puzzle != nil { return puzzleHint(&context) }
             guard let (triple, changes) = games.set.hint() else {
                 if finishedWithSets { return Session.overWithSets }
                 let noun = games.set.variant.moveName
+                if let replaced = matchReplacedText { return "No \(noun) besides the match: " + replaced }
                 return games.set.deck.isEmpty ? "No \(noun) on the table, and the deck is empty."
                     : "No \(noun) on the table: deal " + (games.set.variant == .standard ? "3 more." : "more.")
             }
@@ -135,6 +148,17 @@ extension Session {
             let lines = sets.enumerated().map { "\($0.offset + 1). " + Session.moveText($0.element, table, previous: games.set.chainPrevious) }
             return lines.joined(separator: "\n") + "\n" + describe(changes)
         }
+    }
+
+    /// What happens to the match on show at the next move, when one shows and the deck has
+    /// cards: "3 cards from the deck replace it at your next move." (or, when the rule brings
+    /// none, what `deal` does); nil otherwise.
+    private var matchReplacedText: String? {
+        let game = games.set
+        guard game.reveal == .match, game.puzzle == nil, !game.isOver, !game.deck.isEmpty else { return nil }
+        let refill = game.refillAfterMatch
+        return refill > 0 ? "\(Session.count(refill, "card")) from the deck replace it at your next move."
+            : "deal puts it away and brings \(min(SetGame.dealSize, game.deck.count)) more."
     }
 
     /// Whether the game is over with sets still on the table (a finished time trial): hints

@@ -121,10 +121,13 @@ extension Session {
         let log = events.isEmpty ? [] : EventText.lines(events, detail: options.events, ascii: !options.unicode)
         if !log.isEmpty { parts.append(log.joined(separator: "\n")) }
         if context.drawBoard {
-            // NB: the board is the status line, then one line per row of the table's bounds.
+            // NB: the board is the status line (two or more when the table is narrow), then
+            // one line per row of the table's bounds: the table is its last rows.
             let above = parts.reduce(0) { $0 + $1.utf8.count(where: { $0 == 0x0A }) + 1 }
-            context.output.tableRows = (above + 1)..<(above + 1 + max(0, restingTable.layout.bounds.h))
-            parts.append(boardText())
+            let board = boardText()
+            let end = above + board.utf8.count(where: { $0 == 0x0A }) + 1 - linesBelowBoard
+            context.output.tableRows = max(above, end - max(0, restingTable.layout.bounds.h))..<end
+            parts.append(board)
         }
         context.output.text = parts.joined(separator: "\n")
     }

@@ -135,6 +135,24 @@ public struct SetGame: Sendable, Equatable, Codable {
         return cards
     }
 
+    /// How many cards the rule brings in for `leaving` matched cards (before the deck's limit).
+    private func wantedAfterMatch(leaving: Int) -> Int {
+        switch rule {
+        case .refill: max(0, deckKind.tableSize - (table.count - leaving))
+        case .remove: 0
+        case .replace: SetGame.dealSize
+        }
+    }
+
+    /// How many cards from the deck take the place of the match on show when the next move
+    /// puts it away (`choose`; `deal` brings 3 whatever the rule): 0 when no match shows, in a
+    /// puzzle, or when the rule or the deck brings none.
+    public var refillAfterMatch: Int {
+        guard reveal == .match, puzzle == nil, !isOver else { return 0 }
+        let leaving = table.filter(selected.contains).count
+        return min(wantedAfterMatch(leaving: leaving), leaving, deck.count)
+    }
+
     /// Moves a shown match to the discard pile and fills in from the deck: `extra` cards at
     /// most (nil: as many as the rule says).
     mutating func clearMatch(dealing extra: Int? = nil, into changes: inout [SetChange]) {
@@ -142,17 +160,7 @@ public struct SetGame: Sendable, Equatable, Codable {
         let positions = matched.compactMap { table.firstIndex(of: $0) }
         discard.append(contentsOf: matched)
         changes.append(.discarded(matched))
-        let wanted: Int
-        if let extra {
-            wanted = extra
-        } else {
-            switch rule {
-            case .refill: wanted = max(0, deckKind.tableSize - (table.count - matched.count))
-            case .remove: wanted = 0
-            case .replace: wanted = SetGame.dealSize
-            }
-        }
-        let fresh = draw(min(wanted, matched.count))
+        let fresh = draw(min(extra ?? wantedAfterMatch(leaving: matched.count), matched.count))
         for (position, card) in zip(positions, fresh) { table[position] = card }
         let leaving = Set(positions.dropFirst(fresh.count))
         table = table.enumerated().filter { !leaving.contains($0.offset) }.map(\.element)

@@ -60,9 +60,11 @@ extension SimulationResult {
         }
         lines.append("")
         let move = variant.moveName
+        // NB: a variant's round names a range of decks (`round 22, deck 67-69`), cut at 18.
+        let labelWidth = variant == .standard ? 18 : 20
         lines.append("P(no \(move)) while the deck is not empty, 95% confidence interval:")
         for (size, count) in shownTables {
-            lines.append(Self.row(label: "\(size) cards", count))
+            lines.append(Self.row(label: "\(size) cards", count, move: move, width: labelWidth))
         }
         lines.append("")
         let opening = deck.tableSize
@@ -74,7 +76,7 @@ extension SimulationResult {
             // set refills 2, an ultraset 4), so the deck holds one of three counts.
             let label = variant == .standard ? String(cFormat: "round %2d, deck %2d", round, most)
                 : String(cFormat: "round %2d, deck %2d-%d", round, max(1, most - 2), most)
-            lines.append(Self.row(label: label, count))
+            lines.append(Self.row(label: label, count, move: move, width: labelWidth))
         }
         lines.append("")
         lines.append(variant == .standard ? "cards left at the end:" : "cards left at the end (table and deck):")
@@ -91,11 +93,11 @@ extension SimulationResult {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func row(label: String, _ count: TableCount) -> String {
-        let padded = label.padded(to: 18)
+    private static func row(label: String, _ count: TableCount, move: String, width: Int) -> String {
+        let padded = label.padded(to: max(width, label.count))
         guard count.seen > 0 else { return "  \(padded)  not seen" }
         let e = count.estimate
-        let odds = count.noSet == 0 ? "no set never seen" : String(cFormat: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)
+        let odds = count.noSet == 0 ? "always a \(move)" : String(cFormat: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)
         return "  \(padded)  " + String(cFormat: "%.5f  [%.5f, %.5f]  ", e.value, e.low, e.high) + odds
             + "  (\(count.noSet) of \(count.seen))"
     }

@@ -77,10 +77,11 @@ enum BoardFixtures {
         return result
     }
 
-    /// The table rows of a rendering (after the status lines) as cells.
+    /// The table rows of a rendering (after the status lines, however many a narrow table
+    /// wraps them into) as cells.
     static func grid(_ model: BoardModel, layout: TableLayout, style: BoardStyle) -> [[Character?]] {
         let lines = BoardRenderer.lines(model, layout: layout, style: style)
-        return lines.dropFirst(model.status.count).map(cells)
+        return lines.suffix(max(0, layout.bounds.h)).map(cells)
     }
 
     /// The text of `grid` in row `y` from column `x`, `w` columns wide (blanks past the end).

@@ -41,6 +41,17 @@ import Testing
         #expect(table.contains("<tr><td>0</td><td>69</td><td>\(OddsPage.count(first.seen))</td><td>\(first.noSet)</td>"))
     }
 
+    /// Issue 29, item 8: `r` is an SVG attribute, no CSS property (vnu: `Property "r" doesn't
+    /// exist`); the larger dot a hovered point shows carries its radius as an attribute.
+    @Test func theStyleSheetSetsNoRadiusTheSVGDoes() throws {
+        let declarations = OddsPage.style.split { $0 == "{" || $0 == ";" }.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(!declarations.contains { $0.hasPrefix("r:") || $0.hasPrefix("r ") }, "a CSS declaration of r")
+        let svg = OddsPage(Self.result).roundsChart.svg(in: .wide)
+        let seen = Self.result.rounds12.filter { $0.seen > 0 }.count
+        #expect(svg.components(separatedBy: "<circle class=\"dot-hover\"").count - 1 == seen)
+        #expect(svg.contains("class=\"dot-hover\"") && svg.components(separatedBy: "r=\"5.5\"").count - 1 == seen)
+    }
+
     @Test func aShardSaysWhichGames() throws {
         let shard = try #require(Shard(index: 1, count: 4))
         let part = Simulator.run(SimulationConfiguration(games: 400, seed: 5, shard: shard), threads: 1)

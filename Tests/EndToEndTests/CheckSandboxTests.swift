@@ -30,7 +30,7 @@ import Testing
         let update = try Binary.run(["check", "--update", folder.file("f.transcript")], environment: environment)
         #expect(update.status == 0, "\(update.stderr)")
         let text = try String(contentsOfFile: folder.file("f.transcript"), encoding: .utf8)
-        #expect(text.contains("animset> save game.json\nSaved game.json.\n"), "\(text)")
+        #expect(text.contains("animset> save game.json\nSaved 'game.json'.\n"), "\(text)")
         #expect(text.contains("animset> load game.json\nLoaded "), "\(text)")
         #expect(text.contains("animset> save /tmp/animset-escape.json\nerror: cannot write '/tmp/animset-escape.json': it is outside the transcript's sandbox"), "\(text)")
         #expect(text.contains("animset> load ../outside.json\nerror: cannot read '../outside.json': it is outside the transcript's sandbox"), "\(text)")

@@ -11,7 +11,7 @@ import Testing
         ("why 1 2 3 4", "not 4"),
         ("why 1 1 2", "is named twice"),
         ("why 1 2 13", "slot 13 is out of range"),
-        ("why 1 2 4XYZ", "'4XYZ' is not a valid slot number"),
+        ("why 1 2 4XYZ", "'4XYZ' is not a slot number or a card code (like 2RTO)"),
         ("frobnicate", "unknown command 'frobnicate'"),
         ("choose", "choose needs an argument"),
         ("deal 3", "deal takes no argument '3'"),

@@ -9,7 +9,7 @@ import Testing
         ("new-game set --deck ", ["standard", "junior"]),
         ("new-game --deck j", ["junior"]),
         ("new-game trial --sets ", ["10", "20", "30"]),
-        ("new-game set --d", ["--deck", "--date"]),
+        ("new-game set --d", ["--deck"]),
         ("game co", ["concentration"]),
         ("hint a", ["all"]),
         ("rule re", ["refill", "remove", "replace"]),
