@@ -52,6 +52,8 @@ import Testing
         writer.arguments = ["-c", "exec 3>\"$1\"; sleep 1; printf 'hint count\\n' >&3", "sh", fifo]
         try writer.run()
         let result = try Binary.run(["run", fifo], deadline: Self.deadline)
+        // NB: a writer no reader came for would wait for ever.
+        if writer.isRunning { writer.terminate() }
         writer.waitUntilExit()
         #expect(!result.killed)
         #expect(result.status == 0, "\(result.stderr)")
@@ -65,6 +67,7 @@ import Testing
         feeder.arguments = ["-c", "cat \"$1\" > \"$2\"", "sh", transcript, fifo]
         try feeder.run()
         let checked = try Binary.run(["check", fifo], deadline: Self.deadline)
+        if feeder.isRunning { feeder.terminate() }
         feeder.waitUntilExit()
         #expect(!checked.killed)
         #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
