@@ -47,14 +47,15 @@ import TmuxDriver
         terminal.type("source \(fifo)")
         terminal.sendKeys("Enter")
         // NB: Ctrl-C must come after the line is read (libedit has echoed its Return), or it
-        // would cancel the line being typed; then a little more for the open to block.
+        // would cancel the line being typed, and once animset waits for a writer (asleep in
+        // poll: the screen shows nothing of it, the kernel's wait channel does).
         try terminal.waitUntil("the source line read") { screen in
             let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
             guard let row = rows.lastIndex(where: { $0.hasPrefix("animset> source \(fifo)") }),
                   let cursor = Int((try? terminal.display("#{cursor_y}")) ?? "") else { return false }
             return cursor > row
         }
-        usleep(300_000)
+        try terminal.waitForProgramAsleep(in: "poll")
         terminal.sendKeys("C-c")
         // NB: Ctrl-C ends the wait for a writer; on a machine so busy that it comes after the
         // 3 s animset waits for one, the refusal says so instead.

@@ -183,6 +183,21 @@ public final class Tmux {
         try Tmux.run(["display-message", "-p", "-t", name, format])
     }
 
+    /// Waits until the program (the child of the pane's wrapper shell) sleeps in a kernel
+    /// function whose name holds `function` (Linux's /proc/PID/wchan: `poll` for
+    /// `poll_schedule_timeout`, `wait_for_partner` for a blocking open of a FIFO): what a test
+    /// waits on when the screen shows nothing.
+    public func waitForProgramAsleep(in function: String, timeout: Duration = Tmux.patience) throws {
+        let shell = try display("#{pane_pid}")
+        func asleep() -> Bool {
+            guard let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8),
+                  let pid = children.split(separator: " ").first,
+                  let channel = try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8) else { return false }
+            return channel.contains(function)
+        }
+        _ = try waitUntil("the program asleep in \(function)", timeout: timeout) { _ in asleep() }
+    }
+
     /// Resizes the window; the program gets SIGWINCH.
     public func resize(width: Int, height: Int) throws {
         try Tmux.run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
