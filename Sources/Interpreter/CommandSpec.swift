@@ -210,9 +210,11 @@ extension CommandSpec {
               summary: "show or set one-key play at the prompt: a card's key chooses it at once, Space deals",
               detail: "With keys on, on an empty line at the prompt a card's key types choose N with no Return; the third card of a set claims it at once. Space or Return deals (Set). "
                   + "The keys follow the table's shape row by row: the keyboard's rows 1234567890, qwertyuiop, asdfghjkl;, zxcvbnm,./ from the left, so a 4-wide table reads 1234 qwer asdf zxcv; "
-                  + "a fifth row of cards and later ones take the keyboard's rows again to the right of the table's width. A key whose card is not there does nothing. "
+                  + "a fifth row of cards and later ones take the keyboard's rows again to the right of the table's width. "
+                  + "Any other key starts a command line with itself, a key whose card is not there too (board typed on a 12-card table starts with b, no card's key, and Return runs it); a command that starts with a card's key (deal, stats) starts with :. "
+                  + "While keys are on the status line ends with : for a command, and keys on draws the board with the keys at once. "
                   + "With several players a key is the first player's move; the same key with Shift (a capital letter; !@#$%^&*() for the digits) is the second player's. "
-                  + ": starts an ordinary command line (any other key starts one with itself), Escape clears the line back to keys. "
+                  + ": starts an ordinary command line and is not typed, Escape clears the line back to keys. "
                   + "The line typed is shown after the prompt and kept in the history, so scripts and pipes print the same whatever the setting.",
               games: [], arguments: [.words(["on", "off"])],
               parse: CommandParser.keys),
@@ -239,7 +241,7 @@ extension CommandSpec {
               parse: { args throws(InterpreterError) in .source(try args.required()) }),
         .init(name: "help", aliases: ["?"], usage: "[COMMAND|rules|score]",
               summary: "list the commands, or explain one",
-              detail: "help rules (also help set, help cards): what a set is, the card codes, how to choose, deal and hint, with an example from the table. help score: how points are won and lost in the game in front.",
+              detail: "help rules (also help set, help cards): what a set is, the card codes, how to choose, deal and hint, with an example from the table. help score: how points are won and lost in the game in front. At a terminal's prompt help taller than the screen goes through a pager (PAGER, else less -FRX; not with NO_PAGER or --no-pager).",
               games: [], arguments: [.command],
               parse: { args in .help(args.next()) }),
         .init(name: "quit", aliases: ["exit", "q"], usage: "",

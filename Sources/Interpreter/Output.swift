@@ -42,6 +42,9 @@ public struct Output: Sendable {
     /// text shows the board: what live playback animates in place, between the messages and
     /// status line above and any lines below (a puzzle's sets found).
     public var tableRows: Range<Int>?
+    /// Whether the text is reference to read (`help`), which the prompt shows through a pager
+    /// when it is taller than the screen; scripts print it as any text.
+    public var isReference = false
 
     /// Whether the command succeeded.
     public var ok: Bool { error == nil }

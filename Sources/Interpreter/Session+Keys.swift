@@ -7,7 +7,7 @@ public enum KeyAction: Equatable, Sendable {
     case line(String)
     /// Start an ordinary command line, the key itself not typed (`:`).
     case command
-    /// Nothing: a key for a card that is not there.
+    /// Nothing: Space where there is nothing to deal.
     case ignore
     /// An ordinary key: it starts a command line as it always did.
     case pass
@@ -19,7 +19,9 @@ extension Session {
     /// (`KeyLayout`) chooses its card (`choose N`); with several players, the same key with
     /// Shift (the capital letter; `!@#$%^&*()` for the digits) is the second player's
     /// (`NAME: choose N`); Space and Return deal at Set; `:` starts a command line; any other
-    /// key starts a command line with itself. A layout key whose card is not there does nothing.
+    /// key starts a command line with itself, a layout key whose card is not there too (issue
+    /// 30, item 2: `board` typed on a 12-card table starts with `b`, which no card has, and
+    /// the rest of the word is typed as letters).
     public func keyAction(for key: Character) -> KeyAction {
         if key == ":" { return .command }
         if key == " " || key == "\n" || key == "\r" {
@@ -30,10 +32,10 @@ extension Session {
         let keys = KeyLayout.keys(slots: restingTable.layout.slots)
         let table = restingTable
         guard let index = keys.firstIndex(of: plain), index < table.cards.count, !table.cards[index].gone,
-              table.gathered == nil else { return .ignore }
+              table.gathered == nil else { return .pass }
         guard shifted else { return .line("choose \(index + 1)") }
         let names = playerNames
-        guard names.count >= 2 else { return .ignore }
+        guard names.count >= 2 else { return .pass }
         return .line("\(names[1]): choose \(index + 1)")
     }
 
@@ -58,7 +60,10 @@ extension Session {
     mutating func keys(_ on: Bool?) -> String {
         if let on { options.keys = on }
         return options.keys
-            ? "Keys: on (at a terminal's prompt, on an empty line: a card's key chooses it, Space or Return deals, : starts a command)."
+            ? "Keys: on (at a terminal's prompt, on an empty line: a card's key chooses it, Space or Return deals; any other key starts a command with itself, : a command that starts with a card's key)."
             : "Keys: off."
     }
+
+    /// The end of the status line while keys are on.
+    static let keysStatus = " · : for a command"
 }

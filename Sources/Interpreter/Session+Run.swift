@@ -107,6 +107,7 @@ extension Session {
             context.output.text = mouse(on)
         case .keys(let on):
             context.output.text = keys(on)
+            context.drawBoard = on != nil  // NB: the cards' keys show (or go) at once
         case .expect(let expectation):
             try check(expectation)
         case .undo:
@@ -137,6 +138,7 @@ extension Session {
             context.output.request = .source(path: path)
         case .help(let topic):
             context.output.text = try help(topic)
+            context.output.isReference = true
         case .stats:
             context.output.request = .stats
         case .quit:

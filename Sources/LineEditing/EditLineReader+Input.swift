@@ -30,6 +30,9 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
         reader.pressedAhead = nil
         if typeIn(reader.commandForPress(press, editor: editor), editor: editor, character: character) { return 1 }
     }
+    // Whether a byte of the character being decoded belongs to an escape sequence (`Alt+q`'s
+    // `q`): such a character is libedit's, never a one-key move.
+    var inSequence = false
     while true {
         let byte: UInt8
         switch nextByte(reader, timeout: nil) {
@@ -37,11 +40,15 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
         case .end: return 0
         case .failed, .timeout: return -1
         }
-        // NB: mouse reports are read here, in libedit's character reader, not bound with
-        // EL_BIND: a report's numbers vary (`ESC[<0;12;7M`), which a key binding cannot
-        // match, and a report read here never reaches the line, whatever is typed.
-        if byte == 0x1B, pending.isEmpty, let reader, reader.mouseCommand != nil || reader.keysOn {
-            if takeMouseReport(reader, editor: editor, character: character) { return 1 }
+        if let reader, reader.sequenceLeft > 0 {
+            reader.sequenceLeft -= 1
+            inSequence = true
+        }
+        // NB: escape sequences are read whole here, in libedit's character reader, not bound
+        // with EL_BIND: a mouse report's numbers vary (`ESC[<0;12;7M`), which a key binding
+        // cannot match, and a key libedit does not bind (F5) would leave its tail in the line.
+        if byte == 0x1B, pending.isEmpty, !inSequence, let reader {
+            if takeEscape(reader, editor: editor, character: character) { return 1 }
             continue
         }
         pending.append(byte)
@@ -65,7 +72,10 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
                 pending.removeAll()
                 break decode
             default:
-                guard let reader, let editor, reader.keysOn else { return 1 }
+                // NB: Ctrl-U empties the line: bytes that were not UTF-8, which the line never
+                // showed, go with it (issue 28, item 12).
+                if character.pointee == 0x15 { reader?.sawInvalidInput = false }
+                guard let reader, let editor, reader.keysOn, !inSequence else { return 1 }
                 switch reader.respond(to: character.pointee, editor: editor) {
                 case .typeIn(let line):
                     if typeIn(line, editor: editor, character: character) { return 1 }
@@ -142,42 +152,87 @@ func nextByte(_ reader: EditLineReader?, timeout: Double?) -> ByteRead {
     }
 }
 
-/// After an escape, with the mouse on: reads a report that follows, if one does, and acts on
-/// it. Returns true when `character` holds the first character of the command line the press
-/// became (the rest is pushed for libedit to read next); false when the report is done with
-/// and reading goes on. Bytes that turn out not to be a report (an arrow key) are put back,
-/// the escape first, and read as keys.
-func takeMouseReport(_ reader: EditLineReader, editor: OpaquePointer?, character: UnsafeMutablePointer<wchar_t>) -> Bool {
+/// After an escape: reads the sequence that follows, if one does, and acts on it. Returns true
+/// when `character` holds a character for libedit (the escape of a key it binds, or the first
+/// character of the command line a mouse press became, the rest pushed for libedit to read
+/// next); false when the sequence was dropped and reading goes on.
+///
+/// A key libedit binds (an arrow) and Alt with a key are handed on whole, the bytes after the
+/// escape marked as a sequence's (`sequenceLeft`); a key it does not bind (F5, PgUp, Insert)
+/// and an X10 mouse report are dropped whole; an SGR report acts when the mouse is on.
+func takeEscape(_ reader: EditLineReader, editor: OpaquePointer?, character: UnsafeMutablePointer<wchar_t>) -> Bool {
     var bytes: [UInt8] = [0x1B]
+    /// Hands on the escape to libedit, the bytes after it as a sequence's.
+    func handOn(_ length: Int) -> Bool {
+        reader.unread.insert(contentsOf: bytes[1..<length], at: 0)
+        reader.sequenceLeft += length - 1
+        character.pointee = 0x1B
+        return true
+    }
     while true {
-        switch MouseReport.scan(bytes) {
-        case .report(let report, _):
+        let scan = KeySequence.scan(bytes)
+        switch scan {
+        case .editorKey(let length):
+            return handOn(length)
+        case .meta:
+            return handOn(2)
+        case .unknown(let length):
+            reader.unread.insert(contentsOf: bytes[length...], at: 0)
+            if length >= KeySequence.maximumLength { swallowReportBytes(reader) }
+            return false
+        case .x10:
+            // NB: three bytes of any value follow, sent at once; fewer (Escape, `[`, `M` typed)
+            // are dropped with it all the same.
+            for _ in 0..<3 {
+                guard case .byte = nextByte(reader, timeout: 0.05) else { break }
+            }
+            return false
+        case .mouse(.report(let report, _)):
             guard let editor else { return false }
             return typeIn(reader.commandForPress(report, editor: editor), editor: editor, character: character)
-        case .malformed(let length):
+        case .mouse(.malformed(let length)):
+            // NB: an overlong report is swallowed whole, up to its `M` or `m`, however long:
+            // its numbers never reach the screen (bounded: nothing is kept).
+            if length >= MouseReport.maximumLength, let next = bytes.dropFirst(length).first, (0x30...0x3B).contains(next) || next == UInt8(ascii: "M") || next == UInt8(ascii: "m") {
+                if (0x30...0x3B).contains(next) { swallowReportBytes(reader) }
+                return false
+            }
             reader.unread.insert(contentsOf: bytes[length...], at: 0)
             return false
-        case .notAReport:
-            reader.unread.insert(contentsOf: bytes.dropFirst(), at: 0)
-            character.pointee = 0x1B
-            return true
-        case .incomplete:
-            // NB: a terminal writes a report at once; a pause means Escape was typed (keep it
-            // and what follows), or a report was cut short after `ESC [ <` (drop it).
+        case .mouse(.notAReport):
+            return handOn(bytes.count)
+        case .incomplete, .mouse(.incomplete):
+            // NB: a terminal writes a sequence at once; a pause means Escape was typed (keep it
+            // and what follows), or a sequence was cut short (drop it).
             guard case .byte(let next) = nextByte(reader, timeout: 0.05) else {
-                if bytes.count >= MouseReport.prefix.count { return false }
+                if case .mouse = scan { return false }
                 if bytes.count == 1, reader.keysOn {
                     // NB: Escape alone, with keys on: the line is cleared (Ctrl-U, libedit's
                     // em-kill-line) and keys choose cards again.
                     reader.commandStarted = false
+                    reader.sawInvalidInput = false
                     character.pointee = 0x15
                     return true
                 }
-                reader.unread.insert(contentsOf: bytes.dropFirst(), at: 0)
-                character.pointee = 0x1B
-                return true
+                // Escape alone, or Alt with `[` or `O`: libedit's.
+                return handOn(bytes.count)
             }
             bytes.append(next)
+        }
+    }
+}
+
+/// Drops the rest of an overlong mouse report or sequence: digits, `;` and the like up to its
+/// last byte (`M`, `m`, `~` or a letter), or up to a pause or a byte that cannot be part of it
+/// (which is read as a key). Nothing is kept, so any length is bounded.
+func swallowReportBytes(_ reader: EditLineReader) {
+    while case .byte(let byte) = nextByte(reader, timeout: 0.05) {
+        switch byte {
+        case 0x20...0x3F: continue
+        case 0x40...0x7E: return
+        default:
+            reader.unread.insert(byte, at: 0)
+            return
         }
     }
 }

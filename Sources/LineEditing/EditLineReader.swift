@@ -74,6 +74,9 @@ public final class EditLineReader: LineReader {
     public var keysOn = false
     /// What a key pressed on an empty line does while `keysOn` (see `KeyResponse`).
     public var keyResponse: ((Character) -> KeyResponse)?
+    /// How many of the bytes at the front of `unread` belong to an escape sequence handed on
+    /// to libedit (`Alt+q`'s `q`, an arrow's `[A`): read as the sequence's, never as keys.
+    var sequenceLeft = 0
     /// Whether the line being read was started as a command (by `:` or an ordinary key), so
     /// that keys are typed as keys until Escape or the next line.
     var commandStarted = false
@@ -313,6 +316,8 @@ public final class EditLineReader: LineReader {
     /// Erases the prompt and the line being typed (which may have wrapped), leaving the cursor
     /// at the start of the prompt's row, for output to take its place.
     private func clearLine(_ editor: OpaquePointer) {
+        // NB: a dumb terminal moves no cursor (issue 29, item 3): the output starts below.
+        guard Platform.terminalNamed else { return freshLine() }
         var before = 0
         if let info = el_line(editor), let buffer = info.pointee.buffer, let cursor = info.pointee.cursor {
             let bytes = UnsafeRawBufferPointer(start: buffer, count: max(0, buffer.distance(to: cursor)))

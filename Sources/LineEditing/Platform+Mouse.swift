@@ -12,8 +12,8 @@ import Darwin
 /// The terminal is never left reporting: the modes are switched off by `setMouseReporting(false)`,
 /// at exit, on a crash signal (with the playback guards), and on Ctrl-Z, and on again when the
 /// program is continued.
-// NB: animset starts no pager and no $EDITOR; a future one must switch reporting off around
-// it (`setMouseReporting(false)`, then on again), as the Ctrl-Z handler does.
+// NB: the pager of long help (`page(_:through:)`) switches reporting off around it, as the
+// Ctrl-Z handler does; anything else that takes the terminal must do the same.
 extension Platform {
     /// Whether the terminal reports the mouse now: read by the signal handlers and at exit.
     static let mouseReporting = Atomic<Bool>(false)

@@ -19,7 +19,7 @@ import SetGame
 //   StyleOptions       --color --ascii --palette                 animset, run, replay
 //   PaletteOption      --palette (in StyleOptions)               export too
 //   PlaybackOptions    --animate --speed                         animset, run, replay
-//   PromptOptions      --mouse --keys                            animset
+//   PromptOptions      --mouse --keys --no-pager                 animset
 //
 // `ScriptOptions` is the bare command's and `run`'s (and a transcript's `# options:`
 // header's): every group. A new option is one property in its group, one entry in
@@ -75,7 +75,7 @@ struct BoundsOption: ParsableArguments {
 
 /// How the board is drawn: `--color` (`--colour`), `--ascii`.
 struct StyleOptions: ParsableArguments {
-    @Option(name: [.customLong("color"), .customLong("colour")], help: "Colour the board (auto honours NO_COLOR).")
+    @Option(name: [.customLong("color"), .customLong("colour")], help: "Colour the board (auto: at a terminal, not with NO_COLOR or TERM unset or dumb).")
     var color: ColorChoice = .auto
 
     @Flag(help: "Draw with 7-bit ASCII only.")
@@ -126,6 +126,9 @@ struct PromptOptions: ParsableArguments {
 
     @Flag(help: "One-key play at the prompt: a card's key chooses it at once, Space deals (see keys).")
     var keys = false
+
+    @Flag(help: "Print long help at the prompt without a pager (as NO_PAGER does; the pager is PAGER, else less -FRX).")
+    var noPager = false
 
     /// The values of `--mouse`.
     enum MouseChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }

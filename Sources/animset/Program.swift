@@ -139,13 +139,17 @@ enum Program {
         Platform.isTerminal(1) ? Platform.terminalSize().map(tableBounds(forTerminal:)) : nil
     }
 
-    /// Whether `NO_COLOR` is set (to anything but the empty string): no colour unless asked.
-    static var noColor: Bool { Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false }
+    /// Whether `NO_COLOR` is set (to anything but the empty string), or the terminal is dumb
+    /// (`TERM` unset, empty or `dumb`: issue 29, item 3): no colour unless asked.
+    static var noColor: Bool { (Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false) || !Platform.terminalNamed }
 
     /// A session set up as the options and the terminal ask.
     /// `recordsAnimation` asks for each command's animation, to play it live.
-    static func makeSession(_ options: ScriptOptions, recordsAnimation: Bool = false, mouse: Bool = false, keys: Bool = false) -> Session {
+    /// `seed`, when given, stands in for a missing `--seed` (the prompt's random first seed).
+    static func makeSession(_ options: ScriptOptions, recordsAnimation: Bool = false, mouse: Bool = false, keys: Bool = false,
+                            seed: UInt64? = nil) -> Session {
         var settings = options.sessionOptions(stdoutIsTerminal: Platform.isTerminal(1), terminalSize: terminalBounds(), noColor: noColor)
+        if options.seed.seed == nil, let seed { settings.seed = seed }
         settings.recordsAnimation = recordsAnimation
         settings.mouse = mouse
         settings.keys = keys

@@ -12,10 +12,11 @@ enum REPL {
     static let prompt = "animset> "
 
     /// Runs the prompt; `live` plays each command's animation on the terminal.
-    static func run(session: Session, live: Bool) -> ExitCode {
+    static func run(session: Session, live: Bool, pages: Bool) -> ExitCode {
         var runner = ScriptRunner(session: session, json: false, bail: false)
         runner.interactive = true
         runner.recordStatistics()
+        runner.pager = pages && Platform.terminalPages ? Platform.pagerCommand() : nil
         runner.stillSince = Platform.monotonicSeconds()
         if live {
             runner.live = LivePlayback(session: session)
@@ -46,7 +47,10 @@ enum REPL {
             Program.say(.warning, "history not saved: \(problem)")
         }
         Platform.writeOutput("animset \(Program.version.split(separator: " ").last ?? "") — type 'help' for the commands, Ctrl-D to leave.\n")
+        Platform.writeOutput(openingNote(seed: runner.session.options.seed, animates: runner.live != nil && runner.session.options.animates) + "\n")
         runner.opening()
+        // NB: the key that skipped the opening deal starts the first line, as after a command.
+        afterOutput(&runner, reader: reader, line: 0)
         var number = 0
         var mouseRefused = false
         while !runner.stopped {
@@ -90,6 +94,13 @@ enum REPL {
             afterOutput(&runner, reader: reader, line: number)
         }
         return .success
+    }
+
+    /// The second line at the prompt: the first game's seed, how to deal it again (issue 30,
+    /// item 1: saves and the statistics keep it too), and, when the deal animates, that a key
+    /// skips it (issue 30, item 12).
+    static func openingNote(seed: UInt64, animates: Bool) -> String {
+        "Seed \(seed): animset --seed \(seed) deals this game again." + (animates ? " Any key skips the deal." : "")
     }
 
     /// After a command's output: a resize during playback lays the table out again (which

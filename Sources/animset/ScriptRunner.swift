@@ -39,6 +39,9 @@ struct ScriptRunner {
     /// At the prompt: the line typed for the command being evaluated (shown after the prompt
     /// above its output).
     var typed: String?
+    /// At the prompt: the pager long help goes through (`Platform.pagerCommand()`), or nil to
+    /// print it (`--no-pager`, `NO_PAGER`, a dumb terminal).
+    var pager: String?
     /// At the prompt: how many lines the line reader had written when the command was read.
     var readerLines = 0
     /// The commands kept for the page, with `--format html` (nothing is printed until the end).
@@ -220,6 +223,12 @@ struct ScriptRunner {
         } else if json {
             // NB: lines of a sourced file name it, as their numbers are its own.
             Platform.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
+        } else if let screen, let pager, output.isReference, case let wrapped = LivePlayback.fitted(output, screen: screen).text,
+                  wrapped.split(separator: "\n", omittingEmptySubsequences: false).count >= screen.height,
+                  Platform.page(wrapped + "\n", through: pager) {
+            // NB: issue 30, item 9: long help at the prompt goes through a pager, as git's and
+            // man's do, so that its start has not scrolled away; scripts print it as before.
+            place(nil, output: output, screen: screen)
         } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed, screen: screen) {
             if live.interrupted && !interactive { Platform.endByInterrupt() }  // Ctrl-C stops a movie
             if let screen { place(live.placement, output: output, screen: screen) }

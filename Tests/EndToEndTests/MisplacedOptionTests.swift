@@ -11,7 +11,7 @@ import Testing
         ["--format", "json"], ["--bounds", "40x12"], ["--color", "always"], ["--colour", "never"], ["--ascii"],
         ["--animate", "never"], ["--speed", "2"], ["--discard", "face-down"], ["--palette", "okabe-ito"],
         ["--deal-spin", "2"],
-        ["--mouse", "never"], ["--keys"],
+        ["--mouse", "never"], ["--keys"], ["--no-pager"],
     ]
 
     /// A subcommand, what it needs after its options, and the options of `options` it takes.
@@ -24,8 +24,9 @@ import Testing
     static let everyOption = Set(options.map { $0[0] })
 
     static let subcommands: [Subcommand] = [
-        // NB: --mouse and --keys are the prompt's: bare animset takes them, run (no prompt) does not.
-        Subcommand(name: "run", rest: ["-"], takes: everyOption.subtracting(["--mouse", "--keys"])),
+        // NB: --mouse, --keys and --no-pager are the prompt's: bare animset takes them, run (no
+        // prompt) does not.
+        Subcommand(name: "run", rest: ["-"], takes: everyOption.subtracting(["--mouse", "--keys", "--no-pager"])),
         Subcommand(name: "check", rest: ["/nonexistent/a.transcript"], takes: []),
         Subcommand(name: "simulate", rest: ["--games", "10"], takes: ["--seed", "--format"]),
         Subcommand(name: "merge", rest: ["/nonexistent/result.json"], takes: ["--format"]),

@@ -5,7 +5,8 @@ import Interpreter
 import Testing
 
 /// Issue 23, item 2: one-key play. The keys follow the table's shape row by row; a key chooses
-/// its card, Space and Return deal, `:` starts a command, a key for a missing card does nothing.
+/// its card, Space and Return deal, `:` starts a command, and (issue 30, item 2) any other key,
+/// a key for a missing card too, starts a command line with itself.
 @Suite struct KeyActionTests {
     /// The keys of a table of `count` cards in `bounds`, row by row as the board shows them.
     static func keys(_ count: Int, _ bounds: Size = .standard) -> String {
@@ -33,16 +34,17 @@ import Testing
         #expect(session.keyAction(for: "1") == .line("choose 1"))
         #expect(session.keyAction(for: "q") == .line("choose 5"))
         #expect(session.keyAction(for: "f") == .line("choose 12"))
-        #expect(session.keyAction(for: "z") == .ignore)  // no fourth row of cards
-        #expect(session.keyAction(for: "0") == .ignore)
+        #expect(session.keyAction(for: "z") == .pass)  // no fourth row of cards
+        #expect(session.keyAction(for: "0") == .pass)
+        #expect(session.keyAction(for: "b") == .pass)  // `board` typed whole starts a command
         #expect(session.keyAction(for: " ") == .line("deal"))
         #expect(session.keyAction(for: "\n") == .line("deal"))
         #expect(session.keyAction(for: ":") == .command)
-        #expect(session.keyAction(for: "h") == .ignore)  // a layout key with no card
+        #expect(session.keyAction(for: "h") == .pass)  // a layout key with no card
         #expect(session.keyAction(for: "-") == .pass)
-        #expect(session.keyAction(for: "Q") == .ignore)  // the second player's key, solo
+        #expect(session.keyAction(for: "Q") == .pass)  // the second player's key, solo
         _ = session.evaluate("gather")
-        #expect(session.keyAction(for: "1") == .ignore)
+        #expect(session.keyAction(for: "1") == .pass)
         _ = session.evaluate("game concentration")
         #expect(session.keyAction(for: " ") == .ignore)
         #expect(session.keyAction(for: "\n") == .pass)
@@ -56,6 +58,20 @@ import Testing
         #expect(session.keyAction(for: "Q") == .line("bob: choose 5"))
         #expect(session.keyAction(for: "!") == .line("bob: choose 1"))
         #expect(session.evaluate("bob: choose 5").ok)
+    }
+
+    /// Issue 30, item 2: `keys on` draws the board at once, its cards' keys on it and the status
+    /// line saying how to type a command; `keys off` takes both away; `keys` alone only tells.
+    @Test func keysOnRedrawsTheBoardWithTheKeys() {
+        var session = Sessions.make(.set, seed: 7)
+        let on = session.evaluate("keys on")
+        #expect(on.tableRows != nil)
+        #expect(on.text.contains("key q") && on.text.contains("2 sets on the table · : for a command\n"))
+        let shown = session.evaluate("keys")
+        #expect(shown.tableRows == nil && !shown.text.contains("key q"))
+        #expect(session.evaluate("board").text.contains("· : for a command"))
+        let off = session.evaluate("keys off")
+        #expect(off.tableRows != nil && !off.text.contains("key q") && !off.text.contains(": for a command"))
     }
 
     /// `keys` and `mouse` complete at the prompt, and so do their words.
