@@ -38,7 +38,7 @@ let package = Package(
         // replay, export and the pages.
         .target(name: "WireFormat", dependencies: ["CardKit", "JSONCoding", "Choreography", "SetGame", "Concentration"]),
         // The replay page: a session's commands, card art and the pose function in one HTML file.
-        .target(name: "ReplayPage", dependencies: ["HTML", "WireFormat", "Choreography", "CardKit", "Concentration", "JSONCoding"], swiftSettings: cold),
+        .target(name: "ReplayPage", dependencies: ["HTML", "WireFormat", "Choreography", "CardKit", "Concentration", "SetGame", "JSONCoding"], swiftSettings: cold),
         // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
         .target(name: "Choreography", dependencies: ["CardKit", "JSONCoding"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Board", dependencies: ["CardKit", "Choreography"]),
@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SetGame", "CardKit"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Simulation", "SetGame"]),
-        .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "WireFormat", "HTML", "Interpreter", "Choreography", "CardKit", "Concentration", "BrowserDriver"]),
+        .testTarget(name: "ReplayPageTests", dependencies: ["ReplayPage", "WireFormat", "HTML", "Interpreter", "Choreography", "CardKit", "Concentration", "JSONCoding", "BrowserDriver"]),
         .testTarget(name: "ChoreographyTests", dependencies: ["Choreography", "CardKit", "JSONCoding"]),
         .testTarget(name: "BoardTests", dependencies: ["Board", "Choreography", "CardKit"], exclude: ["Frames"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "WireFormat", "JSONCoding", "SetGame", "CardKit", "Choreography", "Concentration", "Matching", "Board"]),

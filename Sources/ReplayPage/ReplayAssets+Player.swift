@@ -48,8 +48,11 @@ extension ReplayAssets {
     c.table = c.sameTable ? last : c.table ? unpack(c.table) : null;
     last = c.table;
   }
-  let previous = null;
+  let previous = null, shown = null;
   for (const c of commands) {
+    // While a command animates, the header still says what stood before it (its board does).
+    c.statusBefore = shown && shown.game === c.game ? shown : c;
+    if (c.ok && c.game) shown = c;
     c.after = c.table || previous;
     c.before = !c.table ? previous : previous ? (previous.game === c.table.game ? previous : c.table) : firstStart(c.table, c.events || []);
     if (c.table) previous = c.table;
@@ -76,7 +79,7 @@ extension ReplayAssets {
     const anim = animation(at.index);
     if (anim) stage.draw(anim.poses(reduced && !exact ? anim.duration : Math.min(at.seconds, anim.duration)));
     if (shownIndex !== at.index) { caption(c); shownIndex = at.index; prepare(at.index + 1); }
-    status(c, stage.scene);
+    status(anim && at.seconds < anim.duration && !(reduced && !exact) ? c.statusBefore : c, stage.scene);
     $("timeline").value = String(starts[at.index] + Math.min(at.seconds, c.span));
     $("position").textContent = `${at.index + 1} / ${commands.length}`;
   }
@@ -97,7 +100,7 @@ extension ReplayAssets {
 
   function status(c, scene) {
     const parts = [];
-    if (c.game) parts.push(c.game[0].toUpperCase() + c.game.slice(1));
+    if (c.game) parts.push(c.title || c.game[0].toUpperCase() + c.game.slice(1));
     if (c.status) for (const [k, v] of Object.entries(c.status)) parts.push(`${k} ${v}`);
     if (scene && scene.deck) parts.push(`deck ${scene.deck.count}`);
     if (scene && scene.discard) parts.push(`discard ${scene.discard.count}`);
@@ -140,8 +143,14 @@ extension ReplayAssets {
   }
   // NB: one chain of frames at a time: pausing cancels the pending one.
   function pause() { playing = false; cancelAnimationFrame(pending); $("play").dataset.playing = "false"; $("play").title = "Play (space)"; }
-  function go(index) { at.index = Math.max(0, Math.min(commands.length - 1, index)); at.seconds = 0; render(false); }
-  function previousCommand() { go(at.seconds > 0.3 ? at.index : at.index - 1); }
+  // Stepping lands on a command's board at rest, after its animation: the board, the header
+  // and the printed text then tell one instant, forward and back.
+  function go(index) {
+    at.index = Math.max(0, Math.min(commands.length - 1, index));
+    at.seconds = reduced ? 0 : commands[at.index].duration;
+    render(false);
+  }
+  function previousCommand() { go(at.index - 1); }
   function nextCommand() {
     if (at.index + 1 < commands.length) go(at.index + 1);
     else { at.seconds = commands[at.index].span; render(false); }

@@ -37,7 +37,7 @@ header h1 { font-size: 15px; margin: 0; font-weight: 600; }
 .stack .edge { background: #f0ead9; border: 1px solid #8c846f; display: none; }
 .stack .e1 { transform: translate(3px, 3px); } .stack .e2 { transform: translate(6px, 6px); } .stack .e3 { transform: translate(9px, 9px); }
 .stack[data-depth="1"] .e1, .stack[data-depth="2"] .e1, .stack[data-depth="2"] .e2, .stack[data-depth="3"] .edge { display: block; }
-.stack .count { position: absolute; left: 50%; top: -1.6em; transform: translateX(-50%); white-space: nowrap; font-size: 13px;
+.stack .count { position: absolute; left: 50%; bottom: 8%; transform: translateX(-50%); white-space: nowrap; font-size: 13px;
   background: rgba(0, 0, 0, 0.55); padding: 0 8px; border-radius: 8px; font-variant-numeric: tabular-nums; }
 #caption { padding: 6px 12px; height: 6.2em; overflow: hidden; flex: none; }
 #command { font: 600 14px "DejaVu Sans Mono", monospace; }
@@ -53,6 +53,17 @@ footer button svg { width: 16px; height: 16px; fill: currentColor; vertical-alig
 #timeline { flex: 1; accent-color: #ffd23f; }
 #speed { background: #214d3d; color: var(--ink); border: 1px solid #5d8a77; border-radius: 6px; height: 30px; }
 #position { font-variant-numeric: tabular-nums; min-width: 6em; text-align: right; }
+/* A wide window puts the printed text beside the table, as tall as the table: hint all's 16
+   sets read without a scroll box, and the table keeps its height. */
+@media (min-width: 1000px) and (min-aspect-ratio: 4/3) {
+  #app { display: grid; grid-template-columns: minmax(0, 1fr) minmax(22em, 28%); grid-template-rows: auto auto minmax(0, 1fr) auto; }
+  header { grid-row: 1; grid-column: 1 / -1; }
+  #notice { grid-row: 2; grid-column: 1 / -1; }
+  #stage { grid-row: 3; grid-column: 1; }
+  #caption { grid-row: 3; grid-column: 2; height: auto; display: flex; flex-direction: column; min-height: 0; }
+  #printed { max-height: none; flex: 1; min-height: 0; }
+  footer { grid-row: 4; grid-column: 1 / -1; }
+}
 @media (prefers-reduced-motion: reduce) { .card, .stack { will-change: auto; } }
 """#
 }

@@ -1,6 +1,7 @@
 import Choreography
 import CardKit
 import JSONCoding
+import SetGame
 import WireFormat
 
 extension ReplayPage {
@@ -19,12 +20,17 @@ extension ReplayPage {
             writer.key("game")
             if let game = record.game { writer.string(game.rawValue) } else { writer.null() }
             if let printed = scene.printed { writer.field("printed", printed) }
+            let variant = variant(of: record.state)
+            if let variant { writer.field("title", variant.title) }
             writer.key("status")
             writer.object { writer in
                 guard case .object(let fields) = record.state else { return }
                 for key in statusKeys {
-                    guard let value = fields.last(where: { $0.0 == key })?.1, case .int(let number) = value else { continue }
-                    writer.key(key)
+                    // NB: a variant counts its own moves (`moves`), not standard sets.
+                    let counted = key == "sets" ? variant : nil
+                    let (source, shown) = counted.map { ("moves", $0.moveName + "s") } ?? (key, key)
+                    guard let value = fields.last(where: { $0.0 == source })?.1, case .int(let number) = value else { continue }
+                    writer.key(shown)
                     writer.integer(number)
                 }
                 if let players = players(fields) { writer.field("players", players) }
@@ -37,6 +43,14 @@ extension ReplayPage {
             }
             writer.field("events", record.events)
         }
+    }
+
+    /// The Set variant a state is played by (`variant`), when not standard Set: the header
+    /// names it and counts its moves.
+    static func variant(of state: JSONValue?) -> SetVariant? {
+        guard case .object(let fields)? = state, case .string(let name)? = fields.last(where: { $0.0 == "variant" })?.1,
+              let variant = SetVariant(rawValue: name), variant != .standard else { return nil }
+        return variant
     }
 
     /// The state's `players` as `ann 3, bob 1`, when several play.
