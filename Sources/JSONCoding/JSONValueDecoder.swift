@@ -80,6 +80,8 @@ struct SingleValueDecoder: SingleValueDecodingContainer {
     let value: JSONValue
     let codingPath: [any CodingKey]
 
+    // NB: the leaves are read by the one typed reader (`JSONCursor`); its faults become the
+    // standard `DecodingError`s with the coding path.
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         // NB: an integer beyond 2^53 may be a decimal string, as files that must survive tools
         // reading numbers as doubles write it (`JSONValue.largeIntegersAsStrings`); written
@@ -90,32 +92,26 @@ struct SingleValueDecoder: SingleValueDecodingContainer {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription:
                 "Number \(JSONValue.numberText(value)) is an integer beyond 2^53 written with a fraction or an exponent: it may have lost precision."))
         }
-        guard value.isNumber else { throw ValueDecoder.mismatch(type, found: value, at: codingPath) }
-        guard let result = value.integer(type) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Number \(JSONValue.numberText(value)) does not fit in \(type)."))
-        }
-        return result
+        do { return try JSONCursor(value).integer(type) } catch { throw fault(error, type) }
     }
 
     private func double() throws -> Double {
-        switch value {
-        case .int(let number): return Double(number)
-        case .unsigned(let number): return Double(number)
-        case .double(let number): return number
-        default: throw ValueDecoder.mismatch(Double.self, found: value, at: codingPath)
-        }
+        do { return try JSONCursor(value).number() } catch { throw fault(error, Double.self) }
+    }
+
+    private func fault(_ fault: JSONCursor.Fault, _ type: Any.Type) -> DecodingError {
+        guard case .doesNotFit(let number, let typeName) = fault.kind else { return ValueDecoder.mismatch(type, found: value, at: codingPath) }
+        return DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Number \(number) does not fit in \(typeName)."))
     }
 
     func decodeNil() -> Bool { value == .null }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        guard case .bool(let flag) = value else { throw ValueDecoder.mismatch(type, found: value, at: codingPath) }
-        return flag
+        do { return try JSONCursor(value).bool() } catch { throw fault(error, type) }
     }
 
     func decode(_ type: String.Type) throws -> String {
-        guard case .string(let text) = value else { throw ValueDecoder.mismatch(type, found: value, at: codingPath) }
-        return text
+        do { return try JSONCursor(value).string() } catch { throw fault(error, type) }
     }
 
     func decode(_ type: Double.Type) throws -> Double { try double() }

@@ -1,3 +1,4 @@
+import JSONCoding
 import SetGame
 
 /// Why simulation results could not be read or merged, or a run could not be set up.
@@ -56,5 +57,19 @@ extension SimulationError: CustomStringConvertible {
     private static func describe(_ duel: Duel?) -> String {
         guard let duel else { return "solo games" }
         return "the \(duel.opponent.rawValue) computer against a person at \(duel.person.rawValue)"
+    }
+}
+
+extension SimulationError {
+    /// A fault of the typed reader in a result file, worded as results always were: `missing
+    /// key 'tables.12.seen'`, `wrong type at 'seed'`, `bad value at 'games': Number 1.5 does not
+    /// fit in Int.`
+    init(_ fault: JSONCursor.Fault) {
+        switch fault.kind {
+        case .missing: self = .invalidResult(reason: "missing key '\(fault.dotted)'")
+        case .wrongType, .null: self = .invalidResult(reason: "wrong type at '\(fault.dotted)'")
+        case .doesNotFit(let number, let type):
+            self = .invalidResult(reason: "bad value at '\(fault.dotted)': Number \(number) does not fit in \(type).")
+        }
     }
 }

@@ -68,10 +68,10 @@ struct OpponentFields {
     /// rather than as a bad value.
     let counts: [Int64]
 
-    init(_ object: ResultValue) throws(SimulationError) {
+    init(_ object: JSONCursor) throws(JSONCursor.Fault) {
         level = try object.required(Key.level).string()
         person = try object.required(Key.person).string()
-        counts = try DuelResult.countKeys.map { key throws(SimulationError) in try object.required(key).integer(Int64.self) }
+        counts = try DuelResult.countKeys.map { key throws(JSONCursor.Fault) in try object.required(key).integer(Int64.self) }
     }
 
     /// The result it describes, checked against the `games` of the file: known levels,

@@ -74,29 +74,11 @@ extension SimulationResult {
         }
         // NB: every key is read, its type checked, before any value is: a file wrong in two
         // ways is named by its first wrong type, key by key in this order.
-        let file = ResultValue(value)
-        let games = try file.required(Key.games).integer(Int.self)
-        let policyName = try file.required(Key.policy).string()
-        let seed = try file.required(Key.seed).integer(UInt64.self)
-        let deckName = try file.optional(Key.deck)?.string()
-        let variantName = try file.optional(Key.variant)?.string()
-        let tableCounts = try file.required(Key.tables).members().map { member throws(SimulationError) in
-            (size: member.key, count: try Self.readCount(member.value))
-        }
-        var roundCounts: [SetDeck: [(round: Int, count: ReadCount)]] = [:]
-        for deck in SetDeck.allCases {
-            roundCounts[deck] = try file.optional(Key.rounds(deck))?.items().map { item throws(SimulationError) in
-                (round: try item.required(Key.round).integer(Int.self), count: try Self.readCount(item))
-            }
-        }
-        let leftCounts = try Self.readCounts(file.required(Key.leftAtEnd))
-        let deckCounts = try file.optional(Key.deckAtEnd).map { counts throws(SimulationError) in try Self.readCounts(counts) }
-        var shard: (firstGame: Int, endGame: Int, totalGames: Int)?
-        if let range = try file.optional(Key.shard) {
-            shard = (try range.required(Key.firstGame).integer(Int.self), try range.required(Key.endGame).integer(Int.self),
-                     try range.required(Key.totalGames).integer(Int.self))
-        }
-        let opponent = try file.optional(Key.opponent).map { opponent throws(SimulationError) in try OpponentFields(opponent) }
+        let file: ReadFile
+        do { file = try ReadFile(JSONCursor(value)) } catch { throw SimulationError(error) }
+        let (games, policyName, seed, deckName, variantName) = (file.games, file.policyName, file.seed, file.deckName, file.variantName)
+        let (tableCounts, roundCounts, leftCounts, deckCounts) = (file.tableCounts, file.roundCounts, file.leftCounts, file.deckCounts)
+        let (shard, opponent) = (file.shard, file.opponent)
 
         guard let policy = Policy(rawValue: policyName) else {
             throw .invalidResult(reason: "unknown policy '\(policyName)'")
@@ -172,10 +154,52 @@ extension SimulationResult {
         }
     }
 
+    /// The keys of a result file read with their types checked, before any value is.
+    private struct ReadFile {
+        let games: Int
+        let policyName: String
+        let seed: UInt64
+        let deckName: String?
+        let variantName: String?
+        let tableCounts: [(size: String, count: ReadCount)]
+        let roundCounts: [SetDeck: [(round: Int, count: ReadCount)]]
+        let leftCounts: [(cards: String, count: Int64)]
+        let deckCounts: [(cards: String, count: Int64)]?
+        let shard: (firstGame: Int, endGame: Int, totalGames: Int)?
+        let opponent: OpponentFields?
+
+        init(_ file: JSONCursor) throws(JSONCursor.Fault) {
+            games = try file.required(Key.games).integer(Int.self)
+            policyName = try file.required(Key.policy).string()
+            seed = try file.required(Key.seed).integer(UInt64.self)
+            deckName = try file.optional(Key.deck)?.string()
+            variantName = try file.optional(Key.variant)?.string()
+            tableCounts = try file.required(Key.tables).members().map { member throws(JSONCursor.Fault) in
+                (size: member.key, count: try SimulationResult.readCount(member.value))
+            }
+            var roundCounts: [SetDeck: [(round: Int, count: ReadCount)]] = [:]
+            for deck in SetDeck.allCases {
+                roundCounts[deck] = try file.optional(Key.rounds(deck))?.items().map { item throws(JSONCursor.Fault) in
+                    (round: try item.required(Key.round).integer(Int.self), count: try SimulationResult.readCount(item))
+                }
+            }
+            self.roundCounts = roundCounts
+            leftCounts = try SimulationResult.readCounts(file.required(Key.leftAtEnd))
+            deckCounts = try file.optional(Key.deckAtEnd).map { counts throws(JSONCursor.Fault) in try SimulationResult.readCounts(counts) }
+            if let range = try file.optional(Key.shard) {
+                shard = (try range.required(Key.firstGame).integer(Int.self), try range.required(Key.endGame).integer(Int.self),
+                         try range.required(Key.totalGames).integer(Int.self))
+            } else {
+                shard = nil
+            }
+            opponent = try file.optional(Key.opponent).map { opponent throws(JSONCursor.Fault) in try OpponentFields(opponent) }
+        }
+    }
+
     /// Counts of games by a number of cards as read. NB: signed, so a negative count is named
     /// as such rather than as a bad value.
-    private static func readCounts(_ value: ResultValue) throws(SimulationError) -> [(cards: String, count: Int64)] {
-        try value.members().map { member throws(SimulationError) in (member.key, try member.value.integer(Int64.self)) }
+    private static func readCounts(_ value: JSONCursor) throws(JSONCursor.Fault) -> [(cards: String, count: Int64)] {
+        try value.members().map { member throws(JSONCursor.Fault) in (member.key, try member.value.integer(Int64.self)) }
     }
 
     /// Counts of games by a number of cards (`leftAtEnd`, `deckAtEnd`), checked: numbers of
@@ -214,7 +238,7 @@ extension SimulationResult {
     /// a bad value.
     private typealias ReadCount = (seen: Int64, noSet: Int64)
 
-    private static func readCount(_ value: ResultValue) throws(SimulationError) -> ReadCount {
+    private static func readCount(_ value: JSONCursor) throws(JSONCursor.Fault) -> ReadCount {
         (try value.required(Key.seen).integer(Int64.self), try value.required(Key.noSet).integer(Int64.self))
     }
 

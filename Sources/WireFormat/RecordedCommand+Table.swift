@@ -14,8 +14,8 @@ extension RecordedCommand {
     /// discard pile's top face up unless `discardFaceUp` is false;
     /// Concentration's back colour comes from its theme.
     public func restingTable(fallback bounds: Size) throws(Failure) -> RestingTable? {
-        guard let game, case .object(let fields) = state else { return nil }
-        let state = Fields(fields, path: "state.")
+        guard let game, state.isObject else { return nil }
+        let state = JSONCursor(state, at: [.key(RecordKey.state.name)])
         let size = try state.size(StateKey.bounds) ?? bounds
         switch game {
         case .set: return try setTable(state, bounds: size)
@@ -24,7 +24,7 @@ extension RecordedCommand {
         }
     }
 
-    private func setTable(_ state: Fields, bounds: Size) throws(Failure) -> RestingTable {
+    private func setTable(_ state: JSONCursor, bounds: Size) throws(Failure) -> RestingTable {
         let entries = try state.objects(StateKey.table)
         var cards: [RestingTable.Card] = []
         var selected: [Card] = []
@@ -50,7 +50,7 @@ extension RecordedCommand {
                             discardTop: faceUp ? discard.last : nil, gathered: gathered)
     }
 
-    private func flipTable(_ state: Fields, game: GameKind, bounds: Size) throws(Failure) -> RestingTable {
+    private func flipTable(_ state: JSONCursor, game: GameKind, bounds: Size) throws(Failure) -> RestingTable {
         let entries = try state.objects(StateKey.cards)
         var showing = 0
         for entry in entries {
@@ -77,38 +77,32 @@ extension RecordedCommand {
     }
 }
 
-extension Fields {
+extension JSONCursor {
     /// The objects of the array under `key` (none when absent), at most 1,000.
-    func objects(_ key: JSONKey) throws(RecordedCommand.Failure) -> [Fields] {
+    func objects(_ key: JSONKey) throws(RecordedCommand.Failure) -> [JSONCursor] {
         let items = try array(key) ?? []
-        guard items.count <= 1000 else { throw RecordedCommand.Failure("'\(path)\(key)' has more than 1000 entries") }
-        return try items.enumerated().map { index, item throws(RecordedCommand.Failure) in
-            guard case .object(let fields) = item else { throw RecordedCommand.Failure("'\(path)\(key)[\(index)]' must be an object") }
-            return Fields(fields, path: "\(path)\(key)[\(index)].")
-        }
+        guard items.count <= 1000 else { throw RecordedCommand.Failure("'\(place(of: key))' has more than 1000 entries") }
+        for item in items where !item.value.isObject { throw RecordedCommand.Failure("'\(item.bracketed)' must be an object") }
+        return items
     }
 
     /// A card's code or face under `key`: short and printable, as the board draws it.
     func cardName(_ key: JSONKey) throws(RecordedCommand.Failure) -> String? {
         guard let name = try string(key) else { return nil }
         guard !name.isEmpty, name.count <= 8, name.printable() == name else {
-            throw RecordedCommand.Failure("'\(path)\(key)' is not a card: '\(name.printable(limit: 16))'")
+            throw RecordedCommand.Failure("'\(place(of: key))' is not a card: '\(name.printable(limit: 16))'")
         }
         return name
     }
 
     /// A table size `{"w","h"}` under `key`, within what `resize` accepts.
     func size(_ key: JSONKey) throws(RecordedCommand.Failure) -> Size? {
-        guard case .object(let fields)? = self[key] else {
-            if self[key] == nil || self[key] == .null { return nil }
-            throw RecordedCommand.Failure("'\(path)\(key)' must be {\"w\",\"h\"}")
-        }
-        let size = Fields(fields, path: path + key.name + ".")
-        guard let w = try size.int("w"), let h = try size.int("h") else {
-            throw RecordedCommand.Failure("'\(path)\(key)' must be {\"w\",\"h\"}")
+        guard let size = try worded({ () throws(Fault) in try nullable(key) }) else { return nil }
+        guard size.value.isObject, let w = try size.int(Rect.Key.w), let h = try size.int(Rect.Key.h) else {
+            throw RecordedCommand.Failure("'\(place(of: key))' must be {\"w\",\"h\"}")
         }
         guard Size(w: w, h: h).isInRange else {
-            throw RecordedCommand.Failure("'\(path)\(key)': " + Size(w: w, h: h).rangeRefusal)
+            throw RecordedCommand.Failure("'\(place(of: key))': " + Size(w: w, h: h).rangeRefusal)
         }
         return Size(w: w, h: h)
     }

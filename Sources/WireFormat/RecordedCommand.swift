@@ -56,10 +56,10 @@ public struct RecordedCommand: Sendable {
             throw Failure("not JSON: \(error.message) (at byte \(error.offset + 1))")
         }
         guard case .object(let fields) = value else { throw Failure("a line must be a JSON object") }
-        let object = Fields(fields, path: "")
+        let object = JSONCursor(value)
         // NB: every record animset writes has these; a line without one is no record of ours
         // (a `simulate` result, `{"hello":1}`), not an empty command that succeeded.
-        for key in RecordKey.required where object[key] == nil {
+        for key in RecordKey.required where !fields.contains(where: { $0.0 == key.name }) {
             throw Failure("a record needs the key '\(key)' (every record of 'animset --format json' has \(RecordKey.required.map { "'\($0)'" }.joined(separator: ", ")))")
         }
         input = try object.string(RecordKey.input) ?? ""
@@ -69,21 +69,21 @@ public struct RecordedCommand: Sendable {
         text = try object.string(RecordKey.text)
         game = try object.string(RecordKey.game).flatMap { GameKind(rawValue: $0) }
         guard game != nil else { throw Failure("'game' must be one of \(GameKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))") }
-        state = object[RecordKey.state] ?? .null
-        if let state = object[RecordKey.state], state != .null, !state.isObject { throw Failure("'state' must be an object") }
+        state = fields.first { $0.0 == RecordKey.state.name }?.1 ?? .null
+        if state != .null, !state.isObject { throw Failure("'state' must be an object") }
         let items = try object.array(RecordKey.events) ?? []
         guard items.count <= RecordedCommand.maximumEvents else {
             throw Failure("more than \(RecordedCommand.maximumEvents) events")
         }
         var events: [AnimationEvent] = []
         var skipped = RecordedCommand.unknownKeys(fields, known: RecordKey.all).map { "key '\($0)'" }
-        for (index, item) in items.enumerated() {
-            if let event = try RecordedCommand.event(item, path: "events[\(index)]") {
+        for item in items {
+            if let event = try RecordedCommand.event(item) {
                 events.append(event)
-                if case .object(let eventFields) = item {
+                if case .object(let eventFields) = item.value {
                     skipped += RecordedCommand.unknownKeys(eventFields, known: AnimationEvent.Key.all).map { "event key '\($0)'" }
                 }
-            } else if case .object(let eventFields) = item, case .string(let kind)? = eventFields.last(where: { $0.0 == AnimationEvent.Key.kind.name })?.1 {
+            } else if case .object(let eventFields) = item.value, case .string(let kind)? = eventFields.last(where: { $0.0 == AnimationEvent.Key.kind.name })?.1 {
                 skipped.append("event kind '\(kind.printable(limit: 32))'")
             }
         }
@@ -92,9 +92,9 @@ public struct RecordedCommand: Sendable {
     }
 
     /// An event, or nil for a kind this version does not know.
-    static func event(_ value: JSONValue, path: String) throws(Failure) -> AnimationEvent? {
-        guard case .object(let fields) = value else { throw Failure("\(path) must be an object") }
-        let object = Fields(fields, path: path + ".")
+    static func event(_ object: JSONCursor) throws(Failure) -> AnimationEvent? {
+        let path = object.bracketed
+        guard object.value.isObject else { throw Failure("\(path) must be an object") }
         guard let kindName = try object.string(AnimationEvent.Key.kind) else { throw Failure("\(path) has no '\(AnimationEvent.Key.kind)'") }
         guard let kind = EventKind(rawValue: kindName) else { return nil }
         let t = try object.seconds(AnimationEvent.Key.t) ?? 0
@@ -106,9 +106,7 @@ public struct RecordedCommand: Sendable {
         }
         let samples = try object.array(AnimationEvent.Key.path) ?? []
         guard samples.count <= maximumKeyframes else { throw Failure("\(path) has more than \(maximumKeyframes) keyframes") }
-        let keyframes = try samples.enumerated().map { index, item throws(Failure) in
-            try keyframe(item, path: "\(path).path[\(index)]")
-        }
+        let keyframes = try samples.map { item throws(Failure) in try keyframe(item) }
         return AnimationEvent(
             t: t, duration: duration, kind: kind, cards: cards,
             from: try object.rect(AnimationEvent.Key.from), to: try object.rect(AnimationEvent.Key.to),
@@ -116,112 +114,12 @@ public struct RecordedCommand: Sendable {
             faceUp: try object.bool(AnimationEvent.Key.faceUp), path: keyframes.isEmpty ? nil : keyframes)
     }
 
-    static func keyframe(_ value: JSONValue, path: String) throws(Failure) -> Keyframe {
-        guard case .object(let fields) = value else { throw Failure("\(path) must be an object") }
-        let object = Fields(fields, path: path + ".")
+    static func keyframe(_ object: JSONCursor) throws(Failure) -> Keyframe {
+        let path = object.bracketed
+        guard object.value.isObject else { throw Failure("\(path) must be an object") }
         guard let frame = try object.rect(nil) else { throw Failure("\(path) needs x, y, w and h") }
         let rotation = try object.number(Keyframe.Key.rotation) ?? 0
         guard abs(rotation) <= 1_000_000 else { throw Failure("\(path).rotation is out of range") }
         return Keyframe(t: try object.seconds(Keyframe.Key.t) ?? 0, frame: frame, rotation: rotation)
-    }
-}
-
-/// The fields of one JSON object, read by key with the type checked.
-struct Fields {
-    let fields: [(String, JSONValue)]
-    /// How the object is named in messages (`events[2].`).
-    let path: String
-
-    init(_ fields: [(String, JSONValue)], path: String) {
-        self.fields = fields
-        self.path = path
-    }
-
-    subscript(key: JSONKey) -> JSONValue? { fields.last { $0.0 == key.name }?.1 }
-
-    private func wrong(_ key: JSONKey, _ what: String) -> RecordedCommand.Failure {
-        RecordedCommand.Failure("'\(path)\(key)' must be \(what)")
-    }
-
-    func string(_ key: JSONKey) throws(RecordedCommand.Failure) -> String? {
-        switch self[key] {
-        case nil, .null?: return nil
-        case .string(let text)?: return text
-        default: throw wrong(key, "a string")
-        }
-    }
-
-    func bool(_ key: JSONKey) throws(RecordedCommand.Failure) -> Bool? {
-        switch self[key] {
-        case nil, .null?: return nil
-        case .bool(let flag)?: return flag
-        default: throw wrong(key, "true or false")
-        }
-    }
-
-    func number(_ key: JSONKey) throws(RecordedCommand.Failure) -> Double? {
-        switch self[key] {
-        case nil, .null?: return nil
-        case .int(let value)?: return Double(value)
-        case .double(let value)?: return value
-        default: throw wrong(key, "a number")
-        }
-    }
-
-    func int(_ key: JSONKey) throws(RecordedCommand.Failure) -> Int? {
-        switch self[key] {
-        case nil, .null?: return nil
-        case .int(let value)?: return value
-        default: throw wrong(key, "a whole number")
-        }
-    }
-
-    /// Seconds from 0 to `RecordedCommand.maximumSeconds`.
-    func seconds(_ key: JSONKey) throws(RecordedCommand.Failure) -> Double? {
-        guard let value = try number(key) else { return nil }
-        guard value >= 0, value <= RecordedCommand.maximumSeconds else {
-            throw wrong(key, "seconds from 0 to \(Int(RecordedCommand.maximumSeconds))")
-        }
-        return value
-    }
-
-    func array(_ key: JSONKey) throws(RecordedCommand.Failure) -> [JSONValue]? {
-        switch self[key] {
-        case nil, .null?: return nil
-        case .array(let items)?: return items
-        default: throw wrong(key, "an array")
-        }
-    }
-
-    func strings(_ key: JSONKey) throws(RecordedCommand.Failure) -> [String]? {
-        try array(key)?.map { item throws(RecordedCommand.Failure) in
-            guard case .string(let text) = item else { throw wrong(key, "an array of strings") }
-            return text
-        }
-    }
-
-    /// A frame `{"x","y","w","h"}` under `key`, or made of this object's own x, y, w, h
-    /// when `key` is nil (keyframes).
-    func rect(_ key: JSONKey?) throws(RecordedCommand.Failure) -> Rect? {
-        let object: Fields
-        if let key {
-            switch self[key] {
-            case nil, .null?: return nil
-            case .object(let fields)?: object = Fields(fields, path: path + key.name + ".")
-            default: throw wrong(key, "a frame {\"x\",\"y\",\"w\",\"h\"}")
-            }
-        } else {
-            object = self
-        }
-        guard let x = try object.number(Rect.Key.x), let y = try object.number(Rect.Key.y),
-              let w = try object.number(Rect.Key.w), let h = try object.number(Rect.Key.h) else {
-            if key == nil { return nil }
-            throw wrong(key ?? "", "a frame with x, y, w and h")
-        }
-        let limit = RecordedCommand.maximumCoordinate
-        guard [x, y].allSatisfy({ abs($0) <= limit }), (0...limit).contains(w), (0...limit).contains(h) else {
-            throw RecordedCommand.Failure("'\(object.path.dropLast())' is out of range")
-        }
-        return Rect(x: x, y: y, w: w, h: h)
     }
 }
