@@ -21,6 +21,8 @@ public enum Command: Equatable, Sendable {
     case shuffle
     case hint(HintForm)
     case analyze
+    /// `solve [--budget N]`: the best line of play, knowing the deck's order.
+    case solve(budget: Int)
     /// `why`: three cards explained, or none for the last mismatch.
     case why([Target])
     case layout([Card])

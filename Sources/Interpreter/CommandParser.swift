@@ -88,6 +88,16 @@ public enum CommandParser {
         }
     }
 
+    static func solve(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
+        guard let word = args.next() else { return .solve(budget: PerfectSolver.defaultBudget) }
+        guard word.lowercased() == "--budget" else { throw unknownWord(word, ["--budget"]) }
+        let count = try args.required()
+        let what = "budget (1 to \(PerfectSolver.maximumBudget) positions)"
+        let budget = try parseInt(count, what: what)
+        guard (1...PerfectSolver.maximumBudget).contains(budget) else { throw .badNumber(count, what: what) }
+        return .solve(budget: budget)
+    }
+
     static func layout(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         var cards: [Card] = []
         while let word = args.next() {

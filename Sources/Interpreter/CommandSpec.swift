@@ -125,6 +125,15 @@ extension CommandSpec {
               summary: "analyse the table: sets, completing cards, odds of the next deal",
               detail: "", games: [.set], arguments: [],
               parse: { _ in .analyze }),
+        .init(name: "solve", aliases: [], usage: "[--budget N]",
+              summary: "the line of play that leaves the fewest cards, knowing the deck's order (Set)",
+              detail: "solve cheats: it reads the order of the deck and searches every order of play from here, taking a set whenever the table holds one and dealing when it holds none, "
+                  + "under the game's rule (refill, remove or replace) and deck (standard or junior). It prints the best line as commands that animset run plays back "
+                  + "(choose CODE CODE CODE for each set, deal where the table holds none; unselect first when cards are selected), then a comment saying how many cards it leaves. "
+                  + "The search is exhaustive and memoised, so the line is proved best; it stops after N positions (default \(PerfectSolver.defaultBudget), at most \(PerfectSolver.maximumBudget)) "
+                  + "and then says so instead of answering. It changes nothing and costs no points. Standard Set only: not in Set-Chain, UltraSet, a puzzle or a time trial.",
+              games: [.set], arguments: [.words(["--budget"])],
+              parse: CommandParser.solve),
         .init(name: "why", aliases: ["explain"], usage: "[SLOT|CODE SLOT|CODE SLOT|CODE]",
               summary: "explain why three cards are or are not a set (alone: the last mismatch)",
               detail: "For each attribute (number, color, shading, shape): all the same, all different, or neither, naming the odd card out; "

@@ -56,6 +56,7 @@ extension Session {
         case .shuffle: shuffle(into: &context)
         case .hint(let form): context.output.text = hint(form, &context)
         case .analyze: context.output.text = analyze()
+        case .solve(let budget): context.output.text = try solve(budget: budget)
         case .why(let targets): try explain(targets, into: &context)
         case .layout(let cards): try layOut(cards, into: &context)
         case .rule(let rule): setRule(rule, into: &context)

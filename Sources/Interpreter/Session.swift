@@ -186,7 +186,7 @@ extension Command {
     var isUndoable: Bool {
         switch self {
         case .undo, .redo, .load: false
-        case .newGame, .newTrial, .newPuzzle, .game, .deal, .choose, .unselect, .shuffle, .hint, .analyze, .why, .layout,
+        case .newGame, .newTrial, .newPuzzle, .game, .deal, .choose, .unselect, .shuffle, .hint, .analyze, .solve, .why, .layout,
              .rule, .theme, .mode, .board, .score, .resize, .gather, .pan, .restore, .wait, .events, .animate, .mouse, .keys, .expect,
              .save, .source, .help, .stats, .quit, .claim, .opponent, .opponentMove: true
         }

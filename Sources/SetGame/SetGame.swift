@@ -137,11 +137,7 @@ public struct SetGame: Sendable, Equatable, Codable {
 
     /// How many cards the rule brings in for `leaving` matched cards (before the deck's limit).
     private func wantedAfterMatch(leaving: Int) -> Int {
-        switch rule {
-        case .refill: max(0, deckKind.tableSize - (table.count - leaving))
-        case .remove: 0
-        case .replace: SetGame.dealSize
-        }
+        rule.freshCards(taken: leaving, kept: table.count - leaving, tableSize: deckKind.tableSize)
     }
 
     /// How many cards from the deck take the place of the match on show when the next move

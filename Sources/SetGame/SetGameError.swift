@@ -26,6 +26,10 @@ public enum SetGameError: Error, Equatable, Sendable {
     case chainCarriesTwo(Card, Card)
     /// Set-Chain: three cards with none of the previous set's (the cards, the previous set).
     case chainCarriesNone([Card], previous: [Card])
+    /// `solve` in a variant it does not search (Set-Chain, UltraSet).
+    case notSolvedIn(SetVariant)
+    /// `solve` examined this many positions, its budget, without proving a line best.
+    case solveBudgetSpent(positions: Int)
     /// A move after the game ended (deck empty, no set on the table).
     case gameOver
 }

@@ -10,6 +10,8 @@
 //   animset-bench simulate GAMES [THREADS] [first|random] [SEED] [standard|chain|ultra]
 //                                              games/s of the simulator
 //   animset-bench puzzle [K] [COUNT]           time to make COUNT puzzle tables of K sets
+//   animset-bench perfect [DEALS] [standard|junior] [refill|remove|replace] [FIRST]
+//                                              solve's time per deal and the deals it cannot clear
 //   animset-bench frames [W H] [REPEATS]       ms per animation frame at W x H (default 200 60)
 import Foundation
 import CardKit
@@ -173,6 +175,12 @@ case "puzzle":
         for seed in 0..<UInt64(count) { made += PuzzleMaker.table(seed: seed, sets: sets).count }
     }
     print("puzzle \(sets) sets: \(count) tables in \(elapsed) s, \(elapsed / Double(count) * 1e6) us per table (\(made) cards)")
+case "perfect":
+    let deals = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
+    let deck = arguments.count > 2 ? SetDeck(rawValue: arguments[2]) ?? .standard : .standard
+    let rule = arguments.count > 3 ? SetRule(rawValue: arguments[3]) ?? .refill : .refill
+    let first = arguments.count > 4 ? UInt64(arguments[4]) ?? 0 : 0
+    PerfectBench.run(deals: deals, deck: deck, rule: rule, first: first)
 case "frames":
     let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
     let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60
@@ -180,6 +188,6 @@ case "frames":
     FrameBench.run(width: width, height: height, repeats: repeats)
 default:
     FileHandle.standardError.write(Data(
-        "usage: animset-bench sets N [ITERATIONS] | ultra N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED] [VARIANT] | puzzle [K] [COUNT] | frames [W H] [REPEATS]\n".utf8))
+        "usage: animset-bench sets N [ITERATIONS] | ultra N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED] [VARIANT] | puzzle [K] [COUNT] | perfect [DEALS] [DECK] [RULE] [FIRST] | frames [W H] [REPEATS]\n".utf8))
     exit(64)
 }

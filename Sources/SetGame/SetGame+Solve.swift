@@ -1,0 +1,33 @@
+/// The cheat at the table: `PerfectSolver` from the game's own state.
+extension SetGame {
+    /// The line of play from here that leaves the fewest cards, knowing the deck's order
+    /// (`PerfectSolver`); a selection is put away first, as `unselect` does (a match on show
+    /// leaves the table), which `PerfectSolution.unselectsFirst` says.
+    ///
+    /// Refused in a puzzle, a time trial, Set-Chain and UltraSet, and when the search examines
+    /// `budget` positions without proving a line best.
+    public func perfectLine(budget: Int = PerfectSolver.defaultBudget) throws(SetGameError) -> PerfectSolution {
+        guard puzzle == nil else { throw .notInPuzzle("solve") }
+        guard trial == nil else { throw .notInTrial("solve") }
+        guard variant == .standard else { throw .notSolvedIn(variant) }
+        var game = self
+        if game.reveal == .match {
+            var changes: [SetChange] = []
+            game.clearMatch(into: &changes)
+        }
+        let (line, positions) = PerfectSolver.solve(
+            table: game.table, deck: game.deck, rule: rule, refillTo: deckKind.tableSize, budget: max(0, budget))
+        guard let line else { throw .solveBudgetSpent(positions: budget) }
+        return PerfectSolution(line: line, positions: positions, unselectsFirst: !selected.isEmpty)
+    }
+}
+
+/// What `SetGame.perfectLine` found.
+public struct PerfectSolution: Hashable, Sendable {
+    /// The best line, proved.
+    public let line: PerfectLine
+    /// How many positions the search examined.
+    public let positions: Int
+    /// Whether the line starts by putting the selection away (`unselect`).
+    public let unselectsFirst: Bool
+}
