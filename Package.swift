@@ -54,7 +54,7 @@ let package = Package(
         ),
         .target(name: "LineEditing", dependencies: ["CEditLine", "SafeFiles"], swiftSettings: cold),
         // SVG charts of simulation results and the self-contained page that holds them.
-        .target(name: "Charts", dependencies: ["Simulation", "SetGame", "HTML"], swiftSettings: cold),
+        .target(name: "Charts", dependencies: ["Simulation", "SetGame", "CardKit", "HTML"], swiftSettings: cold),
         .executableTarget(
             name: "animset",
             dependencies: [

@@ -1,3 +1,4 @@
+import CardKit
 import SetGame
 import Simulation
 

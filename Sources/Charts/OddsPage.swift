@@ -1,3 +1,4 @@
+import CardKit
 import HTML
 import SetGame
 import Simulation

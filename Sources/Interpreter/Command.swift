@@ -71,6 +71,8 @@ public enum Target: Equatable, Sendable {
 /// The forms of `hint`.
 public enum HintForm: String, Equatable, Sendable {
     case next, all, count
+    /// `hint best`: each set's chance of a perfect game, and the best (`PerfectOdds`).
+    case best
 }
 
 /// How much of the animation event log the text output shows.

@@ -84,7 +84,8 @@ public enum CommandParser {
         switch word.lowercased() {
         case "all": return .hint(.all)
         case "count": return .hint(.count)
-        default: throw unknownWord(word, ["all", "count"])
+        case "best": return .hint(.best)
+        default: throw unknownWord(word, ["all", "count", "best"])
         }
     }
 

@@ -198,8 +198,9 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .notInPuzzle(let move): "a puzzle has no \(move): its 12 cards stay; find the sets, or start another game with new-game"
         case .notInTrial(let move): "a time trial has no \(move): find the sets on the table, or start another game with new-game"
         case .seating(let error): describe(error, name: nil)
-        case .notSolvedIn(let variant):
-            "solve searches standard Set only, not \(variant.title): start a standard game with new-game --variant standard"
+        case .matchOnShow(let command): "\(command) needs the match on show put away first: unselect, or choose the next card"
+        case .standardOnly(let command, let variant):
+            "\(command) is for standard Set only, not \(variant.title): start a standard game with new-game --variant standard"
         case .solveBudgetSpent(let positions):
             "solve examined \(positions) positions, its budget, without proving a line best: no answer (a larger budget: solve --budget N)"
         case .alreadyFound(let cards, let number):

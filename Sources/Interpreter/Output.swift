@@ -32,6 +32,8 @@ public struct Output: Sendable {
     public var finished: GameRecord?
     /// What `stats` shows, as the JSON `stats` object (present only after `stats`).
     public var stats: JSONFragment?
+    /// What `hint best` found, as the JSON `perfect` object (present only after `hint best`).
+    public var perfect: JSONFragment? = nil
     /// The player who made the move, when several play (the JSON `player` key, on the
     /// command and on each of its events).
     public var player: String?
@@ -78,6 +80,10 @@ public struct Output: Sendable {
             if let stats {
                 writer.key(RecordKey.stats)
                 writer.fragment(stats)
+            }
+            if let perfect {
+                writer.key(RecordKey.perfect)
+                writer.fragment(perfect)
             }
             writer.field(RecordKey.text, messages)
         }

@@ -54,7 +54,7 @@ extension Session {
             try unselect(into: &context)
             sign(&context.output, by: context.actor)
         case .shuffle: shuffle(into: &context)
-        case .hint(let form): context.output.text = hint(form, &context)
+        case .hint(let form): context.output.text = try hint(form, &context)
         case .analyze: context.output.text = analyze()
         case .solve(let budget): context.output.text = try solve(budget: budget)
         case .why(let targets): try explain(targets, into: &context)

@@ -120,7 +120,7 @@ extension Session {
     }
 
     /// `hint`, `hint all`, `hint count`.
-    mutating func hint(_ form: HintForm, _ context: inout CommandContext) -> String {
+    mutating func hint(_ form: HintForm, _ context: inout CommandContext) throws(InterpreterError) -> String {
         let table = games.set.table
         switch form {
         case .count:
@@ -141,6 +141,8 @@ extension Session {
             playTally.hints += 1
             context.drawBoard = true
             return "Hint: " + Session.moveText(triple, table, previous: games.set.chainPrevious) + ".\n" + describe(changes)
+        case .best:
+            return try hintBest(&context)
         case .all:
             let (sets, changes) = games.set.hintAll()
             guard !sets.isEmpty else { return finishedWithSets ? Session.overWithSets : "No \(games.set.variant.moveName) on the table." }

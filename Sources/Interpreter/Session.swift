@@ -121,6 +121,7 @@ public struct Session: Sendable {
             output.animation = nil
             output.tableRows = nil
             output.why = nil
+            output.perfect = nil
             output.finished = nil
             output.player = nil
             lastFailed = true

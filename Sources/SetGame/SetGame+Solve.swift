@@ -9,7 +9,7 @@ extension SetGame {
     public func perfectLine(budget: Int = PerfectSolver.defaultBudget) throws(SetGameError) -> PerfectSolution {
         guard puzzle == nil else { throw .notInPuzzle("solve") }
         guard trial == nil else { throw .notInTrial("solve") }
-        guard variant == .standard else { throw .notSolvedIn(variant) }
+        guard variant == .standard else { throw .standardOnly("solve", variant) }
         var game = self
         if game.reveal == .match {
             var changes: [SetChange] = []

@@ -26,10 +26,12 @@ public enum SetGameError: Error, Equatable, Sendable {
     case chainCarriesTwo(Card, Card)
     /// Set-Chain: three cards with none of the previous set's (the cards, the previous set).
     case chainCarriesNone([Card], previous: [Card])
-    /// `solve` in a variant it does not search (Set-Chain, UltraSet).
-    case notSolvedIn(SetVariant)
+    /// A command of standard Set only (`solve`, `hint best`) in a variant (Set-Chain, UltraSet).
+    case standardOnly(String, SetVariant)
     /// `solve` examined this many positions, its budget, without proving a line best.
     case solveBudgetSpent(positions: Int)
+    /// A command that needs the match on show put away first (`hint best`).
+    case matchOnShow(String)
     /// A move after the game ended (deck empty, no set on the table).
     case gameOver
 }

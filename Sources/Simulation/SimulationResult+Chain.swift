@@ -1,3 +1,4 @@
+import CardKit
 import SetGame
 
 /// The spread of the moves (sets, chain sets or ultrasets) taken per game.

@@ -20,19 +20,20 @@ extension SoloGamePlayer {
     /// loop is specialized).
     @inline(__always)
     func findMove<Rules: SoloRules, Pick: SoloPick>(
-        in cards: UnsafeBufferPointer<Card>, chained: Bool, using generator: inout SeededGenerator, _: Rules.Type, _: Pick.Type
+        in cards: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, chained: Bool, using generator: inout SeededGenerator,
+        _: Rules.Type, _: Pick.Type
     ) -> SoloMove? {
         switch Rules.variant {
         case .ultra: ultraSet(in: cards, using: &generator, Pick.self)
         case .chain where chained: chainSet(in: cards, using: &generator, Pick.self)
-        case .standard, .chain: set(in: cards, using: &generator, Pick.self)
+        case .standard, .chain: set(in: cards, unseen: unseen, using: &generator, Pick.self)
         }
     }
 
     /// A set, as `Solver.firstSet` finds it or drawn from all of them.
     @inline(__always)
     private func set<Pick: SoloPick>(
-        in cards: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator, _: Pick.Type
+        in cards: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator, _: Pick.Type
     ) -> SoloMove? {
         let set: SetTriple?
         switch Pick.policy {
@@ -41,6 +42,19 @@ extension SoloGamePlayer {
         case .random:
             let total = Solver.allSets(in: cards, slots: slots, third: third, into: found)
             set = total == 0 ? nil : found[generator.index(below: total)]
+        case .best:
+            let total = Solver.allSets(in: cards, slots: slots, third: third, into: found)
+            if total <= 1 {
+                set = total == 0 ? nil : found[0]
+            } else {
+                // NB: the same sets in the same order (`Solver.allSets`), so the best's index
+                // is a slot triple of `found`.
+                let chances = odds.chances(
+                    table: cards, unseen: unseen, rule: .refill, tableSize: cardDeck.tableSize, samples: Policy.bestSamples, using: &generator)
+                var best = 0
+                for index in chances.indices where chances[index].perfect > chances[best].perfect { best = index }
+                set = found[best]
+            }
         }
         guard let set else { return nil }
         return SoloMove(slots: SIMD4(set.i, set.j, set.k, 0), count: 3, carried: nil)

@@ -55,6 +55,8 @@ struct SoloGamePlayer: ~Copyable {
     let table: UnsafeMutablePointer<Card>
     let slots: UnsafeMutablePointer<UInt8>
     let found: UnsafeMutableBufferPointer<SetTriple>
+    /// The honest best's chances (`Policy.best`).
+    let odds = PerfectOdds()
     /// The solver's third-card table (`Solver.thirdBase`), read once.
     let third = Solver.thirdBase
     /// Set-Chain: the previous set, its carried card first (valid once `chained`).
@@ -129,6 +131,11 @@ struct SoloGamePlayer: ~Copyable {
         case (.chain, .random): play(games, into: tally, ChainRules.self, RandomPick.self)
         case (.ultra, .first): play(games, into: tally, UltraRules.self, FirstPick.self)
         case (.ultra, .random): play(games, into: tally, UltraRules.self, RandomPick.self)
+        // NB: best is standard Set's (the command line refuses it with a variant); a variant
+        // asked for it takes the first move.
+        case (.standard, .best): play(games, into: tally, StandardRules.self, BestPick.self)
+        case (.chain, .best): play(games, into: tally, ChainRules.self, FirstPick.self)
+        case (.ultra, .best): play(games, into: tally, UltraRules.self, FirstPick.self)
         }
     }
 
@@ -158,6 +165,9 @@ struct SoloGamePlayer: ~Copyable {
         case (.chain, .random): play(using: &generator, into: tally, observer: &observer, ChainRules.self, RandomPick.self)
         case (.ultra, .first): play(using: &generator, into: tally, observer: &observer, UltraRules.self, FirstPick.self)
         case (.ultra, .random): play(using: &generator, into: tally, observer: &observer, UltraRules.self, RandomPick.self)
+        case (.standard, .best): play(using: &generator, into: tally, observer: &observer, StandardRules.self, BestPick.self)
+        case (.chain, .best): play(using: &generator, into: tally, observer: &observer, ChainRules.self, FirstPick.self)
+        case (.ultra, .best): play(using: &generator, into: tally, observer: &observer, UltraRules.self, FirstPick.self)
         }
     }
 
@@ -187,7 +197,8 @@ struct SoloGamePlayer: ~Copyable {
         var chained = false
         while true {
             let cards = UnsafeBufferPointer(start: UnsafePointer(table), count: count)
-            let move = findMove(in: cards, chained: chained, using: &generator, Rules.self, Pick.self)
+            let move = findMove(
+                in: cards, unseen: UnsafeBufferPointer(start: deck, count: left), chained: chained, using: &generator, Rules.self, Pick.self)
             if left > 0 {
                 let sizeIndex = variant == .standard ? (count &- opening) / 3 : min(count &- opening, Tally.sizes &- 1)
                 let counter = sizeIndex &* SimulationResult.roundCount &+ (size &- opening &- left) / 3
@@ -306,6 +317,11 @@ enum FirstPick: SoloPick {
 /// A random move (`Policy.random`).
 enum RandomPick: SoloPick {
     static var policy: Policy { .random }
+}
+
+/// The honest best (`Policy.best`).
+enum BestPick: SoloPick {
+    static var policy: Policy { .best }
 }
 
 /// The simulator's observer: it watches nothing (and compiles away).

@@ -4,7 +4,7 @@ import SetGame
 /// `animset-bench perfect`: the cheat (`solve`) over many seeded deals, timed one by one.
 enum PerfectBench {
     /// Solves the deals `SetGame(seed: first + i, rule:, deck:)` for `i < deals` on one core
-    /// and prints the median, 99th percentile and slowest time, the positions searched, how the
+    /// (CPU time of the thread) and prints the median, 99th percentile and slowest time, the positions searched, how the
     /// best lines end, and the seeds of the deals that cannot be cleared.
     static func run(deals: Int, deck: SetDeck, rule: SetRule, first: UInt64) {
         var times: [Double] = []
@@ -17,7 +17,9 @@ enum PerfectBench {
             let seed = first &+ UInt64(index)
             let game = SetGame(seed: seed, rule: rule, deck: deck)
             var solution: PerfectSolution?
-            let elapsed = seconds { solution = try? game.perfectLine(budget: PerfectSolver.maximumBudget) }
+            let start = threadSeconds()
+            solution = try? game.perfectLine(budget: PerfectSolver.maximumBudget)
+            let elapsed = threadSeconds() - start
             guard let solution else {
                 print("seed \(seed): budget spent")
                 continue
@@ -40,4 +42,38 @@ enum PerfectBench {
         print("  deals that cannot be cleared: \(uncleared.count)" + (uncleared.isEmpty ? "" : ", seeds " + uncleared.prefix(50).map(String.init).joined(separator: " ")
             + (uncleared.count > 50 ? " ..." : "")))
     }
+}
+
+/// `animset-bench hintbest`: the time `hint best` takes on positions of seeded games.
+enum HintBestBench {
+    /// Plays `positions` seeded games a few sets in by the first set and times
+    /// `SetGame.perfectChances()` on each (one core, CPU time of the thread).
+    static func run(positions: Int) {
+        var times: [Double] = []
+        for seed in 0..<UInt64(positions) {
+            var game = SetGame(seed: seed)
+            for _ in 0..<Int(seed % 20) {
+                _ = try? game.putAwayShown()
+                guard let set = game.setsOnTable.first else {
+                    _ = try? game.deal(now: 0)
+                    continue
+                }
+                for slot in set.slots { _ = try? game.choose(game.table[slot], now: 0) }
+            }
+            _ = try? game.putAwayShown()
+            let start = threadSeconds()
+            _ = try? game.perfectChances()
+            times.append(threadSeconds() - start)
+        }
+        times.sort()
+        print(String(format: "hint best on %d positions: median %.1f ms, 90%% %.1f ms, slowest %.1f ms (CPU time, one core)",
+                     positions, times[times.count / 2] * 1e3, times[times.count * 9 / 10] * 1e3, (times.last ?? 0) * 1e3))
+    }
+}
+
+/// The CPU time of the calling thread, in seconds: what "on one core" means on a busy machine.
+func threadSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
 }

@@ -12,6 +12,7 @@
 //   animset-bench puzzle [K] [COUNT]           time to make COUNT puzzle tables of K sets
 //   animset-bench perfect [DEALS] [standard|junior] [refill|remove|replace] [FIRST]
 //                                              solve's time per deal and the deals it cannot clear
+//   animset-bench hintbest [POSITIONS]         CPU time of hint best on positions of seeded games
 //   animset-bench frames [W H] [REPEATS]       ms per animation frame at W x H (default 200 60)
 import Foundation
 import CardKit
@@ -165,8 +166,9 @@ case "simulate":
         result = Simulator.run(SimulationConfiguration(games: games, seed: seed, policy: policy, variant: variant), threads: threads)
     }
     let noSet = result?.tables[0].probability ?? 0
+    let perfect = Double(result?.leftAtEnd[0] ?? 0) / Double(max(1, games))
     print("games=\(games) threads=\(threads) policy=\(policy.rawValue) variant=\(variant.rawValue) "
-          + String(format: "seconds=%.3f games/s=%.0f P12=%.5f", elapsed, Double(games) / elapsed, noSet))
+          + String(format: "seconds=%.3f games/s=%.0f P12=%.5f perfect=%.4f", elapsed, Double(games) / elapsed, noSet, perfect))
 case "puzzle":
     let sets = arguments.count > 1 ? Int(arguments[1]) ?? PuzzleMaker.defaultSets : PuzzleMaker.defaultSets
     let count = arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000
@@ -181,6 +183,8 @@ case "perfect":
     let rule = arguments.count > 3 ? SetRule(rawValue: arguments[3]) ?? .refill : .refill
     let first = arguments.count > 4 ? UInt64(arguments[4]) ?? 0 : 0
     PerfectBench.run(deals: deals, deck: deck, rule: rule, first: first)
+case "hintbest":
+    HintBestBench.run(positions: arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200)
 case "frames":
     let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
     let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60

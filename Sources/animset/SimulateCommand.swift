@@ -6,7 +6,7 @@ import SetGame
 import Simulation
 import Synchronization
 
-/// `animset simulate --games N [--policy first|random] [--opponent LEVEL [--person LEVEL]]
+/// `animset simulate --games N [--policy first|random|best] [--opponent LEVEL [--person LEVEL]]
 /// [--deck standard|junior] [--variant standard|chain|ultra] [--threads T] [--shard I/N]`:
 /// Monte Carlo solo games (of Set, Set-Chain or UltraSet), or races
 /// against the computer; the statistics go to stdout (text, JSON or the charts page), a
@@ -64,6 +64,9 @@ struct SimulateCommand: AnimsetCommand {
         }
         if variant != .standard, deck != .standard {
             throw ValidationError("--variant \(variant.rawValue) is played with the standard deck: use --deck standard")
+        }
+        if policy == .best, variant != .standard {
+            throw ValidationError("--policy best plays standard Set only, not --variant \(variant.rawValue)")
         }
         if let policy, opponent != nil {
             throw ValidationError("--policy \(policy.rawValue) is for solo games: against --opponent both players take a random set")

@@ -32,7 +32,7 @@ import TmuxDriver
     @Test(arguments: [
         ("animset sim", ["simulate"]),
         ("animset simulate --pol", ["--policy"]),
-        ("animset simulate --policy ", ["first", "random"]),
+        ("animset simulate --policy ", ["first", "random", "best"]),
         ("animset simulate --opp", ["--opponent"]),
         ("animset simulate --opponent ", ["easy", "medium", "hard"]),
         ("animset simulate --opponent hard --person ", ["easy", "medium", "hard"]),
@@ -88,7 +88,7 @@ import TmuxDriver
     @Test(.enabled(if: ToolRequirement.runs("/usr/bin/fish"), "fish is not installed"), arguments: [
         ("animset sim", ["simulate"]),
         ("animset simulate --pol", ["--policy"]),
-        ("animset simulate --policy ", ["first", "random"]),
+        ("animset simulate --policy ", ["first", "random", "best"]),
         ("animset run --game ", ["set", "concentration", "matching"]),
     ])
     func fishCompletes(line: String, expected: [String]) throws {

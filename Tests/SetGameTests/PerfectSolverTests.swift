@@ -150,7 +150,7 @@ import Testing
 
     /// Set-Chain, UltraSet, puzzles and trials are refused.
     @Test func variantsPuzzlesAndTrialsAreRefused() {
-        #expect(throws: SetGameError.notSolvedIn(.chain)) { try SetGame(seed: 1, variant: .chain).perfectLine() }
-        #expect(throws: SetGameError.notSolvedIn(.ultra)) { try SetGame(seed: 1, variant: .ultra).perfectLine() }
+        #expect(throws: SetGameError.standardOnly("solve", .chain)) { try SetGame(seed: 1, variant: .chain).perfectLine() }
+        #expect(throws: SetGameError.standardOnly("solve", .ultra)) { try SetGame(seed: 1, variant: .ultra).perfectLine() }
     }
 }
