@@ -8,12 +8,14 @@ extension AnimationEvent {
         public static let t: JSONKey = "t"
         public static let duration: JSONKey = "duration"
         public static let kind: JSONKey = "kind"
-        public static let cards: JSONKey = "cards"
+        /// The same key as a state's cards (`StateKey.cards`).
+        public static let cards = StateKey.cards
         public static let from: JSONKey = "from"
         public static let to: JSONKey = "to"
         public static let fromPlace: JSONKey = "fromPlace"
         public static let toPlace: JSONKey = "toPlace"
-        public static let faceUp: JSONKey = "faceUp"
+        /// The same key as a state card's (`StateKey.faceUp`).
+        public static let faceUp = StateKey.faceUp
         public static let path: JSONKey = "path"
         public static let player: JSONKey = "player"
         /// Every key an event may have.
@@ -52,7 +54,8 @@ extension AnimationEvent: JSONWritable {
 extension Keyframe {
     /// The keys of a keyframe in an event's `path`: a frame's, and its time and rotation.
     public enum Key {
-        public static let t: JSONKey = "t"
+        /// The same key as an event's time (`AnimationEvent.Key.t`).
+        public static let t = AnimationEvent.Key.t
         public static let rotation: JSONKey = "rotation"
     }
 }

@@ -45,10 +45,10 @@ public struct ConcentrationSnapshot: FlipSnapshot {
     /// `cards`, `flips`, `score`, `theme`, `over`.
     public func writeFields(to writer: inout JSONWriter) {
         writer.field(StateKey.cards, cards)
-        writer.field("flips", flips)
-        writer.field("score", score)
+        writer.field(StateKey.flips, flips)
+        writer.field(StateKey.score, score)
         writer.field(StateKey.theme, theme)
-        writer.field("over", over)
+        writer.field(StateKey.over, over)
     }
 }
 

@@ -110,12 +110,12 @@ extension Session {
 
     /// Writes `"players": [{"name", "score"}]` in seat order.
     static func writePlayers(_ players: [Player], to writer: inout JSONWriter) {
-        writer.key("players")
+        writer.key(StateKey.players)
         writer.array { writer in
             for player in players {
                 writer.object { writer in
-                    writer.field("name", player.name)
-                    writer.field("score", player.score)
+                    writer.field(StateKey.name, player.name)
+                    writer.field(StateKey.score, player.score)
                 }
             }
         }

@@ -294,9 +294,9 @@ extension Session {
             writer.field(StateKey.discard, strings: game.discard.map(\.code))
             // NB: written only when not the default, so that the key is absent under the default.
             if !options.discard.isFaceUp { writer.field(StateKey.discardFaceUp, false) }
-            writer.field("score", game.score)
-            writer.field("sets", game.setsOnTable.count)
-            writer.field("over", game.isOver)
+            writer.field(StateKey.score, game.score)
+            writer.field(StateKey.sets, game.setsOnTable.count)
+            writer.field(StateKey.over, game.isOver)
             writer.field("clock", JSONWriter.rounded(clock))
             writeBounds(to: &writer)
             writer.field("reveal", game.reveal.rawValue)

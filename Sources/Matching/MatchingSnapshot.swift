@@ -42,9 +42,9 @@ public struct MatchingSnapshot: FlipSnapshot {
     /// `cards`, `mode`, `score`, `over`.
     public func writeFields(to writer: inout JSONWriter) {
         writer.field(StateKey.cards, cards)
-        writer.field("mode", mode)
-        writer.field("score", score)
-        writer.field("over", over)
+        writer.field(StateKey.mode, mode)
+        writer.field(StateKey.score, score)
+        writer.field(StateKey.over, over)
     }
 }
 

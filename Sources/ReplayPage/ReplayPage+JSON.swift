@@ -6,7 +6,7 @@ import WireFormat
 
 extension ReplayPage {
     /// The keys of a state shown beside the table (`score 3 · flips 7`), in this order.
-    static let statusKeys = ["score", "flips", "mode", "sets"]
+    static let statusKeys = [StateKey.score, StateKey.flips, StateKey.mode, StateKey.sets]
 
     /// Writes one command: what the player shows and animates. A table equal to `previous`
     /// (the last command's) is written as `"sameTable": true`.
@@ -27,13 +27,13 @@ extension ReplayPage {
                 guard case .object(let fields) = record.state else { return }
                 for key in statusKeys {
                     // NB: a variant counts its own moves (`moves`), not standard sets.
-                    let counted = key == "sets" ? variant : nil
-                    let (source, shown) = counted.map { ("moves", $0.moveName + "s") } ?? (key, key)
+                    let counted = key == StateKey.sets ? variant : nil
+                    let (source, shown) = counted.map { ("moves", $0.moveName + "s") } ?? (key.name, key.name)
                     guard let value = fields.last(where: { $0.0 == source })?.1, case .int(let number) = value else { continue }
                     writer.key(shown)
                     writer.integer(number)
                 }
-                if let players = players(fields) { writer.field("players", players) }
+                if let players = players(fields) { writer.field(StateKey.players, players) }
             }
             if let table = scene.table, table == previous {
                 writer.field("sameTable", true)
@@ -55,10 +55,10 @@ extension ReplayPage {
 
     /// The state's `players` as `ann 3, bob 1`, when several play.
     static func players(_ fields: [(String, JSONValue)]) -> String? {
-        guard case .array(let entries)? = fields.last(where: { $0.0 == "players" })?.1 else { return nil }
+        guard case .array(let entries)? = fields.last(where: { $0.0 == StateKey.players.name })?.1 else { return nil }
         let shown = entries.compactMap { entry -> String? in
-            guard case .object(let player) = entry, case .string(let name)? = player.last(where: { $0.0 == "name" })?.1 else { return nil }
-            let score = player.last { $0.0 == "score" }.flatMap { if case .int(let value) = $0.1 { value } else { nil } }
+            guard case .object(let player) = entry, case .string(let name)? = player.last(where: { $0.0 == StateKey.name.name })?.1 else { return nil }
+            let score = player.last { $0.0 == StateKey.score.name }.flatMap { if case .int(let value) = $0.1 { value } else { nil } }
             return name.printable(limit: 24) + (score.map { " \($0)" } ?? "")
         }
         return shown.count > 1 ? shown.joined(separator: ", ") : nil

@@ -11,7 +11,8 @@ extension SimulationResult {
         public static let policy: JSONKey = "policy"
         public static let seed: JSONKey = "seed"
         /// Only when the deck is not the standard one.
-        public static let deck: JSONKey = "deck"
+        /// The same key as a state's deck (`StateKey.deck`).
+        public static let deck = StateKey.deck
         /// Only in Set-Chain and UltraSet.
         public static let variant: JSONKey = "variant"
         public static let tables: JSONKey = "tables"

@@ -1,4 +1,5 @@
 import CardKit
+import Choreography
 import JSONCoding
 
 /// The keys of one record of the JSON stream (one command), in the SPEC's order: `Output`
@@ -10,7 +11,8 @@ public enum RecordKey {
     public static let ok: JSONKey = "ok"
     public static let error: JSONKey = "error"
     public static let game: JSONKey = "game"
-    public static let player: JSONKey = "player"
+    /// The same key as an event's player (`AnimationEvent.Key.player`).
+    public static let player = AnimationEvent.Key.player
     public static let state: JSONKey = "state"
     public static let events: JSONKey = "events"
     public static let why: JSONKey = "why"
