@@ -35,7 +35,7 @@ import Testing
         (["simulate", "--games", "0"], "--games needs a positive whole number, not '0'"),
         (["simulate", "--games=10", "--threads=0"], "--threads needs a positive whole number, not '0'"),
         (["simulate", "--games=10", "--shard=2/2"], "The value '2/2' is invalid for '--shard <I/N>': needs I/N with 0 <= I < N"),
-        (["simulate", "--games=10", "--policy=best"], "Please provide one of 'first' and 'random'"),
+        (["simulate", "--games=10", "--policy=worst"], "Please provide one of 'first', 'random' or 'best'"),
         (["simulate", "--games=10", "--opponent=expert"], "The value 'expert' is invalid for '--opponent <LEVEL>'. Please provide one of 'easy', 'medium' or 'hard'."),
         (["simulate", "--games=10", "--opponent", "hard", "--person", "pro"], "The value 'pro' is invalid for '--person <LEVEL>'"),
         (["simulate", "--games=10", "--person=hard"], "--person needs --opponent (the person races the computer)"),
