@@ -24,7 +24,8 @@ struct SimulateCommand: AnimsetCommand {
     @Option(help: ArgumentHelp("How many games to play.", valueName: "N"))
     var games: Int
 
-    @Option(help: "Which set the solo player takes: the first found (default), or a random one.")
+    @Option(help: ArgumentHelp("Which set the solo player takes: the first found (default), a random one, or best (the most "
+                               + "perfect endings over random orders of the unseen cards, as hint best; standard Set only)."))
     var policy: Policy?
 
     @Option(help: ArgumentHelp("Race a person against the computer at this level and report who wins; both take a random set.",

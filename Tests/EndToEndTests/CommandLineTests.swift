@@ -40,6 +40,7 @@ import Testing
         (["simulate", "--games=10", "--opponent", "hard", "--person", "pro"], "The value 'pro' is invalid for '--person <LEVEL>'"),
         (["simulate", "--games=10", "--person=hard"], "--person needs --opponent (the person races the computer)"),
         (["simulate", "--games=10", "--opponent=hard", "--policy=first"], "--policy first is for solo games: against --opponent both players take a random set"),
+        (["simulate", "--games=10", "--policy=best", "--variant=chain"], "--policy best plays standard Set only, not --variant chain"),
         (["--game", "poker"], "The value 'poker' is invalid for '--game <game>'"),
         (["script.animset"], "Unexpected argument 'script.animset'"),
     ])
