@@ -10,12 +10,12 @@ extension CardFace {
             self = .back(color: back)
             return
         }
-        switch game {
-        case .set:
+        switch game.traits.faces {
+        case .setCards:
             self = CardFace(setCode: face) ?? .back(color: back)
-        case .matching:
+        case .playingCards:
             self = CardFace(playingCode: face) ?? .back(color: back)
-        case .concentration:
+        case .emoji:
             self = .emoji(face, ascii: ascii ?? "??")
         }
     }

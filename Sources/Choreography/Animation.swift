@@ -119,7 +119,7 @@ public struct Animation: Sendable {
             : started.contains { $0.kind == .mismatch } ? .mismatch : .selected
         let moving = started.filter { $0.kind == .carry && t <= $0.end }.compactMap { event -> ScenePose.Carried? in
             guard let code = event.cards.first, let frame = event.from else { return nil }
-            return ScenePose.Carried(code: code, face: after.game == .set ? code : nil, frame: frame, highlight: mark)
+            return ScenePose.Carried(code: code, face: after.game.traits.namesCardsByFace ? code : nil, frame: frame, highlight: mark)
         }
         guard t >= duration, let rest = after.carried, !moving.contains(where: { $0.code == rest.code }) else { return moving }
         return moving + resting(after)
@@ -129,7 +129,7 @@ public struct Animation: Sendable {
     private func ghosts(at t: Double) -> [ScenePose.Ghost] {
         events.filter { $0.kind == .ghost && $0.t < t && t <= $0.end }.compactMap { event in
             guard let code = event.cards.first, let frame = event.from else { return nil }
-            return ScenePose.Ghost(code: code, face: after.game == .set ? code : nil, frame: frame)
+            return ScenePose.Ghost(code: code, face: after.game.traits.namesCardsByFace ? code : nil, frame: frame)
         }
     }
 
@@ -179,7 +179,7 @@ public struct Animation: Sendable {
         if width < 1 {
             pose.frame = Rect(x: pose.frame.x + pose.frame.w * (1 - width) / 2, y: pose.frame.y, w: pose.frame.w * width, h: pose.frame.h)
         }
-        let face = first?.face ?? second?.face ?? (after.game == .set ? code : nil)
+        let face = first?.face ?? second?.face ?? (after.game.traits.namesCardsByFace ? code : nil)
         let asciiFace = first?.face != nil ? first?.asciiFace : second?.asciiFace
         let card = ScenePose.Card(
             code: code, face: face, asciiFace: asciiFace, pose: pose, highlight: highlight, layer: layer, flipWidth: width)

@@ -8,7 +8,7 @@ public struct SessionOptions: Sendable, Equatable {
     /// The seed of the first game; later games take seeds from a generator seeded with it.
     public var seed: UInt64 = 1
     /// The game shown first.
-    public var game: GameKind = .set
+    public var game: GameKind = .standard
     /// The Set rule of new games.
     public var rule: SetRule = .refill
     /// The deck of new Set games (`new-game --deck`).

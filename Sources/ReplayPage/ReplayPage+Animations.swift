@@ -25,7 +25,7 @@ extension ReplayPage {
     public static func firstStart(_ table: RestingTable, events: [AnimationEvent]) -> RestingTable {
         var start = table
         start.cards = []
-        if table.game == .set {
+        if table.game.traits.namesCardsByFace {
             var seen: Set<String> = [], onTable: [(slot: Int, card: RestingTable.Card)] = []
             let sorted = events.enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }.map(\.element)
             for event in sorted {

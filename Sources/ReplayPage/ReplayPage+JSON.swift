@@ -80,7 +80,7 @@ extension ReplayPage {
                 for card in table.cards {
                     writer.object { writer in
                         writer.field("code", card.code)
-                        if let face = card.face, face != card.code || table.game != .set { writer.field("face", face) }
+                        if let face = card.face, face != card.code || !table.game.traits.namesCardsByFace { writer.field("face", face) }
                         write(card.frame, "frame", to: &writer)
                         if !card.faceUp { writer.field("faceUp", false) }
                         if card.highlight != .none { writer.field("highlight", name(card.highlight)) }

@@ -17,14 +17,14 @@ extension RecordedCommand {
         guard let game, state.isObject else { return nil }
         let state = JSONCursor(state, at: [.key(RecordKey.state.name)])
         let size = try state.size(StateKey.bounds) ?? bounds
-        switch game {
-        case .set: return try setTable(state, bounds: size)
-        case .concentration: return try flipTable(state, game: .concentration, bounds: size)
-        case .matching: return try flipTable(state, game: .matching, bounds: size)
+        switch game.traits.table {
+        case .deckAndDiscard: return try setTable(state, game: game, bounds: size)
+        case let .flipGrid(faceKey, matchedLeave, themedBacks):
+            return try flipTable(state, game: game, faceKey: faceKey, matchedLeave: matchedLeave, themedBacks: themedBacks, bounds: size)
         }
     }
 
-    private func setTable(_ state: JSONCursor, bounds: Size) throws(Failure) -> RestingTable {
+    private func setTable(_ state: JSONCursor, game: GameKind, bounds: Size) throws(Failure) -> RestingTable {
         let entries = try state.objects(StateKey.table)
         var cards: [RestingTable.Card] = []
         var selected: [Card] = []
@@ -46,11 +46,13 @@ extension RecordedCommand {
         guard (0...10_000).contains(deck), discard.count <= 10_000 else { throw Failure("'state.deck' is out of range") }
         let gathered = cards.count > 1 && frames.count == 1 ? frames.first : nil
         let faceUp = try state.bool(StateKey.discardFaceUp) ?? true
-        return RestingTable(game: .set, bounds: bounds, cards: cards, deckCount: deck, discardCount: discard.count,
+        return RestingTable(game: game, bounds: bounds, cards: cards, deckCount: deck, discardCount: discard.count,
                             discardTop: faceUp ? discard.last : nil, gathered: gathered)
     }
 
-    private func flipTable(_ state: JSONCursor, game: GameKind, bounds: Size) throws(Failure) -> RestingTable {
+    private func flipTable(
+        _ state: JSONCursor, game: GameKind, faceKey: JSONKey, matchedLeave: Bool, themedBacks: Bool, bounds: Size
+    ) throws(Failure) -> RestingTable {
         let entries = try state.objects(StateKey.cards)
         var showing = 0
         for entry in entries {
@@ -62,18 +64,18 @@ extension RecordedCommand {
         for (index, entry) in entries.enumerated() {
             let matched = try entry.bool(StateKey.matched) ?? false
             let up = try entry.bool(StateKey.faceUp) ?? false
-            let face = try entry.cardName(game == .concentration ? StateKey.face : StateKey.card)
-            let highlight: Highlight = game == .matching
-                ? (matched ? .match : up ? .selected : .none)
-                : (up && !matched ? (showing == 2 ? .mismatch : .selected) : .none)
+            let face = try entry.cardName(faceKey)
+            let highlight: Highlight = matchedLeave
+                ? (up && !matched ? (showing == 2 ? .mismatch : .selected) : .none)
+                : (matched ? .match : up ? .selected : .none)
             // NB: `--ascii` draws the theme's stand-in for an emoji face, as the live board does.
             let ascii = theme?.faces.first { $0.emoji == face }?.ascii
             cards.append(RestingTable.Card(
                 code: FlipCardID.ofSlot(index + 1), face: face, asciiFace: ascii, frame: Rect(x: 0, y: 0, w: 0, h: 0),
-                faceUp: face != nil && (up || matched), highlight: highlight, gone: game == .concentration && matched))
+                faceUp: face != nil && (up || matched), highlight: highlight, gone: matchedLeave && matched))
         }
         return RestingTable(game: game, bounds: bounds, cards: cards, deckCount: nil, discardCount: nil,
-                            back: game == .concentration ? theme?.back.rawValue : nil)
+                            back: themedBacks ? theme?.back.rawValue : nil)
     }
 }
 

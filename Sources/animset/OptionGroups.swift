@@ -35,7 +35,7 @@ struct SeedOption: ParsableArguments {
 /// `--events`, `--deal-spin`, `--record-stats`.
 struct PlayOptions: ParsableArguments {
     @Option(help: "The game to start in.")
-    var game: GameKind = .set
+    var game: GameKind = .standard
 
     @Option(help: "The Set rule of new games.")
     var rule: SetRule = .refill

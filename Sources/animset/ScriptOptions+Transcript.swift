@@ -7,7 +7,7 @@ extension ScriptOptions {
     var transcriptWords: [String] {
         var words: [String] = []
         if let seed = seed.seed { words += ["--seed", String(seed)] }
-        if play.game != .set { words += ["--game", play.game.rawValue] }
+        if play.game != .standard { words += ["--game", play.game.rawValue] }
         if play.rule != .refill { words += ["--rule", play.rule.rawValue] }
         if play.discard != .faceUp { words += ["--discard", play.discard.rawValue] }
         if let bounds = bounds.bounds { words += ["--bounds", "\(bounds.w)x\(bounds.h)"] }
