@@ -25,6 +25,12 @@ public struct Choreographer: Sendable {
     public var timing: Timing
     /// How many whole turns dealt cards make on their way from the deck (none by default).
     public var dealSpin: DealSpin
+    /// Whether flyaways are flown (on by default). Off, the flight is not simulated: each
+    /// flyaway event has no path and ends where it began, and its snap starts there; kinds,
+    /// cards and times are as flown, and `generator` is drawn from just the same, so later
+    /// plans do not change. For a caller that shows only the events' summary.
+    // NB: the flight is 15% of a text script's instructions, and text prints none of it.
+    public var fliesCards = true
 
     /// A choreographer with the given timing, dealing cards that spin `dealSpin` turns.
     public init(timing: Timing = .standard, dealSpin: DealSpin = .none) {
@@ -40,6 +46,7 @@ public struct Choreographer: Sendable {
         generator: inout SeededGenerator
     ) -> [AnimationEvent] {
         var planner = Planner(transition: transition, from: from, to: to, timing: timing, dealSpin: dealSpin)
+        planner.fliesCards = fliesCards
         planner.reveal()
         planner.highlight()
         planner.depart(generator: &generator)

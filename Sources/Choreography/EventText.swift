@@ -31,14 +31,18 @@ public enum EventText {
         guard !events.isEmpty else { return "no animation" }
         // NB: cards, not events: a shuffle moves each card twice (to the pile and back), and
         // "shuffle 24 cards" of a 12-card table misled.
-        var order: [EventKind] = []
-        var cards: [EventKind: Set<String>] = [:]
+        // NB: a few kinds of a few cards each: looked up in arrays, not hashed (a dictionary of
+        // sets was 4% of a text script's instructions).
+        var kinds: [(kind: EventKind, cards: [String])] = []
         for event in events {
-            if cards[event.kind] == nil { order.append(event.kind) }
-            cards[event.kind, default: []].formUnion(event.cards)
+            let index = kinds.firstIndex { $0.kind == event.kind } ?? {
+                kinds.append((event.kind, []))
+                return kinds.count - 1
+            }()
+            for card in event.cards where !kinds[index].cards.contains(card) { kinds[index].cards.append(card) }
         }
-        let parts = order.map { kind -> String in
-            let count = cards[kind]?.count ?? 0
+        let parts = kinds.map { kind, cards -> String in
+            let count = cards.count
             return count == 0 ? kind.rawValue : "\(kind.rawValue) \(count) card\(count == 1 ? "" : "s")"
         }
         return parts.joined(separator: ", ") + " (\(seconds(events.totalDuration)) s)"

@@ -9,6 +9,8 @@ struct Planner {
     let timing: Timing
     /// How many turns a dealt card makes on its way.
     let dealSpin: DealSpin
+    /// Whether flyaways are simulated (`Choreographer.fliesCards`).
+    var fliesCards = true
     var events = EventBuffer()
     /// When each card's last flip so far ends: it may not move before.
     var flipEnd: [String: Double] = [:]
@@ -123,12 +125,12 @@ struct Planner {
         var flight = Flyaway(
             frames: cards.map(\.2), bounds: bounds, duration: timing.flyaway,
             interval: timing.keyframeInterval, generator: &generator)
-        let paths = flight.run(start: start)
+        let paths = fliesCards ? flight.run(start: start) : nil
         let landing = start + timing.flyaway
         if let fifth = transition.discardedGhost { addGhost(fifth, between: cards.map(\.2), at: start, for: timing.flyaway) }
         for (index, (card, place, frame)) in cards.enumerated() {
-            let path = paths[index]
-            let last = path.last?.frame ?? frame
+            let path = paths?[index]
+            let last = path?.last?.frame ?? frame
             events.add(AnimationEvent(
                 t: start, duration: timing.flyaway, kind: .flyaway, cards: [card], from: frame, to: last,
                 fromPlace: place, toPlace: .air, path: path))

@@ -21,6 +21,8 @@ public struct Output: Sendable {
     /// session does not render states).
     public var state: JSONFragment
     /// The animation events of the command (the SPEC's `events` array in `json(line:)`).
+    /// A session that renders no state, records no animation and logs events only as a
+    /// summary leaves the flyaways unflown (`Choreographer.fliesCards`): nothing shows them.
     public var events: [AnimationEvent]
     /// Why three Set cards are or are not a set: after `why` and after a mismatch (the JSON
     /// `why` key, present only then).

@@ -1,0 +1,64 @@
+@testable import Interpreter
+import Choreography
+import SetGame
+import Testing
+
+/// A session that prints only text skips work nothing prints (the flight of a flyaway) and
+/// still prints the very same text.
+@Suite struct TextOnlyTests {
+    /// The text of each line of a game played by finding sets, with a mismatch now and then.
+    static func texts(rendersState: Bool, events: EventsMode) -> [String] {
+        var options = SessionOptions()
+        options.seed = 11
+        options.rendersState = rendersState
+        options.events = events
+        var session = Session(options: options)
+        var texts: [String] = []
+        for step in 0..<60 {
+            let line = step % 9 == 4 ? "choose 1 2 3" : TextOnlyTests.aSet(in: session.games.set).map { "choose " + $0 } ?? "deal"
+            
+            texts.append(session.evaluate(line).text)
+        }
+        return texts
+    }
+
+    /// The slots of the first set among the cards not shown as a match ("2 5 9").
+    static func aSet(in game: SetGame) -> String? {
+        let table = game.table, free = table.indices.filter { !game.selected.contains(table[$0]) }
+        for a in free { for b in free where b > a { for c in free where c > b && Solver.isSet(table[a], table[b], table[c]) {
+            return "\(a + 1) \(b + 1) \(c + 1)"
+        } } }
+        return nil
+    }
+
+    @Test(arguments: [EventsMode.summary, .full, .off])
+    func theTextIsTheSameWithoutState(events: EventsMode) {
+        let withState = TextOnlyTests.texts(rendersState: true, events: events)
+        #expect(withState.filter { $0.contains("flyaway") }.count > 10 || events == .off)
+        #expect(withState.count == 60)
+        #expect(TextOnlyTests.texts(rendersState: false, events: events) == withState)
+    }
+
+    @Test func theFlightIsSkippedOnlyWhenNothingShowsIt() {
+        var options = SessionOptions()
+        options.rendersState = false
+        #expect(!Session(options: options).eventsAreShown)
+        options.events = .full
+        #expect(Session(options: options).eventsAreShown)
+        options.events = .summary
+        options.recordsAnimation = true
+        #expect(Session(options: options).eventsAreShown)
+        #expect(Session(options: SessionOptions()).eventsAreShown)
+    }
+
+    static let lineBreakCases: [(String, Int)] = [
+        ("", 0), ("\n", 1), ("abc", 0), ("a\nb", 1), ("1234567\n", 1), ("12345678\n", 1), ("\n\n\n\n\n\n\n\n\n", 9),
+        (String(repeating: "ab\ncd\n·é\n", count: 37), 111), ("\u{0B}\u{0A}\u{8A}\u{0A}", 2), ("╭──╮\n╰──╯", 1),
+    ]
+
+    @Test(arguments: lineBreakCases)
+    func lineBreaksAreCounted(text: String, count: Int) {
+        #expect(Session.lineBreaks(in: text) == count)
+        #expect(Session.lineBreaks(in: text) == text.utf8.count(where: { $0 == 0x0A }))
+    }
+}
