@@ -13,6 +13,9 @@ struct FlipGameTable<Game: FlipGame> {
     let failure: (Game.Failure) -> InterpreterError
     /// Whether `choose` takes a card code for a face-up card (besides slot numbers).
     let takesCodes: Bool
+    /// How many cards a move compares when that many or more are named at once (the
+    /// matching game's mode); `nil` where naming several cards only flips them in turn.
+    let namedGroup: (Game) -> Int?
     /// How a shown face or code reads in a message.
     let cardText: (String) -> String
     /// The line for a match, given the cards' texts and the slots' phrase.

@@ -9,16 +9,6 @@ extension InterpreterError {
             : "slot \(slot) is out of range: the table has slots 1 to \(count)"
     }
 
-    /// A card code where the game wants a slot number.
-    static func slotExpectedText(_ word: String, game: GameKind) -> String {
-        switch game {
-        case .matching:
-            "'\(clip(word))' is not a slot number or a playing card code (like AS or 10H)"
-        case .set, .concentration:
-            "'\(clip(word))' is not a slot number: the \(game.rawValue) game's cards are chosen by slot"
-        }
-    }
-
     static func describe(_ error: ConcentrationError) -> String {
         switch error {
         case .slotOutOfRange(let slot, let count): slotOutOfRangeText(slot, count: count)

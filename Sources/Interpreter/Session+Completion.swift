@@ -46,9 +46,9 @@ extension Session {
     /// `2RTO`), once the word typed is more than a digit (a digit alone goes on completing slot
     /// numbers, as it always did); in the case typed, so that Tab can insert the rest.
     func codeCompletions(after head: String?, prefix: String) -> [String] {
-        guard games.current == .set, prefix.count >= 2 || prefix.contains(where: \.isLetter),
+        guard prefix.count >= 2 || prefix.contains(where: \.isLetter),
               let spec = head.flatMap(CommandSpec.named), spec.arguments.contains(.slotOrCard) else { return [] }
-        let codes = games.set.table.map(\.code)
+        let codes = gameTable.completableCodes(games)
         return prefix == prefix.uppercased() ? codes : codes.map { $0.lowercased() }
     }
 

@@ -36,7 +36,7 @@ extension Session {
         // `choose 7 8 9` compared a leftover card 6 with 7 and 8). Fewer cards go with the
         // leftover, as the seed's game plays; one slot alone keeps the toggle.
         var order = slots
-        if slots.count > 1, table.kind == .matching, slots.count >= games.matching.mode.count {
+        if slots.count > 1, let group = table.namedGroup(games[keyPath: table.path]), slots.count >= group {
             let up = games[keyPath: table.path].faceUpSlots
             order = up.filter { !slots.contains($0) } + slots.filter { !up.contains($0) }
         }

@@ -25,7 +25,7 @@ extension Session {
     public func keyAction(for key: Character) -> KeyAction {
         if key == ":" { return .command }
         if key == " " || key == "\n" || key == "\r" {
-            return games.current == .set ? .line("deal") : (key == " " ? .ignore : .pass)
+            return gameTable.deckCommand.map(KeyAction.line) ?? (key == " " ? .ignore : .pass)
         }
         let (plain, shifted) = Self.unshifted(key)
         guard KeyLayout.rows.contains(where: { $0.contains(plain) }) else { return .pass }
@@ -48,13 +48,7 @@ extension Session {
     }
 
     /// The players of the game in front, in seat order (empty in solo play).
-    var playerNames: [String] {
-        switch games.current {
-        case .set: games.set.roster?.map(\.name) ?? []
-        case .concentration: games.concentration.roster?.map(\.name) ?? []
-        case .matching: []
-        }
-    }
+    var playerNames: [String] { gameTable.rivals(games).map(\.name) }
 
     /// Applies `on` (nil only shows the setting) and says what is in force.
     mutating func keys(_ on: Bool?) -> String {

@@ -37,16 +37,13 @@ extension Session {
         }
         guard case .level(let level) = choice else {
             guard let seat = opponentSeat else { throw .noOpponent }
-            // NB: at Concentration the turn would stay with a computer that no longer moves.
-            let game = games.concentration
-            if games.current == .concentration, game.turn == seat, !game.isOver { throw .computerOnTurn }
+            if gameTable.computerHoldsTurn(games, seat: seat) { throw .computerOnTurn }
             gameTable.dropOpponent(&games, false)
             context.output.text = "The computer stops playing; its score stays."
             return
         }
         try seatComputer(level, seed: nil)
-        context.output.text = "The computer plays at \(level.rawValue): " + (games.current == .concentration
-            ? "it takes its turns after its think time." : "it claims \(games.set.variant.aMove) after its think time.")
+        context.output.text = "The computer plays at \(level.rawValue): " + gameTable.opponentJoinedText(games)
             + " In scripts wait lets it move."
         context.drawBoard = true
     }

@@ -42,7 +42,7 @@ extension Session {
 
     /// How many lines the board text holds under the table: the puzzle's `Found:` line.
     var linesBelowBoard: Int {
-        games.current == .set && games.set.puzzle?.found.isEmpty == false ? 1 : 0
+        gameTable.linesBelowBoard(games)
     }
 
     /// The puzzle's status line and, under the board, the sets found so far.

@@ -11,24 +11,32 @@ extension Session {
         switch command {
         case .newGame(let game, let seed, let rule, let deck, let seating, let themeName, let variant):
             let kind = game ?? games.current
-            if rule != nil, kind != .set { throw .notInThisGame(command: "new-game --rule", game: kind) }
-            if themeName != nil, kind != .concentration { throw .notInThisGame(command: "new-game --theme", game: kind) }
+            let table = Session.gameTable(of: kind)
+            func refuse(_ option: NewGameKind.Option, given: Bool) throws(InterpreterError) {
+                guard !given || table.newGameOptions.contains(option) else {
+                    throw .notInThisGame(command: "new-game " + option.word, game: kind)
+                }
+            }
+            try refuse(.rule, given: rule != nil)
+            try refuse(.theme, given: themeName != nil)
             let theme: ConcentrationTheme?
             do { theme = try themeName.map(ConcentrationTheme.named) } catch { throw .concentration(error) }
-            if deck != nil, kind != .set { throw .notInThisGame(command: "new-game --deck", game: kind) }
-            if variant != nil, kind != .set { throw .notInThisGame(command: "new-game --variant", game: kind) }
-            if kind == .set, (variant ?? options.variant) != .standard, (deck ?? options.deck) != .standard {
+            try refuse(.deck, given: deck != nil)
+            try refuse(.variant, given: variant != nil)
+            if table.newGameOptions.contains(.variant), (variant ?? options.variant) != .standard, (deck ?? options.deck) != .standard {
                 throw .variantNeedsStandardDeck(variant ?? options.variant)
             }
-            if !seating.isSolo, kind == .matching { throw .notInThisGame(command: "new-game --players/--opponent", game: kind) }
+            if !seating.isSolo, !table.newGameOptions.contains(.players) {
+                throw .notInThisGame(command: "new-game --players/--opponent", game: kind)
+            }
             let chosenSeed = seed ?? seeds.next()
-            let kept = kind == .set ? keptSetOptions(rule: rule, deck: deck, variant: variant) : []
+            let kept = table.keptOptions(self, rule: rule, deck: deck, variant: variant)
             if let rule { options.rule = rule }
             if let deck { options.deck = deck }
             if let variant { options.variant = variant }
             games.current = kind
             resetView()
-            try GameTable.of(kind).newGame(&self, chosenSeed, theme, &context)
+            try table.newGame(&self, chosenSeed, theme, &context)
             try seat(seating, seed: chosenSeed, into: &context)
             if !kept.isEmpty {
                 context.output.text += "\nKept from before: " + kept.map { "\($0.option) \($0.value)" }.joined(separator: " ")
@@ -112,8 +120,7 @@ extension Session {
         case .expect(let expectation):
             try check(expectation)
         case .undo:
-            // NB: a finished trial too: undone, its last set found again counted it twice.
-            if games.current == .set, games.set.trial != nil { throw .noUndoInTrial }
+            if let refusal = gameTable.undoRefusal(games) { throw refusal }
             guard let previous = undoStack.popLast() else { throw .nothingToUndo }
             redoStack.append(games)
             let current = games
@@ -154,9 +161,7 @@ extension Session {
     mutating func resetView() {
         shownHint = []
         arrangement = .grid
-        let set = games.set
-        lastMismatch = games.current == .set && set.reveal == .mismatch && set.selected.count == 3
-            ? SetExplanation(set.selected[0], set.selected[1], set.selected[2]) : nil
+        lastMismatch = gameTable.mismatchToExplain(games)
     }
 
     /// Applies a Set move to a copy and keeps it only when it succeeds.

@@ -160,27 +160,11 @@ extension SaveFile {
 }
 
 extension Games {
-    /// Checks every game (`SetGame.validate()` and its kin), naming the game of the first
-    /// thing wrong.
+    /// Checks every game (`SetGame.validate()` and its kin, the players' names, the computer's
+    /// seat and plan: each game's `GameTable.validateSave`), naming the game of the first thing
+    /// wrong.
     public func validate() throws(InvalidState) {
-        do { try set.validate() } catch { throw InvalidState("set: \(error.reason)") }
-        do { try concentration.validate() } catch { throw InvalidState("concentration: \(error.reason)") }
-        do { try matching.validate() } catch { throw InvalidState("matching: \(error.reason)") }
-        do { try Games.validateNames(set.roster) } catch { throw InvalidState("set: \(error.reason)") }
-        do { try Games.validateNames(concentration.roster) } catch { throw InvalidState("concentration: \(error.reason)") }
-        if let seat = setOpponent {
-            do {
-                try seat.validate(players: set.players)
-                try seat.plan.validate(in: set, by: seat.policy)
-            } catch { throw InvalidState("set: \(error.reason)") }
-        }
-        if let seat = concentrationOpponent {
-            do {
-                try seat.validate(players: concentration.players)
-                try seat.plan.validate(cards: concentration.cards)
-                try seat.policy.validate(cards: concentration.cards)
-            } catch { throw InvalidState("concentration: \(error.reason)") }
-        }
+        for kind in GameKind.allCases { try Session.gameTable(of: kind).validateSave(self) }
     }
 
     /// Checks the names of a saved roster by the rule a typed name obeys (`Seating.checkName`:

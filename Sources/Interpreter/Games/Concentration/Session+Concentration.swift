@@ -48,7 +48,7 @@ extension Session {
     var concentrationTable: FlipGameTable<ConcentrationGame> {
         let whose = games.concentration.hasRivals ? "the" : "your"
         return FlipGameTable(
-            kind: .concentration, path: \.concentration, failure: { .concentration($0) }, takesCodes: false,
+            kind: .concentration, path: \.concentration, failure: { .concentration($0) }, takesCodes: false, namedGroup: { _ in nil },
             cardText: { $0 },
             matched: { faces, slots in "Match! \(faces.last ?? "?") in \(slots)." },
             mismatched: { faces, slots in

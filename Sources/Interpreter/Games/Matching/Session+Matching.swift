@@ -35,7 +35,7 @@ extension Session {
     /// the score's parts spelt out.
     var matchingTable: FlipGameTable<MatchingGame> {
         FlipGameTable(
-            kind: .matching, path: \.matching, failure: { .matching($0) }, takesCodes: true,
+            kind: .matching, path: \.matching, failure: { .matching($0) }, takesCodes: true, namedGroup: { $0.mode.count },
             // NB: the closures capture the two settings, never `self`: a whole session held in
             // a closure context leaked under AddressSanitizer (Scripts/fuzz).
             cardText: { [unicode = options.unicode, color = options.color] in
