@@ -1,5 +1,14 @@
+import JSONCoding
+
 /// A proportion with its 95% confidence interval.
 public struct Estimate: Hashable, Sendable {
+    /// The keys of an estimate written as JSON (`{"value", "low", "high"}` or a part of it).
+    public enum Key {
+        public static let value: JSONKey = "value"
+        public static let low: JSONKey = "low"
+        public static let high: JSONKey = "high"
+    }
+
     /// The point estimate.
     public let value: Double
     /// The interval's ends.

@@ -1,8 +1,9 @@
 import JSONCoding
 
-/// The keys of the SPEC's `state` objects that more than one game or module writes or reads:
-/// the table's card entries, the piles, and the figures the replay page shows beside the table
-/// (`score`, `flips`, `mode`, `sets`, `players`: written by the games, read back by the page).
+/// The keys of the SPEC's `state` objects: the table's card entries, the piles, the figures
+/// the replay page shows beside the table (`score`, `flips`, `mode`, `sets`, `players`:
+/// written by the games, read back by the page), and the rest of a game's state. Two words
+/// that records of several modules spell alike (`games`, `count`) are spelt here too, once.
 public enum StateKey {
     public static let slot: JSONKey = "slot"
     public static let card: JSONKey = "card"
@@ -32,4 +33,34 @@ public enum StateKey {
     /// The seated players, each `{"name", "score"}`.
     public static let players: JSONKey = "players"
     public static let name: JSONKey = "name"
+    /// Virtual seconds since the game began.
+    public static let clock: JSONKey = "clock"
+    /// Set: what the table shows of the last three chosen (`SetRule`'s reveal).
+    public static let reveal: JSONKey = "reveal"
+    /// Set: the rule set.
+    public static let rule: JSONKey = "rule"
+    /// Set: the game's seed, as a string; also a simulation result's seed.
+    public static let seed: JSONKey = "seed"
+    /// Set with several players: who made the last move.
+    public static let mover: JSONKey = "mover"
+    /// Set: the puzzle's progress (`new-game puzzle`).
+    public static let puzzle: JSONKey = "puzzle"
+    /// Set: the deck when not the standard one (`junior`).
+    public static let deckKind: JSONKey = "deckKind"
+    /// Set: the variant when not standard; also a simulation result's and a statistics' variant.
+    public static let variant: JSONKey = "variant"
+    /// Set variants: the moves on the table (read by the replay page in place of `sets`).
+    public static let moves: JSONKey = "moves"
+    /// Set-Chain: the previous set's cards.
+    public static let previous: JSONKey = "previous"
+    /// Set: the trial's progress (`new-game trial`).
+    public static let trial: JSONKey = "trial"
+    /// Concentration: the theme's card back.
+    public static let back: JSONKey = "back"
+    /// Concentration with several players: whose turn it is.
+    public static let turn: JSONKey = "turn"
+    /// Games counted: in statistics and in simulation results.
+    public static let games: JSONKey = "games"
+    /// A count: of a best trial in statistics, of a pile on the replay page.
+    public static let count: JSONKey = "count"
 }

@@ -140,7 +140,7 @@ extension Session {
         let game = games[keyPath: table.path]
         writer.object { writer in
             view.writeFields(to: &writer)
-            writer.field("clock", JSONWriter.rounded(clock))
+            writer.field(StateKey.clock, JSONWriter.rounded(clock))
             writeBounds(to: &writer)
             table.extraState(game, &writer)
         }

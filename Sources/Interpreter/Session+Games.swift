@@ -63,8 +63,8 @@ extension Session {
     func writeBounds(to writer: inout JSONWriter) {
         writer.key(StateKey.bounds)
         writer.object { writer in
-            writer.field("w", options.bounds.w)
-            writer.field("h", options.bounds.h)
+            writer.field(Rect.Key.w, options.bounds.w)
+            writer.field(Rect.Key.h, options.bounds.h)
         }
     }
 

@@ -8,13 +8,13 @@ extension Session {
     enum PerfectKey {
         static let samples: JSONKey = "samples"
         static let unseen: JSONKey = "unseen"
-        static let moves: JSONKey = "moves"
-        static let cards: JSONKey = "cards"
+        static let moves = StateKey.moves
+        static let cards = StateKey.cards
         static let deal: JSONKey = "deal"
-        static let perfect: JSONKey = "perfect"
+        static let perfect = RecordKey.perfect
         static let chance: JSONKey = "chance"
-        static let low: JSONKey = "low"
-        static let high: JSONKey = "high"
+        static let low = Estimate.Key.low
+        static let high = Estimate.Key.high
         static let best: JSONKey = "best"
     }
 

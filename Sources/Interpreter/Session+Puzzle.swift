@@ -63,17 +63,17 @@ extension PuzzleProgress {
     /// "solved", "time"}`; `date` is null for a puzzle made from a seed, `time` until solved.
     func write(to writer: inout JSONWriter, startedAt: Double) {
         writer.object { writer in
-            writer.key("date")
+            writer.key(ReportKey.date)
             if let date { writer.string(date.text) } else { writer.null() }
-            writer.field("sets", target)
-            writer.key("found")
+            writer.field(ReportKey.sets, target)
+            writer.key(ReportKey.found)
             writer.array { writer in
                 for cards in found { writer.array { writer in for card in cards { writer.string(card.code) } } }
             }
-            writer.field("mismatches", mismatches)
-            writer.field("hints", hints)
-            writer.field("solved", isSolved)
-            writer.key("time")
+            writer.field(ReportKey.mismatches, mismatches)
+            writer.field(ReportKey.hints, hints)
+            writer.field(ReportKey.solved, isSolved)
+            writer.key(ReportKey.time)
             if let finishedAt { writer.number(JSONWriter.rounded(finishedAt - startedAt)) } else { writer.null() }
         }
     }

@@ -98,41 +98,41 @@ extension Statistics {
     /// when nothing counts.
     func write(to writer: inout JSONWriter, source: String) {
         writer.object { writer in
-            writer.field("source", source)
-            writer.field("games", games)
-            writer.field("puzzles", puzzles)
-            writer.field("trials", trials)
-            writer.key("paceLast10")
+            writer.field(ReportKey.source, source)
+            writer.field(ReportKey.games, games)
+            writer.field(ReportKey.puzzles, puzzles)
+            writer.field(ReportKey.trials, trials)
+            writer.key(ReportKey.paceLast10)
             if let paceLast10 { writer.number(JSONWriter.rounded(paceLast10)) } else { writer.null() }
-            writer.key("paceAll")
+            writer.key(ReportKey.paceAll)
             if let paceAll { writer.number(JSONWriter.rounded(paceAll)) } else { writer.null() }
-            writer.key("recentPaces")
+            writer.key(ReportKey.recentPaces)
             writer.array { writer in for pace in recentPaces { writer.number(JSONWriter.rounded(pace)) } }
-            writer.key("bestTrials")
+            writer.key(ReportKey.bestTrials)
             writer.array { writer in
                 for best in bestTrials {
                     writer.object { writer in
-                        writer.field("deck", best.deck)
-                        writer.field("sets", best.sets)
-                        writer.field("time", JSONWriter.rounded(best.time))
-                        writer.field("count", best.count)
+                        writer.field(ReportKey.deck, best.deck)
+                        writer.field(ReportKey.sets, best.sets)
+                        writer.field(ReportKey.time, JSONWriter.rounded(best.time))
+                        writer.field(ReportKey.count, best.count)
                     }
                 }
             }
-            writer.field("mismatches", mismatches)
-            writer.field("tries", tries)
-            writer.key("mismatchRate")
+            writer.field(ReportKey.mismatches, mismatches)
+            writer.field(ReportKey.tries, tries)
+            writer.key(ReportKey.mismatchRate)
             if let mismatchRate { writer.number(JSONWriter.rounded(mismatchRate)) } else { writer.null() }
-            writer.field("hints", hints)
+            writer.field(ReportKey.hints, hints)
             // NB: only when a variant was played, so standard statistics write as before.
             if !variants.isEmpty {
-                writer.key("variants")
+                writer.key(ReportKey.variants)
                 writer.array { writer in
                     for played in variants {
                         writer.object { writer in
-                            writer.field("variant", played.variant)
-                            writer.field("games", played.games)
-                            writer.field("bestSets", played.bestSets)
+                            writer.field(ReportKey.variant, played.variant)
+                            writer.field(ReportKey.games, played.games)
+                            writer.field(ReportKey.bestSets, played.bestSets)
                         }
                     }
                 }

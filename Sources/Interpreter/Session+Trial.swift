@@ -61,14 +61,14 @@ extension TrialProgress {
     /// "elapsed", "finished", "time"}`; `time` (with penalties) is null until finished.
     func write(to writer: inout JSONWriter, found: Int, now: Double) {
         writer.object { writer in
-            writer.field("sets", target)
-            writer.field("found", found)
-            writer.field("mismatches", mismatches)
-            writer.field("hints", hints)
-            writer.field("penalty", JSONWriter.rounded(penalty))
-            writer.field("elapsed", JSONWriter.rounded(elapsed(at: now)))
-            writer.field("finished", isFinished)
-            writer.key("time")
+            writer.field(ReportKey.sets, target)
+            writer.field(ReportKey.found, found)
+            writer.field(ReportKey.mismatches, mismatches)
+            writer.field(ReportKey.hints, hints)
+            writer.field(ReportKey.penalty, JSONWriter.rounded(penalty))
+            writer.field(ReportKey.elapsed, JSONWriter.rounded(elapsed(at: now)))
+            writer.field(ReportKey.finished, isFinished)
+            writer.key(ReportKey.time)
             if let time { writer.number(JSONWriter.rounded(time)) } else { writer.null() }
         }
     }

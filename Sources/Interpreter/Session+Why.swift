@@ -65,25 +65,25 @@ extension SetExplanation: JSONWritable {
     /// [{"pair", "card"}]}`; `odd` (the odd card out's code) only for `neither`.
     public func write(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("cards", strings: cards.map(\.code))
-            writer.field("set", isSet)
-            writer.key("attributes")
+            writer.field(ReportKey.cards, strings: cards.map(\.code))
+            writer.field(ReportKey.set, isSet)
+            writer.key(ReportKey.attributes)
             writer.array { writer in
                 for verdict in attributes {
                     writer.object { writer in
-                        writer.field("name", verdict.attribute.name)
-                        writer.field("outcome", verdict.outcome.rawValue)
-                        writer.field("values", strings: verdict.values.map { verdict.attribute.word($0) })
-                        if let odd = verdict.oddOne { writer.field("odd", cards[odd].code) }
+                        writer.field(ReportKey.name, verdict.attribute.name)
+                        writer.field(ReportKey.outcome, verdict.outcome.rawValue)
+                        writer.field(ReportKey.values, strings: verdict.values.map { verdict.attribute.word($0) })
+                        if let odd = verdict.oddOne { writer.field(ReportKey.odd, cards[odd].code) }
                     }
                 }
             }
-            writer.key("completions")
+            writer.key(ReportKey.completions)
             writer.array { writer in
                 for completion in completions {
                     writer.object { writer in
-                        writer.field("pair", strings: [completion.first.code, completion.second.code])
-                        writer.field("card", completion.card.code)
+                        writer.field(ReportKey.pair, strings: [completion.first.code, completion.second.code])
+                        writer.field(ReportKey.card, completion.card.code)
                     }
                 }
             }

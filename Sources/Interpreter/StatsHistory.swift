@@ -64,8 +64,9 @@ public struct StatsHistory: Sendable, Equatable, Codable {
         guard header.format == formatName else { throw .corrupt("its format is '\(header.format)', not '\(formatName)'") }
         guard header.version <= currentVersion else { throw .newerVersion(header.version) }
         guard header.version >= 1 else { throw .corrupt("version \(header.version) does not exist") }
-        guard case .object(let fields) = value, let (_, list) = fields.first(where: { $0.0 == "records" }) else {
-            throw .corrupt("its records are unreadable (missing key 'records')")
+        let recordsKey = CodingKeys.records.stringValue
+        guard case .object(let fields) = value, let (_, list) = fields.first(where: { $0.0 == recordsKey }) else {
+            throw .corrupt("its records are unreadable (missing key '\(recordsKey)')")
         }
         guard case .array(let items) = list else { throw .corrupt("its records are unreadable (they are not a list)") }
         guard items.count <= keptRecords else {

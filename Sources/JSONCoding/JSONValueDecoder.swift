@@ -187,7 +187,7 @@ struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        ValueDecoder(value: members["super"] ?? .null, codingPath: codingPath + [CodingPathKey(stringValue: "super")])
+        ValueDecoder(value: members[CodingPathKey.superKey.stringValue] ?? .null, codingPath: codingPath + [CodingPathKey.superKey])
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

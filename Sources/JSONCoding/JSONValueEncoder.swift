@@ -184,7 +184,7 @@ struct KeyedNodeEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: node.member("super"), codingPath: codingPath + [CodingPathKey(stringValue: "super")])
+        NodeEncoder(node: node.member(CodingPathKey.superKey.stringValue), codingPath: codingPath + [CodingPathKey.superKey])
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -249,4 +249,12 @@ struct CodingPathKey: CodingKey {
     init(stringValue: String) { (self.stringValue, intValue) = (stringValue, nil) }
     init(intValue: Int) { (stringValue, self.intValue) = ("\(intValue)", intValue) }
     init(index: Int) { self.init(intValue: index) }
+
+    /// Codable's key of a superclass's part (`superEncoder()`, `superDecoder()`), spelt once.
+    static let superKey = CodingPathKey(stringValue: Key.super.name)
+
+    /// The keys the coders spell themselves.
+    enum Key {
+        static let `super`: JSONKey = "super"
+    }
 }

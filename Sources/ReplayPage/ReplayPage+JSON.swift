@@ -13,22 +13,22 @@ extension ReplayPage {
     static func write(_ scene: Scene, previous: RestingTable?, to writer: inout JSONWriter) {
         let record = scene.record
         writer.object { writer in
-            writer.field("input", record.input)
-            writer.field("ok", record.ok)
-            writer.key("error")
+            writer.field(PageKey.input, record.input)
+            writer.field(PageKey.ok, record.ok)
+            writer.key(PageKey.error)
             if let error = record.error { writer.string(error) } else { writer.null() }
-            writer.key("game")
+            writer.key(PageKey.game)
             if let game = record.game { writer.string(game.rawValue) } else { writer.null() }
-            if let printed = scene.printed { writer.field("printed", printed) }
+            if let printed = scene.printed { writer.field(PageKey.printed, printed) }
             let variant = variant(of: record.state)
-            if let variant { writer.field("title", variant.title) }
-            writer.key("status")
+            if let variant { writer.field(PageKey.title, variant.title) }
+            writer.key(PageKey.status)
             writer.object { writer in
                 guard case .object(let fields) = record.state else { return }
                 for key in statusKeys {
                     // NB: a variant counts its own moves (`moves`), not standard sets.
                     let counted = key == StateKey.sets ? variant : nil
-                    let (source, shown) = counted.map { ("moves", $0.moveName + "s") } ?? (key.name, key.name)
+                    let (source, shown) = counted.map { (StateKey.moves.name, $0.moveName + "s") } ?? (key.name, key.name)
                     guard let value = fields.last(where: { $0.0 == source })?.1, case .int(let number) = value else { continue }
                     writer.key(shown)
                     writer.integer(number)
@@ -36,19 +36,19 @@ extension ReplayPage {
                 if let players = players(fields) { writer.field(StateKey.players, players) }
             }
             if let table = scene.table, table == previous {
-                writer.field("sameTable", true)
+                writer.field(PageKey.sameTable, true)
             } else {
-                writer.key("table")
+                writer.key(PageKey.table)
                 if let table = scene.table { write(table, to: &writer) } else { writer.null() }
             }
-            writer.field("events", record.events)
+            writer.field(PageKey.events, record.events)
         }
     }
 
     /// The Set variant a state is played by (`variant`), when not standard Set: the header
     /// names it and counts its moves.
     static func variant(of state: JSONValue?) -> SetVariant? {
-        guard case .object(let fields)? = state, case .string(let name)? = fields.last(where: { $0.0 == "variant" })?.1,
+        guard case .object(let fields)? = state, case .string(let name)? = fields.last(where: { $0.0 == StateKey.variant.name })?.1,
               let variant = SetVariant(rawValue: name), variant != .standard else { return nil }
         return variant
     }
@@ -69,29 +69,29 @@ extension ReplayPage {
     /// `faceUp` when true, `highlight` when none.
     static func write(_ table: RestingTable, to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("game", table.game.rawValue)
-            writer.key("bounds")
+            writer.field(PageKey.game, table.game.rawValue)
+            writer.key(PageKey.bounds)
             writer.object { writer in
-                writer.field("w", table.bounds.w)
-                writer.field("h", table.bounds.h)
+                writer.field(PageKey.w, table.bounds.w)
+                writer.field(PageKey.h, table.bounds.h)
             }
-            writer.key("cards")
+            writer.key(PageKey.cards)
             writer.array { writer in
                 for card in table.cards {
                     writer.object { writer in
-                        writer.field("code", card.code)
-                        if let face = card.face, face != card.code || !table.game.traits.namesCardsByFace { writer.field("face", face) }
-                        write(card.frame, "frame", to: &writer)
-                        if !card.faceUp { writer.field("faceUp", false) }
-                        if card.highlight != .none { writer.field("highlight", name(card.highlight)) }
-                        if card.gone { writer.field("gone", true) }
+                        writer.field(PageKey.code, card.code)
+                        if let face = card.face, face != card.code || !table.game.traits.namesCardsByFace { writer.field(PageKey.face, face) }
+                        write(card.frame, PageKey.frame, to: &writer)
+                        if !card.faceUp { writer.field(PageKey.faceUp, false) }
+                        if card.highlight != .none { writer.field(PageKey.highlight, name(card.highlight)) }
+                        if card.gone { writer.field(PageKey.gone, true) }
                     }
                 }
             }
-            write(table.deck, "deck", to: &writer)
-            write(table.discard, "discard", to: &writer)
-            if let gathered = table.gathered { write(gathered, "gathered", to: &writer) }
-            if let back = table.back { writer.field("back", back) }
+            write(table.deck, PageKey.deck, to: &writer)
+            write(table.discard, PageKey.discard, to: &writer)
+            if let gathered = table.gathered { write(gathered, PageKey.gathered, to: &writer) }
+            if let back = table.back { writer.field(PageKey.back, back) }
         }
     }
 
@@ -99,9 +99,9 @@ extension ReplayPage {
         guard let pile else { return }
         writer.key(key)
         writer.object { writer in
-            write(pile.frame, "frame", to: &writer)
-            writer.field("count", pile.count)
-            if let top = pile.top { writer.field("top", top) }
+            write(pile.frame, PageKey.frame, to: &writer)
+            writer.field(PageKey.count, pile.count)
+            if let top = pile.top { writer.field(PageKey.top, top) }
         }
     }
 

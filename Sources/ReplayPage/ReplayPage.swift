@@ -64,9 +64,9 @@ public struct ReplayPage: Sendable {
     public var dataJSON: String {
         var writer = JSONWriter(capacity: 1 << 16)
         writer.object { writer in
-            writer.field("version", 1)
-            writer.field("skipped", strings: skipped)
-            writer.key("commands")
+            writer.field(PageKey.version, 1)
+            writer.field(PageKey.skipped, strings: skipped)
+            writer.key(PageKey.commands)
             writer.array { writer in
                 var previous: RestingTable?
                 for scene in scenes {

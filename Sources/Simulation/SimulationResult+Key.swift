@@ -7,14 +7,17 @@ extension SimulationResult {
     /// writes them and `init(json:)` reads them back. A table size (`"12"`) and a count of
     /// cards left (`"6"`) are keys too, written as numbers.
     public enum Key {
-        public static let games: JSONKey = "games"
+        /// The same key as statistics' games (`StateKey.games`).
+        public static let games = StateKey.games
         public static let policy: JSONKey = "policy"
-        public static let seed: JSONKey = "seed"
+        /// The same key as a Set state's seed (`StateKey.seed`).
+        public static let seed = StateKey.seed
         /// Only when the deck is not the standard one.
         /// The same key as a state's deck (`StateKey.deck`).
         public static let deck = StateKey.deck
         /// Only in Set-Chain and UltraSet.
-        public static let variant: JSONKey = "variant"
+        /// The same key as a Set state's variant (`StateKey.variant`).
+        public static let variant = StateKey.variant
         public static let tables: JSONKey = "tables"
         /// Of a table count (`tables`' entries, `rounds12`'s items).
         public static let seen: JSONKey = "seen"
@@ -65,9 +68,9 @@ extension DuelResult {
         public static let deals: JSONKey = "deals"
         public static let milliseconds: JSONKey = "milliseconds"
         public static let opponentWinRate: JSONKey = "opponentWinRate"
-        /// Of `opponentWinRate`: the estimate and its 95% interval.
-        public static let value: JSONKey = "value"
-        public static let low: JSONKey = "low"
-        public static let high: JSONKey = "high"
+        /// Of `opponentWinRate`: the estimate and its 95% interval (`Estimate.Key`).
+        public static let value = Estimate.Key.value
+        public static let low = Estimate.Key.low
+        public static let high = Estimate.Key.high
     }
 }

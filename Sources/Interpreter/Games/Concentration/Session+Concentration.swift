@@ -66,9 +66,9 @@ extension Session {
             },
             normalize: { $0.uppercased() },
             extraState: { game, writer in
-                writer.field("back", game.theme.back.rawValue)
+                writer.field(StateKey.back, game.theme.back.rawValue)
                 Session.writePlayers(game.players, to: &writer)
-                if game.hasRivals { writer.field("turn", game.players[game.turn].name) }
+                if game.hasRivals { writer.field(StateKey.turn, game.players[game.turn].name) }
             })
     }
 

@@ -297,25 +297,25 @@ extension Session {
             writer.field(StateKey.score, game.score)
             writer.field(StateKey.sets, game.setsOnTable.count)
             writer.field(StateKey.over, game.isOver)
-            writer.field("clock", JSONWriter.rounded(clock))
+            writer.field(StateKey.clock, JSONWriter.rounded(clock))
             writeBounds(to: &writer)
-            writer.field("reveal", game.reveal.rawValue)
-            writer.field("rule", game.rule.rawValue)
-            writer.field("seed", String(game.seed))
+            writer.field(StateKey.reveal, game.reveal.rawValue)
+            writer.field(StateKey.rule, game.rule.rawValue)
+            writer.field(StateKey.seed, String(game.seed))
             Session.writePlayers(game.players, to: &writer)
-            if game.hasRivals { writer.field("mover", game.players[game.lastMover].name) }
+            if game.hasRivals { writer.field(StateKey.mover, game.players[game.lastMover].name) }
             if let puzzle = game.puzzle {
-                writer.key("puzzle")
+                writer.key(StateKey.puzzle)
                 puzzle.write(to: &writer, startedAt: game.startedAt)
             }
-            if game.deckKind != .standard { writer.field("deckKind", game.deckKind.rawValue) }
+            if game.deckKind != .standard { writer.field(StateKey.deckKind, game.deckKind.rawValue) }
             if game.variant != .standard {
-                writer.field("variant", game.variant.rawValue)
-                writer.field("moves", game.movesOnTable.count)
-                if !game.chainPrevious.isEmpty { writer.field("previous", strings: game.chainPrevious.map(\.code)) }
+                writer.field(StateKey.variant, game.variant.rawValue)
+                writer.field(StateKey.moves, game.movesOnTable.count)
+                if !game.chainPrevious.isEmpty { writer.field(StateKey.previous, strings: game.chainPrevious.map(\.code)) }
             }
             if let trial = game.trial {
-                writer.key("trial")
+                writer.key(StateKey.trial)
                 trial.write(to: &writer, found: game.setsFound, now: clock)
             }
         }
