@@ -65,6 +65,12 @@ public struct GameTraits: Sendable {
         return false
     }
 
+    /// Whether the backs of the cards take their colour from the game's theme (Concentration).
+    public var themedBacks: Bool {
+        if case .flipGrid(_, _, let themed) = table { return themed }
+        return false
+    }
+
     /// Traits from their parts.
     public init(faces: Faces, table: Table) {
         self.faces = faces

@@ -99,10 +99,13 @@ const Art = (() => {
     return svg(150, 100, `<text x="75" y="55" text-anchor="middle" font-family="DejaVu Sans Mono, monospace" font-size="22" fill="#444">${escape(face)}</text>`);
   }
 
+  /** How each kind of face (a `FACES` value) is drawn. */
+  const FACE_ART = { set: setFace, playing: playingFace, emoji: emojiFace };
+
   /** The face of a card as SVG markup, for `game` (a `GAME` value). */
   function face(game, code) {
     const key = game + ":" + code;
-    if (!cache.has(key)) cache.set(key, game === GAME.set ? setFace(code) : game === GAME.matching ? playingFace(code) : emojiFace(code));
+    if (!cache.has(key)) cache.set(key, (FACE_ART[FACES[game]] || emojiFace)(code));
     return cache.get(key);
   }
 

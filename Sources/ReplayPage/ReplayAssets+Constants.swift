@@ -4,12 +4,16 @@ import Concentration
 
 extension ReplayAssets {
     /// The constants the page's scripts share with Swift, written from the Swift values each
-    /// time a page is written: game kinds (`GameKind`), event kinds and which of them move a card (`EventKind`), places
+    /// time a page is written: game kinds (`GameKind`) and their traits (how each game's faces
+    /// are drawn, which name cards by their faces, which colour their backs by theme), event kinds and which of them move a card (`EventKind`), places
     /// (`Place`), marks (`Highlight`), layers (`ScenePose.Layer`), the easing curves' numbers
     /// (`Easing`), the colours of card backs (`CardBackColor`) and Set's colours in `palette`.
     /// A new case in Swift reaches the page without anyone copying it.
     static func constants(palette: Palette) -> String {
         let games = GameKind.allCases.map { "\($0.rawValue): \(quoted($0.rawValue))" }
+        let faces = GameKind.allCases.map { "\($0.rawValue): \(quoted($0.traits.faces.pageName))" }
+        let byFace = GameKind.allCases.filter(\.traits.namesCardsByFace).map { quoted($0.rawValue) }
+        let themed = GameKind.allCases.filter(\.traits.themedBacks).map { quoted($0.rawValue) }
         let kinds = EventKind.allCases.map { "\($0.rawValue): \(quoted($0.rawValue))" }
         let moves = EventKind.allCases.filter(\.isMove).map { quoted($0.rawValue) }
         let places = [Place.deck, .discard, .pile, .air].map { "\($0.words): \(quoted($0.words))" }
@@ -19,9 +23,12 @@ extension ReplayAssets {
         let colors = palette.pageColors
         return """
             "use strict";
-            // Written from the Swift values (GameKind, EventKind, Place, Highlight, ScenePose.Layer, Easing,
+            // Written from the Swift values (GameKind and its traits, EventKind, Place, Highlight, ScenePose.Layer, Easing,
             // CardBackColor, Palette) when the page was written: not copied by hand.
             const GAME = Object.freeze({ \(games.joined(separator: ", ")) });
+            const FACES = Object.freeze({ \(faces.joined(separator: ", ")) });
+            const BY_FACE = new Set([\(byFace.joined(separator: ", "))]);
+            const THEMED_BACKS = new Set([\(themed.joined(separator: ", "))]);
             const KIND = Object.freeze({ \(kinds.joined(separator: ", ")) });
             const MOVES = new Set([\(moves.joined(separator: ", "))]);
             const PLACE = Object.freeze({ \(places.joined(separator: ", ")), slot: \(quoted(slotPrefix)) });
@@ -77,6 +84,17 @@ extension Palette {
         case .standard: ("#e3172d", "#0f9d3a", "#6b2d9c", "#d0142c")
         case .okabeIto: ("#d55e00", "#009e73", "#cc79a7", "#d55e00")
         case .highContrast: ("#d00000", "#006e00", "#6a00c8", "#d00000")
+        }
+    }
+}
+
+extension GameTraits.Faces {
+    /// The name of how the page draws these faces (the page's `FACES`).
+    var pageName: String {
+        switch self {
+        case .setCards: "set"
+        case .playingCards: "playing"
+        case .emoji: "emoji"
         }
     }
 }

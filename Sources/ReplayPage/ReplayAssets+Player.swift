@@ -16,7 +16,7 @@ extension ReplayAssets {
   // when of the same game, else its own; for the first, the cards its events take from slots.
   const firstStart = (table, events) => {
     const start = Object.assign({}, table, { cards: [], gathered: null });
-    if (table.game === GAME.set) {
+    if (BY_FACE.has(table.game)) {
       const seen = new Set(), onTable = [];
       for (const e of events.slice().sort((a, b) => a.t - b.t)) for (const code of e.cards) {
         if (seen.has(code)) continue;
@@ -35,7 +35,7 @@ extension ReplayAssets {
   const unpack = (t) => {
     for (const c of t.cards) {
       c.frame = rect(c.frame);
-      if (c.face === undefined) c.face = t.game === GAME.set ? c.code : null;
+      if (c.face === undefined) c.face = BY_FACE.has(t.game) ? c.code : null;
       if (c.faceUp === undefined) c.faceUp = true;
       if (!c.highlight) c.highlight = MARK.none;
     }

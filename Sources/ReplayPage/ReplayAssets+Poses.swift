@@ -137,13 +137,13 @@ class Animation {
     const started = this.events.filter((e) => e.t < t);
     const mark = started.some((e) => e.kind === KIND.match) ? MARK.match : started.some((e) => e.kind === KIND.mismatch) ? MARK.mismatch : MARK.selected;
     return started.filter((e) => e.kind === KIND.carry && t <= endOf(e) && e.cards.length && e.from)
-      .map((e) => ({ code: e.cards[0], face: this.after.game === GAME.set ? e.cards[0] : null, frame: copyFrame(e.from), highlight: mark }));
+      .map((e) => ({ code: e.cards[0], face: BY_FACE.has(this.after.game) ? e.cards[0] : null, frame: copyFrame(e.from), highlight: mark }));
   }
 
   /** The ghosts under way at `t` (UltraSet's fifth card), in the order they started. */
   ghosts(t) {
     return this.events.filter((e) => e.kind === KIND.ghost && e.t < t && t <= endOf(e) && e.cards.length && e.from)
-      .map((e) => ({ code: e.cards[0], face: this.after.game === GAME.set ? e.cards[0] : null, frame: copyFrame(e.from) }));
+      .map((e) => ({ code: e.cards[0], face: BY_FACE.has(this.after.game) ? e.cards[0] : null, frame: copyFrame(e.from) }));
   }
 
   card(code, t) {
@@ -180,7 +180,7 @@ class Animation {
     }
     const fullW = pose.frame.w;
     if (width < 1) { const f = pose.frame; pose.frame = { x: f.x + f.w * (1 - width) / 2, y: f.y, w: f.w * width, h: f.h }; }
-    const face = (first && first.face) || (second && second.face) || (this.after.game === GAME.set ? code : null);
+    const face = (first && first.face) || (second && second.face) || (BY_FACE.has(this.after.game) ? code : null);
     return { card: { code, face, pose, highlight, layer, z: 0, flipWidth: width, fullW, flipLate, still: active.length === 0 }, active, settled };
   }
 

@@ -82,7 +82,7 @@ class Stage {
     if (s.angle !== angle) { node.turn.style.transform = angle ? `rotateY(${angle}deg)` : ""; s.angle = angle; }
     const face = card.face || "", back = scene.back || "";
     if (s.face !== face || s.game !== scene.game) { node.faceSide.innerHTML = face ? Art.face(scene.game, face) : ""; s.face = face; s.game = scene.game; }
-    if (s.back !== back) { node.backSide.innerHTML = Art.back(scene.game === GAME.set ? "" : back); s.back = back; }
+    if (s.back !== back) { node.backSide.innerHTML = Art.back(THEMED_BACKS.has(scene.game) ? back : ""); s.back = back; }
     const up = card.pose.faceUp && !!face;
     if (s.up !== up) { node.classList.toggle("down", !up); s.up = up; }
     if (s.highlight !== card.highlight) { node.dataset.mark = card.highlight; s.highlight = card.highlight; }
@@ -162,7 +162,7 @@ class Stage {
     if (s.depth !== depth) { node.dataset.depth = depth; s.depth = depth; }
     const top = pile.count > 0 ? (pile.top ? "face:" + pile.top : "back") : "empty";
     if (s.top !== top || s.game !== scene.game) {
-      node.top.innerHTML = top === "back" ? Art.back(scene.game === GAME.set ? "" : scene.back) : pile.top && pile.count > 0 ? Art.face(scene.game, pile.top) : "";
+      node.top.innerHTML = top === "back" ? Art.back(THEMED_BACKS.has(scene.game) ? scene.back : "") : pile.top && pile.count > 0 ? Art.face(scene.game, pile.top) : "";
       node.top.className = "top " + (top === "empty" ? "empty" : "");
       s.top = top; s.game = scene.game;
     }
