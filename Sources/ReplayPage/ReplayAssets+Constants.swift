@@ -4,8 +4,10 @@ import Concentration
 
 extension ReplayAssets {
     /// The constants the page's scripts share with Swift, written from the Swift values each
-    /// time a page is written: game kinds (`GameKind`) and their traits (how each game's faces
-    /// are drawn, which name cards by their faces, which colour their backs by theme), event kinds and which of them move a card (`EventKind`), places
+    /// time a page is written: the keys of the page's data (`K`, from `PageKey.all`), game kinds
+    /// (`GameKind`) and their traits (how each game's faces are drawn, which name cards by their
+    /// faces, which colour their backs by theme), event kinds and which of them move a card
+    /// (`EventKind`), places
     /// (`Place`), marks (`Highlight`), layers (`ScenePose.Layer`), the easing curves' numbers
     /// (`Easing`), the colours of card backs (`CardBackColor`) and Set's colours in `palette`.
     /// A new case in Swift reaches the page without anyone copying it.
@@ -21,10 +23,12 @@ extension ReplayAssets {
         let layers = ScenePose.Layer.allCases.map { "\($0.name): \($0.rawValue)" }
         let backs = CardBackColor.allCases.map { "\($0.rawValue): \(quoted($0.pageColor))" }
         let colors = palette.pageColors
+        let keys = PageKey.all.map { "\($0.name): \(quoted($0.name))" }
         return """
             "use strict";
-            // Written from the Swift values (GameKind and its traits, EventKind, Place, Highlight, ScenePose.Layer, Easing,
-            // CardBackColor, Palette) when the page was written: not copied by hand.
+            // Written from the Swift values (the data's keys, GameKind and its traits, EventKind, Place, Highlight,
+            // ScenePose.Layer, Easing, CardBackColor, Palette) when the page was written: not copied by hand.
+            const K = Object.freeze({ \(keys.joined(separator: ", ")) });
             const GAME = Object.freeze({ \(games.joined(separator: ", ")) });
             const FACES = Object.freeze({ \(faces.joined(separator: ", ")) });
             const BY_FACE = new Set([\(byFace.joined(separator: ", "))]);

@@ -5,8 +5,33 @@ extension ReplayAssets {
 // The player: the session's commands on one timeline (each command's animation, then a rest
 // on its board), the controls, the keyboard, and `window.animsetPage` for tests and tools.
 (() => {
+  // The page's data is read here alone, each key by its name from Swift (K): the rest of the
+  // scripts work on the objects made here. It is compact: a table like the previous command's
+  // is `sameTable`, a table's frame is [x, y, w, h], a Set card's face is its code, and
+  // defaults (face up, no mark) are left out.
   const data = JSON.parse(document.getElementById("animset-data").textContent);
-  const commands = data.commands || [];
+  const frameOf = (f) => (Array.isArray(f) ? { x: f[0], y: f[1], w: f[2], h: f[3] } : f && { x: f[K.x], y: f[K.y], w: f[K.w], h: f[K.h] });
+  const pileOf = (p) => p && { frame: frameOf(p[K.frame]), count: p[K.count], top: p[K.top] };
+  const cardOf = (c, game) => ({
+    code: c[K.code], face: c[K.face] !== undefined ? c[K.face] : BY_FACE.has(game) ? c[K.code] : null, frame: frameOf(c[K.frame]),
+    faceUp: c[K.faceUp] !== undefined ? c[K.faceUp] : true, highlight: c[K.highlight] || MARK.none, gone: c[K.gone] });
+  const tableOf = (t) => {
+    const game = t[K.game], bounds = t[K.bounds];
+    return { game, bounds: { w: bounds[K.w], h: bounds[K.h] }, cards: t[K.cards].map((c) => cardOf(c, game)),
+      deck: pileOf(t[K.deck]), discard: pileOf(t[K.discard]), gathered: frameOf(t[K.gathered]), back: t[K.back] };
+  };
+  const keyframeOf = (k) => ({ t: k[K.t], x: k[K.x], y: k[K.y], w: k[K.w], h: k[K.h], rotation: k[K.rotation] });
+  const eventOf = (e) => ({
+    t: e[K.t], duration: e[K.duration], kind: e[K.kind], cards: e[K.cards], from: frameOf(e[K.from]), to: frameOf(e[K.to]),
+    fromPlace: e[K.fromPlace], toPlace: e[K.toPlace], faceUp: e[K.faceUp], path: e[K.path] && e[K.path].map(keyframeOf) });
+  let last = null;
+  const commands = (data[K.commands] || []).map((c) => {
+    const table = c[K.sameTable] ? last : c[K.table] ? tableOf(c[K.table]) : null;
+    last = table;
+    return { input: c[K.input], ok: c[K.ok], error: c[K.error], game: c[K.game], printed: c[K.printed], title: c[K.title],
+      status: c[K.status], table, events: c[K.events] && c[K.events].map(eventOf) };
+  });
+  const skipped = data[K.skipped] || [];
   const REST = 0.8;
   const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const $ = (id) => document.getElementById(id);
@@ -29,25 +54,6 @@ extension ReplayAssets {
     if (table.discard) start.discard = Object.assign({}, table.discard, { count: 0, top: null });
     return start;
   };
-  // The data is compact: a table like the previous command's is `sameTable`, a frame is
-  // [x, y, w, h], a Set card's face is its code, and defaults (face up, no mark) are left out.
-  const rect = (f) => (Array.isArray(f) ? { x: f[0], y: f[1], w: f[2], h: f[3] } : f);
-  const unpack = (t) => {
-    for (const c of t.cards) {
-      c.frame = rect(c.frame);
-      if (c.face === undefined) c.face = BY_FACE.has(t.game) ? c.code : null;
-      if (c.faceUp === undefined) c.faceUp = true;
-      if (!c.highlight) c.highlight = MARK.none;
-    }
-    for (const pile of [t.deck, t.discard]) if (pile) pile.frame = rect(pile.frame);
-    if (t.gathered) t.gathered = rect(t.gathered);
-    return t;
-  };
-  let last = null;
-  for (const c of commands) {
-    c.table = c.sameTable ? last : c.table ? unpack(c.table) : null;
-    last = c.table;
-  }
   let previous = null, shown = null;
   for (const c of commands) {
     // While a command animates, the header still says what stood before it (its board does).
@@ -177,16 +183,16 @@ extension ReplayAssets {
   });
   window.addEventListener("resize", () => { stage.cell = 0; render(false); });
 
-  if (data.skipped && data.skipped.length) {
+  if (skipped.length) {
     $("notice").hidden = false;
-    $("notice").textContent = "Skipped what this page does not know: " + data.skipped.join("; ") + ".";
+    $("notice").textContent = "Skipped what this page does not know: " + skipped.join("; ") + ".";
   }
   if (!commands.length) $("command").textContent = "The stream holds no commands.";
 
   /** For tests and tools: read and drive the page. */
   window.animsetPage = {
     count: commands.length,
-    skipped: data.skipped || [],
+    skipped,
     reducedMotion: reduced,
     duration: (i) => (commands[i] ? commands[i].duration : 0),
     seek(i, seconds) { pause(); at.index = Math.max(0, Math.min(commands.length - 1, i)); at.seconds = Math.max(0, seconds); render(true); return stage.measure(); },

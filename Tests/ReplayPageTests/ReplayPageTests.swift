@@ -40,6 +40,23 @@ import WireFormat
         for color in CardBackColor.allCases { #expect(constants.contains("\(color.rawValue): \"\(color.pageColor)\""), "\(color)") }
     }
 
+    /// The scripts read the page's data by the keys' names from Swift (issue 31, item 3): `K`
+    /// is written from `PageKey.all`; the one reader in the player reads every key of it as
+    /// `x[K.name]` and names no key that `K` lacks; no script reads the data otherwise.
+    @Test func theScriptsReadTheDataByTheKeysFromSwift() {
+        let handWritten = [ReplayAssets.poses, ReplayAssets.art, ReplayAssets.stage, ReplayAssets.player].joined()
+        let constants = ReplayAssets.constants(palette: .standard)
+        let names = PageKey.all.map(\.name)
+        #expect(constants.contains("const K = Object.freeze({ " + names.map { "\($0): \"\($0)\"" }.joined(separator: ", ") + " });"))
+        let read = Set(handWritten.matches(of: #/\bK\.(\w+)/#).map { String($0.1) })
+        #expect(read.subtracting(names).isEmpty, "keys K lacks: \(read.subtracting(names).sorted())")
+        #expect(Set(names).subtracting(read).isEmpty, "keys of K no script reads: \(Set(names).subtracting(read).sorted())")
+        let indexed = handWritten.matches(of: #/\[K\.\w+\]/#).count
+        #expect(indexed == handWritten.matches(of: #/\bK\./#).count, "every key is read as x[K.name]")
+        #expect(!handWritten.contains(#/\bdata\.\w/#), "the data is read through K only")
+        #expect(!handWritten.contains(#/\[\s*"\w+"\s*\]/#), "no key read by a literal")
+    }
+
     /// `--palette` reaches the page (issue 23, item 4): Set's colours and the red suits are
     /// the palette's, each palette's three colours are distinct, and nothing else changes.
     @Test(arguments: Palette.allCases)
