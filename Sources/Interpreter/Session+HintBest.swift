@@ -50,7 +50,7 @@ extension Session {
             guard case .take(let a, let b, let c) = chances[best].move else { return "" }
             lines.append("Best: " + Session.slotsText([a, b, c], table) + ", " + Session.chanceText(chances[best].estimate) + ".")
         }
-        lines.append("(\(samples) random orders of the \(Session.count(unseen, "unseen card")) each, played on by the first set.)")
+        lines.append("(\(samples) random orders of the \(Session.count(unseen, "unseen card")) each, least matchable set first.)")
         context.output.perfect = JSONFragment.write { writer in
             writer.object { writer in
                 writer.field(PerfectKey.samples, samples)

@@ -3,11 +3,11 @@ import CardKit
 /// `hint best` at the table: `PerfectOdds` from what the player sees.
 extension SetGame {
     /// The samples `hint best` plays in all, shared among the moves on the table (at most
-    /// `bestSamplesPerMove` each, at least `bestSamplesLeast`): about 30 ms on one core in a
-    /// release build for a table of 3 sets (see the README).
-    public static let bestSamples = 24_000
+    /// `bestSamplesPerMove` each, at least `bestSamplesLeast`): at most about 60 ms on one core
+    /// in a release build (the opening table's rollouts are the longest; see the README).
+    public static let bestSamples = 16_000
     /// The most samples a move gets.
-    public static let bestSamplesPerMove = 6_000
+    public static let bestSamplesPerMove = 4_000
     /// The fewest samples a move gets, however many sets the table holds.
     public static let bestSamplesLeast = 100
 

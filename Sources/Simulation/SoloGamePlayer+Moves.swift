@@ -46,6 +46,9 @@ extension SoloGamePlayer {
             let total = Solver.allSets(in: cards, slots: slots, third: third, into: found)
             if total <= 1 {
                 set = total == 0 ? nil : found[0]
+            } else if unseen.count > Policy.bestRolloutUnseen {
+                // NB: the same sets in the same order (`Solver.allSets`) as `found`.
+                set = found[odds.leastMatchable(table: cards, unseen: unseen) ?? 0]
             } else {
                 // NB: the same sets in the same order (`Solver.allSets`), so the best's index
                 // is a slot triple of `found`.
