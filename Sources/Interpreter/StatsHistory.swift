@@ -101,7 +101,9 @@ public struct StatsHistory: Sendable, Equatable, Codable {
     /// records set aside.
     public static func text(holding records: [StatsReading.Record]) -> String {
         let list = JSONValue.array(records.map(\.value))
-        return JSONValue.object([("format", .string(formatName)), ("records", list), ("version", .int(currentVersion))]).prettyText + "\n"
+        let fields: [(String, JSONValue)] = [(CodingKeys.format.stringValue, .string(formatName)), (CodingKeys.records.stringValue, list),
+                                             (CodingKeys.version.stringValue, .int(currentVersion))]
+        return JSONValue.object(fields).prettyText + "\n"
     }
 
     /// Just the format and version, read first so a newer file gets a clear answer.

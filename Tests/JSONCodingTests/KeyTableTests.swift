@@ -14,7 +14,8 @@ import Testing
 ///   a string literal as the key of a writer's or a reader's call (`.field("score", ...)`,
 ///   `.key("time")`, `.required("games")`, `.string("theme")`, ...); a literal compared with
 ///   an object member's name (`$0.0 == "records"`); a literal subscript of an
-///   object's members (`members["super"]`). A `.string("...")` is refused whether a reader looks a
+///   object's members (`members["super"]`); a literal key of an object's list of members
+///   (`JSONValue.object([("format", ...), ("records", list)])`). A `.string("...")` is refused whether a reader looks a
 ///   key up or a writer writes a value (none does). Comment lines (`//`, `///`) are prose, not code.
 @Suite struct KeyTableTests {
     static let sources = URL(fileURLWithPath: #filePath)
@@ -24,7 +25,7 @@ import Testing
     /// A key table's line: its name and its text.
     static var tableLine: Regex<(Substring, Substring, Substring)> { #/^\s*(?:public\s+)?static\s+let\s+`?(\w+)`?\s*:\s*JSONKey\s*=\s*"([^"]*)"\s*$/# }
     /// The calls whose first argument is a key, and the other ways a key is spelt.
-    static var literalKey: Regex<Substring> { #/\.(?:field|key|required|optional|nullable|has|string|bool|number|int|integer|array|objects|strings|seconds|rect|size|cardName|member)\(\s*"|JSONKey\s*=\s*"|\.0\s*[!=]=\s*"|\bmembers\[\s*"|\bfields\[\s*"/# }
+    static var literalKey: Regex<Substring> { #/\.(?:field|key|required|optional|nullable|has|string|bool|number|int|integer|array|objects|strings|seconds|rect|size|cardName|member)\(\s*"|JSONKey\s*=\s*"|\.0\s*[!=]=\s*"|\bmembers\[\s*"|\bfields\[\s*"|\.object\(\[.*\(\s*"\w+"\s*,/# }
 
     /// Where `text` (one file's lines) spells a key outside a key table: `file:line: text`.
     static func literalKeys(in text: String, file: String) -> [String] {
@@ -92,6 +93,10 @@ import Testing
         (#"            writer.field(StateKey.score, game.score)"#, false),
         (#"            writer.key(String(size))"#, false),
         (#"            writer.string("none")"#, true),
+        (#"        JSONValue.object([("format", .string(name)), ("records", list)])"#, true),
+        (#"        JSONValue.object([(CodingKeys.format.stringValue, .string(name))])"#, false),
+        (#"        JSONValue.object([(CodingKeys.format.stringValue, .string(name)), ("records", list)])"#, true),
+        (#"        for (pile, cards) in [("deck", deck), ("table", table)] {"#, false),
         (#"    /// Writes `"key": value` (`writer.field("score", 3)`)."#, false),
     ]
 
