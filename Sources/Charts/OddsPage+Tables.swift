@@ -54,7 +54,7 @@ extension OddsPage {
     }
 
     /// A table; every cell is text we wrote, escaped all the same.
-    private static func table(head: [String], rows: [[String]], id: String) -> String {
+    static func table(head: [String], rows: [[String]], id: String) -> String {
         var html = "<table id=\"\(id)\">\n<thead><tr>"
         for title in head { html += "<th scope=\"col\">\(HTMLDocument.escape(title))</th>" }
         html += "</tr></thead>\n<tbody>\n"

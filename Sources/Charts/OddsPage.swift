@@ -97,7 +97,7 @@ public struct OddsPage: Sendable {
         return html + "</dl>\n"
     }
 
-    private func section(id: String, title: String, note: String, chart: (ChartFrame) -> String, table: String) -> String {
+    func section(id: String, title: String, note: String, chart: (ChartFrame) -> String, table: String) -> String {
         "<section id=\"\(id)\">\n<h2>\(HTMLDocument.escape(title))</h2>\n<figure>\n\(chart(.wide))\(chart(.narrow))"
             + "<figcaption>\(HTMLDocument.escape(note))</figcaption>\n</figure>\n"
             + "<div class=\"numbers\">\n\(table)</div>\n</section>\n"

@@ -14,6 +14,12 @@ extension SimulationResult {
     /// `"shard": {"firstGame", "endGame", "totalGames"}`, and its `games` counts only its own.
     public var json: String {
         var writer = JSONWriter(style: .spaced, capacity: 2048)
+        write(to: &writer)
+        return writer.text
+    }
+
+    /// Writes the result's object (`json`) to `writer`: a comparison of policies writes several.
+    public func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(Key.games, games)
             writer.field(Key.policy, policy.rawValue)
@@ -50,7 +56,6 @@ extension SimulationResult {
                 }
             }
         }
-        return writer.text
     }
 
     /// Reads a result from the bytes of a file: refuses text that is not UTF-8 as "not a

@@ -19,6 +19,8 @@ extension SimulationResult {
         /// The same key as a Set state's variant (`StateKey.variant`).
         public static let variant = StateKey.variant
         public static let tables: JSONKey = "tables"
+        /// `simulate --compare`'s list of results, one per policy (`PolicyComparison`).
+        public static let compare: JSONKey = "compare"
         /// Of a table count (`tables`' entries, `rounds12`'s items).
         public static let seen: JSONKey = "seen"
         /// Of a table count.

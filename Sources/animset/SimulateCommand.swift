@@ -6,7 +6,7 @@ import SetGame
 import Simulation
 import Synchronization
 
-/// `animset simulate --games N [--policy first|random|best] [--opponent LEVEL [--person LEVEL]]
+/// `animset simulate --games N [--policy first|random|best | --compare] [--opponent LEVEL [--person LEVEL]]
 /// [--deck standard|junior] [--variant standard|chain|ultra] [--threads T] [--shard I/N]`:
 /// Monte Carlo solo games (of Set, Set-Chain or UltraSet), or races
 /// against the computer; the statistics go to stdout (text, JSON or the charts page), a
@@ -27,6 +27,10 @@ struct SimulateCommand: AnimsetCommand {
     @Option(help: ArgumentHelp("Which set the solo player takes: the first found (default), a random one, or best (the most "
                                + "perfect endings over random orders of the unseen cards, as hint best; standard Set only)."))
     var policy: Policy?
+
+    @Flag(help: ArgumentHelp("Play the same games under each policy (first, random, best) and show them side by side: "
+                             + "the share of perfect games and the cards left at the end."))
+    var compare = false
 
     @Option(help: ArgumentHelp("Race a person against the computer at this level and report who wins; both take a random set.",
                                valueName: "LEVEL"))
@@ -59,6 +63,12 @@ struct SimulateCommand: AnimsetCommand {
         guard games >= 1 else { throw ValidationError("--games needs a positive whole number, not '\(games)'") }
         do { try SimulationConfiguration.check(games: games) } catch { throw ValidationError("--games: \(error)") }
         if let threads, threads < 1 { throw ValidationError("--threads needs a positive whole number, not '\(threads)'") }
+        if compare {
+            if let policy { throw ValidationError("--compare plays every policy: leave out --policy \(policy.rawValue)") }
+            if opponent != nil { throw ValidationError("--compare is for solo games: leave out --opponent") }
+            if variant != .standard { throw ValidationError("--compare plays standard Set only (as --policy best does), not --variant \(variant.rawValue)") }
+            if shard != nil { throw ValidationError("--compare plays the whole run: --shard and merge take one policy's results") }
+        }
         if person != nil, opponent == nil { throw ValidationError("--person needs --opponent (the person races the computer)") }
         if variant != .standard, opponent != nil {
             throw ValidationError("--variant \(variant.rawValue) is for solo games: against --opponent the games are of standard Set")
@@ -79,6 +89,26 @@ struct SimulateCommand: AnimsetCommand {
         let configuration = SimulationConfiguration(
             games: games, seed: seed.seed ?? 1, policy: policy ?? .first, shard: shard, deck: deck, variant: variant, duel: duel)
         let bar: SimulationProgressBar? = Platform.isTerminal(2) ? SimulationProgressBar() : nil
+        if compare {
+            let policies = Policy.allCases
+            var results: [SimulationResult] = []
+            for (index, policy) in policies.enumerated() {
+                var progress: (@Sendable (Int, Int) -> Void)?
+                if let bar {
+                    progress = { done, total in bar.show(index * total + done, of: policies.count * total) }
+                }
+                let configuration = SimulationConfiguration(games: games, seed: seed.seed ?? 1, policy: policy, deck: deck)
+                results.append(Simulator.run(configuration, threads: threads ?? Simulator.defaultThreadCount, progress: progress))
+            }
+            bar?.finish()
+            let comparison = PolicyComparison(results: results)
+            switch output.format {
+            case .text: Platform.writeOutput(comparison.report)
+            case .json: Platform.writeOutput(comparison.json + "\n")
+            case .html: Platform.writeOutput(OddsPage.html(comparing: comparison))
+            }
+            return .success
+        }
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar {
             progress = { done, total in bar.show(done, of: total) }

@@ -41,6 +41,10 @@ import Testing
         (["simulate", "--games=10", "--person=hard"], "--person needs --opponent (the person races the computer)"),
         (["simulate", "--games=10", "--opponent=hard", "--policy=first"], "--policy first is for solo games: against --opponent both players take a random set"),
         (["simulate", "--games=10", "--policy=best", "--variant=chain"], "--policy best plays standard Set only, not --variant chain"),
+        (["simulate", "--games=10", "--compare", "--policy=first"], "--compare plays every policy: leave out --policy first"),
+        (["simulate", "--games=10", "--compare", "--opponent=easy"], "--compare is for solo games: leave out --opponent"),
+        (["simulate", "--games=10", "--compare", "--variant=ultra"], "--compare plays standard Set only (as --policy best does), not --variant ultra"),
+        (["simulate", "--games=10", "--compare", "--shard=0/2"], "--compare plays the whole run: --shard and merge take one policy's results"),
         (["--game", "poker"], "The value 'poker' is invalid for '--game <game>'"),
         (["script.animset"], "Unexpected argument 'script.animset'"),
     ])

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `animset simulate --compare` (issue 33): the same seeded games under each policy, side by
+/// side, as text (recorded), JSON (one simulation result per policy, each what `--policy`
+/// alone prints) and the page; the refusals are rows of `CommandLineTests.usageErrorsExit64`.
+@Suite struct PolicyComparisonCommandTests {
+    static let arguments = ["simulate", "--games", "30", "--seed", "2", "--compare"]
+
+    /// `simulate --games 30 --seed 2 --compare`, recorded: re-record it (and say why) only when
+    /// a policy or the report changes on purpose.
+    static let recorded = """
+        30 games, seed 2: the policies side by side, on the same deals
+
+        policy   perfect games (no card left), 95% interval    cards left: mean, 95% interval
+        first      0.000%  [0.000, 11.351]%                    7.700  [6.971, 8.429]
+        random     3.333%  [0.591, 16.670]%                    7.900  [6.987, 8.813]
+        best      43.333%  [27.377, 60.803]%                   4.100  [2.734, 5.466]
+
+        cards left at the end, share of games:
+        policy          0        6        9       12      15+
+        first      0.000%  53.333%  36.667%  10.000%   0.000%
+        random     3.333%  40.000%  43.333%  13.333%   0.000%
+        best      43.333%  33.333%  23.333%   0.000%   0.000%
+
+        """
+
+    @Test func theReportIsWhatWasRecordedOnAnyThreadCount() throws {
+        let text = try Binary.run(Self.arguments + ["--threads", "2"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout == Self.recorded, "\(text.stdout)")
+        #expect(try Binary.run(Self.arguments + ["--threads", "1"]).stdout == Self.recorded)
+    }
+
+    /// Each result of the JSON is byte for byte what `simulate --policy P --format json` prints,
+    /// and the page embeds that JSON and shows each policy's perfect games.
+    @Test func theJSONHoldsEachPolicysOwnResultAndThePageShowsIt() throws {
+        let json = try Binary.run(Self.arguments + ["--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        var expected: [String] = []
+        for policy in ["first", "random", "best"] {
+            let single = try Binary.run(["simulate", "--games", "30", "--seed", "2", "--policy", policy, "--format", "json"])
+            expected.append(String(single.stdout.dropLast()))
+        }
+        #expect(json.stdout == "{\"games\": 30, \"seed\": 2, \"compare\": [" + expected.joined(separator: ", ") + "]}\n")
+        let page = try Binary.run(Self.arguments + ["--format", "html"])
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(page.stdout.contains("<title>The perfect game by policy: 30 games</title>"))
+        #expect(page.stdout.contains(String(json.stdout.dropLast())))
+        #expect(page.stdout.contains("<tr><td>best</td><td>30</td><td>13</td><td>43.333%</td><td>[27.377%, 60.803%]</td></tr>"),
+                "\(page.stdout)")
+    }
+}

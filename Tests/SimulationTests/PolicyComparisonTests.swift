@@ -1,0 +1,25 @@
+import CardKit
+import Testing
+@testable import Simulation
+
+/// `simulate --compare`'s figures (issue 33): the perfect share, the mean cards left and
+/// their spread follow from the cards left at the end, computed here from the games one by one.
+@Suite struct PolicyComparisonTests {
+    @Test func theFiguresFollowFromTheCardsLeft() {
+        var result = SimulationResult(seed: 1, policy: .first, totalGames: 10, gameRange: 0..<10)
+        result.leftAtEnd[0] = 4
+        result.leftAtEnd[6] = 3
+        result.leftAtEnd[9] = 2
+        result.leftAtEnd[18] = 1
+        let games: [Double] = [0, 0, 0, 0, 6, 6, 6, 9, 9, 18]
+        let mean = games.reduce(0, +) / 10
+        let variance = games.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / 9
+        #expect(abs(result.leftEstimate.value - mean) < 1e-12)
+        #expect(abs((result.leftEstimate.high - mean) - 1.959_963_984_540_054 * (variance / 10).squareRoot()) < 1e-9)
+        #expect(result.leftShares == [0.4, 0.3, 0.2, 0, 0.1])
+        #expect(result.perfectEstimate == Estimate(successes: 4, trials: 10))
+        let report = PolicyComparison(results: [result]).report
+        #expect(report.contains("first     40.000%  [16.818, 68.733]%                   5.400  [1.807, 8.993]"), "\(report)")
+        #expect(report.contains("first     40.000%  30.000%  20.000%   0.000%  10.000%\n"), "\(report)")
+    }
+}
