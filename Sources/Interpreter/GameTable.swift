@@ -74,6 +74,9 @@ protocol GameTable: Sendable {
     func dropOpponent(_ games: inout Games, _ planOnly: Bool)
     /// Seats the computer at a level, its generator from a new game's seed or the session's.
     func seatComputer(_ session: inout Session, _ level: OpponentLevel, _ seed: UInt64?) throws(InterpreterError)
+    /// After a command: the computer at this game's table (if the game still seats it) looks
+    /// at the table again when it changed and plans its next move from `clock`.
+    func replanOpponent(_ games: inout Games, after before: Games, clock: Double)
     /// Whether the computer in `seat` holds the turn, so that it cannot stop now.
     func computerHoldsTurn(_ games: Games, seat: Int) -> Bool
     /// How the computer plays once it sits down (after `The computer plays at LEVEL: `).
@@ -102,6 +105,7 @@ extension GameTable {
     func seatComputer(_ session: inout Session, _ level: OpponentLevel, _ seed: UInt64?) throws(InterpreterError) {
         throw .notInThisGame(command: "opponent", game: kind)
     }
+    func replanOpponent(_ games: inout Games, after before: Games, clock: Double) {}
     func computerHoldsTurn(_ games: Games, seat: Int) -> Bool { false }
     func opponentJoinedText(_ games: Games) -> String { "it takes its turns after its think time." }
 }

@@ -78,39 +78,10 @@ extension Session {
         try claim(rivals[player].name, move, of: spec, into: &context)
     }
 
-    /// After a command: each computer whose game changed looks at the table again (at
-    /// Concentration it first sees the cards turned up) and plans its next move from now.
+    /// After a command: each computer whose game changed looks at the table again and plans
+    /// its next move from now (each game's `GameTable.replanOpponent`).
     mutating func replanOpponents(after before: Games) {
-        // NB: a seat lives only in a game that seats the computer: a new puzzle, trial or solo
-        // game leaves it behind.
-        if let seat = games.setOpponent, !Session.seats(seat.player, in: games.set) { games.setOpponent = nil }
-        if let seat = games.concentrationOpponent, !Session.seats(seat.player, in: games.concentration) {
-            games.concentrationOpponent = nil
-        }
-        let set = games.set, old = before.set
-        // NB: the table, not the game: a hint or the speed clock changes the game, not what
-        // the computer looks at, and does not start its think again.
-        let tableChanged = set.seed != old.seed || set.table != old.table || set.selected != old.selected
-            || set.reveal != old.reveal || set.deck.count != old.deck.count
-        if var seat = games.setOpponent, seat != before.setOpponent || tableChanged {
-            seat.plan = seat.policy.plan(for: games.set, using: &seat.generator)
-            seat.plannedAt = clock
-            games.setOpponent = seat
-        }
-        let cardsChanged = games.concentration.cards != before.concentration.cards || games.concentration.turn != before.concentration.turn
-        if var seat = games.concentrationOpponent, seat != before.concentrationOpponent || cardsChanged {
-            let game = games.concentration
-            let old = before.concentration.cards
-            if old.count == game.cards.count {
-                let turnedUp = game.cards.indices.filter { game.cards[$0].isFaceUp && !old[$0].isFaceUp }.map { $0 + 1 }
-                seat.policy.observe(slots: turnedUp, in: game, using: &seat.generator)
-            } else {
-                seat.policy.forget()
-            }
-            seat.plan = game.turn == seat.player ? seat.policy.plan(for: game, using: &seat.generator) : .idle
-            seat.plannedAt = clock
-            games.concentrationOpponent = seat
-        }
+        for kind in GameKind.allCases { Session.gameTable(of: kind).replanOpponent(&games, after: before, clock: clock) }
     }
 
     /// `wait SECONDS`: the clock moves on, or, when the computer's think time ends first, to

@@ -62,6 +62,27 @@ struct ConcentrationTable: FlipTable {
         try session.seatConcentrationComputer(level, seed: seed)
     }
 
+    // NB: the computer first sees the cards turned up since it last looked.
+    func replanOpponent(_ games: inout Games, after before: Games, clock: Double) {
+        if let seat = games.concentrationOpponent, !Session.seats(seat.player, in: games.concentration) {
+            games.concentrationOpponent = nil
+        }
+        let cardsChanged = games.concentration.cards != before.concentration.cards || games.concentration.turn != before.concentration.turn
+        if var seat = games.concentrationOpponent, seat != before.concentrationOpponent || cardsChanged {
+            let game = games.concentration
+            let old = before.concentration.cards
+            if old.count == game.cards.count {
+                let turnedUp = game.cards.indices.filter { game.cards[$0].isFaceUp && !old[$0].isFaceUp }.map { $0 + 1 }
+                seat.policy.observe(slots: turnedUp, in: game, using: &seat.generator)
+            } else {
+                seat.policy.forget()
+            }
+            seat.plan = game.turn == seat.player ? seat.policy.plan(for: game, using: &seat.generator) : .idle
+            seat.plannedAt = clock
+            games.concentrationOpponent = seat
+        }
+    }
+
     // NB: the turn would stay with a computer that no longer moves.
     func computerHoldsTurn(_ games: Games, seat: Int) -> Bool { games.concentration.turn == seat && !games.concentration.isOver }
 }

@@ -70,6 +70,22 @@ struct SetTable: GameTable {
         try session.seatSetComputer(level, seed: seed)
     }
 
+    func replanOpponent(_ games: inout Games, after before: Games, clock: Double) {
+        // NB: a seat lives only in a game that seats the computer: a new puzzle, trial or solo
+        // game leaves it behind.
+        if let seat = games.setOpponent, !Session.seats(seat.player, in: games.set) { games.setOpponent = nil }
+        let set = games.set, old = before.set
+        // NB: the table, not the game: a hint or the speed clock changes the game, not what
+        // the computer looks at, and does not start its think again.
+        let tableChanged = set.seed != old.seed || set.table != old.table || set.selected != old.selected
+            || set.reveal != old.reveal || set.deck.count != old.deck.count
+        if var seat = games.setOpponent, seat != before.setOpponent || tableChanged {
+            seat.plan = seat.policy.plan(for: games.set, using: &seat.generator)
+            seat.plannedAt = clock
+            games.setOpponent = seat
+        }
+    }
+
     func opponentJoinedText(_ games: Games) -> String { "it claims \(games.set.variant.aMove) after its think time." }
 }
 
