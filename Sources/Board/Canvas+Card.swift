@@ -54,6 +54,27 @@ extension Canvas {
     /// Draws a card outline filling `frame`.
     mutating func drawOutline(_ border: Glyphs.Border, in frame: Box, ink: Ink) {
         let inner = max(0, frame.w - 2)
+        if border.isNarrow, !ascii || border.isASCII {
+            // NB: the usual border, of one-column glyphs drawn as they are, is written in one
+            // pass over the cells, as the writes below would write it (they were 8% of a text
+            // script's instructions, each write clipping and reaching for the cells anew).
+            let area = frame.intersection(bounds), rows = visibleRows((frame.y + 1)..<max(frame.y + 1, frame.maxY - 1))
+            withGrid { grid in
+                let (left, right, top, bottom) = (frame.x, frame.maxX - 1, frame.y, frame.maxY - 1)
+                grid.put(border.topLeft.text, columns: 1, x: left, y: top, ink: ink, area: area)
+                grid.repeatNarrow(border.top.text, count: inner, x: left + 1, y: top, ink: ink, area: area)
+                grid.put(border.topRight.text, columns: 1, x: right, y: top, ink: ink, area: area)
+                for row in rows {
+                    grid.put(border.side.text, columns: 1, x: left, y: row, ink: ink, area: area)
+                    grid.repeatNarrow(Glyph.space.text, count: inner, x: left + 1, y: row, ink: .plain, area: area)
+                    grid.put(border.side.text, columns: 1, x: right, y: row, ink: ink, area: area)
+                }
+                grid.put(border.bottomLeft.text, columns: 1, x: left, y: bottom, ink: ink, area: area)
+                grid.repeatNarrow(border.bottom.text, count: inner, x: left + 1, y: bottom, ink: ink, area: area)
+                grid.put(border.bottomRight.text, columns: 1, x: right, y: bottom, ink: ink, area: area)
+            }
+            return
+        }
         put(border.topLeft, x: frame.x, y: frame.y, ink: ink, clip: frame)
         repeatGlyph(border.top, count: inner, x: frame.x + 1, y: frame.y, ink: ink, clip: frame)
         put(border.topRight, x: frame.maxX - 1, y: frame.y, ink: ink, clip: frame)

@@ -121,7 +121,7 @@ struct Canvas {
         guard first < last else { return }
         withGrid { grid in
             if columns == 1 {
-                grid.fill(glyph.text, columns: max(x + first, area.x)..<min(x + last, area.maxX), y: y, ink: ink)
+                grid.repeatNarrow(glyph.text, count: count, x: x, y: y, ink: ink, area: area)
                 return
             }
             for index in first..<last {
@@ -147,13 +147,13 @@ struct Canvas {
     }
 
     /// Runs `body` on the cells as one buffer, so a run of writes checks for a shared copy once.
-    private mutating func withGrid<Result>(_ body: (Grid) -> Result) -> Result {
+    mutating func withGrid<Result>(_ body: (Grid) -> Result) -> Result {
         let width = self.width
         return cells.withUnsafeMutableBufferPointer { body(Grid(cells: $0, width: width)) }
     }
 
     /// The cells, row after row, for writing.
-    private struct Grid {
+    struct Grid {
         let cells: UnsafeMutableBufferPointer<Cell>
         let width: Int
 
@@ -170,6 +170,15 @@ struct Canvas {
             if columns == 2 {
                 setCell(x: x + 1, y: y, Cell(text: .space, ink: ink, isTail: true, isWide: false, isBlank: false))
             }
+        }
+
+        /// Writes a one-column grapheme `count` times from column `x` of row `y`, keeping inside
+        /// `area` (a clip already inside the canvas).
+        func repeatNarrow(_ text: CellText, count: Int, x: Int, y: Int, ink: Ink, area: Box) {
+            // Only the copies that can land inside the area (frames may be far larger than the table).
+            let left = max(x, area.x), right = x + min(count, area.maxX - x)
+            guard y >= area.y, y < area.maxY, left < right else { return }
+            fill(text, columns: left..<right, y: y, ink: ink)
         }
 
         /// Writes a one-column grapheme over `columns` of row `y` (inside the canvas), as `put`

@@ -22,8 +22,31 @@ extension CardFace {
 
     /// A Set face from its code (`2RTO`, any case); `nil` for anything else.
     init?(setCode code: String) {
-        guard let index = CardCodes.setCodes.firstIndex(of: code.uppercased()) else { return nil }
+        // NB: ASCII codes, all of them in practice, are read letter by letter; a search of the
+        // 81 codes was 3% of a text script's instructions. Others are upper-cased first, as
+        // some letters outside ASCII upper-case into it.
+        let ascii = code.utf8.allSatisfy { $0 < 0x80 }
+        guard let index = ascii ? CardFace.setIndex(ofASCII: code) : CardCodes.setCodes.firstIndex(of: code.uppercased()) else {
+            return nil
+        }
         self = .set(number: index % 3, color: index / 3 % 3, shading: index / 9 % 3, shape: index / 27)
+    }
+
+    /// The code letters of each attribute as bytes (`CardCodes.setLetters`).
+    private static let setLetterBytes: [[UInt8]] = CardCodes.setLetters.map { $0.compactMap(\.utf8.first) }
+
+    /// The index in `CardCodes.setCodes` of an ASCII code in any case; nil when it is none.
+    private static func setIndex(ofASCII code: String) -> Int? {
+        var index = 0, scale = 1, position = 0
+        for byte in code.utf8 {
+            guard position < setLetterBytes.count else { return nil }
+            let upper = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+            guard let value = setLetterBytes[position].firstIndex(of: upper) else { return nil }
+            index += value * scale
+            scale *= 3
+            position += 1
+        }
+        return position == setLetterBytes.count ? index : nil
     }
 
     /// A playing card from its code (`AS`, `10H`, `QD`); `nil` for anything else.

@@ -12,11 +12,15 @@ enum Glyphs {
         let bottomLeft: Glyph
         let bottom: Glyph
         let bottomRight: Glyph
+        /// Whether every glyph is one column wide; and whether every one is 7-bit ASCII.
+        let isNarrow: Bool, isASCII: Bool
 
         init(_ corners: String, _ horizontal: Glyph, _ vertical: Glyph) {
             let corner = corners.unicodeScalars.map { Glyph($0) }
             (topLeft, topRight, bottomLeft, bottomRight) = (corner[0], corner[1], corner[2], corner[3])
             (top, bottom, side) = (horizontal, horizontal, vertical)
+            let all = corner + [horizontal, vertical]
+            (isNarrow, isASCII) = (all.allSatisfy { $0.width == 1 }, all.allSatisfy(\.isASCII))
         }
     }
 

@@ -21,6 +21,42 @@ struct SetSymbol: Hashable, Sendable {
 
     /// The symbol's rows, each exactly `width` columns.
     func lines(shape: Int, shading: Int, unicode: Bool) -> [[Glyph]] {
+        // NB: every symbol `fitting` chooses is drawn once, on first use: drawn anew for each
+        // card of each board, they were 3% of a text script's instructions.
+        if let index = drawnIndex(shape: shape, shading: shading, unicode: unicode) { return SetSymbol.drawn[index] }
+        return drawnLines(shape: shape, shading: shading, unicode: unicode)
+    }
+
+    /// The sizes `fitting` chooses: one row 3 wide (touching or not) or 4 wide, and each even
+    /// number of rows up to `maximumRows` one or two columns wider than tall.
+    private static let sizes: [SetSymbol] = [SetSymbol(rows: 1, width: 3, touching: true), SetSymbol(rows: 1, width: 3), SetSymbol(rows: 1, width: 4)]
+        + stride(from: 2, through: maximumRows, by: 2).flatMap { rows in [SetSymbol(rows: rows, width: rows + 1), SetSymbol(rows: rows, width: rows + 2)] }
+
+    /// The rows of each of `sizes` in each shape, shading and pen, in `drawnIndex` order.
+    private static let drawn: [[[Glyph]]] = sizes.flatMap { size in
+        (0..<3).flatMap { shape in
+            (0..<3).flatMap { shading in
+                [false, true].map { size.drawnLines(shape: shape, shading: shading, unicode: $0) }
+            }
+        }
+    }
+
+    /// Where `drawn` keeps this symbol's rows; nil for a size, shape or shading it does not hold.
+    func drawnIndex(shape: Int, shading: Int, unicode: Bool) -> Int? {
+        let size: Int
+        if rows == 1 {
+            guard width == 3 || width == 4, !touching || width == 3 else { return nil }
+            size = touching ? 0 : width - 2
+        } else {
+            guard rows % 2 == 0, (2...SetSymbol.maximumRows).contains(rows), width == rows + 1 || width == rows + 2, !touching else { return nil }
+            size = 3 + (rows / 2 - 1) * 2 + (width - rows - 1)
+        }
+        guard (0..<3).contains(shape), (0..<3).contains(shading) else { return nil }
+        return ((size * 3 + shape) * 3 + shading) * 2 + (unicode ? 1 : 0)
+    }
+
+    /// The symbol's rows, drawn.
+    func drawnLines(shape: Int, shading: Int, unicode: Bool) -> [[Glyph]] {
         let pen = unicode ? Pen.unicode : Pen.ascii
         let fill = pen.fills[shading == 0 ? 0 : shading == 1 ? 1 : 2]
         let inner = max(0, width - 2)

@@ -34,12 +34,15 @@ public enum EventText {
         // NB: a few kinds of a few cards each: looked up in arrays, not hashed (a dictionary of
         // sets was 4% of a text script's instructions).
         var kinds: [(kind: EventKind, cards: [String])] = []
-        for event in events {
-            let index = kinds.firstIndex { $0.kind == event.kind } ?? {
-                kinds.append((event.kind, []))
+        kinds.reserveCapacity(EventKind.allCases.count)
+        for index in events.indices {
+            let kind = events[index].kind
+            let group = kinds.firstIndex { $0.kind == kind } ?? {
+                kinds.append((kind, []))
+                kinds[kinds.count - 1].cards.reserveCapacity(events.count)
                 return kinds.count - 1
             }()
-            for card in event.cards where !kinds[index].cards.contains(card) { kinds[index].cards.append(card) }
+            for card in events[index].cards where !kinds[group].cards.contains(card) { kinds[group].cards.append(card) }
         }
         let parts = kinds.map { kind, cards -> String in
             let count = cards.count

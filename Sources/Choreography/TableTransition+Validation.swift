@@ -47,11 +47,14 @@ extension TableTransition {
 }
 
 /// A transition read generously: who departs how, who stays, who arrives, with no overlap.
+// NB: a command moves a few of a few dozen cards: every look-up here scans a short array of
+// short codes, which costs less than hashing them (the dictionaries and sets this used were
+// 7% of a text script's instructions).
 struct NormalizedTransition {
     /// Each card's slot before the command (its first, should it be listed twice).
-    let beforeIndex: [String: Int]
+    let beforeIndex: CardSlots
     /// Each card's slot after the command (its first, should it be listed twice).
-    let afterIndex: [String: Int]
+    let afterIndex: CardSlots
     /// Table cards that fly to the discard pile, bottom first.
     let discarded: [String]
     /// Cards that go back to the deck from the table, in slot order.
@@ -66,47 +69,69 @@ struct NormalizedTransition {
     let dealt: [(card: String, to: Int)]
 
     init(_ transition: TableTransition) {
-        let beforeIndex = NormalizedTransition.firstIndex(transition.before)
-        let afterIndex = NormalizedTransition.firstIndex(transition.after)
+        let beforeIndex = CardSlots(transition.before)
+        let afterIndex = CardSlots(transition.after)
         (self.beforeIndex, self.afterIndex) = (beforeIndex, afterIndex)
-        let dealtSet = Set(transition.dealt.filter { afterIndex[$0] != nil })
-        var discarded: [String] = [], discardSet = Set<String>()
-        for card in transition.discarded where beforeIndex[card] != nil && afterIndex[card] == nil {
-            if discardSet.insert(card).inserted { discarded.append(card) }
+        let dealtHere = transition.dealt.filter { afterIndex[$0] != nil }
+        var discarded: [String] = []
+        for card in transition.discarded where beforeIndex[card] != nil && afterIndex[card] == nil && !discarded.contains(card) {
+            discarded.append(card)
         }
         // A table card goes back to the deck when told so, when it vanishes unexplained, or
         // when it is dealt again.
-        var returnedSet = Set(transition.returnedToDeck)
-        returnedSet.reserveCapacity(transition.returnedToDeck.count + transition.before.count)
-        for card in transition.before where !discardSet.contains(card) {
-            if afterIndex[card] == nil || dealtSet.contains(card) { returnedSet.insert(card) }
+        var returned = transition.returnedToDeck
+        for card in transition.before where !discarded.contains(card) {
+            if afterIndex[card] == nil || dealtHere.contains(card) { returned.append(card) }
         }
-        returnedFromTable = transition.before.filter { returnedSet.contains($0) && !discardSet.contains($0) }
-        var fromDiscard: [String] = [], seenDiscard = Set<String>()
-        for card in transition.returnedToDeck where beforeIndex[card] == nil && seenDiscard.insert(card).inserted {
+        returnedFromTable = transition.before.filter { returned.contains($0) && !discarded.contains($0) }
+        var fromDiscard: [String] = []
+        for card in transition.returnedToDeck where beforeIndex[card] == nil && !fromDiscard.contains(card) {
             fromDiscard.append(card)
         }
         returnedFromDiscard = fromDiscard
-        var restoredSeen = Set<String>()
-        restoredToDiscard = transition.restoredToDiscard.filter { card in
-            afterIndex[card] == nil && !discardSet.contains(card) && restoredSeen.insert(card).inserted
+        var restored: [String] = []
+        for card in transition.restoredToDiscard where afterIndex[card] == nil && !discarded.contains(card) && !restored.contains(card) {
+            restored.append(card)
         }
+        restoredToDiscard = restored
         self.discarded = discarded
         staying = transition.before.enumerated().compactMap { index, card in
-            guard beforeIndex[card] == index, !returnedSet.contains(card), !discardSet.contains(card),
+            guard beforeIndex.slot(of: card, at: index), !returned.contains(card), !discarded.contains(card),
                   let to = afterIndex[card] else { return nil }
             return (card, index, to)
         }
-        let stayingSet = Set(staying.map(\.card))
-        var deals: [(card: String, to: Int)] = [], dealtSeen = Set<String>()
-        for card in transition.dealt where !stayingSet.contains(card) {
-            if let to = afterIndex[card], dealtSeen.insert(card).inserted { deals.append((card, to)) }
+        let stayingCards = staying.map(\.card)
+        var deals: [(card: String, to: Int)] = [], dealtCards: [String] = []
+        for card in transition.dealt where !stayingCards.contains(card) {
+            if let to = afterIndex[card], !dealtCards.contains(card) {
+                dealtCards.append(card)
+                deals.append((card, to))
+            }
         }
         for (index, card) in transition.after.enumerated()
-        where afterIndex[card] == index && !stayingSet.contains(card) && !dealtSeen.contains(card) {
+        where afterIndex.slot(of: card, at: index) && !stayingCards.contains(card) && !dealtCards.contains(card) {
             deals.append((card, index))
         }
         dealt = deals
+    }
+}
+
+/// Each card's first slot in a table of card codes.
+struct CardSlots {
+    let cards: [String]
+
+    init(_ cards: [String]) {
+        self.cards = cards
+    }
+
+    /// The first slot of `card`; nil when it is not on the table.
+    subscript(card: String) -> Int? {
+        cards.firstIndex(of: card)
+    }
+
+    /// Whether `index` is `card`'s first slot (the card in slot `index` is `card`).
+    func slot(of card: String, at index: Int) -> Bool {
+        cards.indices.contains(index) && cards[index] == card && !cards[..<index].contains(card)
     }
 }
 

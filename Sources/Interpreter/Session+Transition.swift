@@ -128,7 +128,9 @@ extension Session {
             let above = parts.reduce(0) { $0 + Session.lineBreaks(in: $1) + 1 }
             let board = boardText()
             let end = above + Session.lineBreaks(in: board) + 1 - linesBelowBoard
-            context.output.tableRows = max(above, end - max(0, restingTable.layout.bounds.h))..<end
+            // NB: every game's resting table is laid out in the session's bounds: asking the
+            // table for them built it a second time (3% of a text script's instructions).
+            context.output.tableRows = max(above, end - max(0, options.bounds.h))..<end
             parts.append(board)
         }
         context.output.text = parts.joined(separator: "\n")

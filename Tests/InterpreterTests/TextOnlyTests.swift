@@ -1,5 +1,6 @@
 @testable import Interpreter
 import Choreography
+import CardKit
 import SetGame
 import Testing
 
@@ -49,6 +50,19 @@ import Testing
         options.recordsAnimation = true
         #expect(Session(options: options).eventsAreShown)
         #expect(Session(options: SessionOptions()).eventsAreShown)
+    }
+
+    /// The board's last rows are the table: every game's resting table is laid out in the
+    /// session's bounds, which is what `finish` counts them from.
+    @Test(arguments: ["game set", "game concentration", "game matching", "new puzzle"])
+    func everyTableIsLaidOutInTheSessionsBounds(line: String) {
+        var options = SessionOptions()
+        options.bounds = Size(w: 70, h: 19)
+        var session = Session(options: options)
+        let output = session.evaluate(line)
+        #expect(session.restingTable.layout.bounds == options.bounds)
+        let rows = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(output.tableRows.map { $0.count == 19 && $0.upperBound <= rows } == true, "\(line): \(String(describing: output.tableRows)) of \(rows)")
     }
 
     static let lineBreakCases: [(String, Int)] = [
