@@ -164,91 +164,9 @@ extension Session {
         lastMismatch = gameTable.mismatchToExplain(games)
     }
 
-    /// Applies a Set move to a copy and keeps it only when it succeeds.
-    mutating func setMove(_ context: inout CommandContext, _ move: (inout SetGame, Double) throws(SetGameError) -> [SetChange]) throws(InterpreterError) -> [SetChange] {
-        var game = games.set
-        do {
-            let changes = try move(&game, clock)
-            games.set = game
-            record(changes, in: &context)
-            if changes.contains(where: { if case .matched = $0 { true } else { false } }) { context.restartsSpeedClock = true }
-            shownHint = []
-            return changes
-        } catch {
-            throw .set(error)
-        }
-    }
-
-    /// Chooses the cards named, all or nothing. Slots name the cards as the table showed them
-    /// before the command. Several cards name exactly those: a match or mismatch on show is put
-    /// away first, as the next single choice would, so that none of them is toggled off (a
-    /// puzzle's card of the set on show was dropped, and the choice became a mismatch). A card
-    /// of a match on show that leaves the table cannot be chosen, and the refusal says so.
-    mutating func choose(_ targets: [Target], into context: inout CommandContext) throws(InterpreterError) -> String {
-        let cards = try setCards(targets)
-        var text = ""
-        let game = games.set
-        if cards.count > 1, game.reveal != .none {
-            // NB: in Set-Chain the cards of the match on show stay choosable: they become the
-            // previous set, one of which the next set carries.
-            if game.reveal == .match, game.puzzle == nil, game.variant != .chain, let leaving = cards.first(where: game.selected.contains) {
-                throw .cardLeavesWithMatch(leaving)
-            }
-            let actor = context.actor
-            let changes = try setMove(&context) { game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
-            text += describe(changes, before: game)
-        }
-        for card in cards {
-            let before = games.set
-            let actor = context.actor
-            let changes = try setMove(&context) { game, now throws(SetGameError) in try game.choose(card, by: actor, now: now) }
-            for case .mismatched(let three) in changes where three.count == 3 {
-                lastMismatch = SetExplanation(three[0], three[1], three[2])
-                context.output.why = lastMismatch
-            }
-            text += describe(changes, before: before)
-        }
-        return text
-    }
-
-    /// The Set cards that `targets` name on the table (or, in Set-Chain, a card of the
-    /// previous set, by code), refusing slots out of range, codes not on the table and a card
-    /// named twice.
-    func setCards(_ targets: [Target]) throws(InterpreterError) -> [Card] {
-        var cards: [Card] = []
-        for target in targets {
-            let card: Card
-            switch target {
-            case .slot(let slot):
-                do { card = try games.set.card(atSlot: slot) } catch { throw .set(error) }
-            case .card(let named):
-                guard games.set.isChoosable(named) else { throw .set(.cardNotOnTable(named)) }
-                card = named
-            case .playingCard(let other):
-                throw .badTarget(other.code)
-            }
-            guard !cards.contains(card) else { throw .set(.repeatedCard(card)) }
-            cards.append(card)
-        }
-        return cards
-    }
-
     /// Formats seconds for people.
     static func seconds(_ value: Double) -> String {
         let tenths = (value * 10).rounded() / 10
         return "\(tenths) s"
-    }
-}
-
-extension Session {
-    /// The Set settings a `new-game set` keeps from before because it does not name them and
-    /// they are not the default (`--variant ultra` stays for the next game): each option, its
-    /// value and its default, said so that no game is a surprise.
-    func keptSetOptions(rule: SetRule?, deck: SetDeck?, variant: SetVariant?) -> [(option: String, value: String, default: String)] {
-        var kept: [(option: String, value: String, default: String)] = []
-        if rule == nil, options.rule != .refill { kept.append(("--rule", options.rule.rawValue, SetRule.refill.rawValue)) }
-        if deck == nil, options.deck != .standard { kept.append(("--deck", options.deck.rawValue, SetDeck.standard.rawValue)) }
-        if variant == nil, options.variant != .standard { kept.append(("--variant", options.variant.rawValue, SetVariant.standard.rawValue)) }
-        return kept
     }
 }

@@ -22,81 +22,11 @@ extension Session {
     /// The current game's face-down table cards, as in `tableCodes`.
     var faceDownCodes: Set<String> { gameTable.faceDownCodes(games) }
 
-    /// Notes what a Set move did, for the choreographer.
-    mutating func record(_ changes: [SetChange], in context: inout CommandContext) {
-        for change in changes {
-            switch change {
-            case .selected(let card):
-                context.transition.selected.append(card.code)
-                if let carried = carriedCard(among: [card]) { context.transition.carried = carried.code }
-            case .deselected(let card): context.transition.deselected.append(card.code)
-            case .matched(let cards):
-                context.transition.matched += cards.map(\.code)
-                if let fifth = Session.ultraFifth(cards) { context.transition.matchedGhost = fifth.code }
-                if let carried = carriedCard(among: cards) { context.transition.carried = carried.code }
-            case .mismatched(let cards):
-                context.transition.mismatched += cards.map(\.code)
-                if let carried = carriedCard(among: cards) { context.transition.carried = carried.code }
-                playTally.mismatches += 1
-            case .discarded(let cards):
-                context.transition.discarded += cards.map(\.code)
-                context.transition.keepDiscardFaceUp = options.discard.isFaceUp
-                if let fifth = Session.ultraFifth(cards) { context.transition.discardedGhost = fifth.code }
-            case .dealt(let cards): context.transition.dealt += cards.map(\.code)
-            case .shuffled: context.transition.shuffled = true
-            case .returnedToDeck(let cards):
-                context.transition.returnedToDeck += cards.map(\.code)
-                context.transition.shuffled = true
-                // NB: a face-up discard pile turns down before it goes back to the deck.
-                context.transition.keepDiscardFaceUp = options.discard.isFaceUp
-            case .scored, .gameOver: break
-            }
-        }
-    }
-
-    /// In Set-Chain, the card of `cards` chosen off the table: a chain set's carried card.
-    func carriedCard(among cards: [Card]) -> Card? {
-        let game = games.set
-        guard game.variant == .chain else { return nil }
-        return cards.first { !game.table.contains($0) }
-    }
-
-    /// The fifth card of four cards that are an ultraset (UltraSet's ghost); nil otherwise.
-    static func ultraFifth(_ cards: [Card]) -> Card? {
-        guard cards.count == 4 else { return nil }
-        return Solver.ultraSet(cards[0], cards[1], cards[2], cards[3])?.fifth
-    }
-
-    /// Notes how `undo` or `redo` took the Set table from `old` to the game now, which the
-    /// engine does not describe: cards that left the table or the top of the discard pile go
-    /// back to the deck, cards new to the table are dealt, and the pile's new top either flies
-    /// there from the table (a match again) or comes from the deck (an earlier game's pile).
+    /// Notes how `undo` or `redo` took the table from `old` to the game now, which the engine
+    /// does not describe (each game's `GameTable.recordRestore`).
     func recordRestore(from old: Games, in context: inout CommandContext) {
         guard old.current == games.current else { return }
         gameTable.recordRestore(self, old, &context)
-    }
-
-    /// Undo and redo in Set: what left or came back, through the deck and the discard pile.
-    func recordSetRestore(from old: Games, in context: inout CommandContext) {
-        let before = old.set, after = games.set
-        let oldTable = Set(before.table), newTable = Set(after.table)
-        // The piles share a bottom (none across rules); above it cards leave and arrive.
-        var common = 0
-        while before.rule == after.rule, common < min(before.discard.count, after.discard.count),
-              before.discard[common] == after.discard[common] { common += 1 }
-        let leaving = before.discard[common...], arriving = after.discard[common...]
-        let fly = arriving.allSatisfy(oldTable.contains)
-        let landing = fly ? Set(arriving) : []
-        context.transition.returnedToDeck += (before.table.filter { !newTable.contains($0) && !landing.contains($0) } + leaving)
-            .map(\.code)
-        context.transition.discarded += fly ? arriving.map(\.code) : []
-        context.transition.restoredToDiscard += fly ? [] : arriving.map(\.code)
-        context.transition.dealt += after.table.filter { !oldTable.contains($0) }.map(\.code)
-        context.transition.shuffled = before.seed != after.seed && !context.transition.returnedToDeck.isEmpty
-        context.transition.keepDiscardFaceUp = options.discard.isFaceUp
-        let staying = oldTable.intersection(newTable)
-        context.transition.selected += after.selected.filter { staying.contains($0) && !before.selected.contains($0) }.map(\.code)
-        context.transition.deselected += before.selected.filter { staying.contains($0) && !after.selected.contains($0) }.map(\.code)
     }
 
     /// Plans the command's animation, moves the clock on by it, and puts together the text:

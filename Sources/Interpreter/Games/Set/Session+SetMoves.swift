@@ -1,0 +1,155 @@
+import Choreography
+import CardKit
+import SetGame
+
+/// Set's moves as the session makes them: applied to a copy, the cards named, what changed
+/// told to the choreographer (for undo and redo too), the options a new game keeps.
+extension Session {
+    /// Applies a Set move to a copy and keeps it only when it succeeds.
+    mutating func setMove(_ context: inout CommandContext, _ move: (inout SetGame, Double) throws(SetGameError) -> [SetChange]) throws(InterpreterError) -> [SetChange] {
+        var game = games.set
+        do {
+            let changes = try move(&game, clock)
+            games.set = game
+            record(changes, in: &context)
+            if changes.contains(where: { if case .matched = $0 { true } else { false } }) { context.restartsSpeedClock = true }
+            shownHint = []
+            return changes
+        } catch {
+            throw .set(error)
+        }
+    }
+
+    /// Chooses the cards named, all or nothing. Slots name the cards as the table showed them
+    /// before the command. Several cards name exactly those: a match or mismatch on show is put
+    /// away first, as the next single choice would, so that none of them is toggled off (a
+    /// puzzle's card of the set on show was dropped, and the choice became a mismatch). A card
+    /// of a match on show that leaves the table cannot be chosen, and the refusal says so.
+    mutating func choose(_ targets: [Target], into context: inout CommandContext) throws(InterpreterError) -> String {
+        let cards = try setCards(targets)
+        var text = ""
+        let game = games.set
+        if cards.count > 1, game.reveal != .none {
+            // NB: in Set-Chain the cards of the match on show stay choosable: they become the
+            // previous set, one of which the next set carries.
+            if game.reveal == .match, game.puzzle == nil, game.variant != .chain, let leaving = cards.first(where: game.selected.contains) {
+                throw .cardLeavesWithMatch(leaving)
+            }
+            let actor = context.actor
+            let changes = try setMove(&context) { game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
+            text += describe(changes, before: game)
+        }
+        for card in cards {
+            let before = games.set
+            let actor = context.actor
+            let changes = try setMove(&context) { game, now throws(SetGameError) in try game.choose(card, by: actor, now: now) }
+            for case .mismatched(let three) in changes where three.count == 3 {
+                lastMismatch = SetExplanation(three[0], three[1], three[2])
+                context.output.why = lastMismatch
+            }
+            text += describe(changes, before: before)
+        }
+        return text
+    }
+
+    /// The Set cards that `targets` name on the table (or, in Set-Chain, a card of the
+    /// previous set, by code), refusing slots out of range, codes not on the table and a card
+    /// named twice.
+    func setCards(_ targets: [Target]) throws(InterpreterError) -> [Card] {
+        var cards: [Card] = []
+        for target in targets {
+            let card: Card
+            switch target {
+            case .slot(let slot):
+                do { card = try games.set.card(atSlot: slot) } catch { throw .set(error) }
+            case .card(let named):
+                guard games.set.isChoosable(named) else { throw .set(.cardNotOnTable(named)) }
+                card = named
+            case .playingCard(let other):
+                throw .badTarget(other.code)
+            }
+            guard !cards.contains(card) else { throw .set(.repeatedCard(card)) }
+            cards.append(card)
+        }
+        return cards
+    }
+
+    /// Notes what a Set move did, for the choreographer.
+    mutating func record(_ changes: [SetChange], in context: inout CommandContext) {
+        for change in changes {
+            switch change {
+            case .selected(let card):
+                context.transition.selected.append(card.code)
+                if let carried = carriedCard(among: [card]) { context.transition.carried = carried.code }
+            case .deselected(let card): context.transition.deselected.append(card.code)
+            case .matched(let cards):
+                context.transition.matched += cards.map(\.code)
+                if let fifth = Session.ultraFifth(cards) { context.transition.matchedGhost = fifth.code }
+                if let carried = carriedCard(among: cards) { context.transition.carried = carried.code }
+            case .mismatched(let cards):
+                context.transition.mismatched += cards.map(\.code)
+                if let carried = carriedCard(among: cards) { context.transition.carried = carried.code }
+                playTally.mismatches += 1
+            case .discarded(let cards):
+                context.transition.discarded += cards.map(\.code)
+                context.transition.keepDiscardFaceUp = options.discard.isFaceUp
+                if let fifth = Session.ultraFifth(cards) { context.transition.discardedGhost = fifth.code }
+            case .dealt(let cards): context.transition.dealt += cards.map(\.code)
+            case .shuffled: context.transition.shuffled = true
+            case .returnedToDeck(let cards):
+                context.transition.returnedToDeck += cards.map(\.code)
+                context.transition.shuffled = true
+                // NB: a face-up discard pile turns down before it goes back to the deck.
+                context.transition.keepDiscardFaceUp = options.discard.isFaceUp
+            case .scored, .gameOver: break
+            }
+        }
+    }
+
+    /// In Set-Chain, the card of `cards` chosen off the table: a chain set's carried card.
+    func carriedCard(among cards: [Card]) -> Card? {
+        let game = games.set
+        guard game.variant == .chain else { return nil }
+        return cards.first { !game.table.contains($0) }
+    }
+
+    /// The fifth card of four cards that are an ultraset (UltraSet's ghost); nil otherwise.
+    static func ultraFifth(_ cards: [Card]) -> Card? {
+        guard cards.count == 4 else { return nil }
+        return Solver.ultraSet(cards[0], cards[1], cards[2], cards[3])?.fifth
+    }
+
+    /// Undo and redo in Set: what left or came back, through the deck and the discard pile.
+    func recordSetRestore(from old: Games, in context: inout CommandContext) {
+        let before = old.set, after = games.set
+        let oldTable = Set(before.table), newTable = Set(after.table)
+        // The piles share a bottom (none across rules); above it cards leave and arrive.
+        var common = 0
+        while before.rule == after.rule, common < min(before.discard.count, after.discard.count),
+              before.discard[common] == after.discard[common] { common += 1 }
+        let leaving = before.discard[common...], arriving = after.discard[common...]
+        let fly = arriving.allSatisfy(oldTable.contains)
+        let landing = fly ? Set(arriving) : []
+        context.transition.returnedToDeck += (before.table.filter { !newTable.contains($0) && !landing.contains($0) } + leaving)
+            .map(\.code)
+        context.transition.discarded += fly ? arriving.map(\.code) : []
+        context.transition.restoredToDiscard += fly ? [] : arriving.map(\.code)
+        context.transition.dealt += after.table.filter { !oldTable.contains($0) }.map(\.code)
+        context.transition.shuffled = before.seed != after.seed && !context.transition.returnedToDeck.isEmpty
+        context.transition.keepDiscardFaceUp = options.discard.isFaceUp
+        let staying = oldTable.intersection(newTable)
+        context.transition.selected += after.selected.filter { staying.contains($0) && !before.selected.contains($0) }.map(\.code)
+        context.transition.deselected += before.selected.filter { staying.contains($0) && !after.selected.contains($0) }.map(\.code)
+    }
+
+    /// The Set settings a `new-game set` keeps from before because it does not name them and
+    /// they are not the default (`--variant ultra` stays for the next game): each option, its
+    /// value and its default, said so that no game is a surprise.
+    func keptSetOptions(rule: SetRule?, deck: SetDeck?, variant: SetVariant?) -> [(option: String, value: String, default: String)] {
+        var kept: [(option: String, value: String, default: String)] = []
+        if rule == nil, options.rule != .refill { kept.append(("--rule", options.rule.rawValue, SetRule.refill.rawValue)) }
+        if deck == nil, options.deck != .standard { kept.append(("--deck", options.deck.rawValue, SetDeck.standard.rawValue)) }
+        if variant == nil, options.variant != .standard { kept.append(("--variant", options.variant.rawValue, SetVariant.standard.rawValue)) }
+        return kept
+    }
+}
