@@ -200,8 +200,10 @@ struct SoloGamePlayer: ~Copyable {
             let move = findMove(
                 in: cards, unseen: UnsafeBufferPointer(start: deck, count: left), chained: chained, using: &generator, Rules.self, Pick.self)
             if left > 0 {
-                let sizeIndex = variant == .standard ? (count &- opening) / 3 : min(count &- opening, Tally.sizes &- 1)
-                let counter = sizeIndex &* SimulationResult.roundCount &+ (size &- opening &- left) / 3
+                // NB: the differences are never negative, and divided unsigned they take a
+                // multiplication and a shift (signed, four instructions more each).
+                let sizeIndex = variant == .standard ? Self.byThree(count &- opening) : min(count &- opening, Tally.sizes &- 1)
+                let counter = sizeIndex &* SimulationResult.roundCount &+ Self.byThree(size &- opening &- left)
                 tally[Tally.seen &+ counter] &+= 1
                 if move == nil { tally[Tally.noSet &+ counter] &+= 1 }
             }
@@ -263,6 +265,12 @@ struct SoloGamePlayer: ~Copyable {
                 return
             }
         }
+    }
+
+    /// `n / 3` of an `n` that is not negative.
+    @inline(__always)
+    private static func byThree(_ n: Int) -> Int {
+        Int(truncatingIfNeeded: UInt(truncatingIfNeeded: n) / 3)
     }
 
     @inline(__always)
