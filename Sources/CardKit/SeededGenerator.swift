@@ -70,13 +70,13 @@ extension MutableCollection where Self: RandomAccessCollection, Index == Int {
             }
             return
         }
-        var i = endIndex - 1
-        while i > startIndex {
-            let j = startIndex + Int(generator.below(UInt32(truncatingIfNeeded: i - startIndex + 1)))
+        var bound = count
+        while bound > 1 {
+            let i = startIndex + bound - 1, j = startIndex + Int(generator.below(UInt32(truncatingIfNeeded: bound)))
             let card = self[i]
             self[i] = self[j]
             self[j] = card
-            i -= 1
+            bound -= 1
         }
     }
 }

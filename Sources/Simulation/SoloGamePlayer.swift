@@ -195,15 +195,18 @@ struct SoloGamePlayer: ~Copyable {
         }
         // Set-Chain: whether a set was taken, so that `previous` holds the last one.
         var chained = false
+        // Standard Set: deals of three since the opening (the round), and threes above the
+        // opening table (its size's index), kept as they change rather than divided out.
+        var round = 0, extra = 0
         while true {
             let cards = UnsafeBufferPointer(start: UnsafePointer(table), count: count)
             let move = findMove(
                 in: cards, unseen: UnsafeBufferPointer(start: deck, count: left), chained: chained, using: &generator, Rules.self, Pick.self)
             if left > 0 {
-                // NB: the differences are never negative, and divided unsigned they take a
-                // multiplication and a shift (signed, four instructions more each).
-                let sizeIndex = variant == .standard ? Self.byThree(count &- opening) : min(count &- opening, Tally.sizes &- 1)
-                let counter = sizeIndex &* SimulationResult.roundCount &+ Self.byThree(size &- opening &- left)
+                // NB: the difference is never negative, and divided unsigned it takes a
+                // multiplication and a shift (signed, four instructions more).
+                let sizeIndex = variant == .standard ? extra : min(count &- opening, Tally.sizes &- 1)
+                let counter = sizeIndex &* SimulationResult.roundCount &+ (variant == .standard ? round : Self.byThree(size &- opening &- left))
                 tally[Tally.seen &+ counter] &+= 1
                 if move == nil { tally[Tally.noSet &+ counter] &+= 1 }
             }
@@ -230,6 +233,7 @@ struct SoloGamePlayer: ~Copyable {
                     if count == opening, left > 0 {
                         for index in 0..<3 { place(deck[left &- 1 &- index], at: move.slots[index]) }
                         left &-= 3
+                        round &+= 1
                     } else {
                         var kept = move.slots[0]
                         for slot in (kept &+ 1)..<count where slot != move.slots[1] && slot != move.slots[2] {
@@ -237,6 +241,7 @@ struct SoloGamePlayer: ~Copyable {
                             kept &+= 1
                         }
                         count = kept
+                        extra &-= 1
                     }
                     continue
                 }
@@ -261,6 +266,10 @@ struct SoloGamePlayer: ~Copyable {
                 for index in 0..<dealt { place(deck[left &- 1 &- index], at: count &+ index) }
                 left &-= dealt
                 count &+= dealt
+                if variant == .standard {
+                    round &+= 1
+                    extra &+= 1
+                }
             } else {
                 return
             }
