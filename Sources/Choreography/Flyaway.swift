@@ -1,4 +1,5 @@
 import CardKit
+import JSONCoding
 
 /// The seeded 2-D simulation behind `flyaway`: cards thrown from their slots bounce off the
 /// table's edges and off each other, losing a little energy at each hit and spinning, then
@@ -109,7 +110,7 @@ struct Flyaway {
         for step in 1...steps {
             let remaining = steps - step + 1
             if remaining == settleSteps {
-                targets = bodies.map { ($0.angle / (2 * Trig.pi)).rounded() * 2 * Trig.pi }
+                targets = bodies.map { ($0.angle / (2 * Trig.pi)).roundedToNearest() * 2 * Trig.pi }
             }
             advance(dt: dt, settle: targets, remaining: remaining)
             if step % Flyaway.substeps == 0 {

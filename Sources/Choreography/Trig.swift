@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// Sine and cosine from the four basic operations only, so a flyaway comes out bit for bit
 /// the same on every machine (libm's `sin` and `cos` may differ in the last bit).
 enum Trig {
@@ -9,7 +11,7 @@ enum Trig {
 
     /// The sine and cosine of `angle` radians (accurate to about 1e-15 for |angle| < 1e6).
     static func sinCos(_ angle: Double) -> (sin: Double, cos: Double) {
-        let quadrant = (angle / halfPiHigh).rounded()
+        let quadrant = (angle / halfPiHigh).roundedToNearest()
         let r = (angle - quadrant * halfPiHigh) - quadrant * halfPiLow
         let r2 = r * r
         // Taylor series to r^15 and r^14: |r| <= π/4 + ε, so the error is below 1e-16.
@@ -29,7 +31,9 @@ enum Trig {
         c = c * -r2 + 1.0 / 24
         c = c * -r2 + 1.0 / 2
         c = 1 - r2 * c
-        switch Int(quadrant.truncatingRemainder(dividingBy: 4) + 4) % 4 {
+        // NB: the quadrant mod 4 in integers where it is one (`fmod` was a call a turn).
+        let turn = abs(quadrant) < 0x1p52 ? (Int(quadrant) % 4 + 4) % 4 : Int(quadrant.truncatingRemainder(dividingBy: 4) + 4) % 4
+        switch turn {
         case 0: return (s, c)
         case 1: return (c, -s)
         case 2: return (-s, -c)

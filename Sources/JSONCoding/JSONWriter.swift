@@ -158,7 +158,7 @@ public struct JSONWriter: ~Copyable {
         // digit by digit. `String(value)` writes the shortest decimal that reads back as
         // `value`; for the double nearest `k / 1000` with fewer than 16 digits that is `k / 1000`
         // itself, as no two such decimals share a double.
-        let thousandths = (value * 1000).rounded()
+        let thousandths = (value * 1000).roundedToNearest()
         if abs(value) < 1e12, thousandths / 1000 == value {
             let units = Int(thousandths)
             if units < 0 { append(0x2D) }
@@ -256,7 +256,7 @@ public struct JSONWriter: ~Copyable {
     /// (`-0` becomes `0`).
     @inlinable
     public static func rounded(_ value: Double) -> Double {
-        (value * 1000).rounded() / 1000 + 0
+        (value * 1000).roundedToNearest() / 1000 + 0
     }
 
     /// A number as `number(_:)` writes it in `style`.

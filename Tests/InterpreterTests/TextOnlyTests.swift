@@ -76,3 +76,18 @@ import Testing
         #expect(Session.lineBreaks(in: text) == text.utf8.count(where: { $0 == 0x0A }))
     }
 }
+
+/// The JSON `text` key: the lines above the board, found byte by byte.
+@Suite struct OutputMessagesTests {
+    static let texts = [
+        "", "\n", "\n\n", "a", "a\n", "a\n\n", "\na", "a\nb", "a\nb\n", "a\nb\n\nc", "a\n\nb\n\nc", "a\r\nb", "a\r\n\r\nb",
+        "a\n\r\nb", "a\r\n\nb", "\r\n", "\r\n\r\n", "é\n\u{301}x\n\nz", "Selected 2PTS (slot 1).\nSet! 2PTS 3GOO 1RSD.\n\nSet · score 5",
+        "🇯🇵\n👩‍🚀\n", "a\u{0B}\nb", "\r", "\r\r\n\n",
+    ]
+
+    @Test(arguments: texts)
+    func theLinesUpToTheFirstEmptyOne(text: String) {
+        let output = Output(input: "x", isCommand: true, error: nil, text: text, game: .set, state: .null, events: [], request: nil)
+        #expect(output.messages == text.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(separator: "\n"))
+    }
+}
