@@ -374,7 +374,13 @@ public struct JSONWriter: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         if capacity - count < bytes.count { grow(toHold: bytes.count) }
-        (base + count).update(from: source, count: bytes.count)
+        // NB: keys, card codes and literals are a few bytes: copied in a loop, not through a
+        // call to memmove for each.
+        if bytes.count <= 16 {
+            for index in 0..<bytes.count { base[count &+ index] = source[index] }
+        } else {
+            (base + count).update(from: source, count: bytes.count)
+        }
         count += bytes.count
     }
 
