@@ -117,7 +117,7 @@ import TmuxDriver
         terminal.sendBytes(Self.click(column: card.column + 4, row: card.row + 2))
         try terminal.waitFor("animset> choose 1")
         try terminal.waitFor("Selected ")
-        terminal.sendKeys("C-d")
+        try terminal.sendEOF(atPrompt: "animset> ")
         try terminal.waitFor("exited 0")
         try Self.waitForMouse(terminal, "00")
         #expect(try String(contentsOfFile: history, encoding: .utf8).contains("choose\\0401"))
@@ -165,7 +165,7 @@ import TmuxDriver
         terminal.type("mouse off")
         terminal.sendKeys("Enter")
         try Self.waitForMouse(terminal, "00")
-        terminal.sendKeys("C-d")
+        try terminal.sendEOF(atPrompt: "animset> ")
         try terminal.waitFor("exited 0")
 
         let dumb = try Tmux(["/bin/sh", "-c", #"TERM=dumb "$0" --seed 7 --animate never --mouse always; echo "exited $?"; exec sleep 60"#, Binary.path],
@@ -173,7 +173,7 @@ import TmuxDriver
         try dumb.waitFor("animset> ")
         #expect(try dumb.display("#{mouse_any_flag}#{mouse_sgr_flag}") == "00")
         try dumb.waitFor("warning: this terminal does not report the mouse (TERM=dumb)")
-        dumb.sendKeys("C-d")
+        try dumb.sendEOF(atPrompt: "animset> ")
         try dumb.waitFor("exited 0")
     }
 }

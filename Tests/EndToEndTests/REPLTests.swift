@@ -49,7 +49,7 @@ import TmuxDriver
         try terminal.waitFor("error: slot 0 is out of range")
 
         // Ctrl-D leaves with status 0; the history is saved, private.
-        terminal.sendKeys("C-d")
+        try terminal.sendEOF(atPrompt: "animset> ")
         #expect(try terminal.waitForExit() == 0)
         let saved = try String(contentsOfFile: history, encoding: .utf8)
         #expect(saved.hasPrefix("_HiStOrY_V2_"))
@@ -65,7 +65,7 @@ import TmuxDriver
         try terminal.resize(width: 60, height: 30)
         let screen = try terminal.waitFor("The table is now 60x22.")
         #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 60 })
-        terminal.sendKeys("C-d")
+        try terminal.sendEOF(atPrompt: "animset> ")
         #expect(try terminal.waitForExit() == 0)
     }
 }

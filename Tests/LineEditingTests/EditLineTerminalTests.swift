@@ -103,7 +103,11 @@ import Testing
         session.type("y")
         session.sendKeys("C-d")  // not on an empty line: not the end
         session.sendKeys("C-c")
-        try session.waitUntil("a second [interrupted]") { $0.components(separatedBy: "[interrupted]").count == 3 }
+        // NB: C-d only once the prompt is back: sent while the program is between two lines, the
+        // terminal is still in canonical mode and its line discipline swallows the EOF.
+        try session.waitUntil("a second [interrupted] and the prompt") {
+            $0.components(separatedBy: "[interrupted]\ntest> ").count == 3
+        }
         session.sendKeys("C-d")
         try session.waitFor("[end]")
         #expect(try session.waitForExit() == 0)
@@ -139,7 +143,7 @@ import Testing
         try session.waitFor("[line:abXcd]")
         session.type("y")
         session.sendKeys("C-c")
-        try session.waitFor("[interrupted]")
+        try session.waitFor("[interrupted]\ntest> ")
         session.sendKeys("C-d")
         try session.waitFor("[end]")
         #expect(try session.waitForExit() == 0)
@@ -156,7 +160,7 @@ import Testing
                 try session.waitFor("[line:\(line)]")
             }
             session.sendKeys("Up", "Up", "Enter")
-            try session.waitFor("[line:hint]\n")
+            try session.waitFor("[line:hint]\ntest> ")  // the prompt back before C-d (see above)
             session.sendKeys("C-d")
             #expect(try session.waitForExit() == 0)
         }

@@ -121,6 +121,19 @@ public final class Tmux {
         _ = try? Tmux.run(["send-keys", "-t", name] + keys)
     }
 
+    /// Sends Ctrl-D once `prompt` is the screen's last line with nothing typed after it. NB: sent
+    /// while the program is between two lines, the terminal is still in canonical mode, and its
+    /// line discipline swallows the EOF that the line editor never sees (a test then waits for
+    /// an exit that never comes); the prompt is drawn only once the editor has the terminal.
+    public func sendEOF(atPrompt prompt: String) throws {
+        let bare = prompt.trimmingCharacters(in: .whitespaces)
+        try waitUntil("the prompt '\(prompt)' alone on the last line") { screen in
+            let last = screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
+            return last.map { $0.trimmingCharacters(in: .whitespaces) == bare } ?? false
+        }
+        sendKeys("C-d")
+    }
+
     /// Types `text` literally (no key names), as if pasted key by key.
     public func type(_ text: String) {
         _ = try? Tmux.run(["send-keys", "-t", name, "-l", "--", text])
