@@ -107,18 +107,50 @@ public enum HistoryFile {
         var info = stat()
         if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             // NB: never rename over a device: as root, that puts a plain file in place of
-            // /dev/null for every process on the machine (ANIMSET_HISTORY=/dev/null).
+            // /dev/null for every process on the machine (ANIMSET_HISTORY=/dev/null). Nor hand
+            // the device to `write`: libedit's saver makes the file it writes to 0600, which
+            // as root takes /dev/null from every other user. It writes into an unnamed
+            // temporary file, copied into the target.
+            guard let buffer = tmpfile() else {
+                throw .cannotWrite(path: path, reason: String(cString: strerror(cedit_errno())))
+            }
+            defer { fclose(buffer) }
+            let failed = fill(fileno(buffer), write: write)
+            guard failed == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(failed))) }
             let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
             guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(cedit_errno()))) }
-            let failed = fill(fd, write: write)
-            close(fd)
-            guard failed == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(failed))) }
+            defer { close(fd) }
+            let copied = copy(from: fileno(buffer), to: fd)
+            guard copied == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(copied))) }
             return
         }
         do {
             try SafeFile.replace(target, mode: 0o600) { fd in fill(fd, write: write) }
         } catch {
             throw .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// Copies what `source` holds, from its start, to `target`; 0, or the `errno` of what failed.
+    private static func copy(from source: Int32, to target: Int32) -> Int32 {
+        guard lseek(source, 0, SEEK_SET) == 0 else { return cedit_errno() }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(source, $0.baseAddress, $0.count) }
+            if count == 0 { return 0 }
+            if count < 0 {
+                if cedit_errno() == EINTR { continue }
+                return cedit_errno()
+            }
+            var offset = 0
+            while offset < count {
+                let written = chunk.withUnsafeBytes { Glibc.write(target, $0.baseAddress.map { $0 + offset }, count - offset) }
+                if written < 0 {
+                    if cedit_errno() == EINTR { continue }
+                    return cedit_errno()
+                }
+                offset += written
+            }
         }
     }
 
