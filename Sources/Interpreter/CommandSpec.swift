@@ -94,7 +94,7 @@ extension CommandSpec {
               detail: "Set: toggles a card while fewer than 3 are selected; the third reveals a match or a mismatch. The next choice clears a mismatch, or sends a match away. "
                   + "UltraSet takes 4 cards, in any order; Set-Chain refuses, the selection unchanged, a second card of the previous set or a third card with none of it.\n"
                   + "Concentration: turns a face-down card up, by slot; two up are compared. Matching: turns a card up, or a face-up one down; a CODE (AS, 10H) names only a face-up card; a whole group named (choose 7 8 9 in 3-card mode) is exactly the cards compared, a card left up by the last move turned down first.\n"
-                  + "All or nothing: if one choice is refused, none is made. Several cards name exactly those: a match or mismatch on show is put away first, and its cards that stay on the table are chosen, not toggled off (one card alone of a match on show puts it away).\n"
+                  + "All or nothing: if one choice is refused, none is made. Several cards name exactly those: a match or mismatch on show is put away first, and its cards that stay on the table are chosen, not toggled off (one card alone of a match on show puts it away); slots name the cards shown before the command, codes the cards on the table once the match is put away, so choose CODE CODE CODE can name a card its refill brings in.\n"
                   + "With several players: NAME: choose SLOT... (or NAME: SLOT..., NAME: deal) is NAME's move, and the short form N SLOT... takes a name or the start of exactly one name (a 1 5 9 is ann's claim while ann plays; it wins over a command's short alias). "
                   + "A move without a name is the first player's at Set and the player's whose turn it is at Concentration. At Set another player's claim puts down a selection someone else started.",
               games: [], arguments: [.slotOrCard],
@@ -132,7 +132,7 @@ extension CommandSpec {
               summary: "the line of play that leaves the fewest cards, knowing the deck's order (Set)",
               detail: "solve cheats: it reads the order of the deck and searches every order of play from here, taking a set whenever the table holds one and dealing when it holds none, "
                   + "under the game's rule (refill, remove or replace) and deck (standard or junior). It prints the best line as commands that animset run plays back "
-                  + "(choose CODE CODE CODE for each set, deal where the table holds none; unselect first when cards are selected), then a comment saying how many cards it leaves. "
+                  + "(choose CODE CODE CODE for each set, deal where the table holds none, unselect before a deal that follows a set so that the match leaves as the rule says; unselect first when cards are selected), then a comment saying how many cards it leaves. "
                   + "The search is exhaustive and memoised, so the line is proved best; it stops after N positions (default \(PerfectSolver.defaultBudget), at most \(PerfectSolver.maximumBudget)) "
                   + "and then says so instead of answering. It changes nothing and costs no points. Standard Set only: not in Set-Chain, UltraSet, a puzzle or a time trial.",
               games: [.set], arguments: [.words(["--budget"])],

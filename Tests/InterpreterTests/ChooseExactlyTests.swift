@@ -39,3 +39,52 @@ import Testing
         #expect(session.games.set.selected.isEmpty, "one card of the match alone puts it away, as the seeds tap")
     }
 }
+
+/// Issue 37, item 1: `choose A B C` names its codes once the match on show is put away, so a
+/// card its refill brings in can be named (as `solve`'s lines name them); before, the codes
+/// were checked first and such a card was "not on the table".
+@Suite struct ChooseAfterRefillTests {
+    /// A session whose match is on show, and a set of the table after its refill that holds a
+    /// card of the refill.
+    static func matchOnShow() throws -> (session: Session, set: [Card], fresh: Card) {
+        for seed in UInt64(1)...50 {
+            var session = Sessions.make(.set, seed: seed)
+            guard let first = session.games.set.setsOnTable.first else { continue }
+            let codes = first.slots.map { session.games.set.table[$0].code }
+            Sessions.run(&session, ["choose " + codes.joined(separator: " ")])
+            guard session.games.set.reveal == .match else { continue }
+            var after = session.games.set
+            _ = try after.putAwayShown()
+            let fresh = Set(after.table).subtracting(session.games.set.table)
+            guard let set = after.setsOnTable.first(where: { $0.slots.contains { fresh.contains(after.table[$0]) } }),
+                  let card = set.slots.map({ after.table[$0] }).first(where: fresh.contains) else { continue }
+            return (session, set.slots.map { after.table[$0] }, card)
+        }
+        throw CancellationError()
+    }
+
+    @Test func threeCodesNameTheRefillsCards() throws {
+        var (session, set, _) = try Self.matchOnShow()
+        let line = "choose " + set.map(\.code).joined(separator: " ")
+        let output = session.evaluate(line)
+        #expect(output.ok, "\(line): \(output.error?.message ?? "")")
+        #expect(session.games.set.reveal == .match)
+        #expect(Set(session.games.set.selected) == Set(set))
+    }
+
+    @Test func oneCodeOfTheRefillPutsTheMatchAwayAndIsChosen() throws {
+        var (session, _, fresh) = try Self.matchOnShow()
+        let output = session.evaluate("choose \(fresh.code)")
+        #expect(output.ok, "\(output.error?.message ?? "")")
+        #expect(session.games.set.selected == [fresh])
+        #expect(session.games.set.discard.count == 3)
+    }
+
+    @Test func aCodeNeitherOnTheTableNorInTheRefillIsRefusedAndNothingChanges() throws {
+        var (session, _, fresh) = try Self.matchOnShow()
+        let before = session.games
+        let absent = try #require(session.games.set.deck.first)
+        Sessions.expectRefused("choose \(fresh.code) \(absent.code)", mentioning: "card \(absent.code) is not on the table", by: &session)
+        #expect(session.games == before)
+    }
+}

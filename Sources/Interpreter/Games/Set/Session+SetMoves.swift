@@ -24,21 +24,56 @@ extension Session {
     /// before the command. Several cards name exactly those: a match or mismatch on show is put
     /// away first, as the next single choice would, so that none of them is toggled off (a
     /// puzzle's card of the set on show was dropped, and the choice became a mismatch). A card
-    /// of a match on show that leaves the table cannot be chosen, and the refusal says so.
+    /// of a match on show that leaves the table cannot be chosen, and the refusal says so. Codes
+    /// name cards on the table once the match is put away, so a card its refill brings in can be
+    /// named (as `solve`'s lines do); one code alone of such a card puts the match away first.
     mutating func choose(_ targets: [Target], into context: inout CommandContext) throws(InterpreterError) -> String {
-        let cards = try setCards(targets)
-        var text = ""
         let game = games.set
-        if cards.count > 1, game.reveal != .none {
-            // NB: in Set-Chain the cards of the match on show stay choosable: they become the
-            // previous set, one of which the next set carries.
-            if game.reveal == .match, game.puzzle == nil, game.variant != .chain, let leaving = cards.first(where: game.selected.contains) {
-                throw .cardLeavesWithMatch(leaving)
-            }
-            let actor = context.actor
-            let changes = try setMove(&context) { game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
-            text += describe(changes, before: game)
+        let codeComesLater = targets.contains { target in
+            if case .card(let card) = target { !game.isChoosable(card) } else { false }
         }
+        let putsAway = game.reveal != .none && (targets.count > 1 || (game.reveal == .match && codeComesLater))
+        guard putsAway else { return try choose(setCards(targets), into: &context) }
+        // NB: in Set-Chain the cards of the match on show stay choosable: they become the
+        // previous set, one of which the next set carries.
+        let leaves = game.reveal == .match && game.puzzle == nil && game.variant != .chain
+        var slotted: [Card?] = []
+        for target in targets {
+            switch target {
+            case .slot(let slot):
+                let card: Card
+                do { card = try game.card(atSlot: slot) } catch { throw .set(error) }
+                if leaves, game.selected.contains(card) { throw .cardLeavesWithMatch(card) }
+                slotted.append(card)
+            case .card(let card):
+                if leaves, game.selected.contains(card) { throw .cardLeavesWithMatch(card) }
+                slotted.append(nil)
+            case .playingCard(let other):
+                throw .badTarget(other.code)
+            }
+        }
+        let actor = context.actor
+        let changes = try setMove(&context) { game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
+        var cards: [Card] = []
+        for (target, card) in zip(targets, slotted) {
+            let named: Card
+            if let card {
+                named = card
+            } else if case .card(let code) = target {
+                guard games.set.isChoosable(code) else { throw .set(.cardNotOnTable(code)) }
+                named = code
+            } else {
+                continue
+            }
+            guard !cards.contains(named) else { throw .set(.repeatedCard(named)) }
+            cards.append(named)
+        }
+        return describe(changes, before: game) + (try choose(cards, into: &context))
+    }
+
+    /// Chooses `cards` one after another (nothing is on show when there are several).
+    private mutating func choose(_ cards: [Card], into context: inout CommandContext) throws(InterpreterError) -> String {
+        var text = ""
         for card in cards {
             let before = games.set
             let actor = context.actor

@@ -12,10 +12,20 @@ extension Session {
             + Session.count(sets, "set") + ", " + Session.count(line.moves.count - sets, "deal")
             + " (" + Session.count(solution.positions, "position") + " searched)."]
         if solution.unselectsFirst { lines.append("unselect") }
+        // NB: a set taken stays on show until the next move, and `deal` replaces a match on
+        // show rather than adding 3 (the assignment's rule): a deal after a set is preceded by
+        // `unselect`, which puts the match away as the rule says, so the deal adds 3 as the
+        // search did. `choose A B C` puts it away itself before it names its cards.
+        var matchOnShow = false
         for move in line.moves {
             switch move {
-            case .take(let a, let b, let c): lines.append("choose \(a.code) \(b.code) \(c.code)")
-            case .deal: lines.append("deal")
+            case .take(let a, let b, let c):
+                lines.append("choose \(a.code) \(b.code) \(c.code)")
+                matchOnShow = true
+            case .deal:
+                if matchOnShow { lines.append("unselect") }
+                lines.append("deal")
+                matchOnShow = false
             }
         }
         lines.append(line.cardsLeft == 0
