@@ -31,45 +31,63 @@ public enum SafeFile {
 
     /// Replaces `path` with `contents`.
     public static func write(_ contents: String, to path: String, mode: mode_t? = nil) throws(Failure) {
-        try replace(path, mode: mode) { fd in
-            var bytes = Array(contents.utf8)
-            defer { bytes = [] }
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        try replace(path, mode: mode) { fd in writeAll(contents, to: fd) }
+    }
+
+    /// Replaces the file `name` in the directory open as `folder` with `contents`; failures
+    /// name `shown`.
+    public static func write(_ contents: String, named name: String, in folder: Int32, shown: String) throws(Failure) {
+        try replace(name, in: folder, shown: shown) { fd in writeAll(contents, to: fd) }
+    }
+
+    /// Writes all of `contents` to `fd`; 0, or the `errno` of what failed.
+    private static func writeAll(_ contents: String, to fd: Int32) -> Int32 {
+        var bytes = Array(contents.utf8)
+        defer { bytes = [] }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return 0
+            offset += written
         }
+        return 0
     }
 
     /// Replaces `path` with what `fill` writes to the file descriptor it is given (which it
     /// must not close); `fill` returns 0, or the `errno` of what failed.
     public static func replace(_ path: String, mode requested: mode_t? = nil, fill: (Int32) -> Int32) throws(Failure) {
         let (directory, base) = split(path)
+        let folder = openDirectory(directory)
+        guard folder >= 0 else { throw Failure(path: path, reason: errorText()) }
+        defer { close(folder) }
+        try replace(base, in: folder, shown: path, mode: requested, fill: fill)
+    }
+
+    /// Replaces the file `name` in the directory open as `folder` (a descriptor: nothing on
+    /// the way to it is looked up again, so a folder swapped for a link meanwhile changes
+    /// nothing), as `replace(_:mode:fill:)` does; failures name `shown`.
+    public static func replace(_ name: String, in folder: Int32, shown path: String, mode requested: mode_t? = nil,
+                               fill: (Int32) -> Int32) throws(Failure) {
         var target = stat()
-        let exists = lstat(path, &target) == 0
+        let exists = fstatat(folder, name, &target, AT_SYMLINK_NOFOLLOW) == 0
         if exists {
             guard (target.st_mode & S_IFMT) == S_IFREG else {
                 throw Failure(path: path, reason: "it is not a regular file")
             }
-            guard access(path, W_OK) == 0 else { throw Failure(path: path, reason: errorText()) }
+            guard faccessat(folder, name, W_OK, 0) == 0 else { throw Failure(path: path, reason: errorText()) }
             // NB: root may write anything, so access(2) says yes; a file nobody may write is
             // still refused, as the man page promises (0444 stays as it is).
             guard target.st_mode & 0o222 != 0 else { throw Failure(path: path, reason: "it is read-only") }
         }
-        removeStaleTemporaries(of: base, in: directory)
-        var template = Array("\(path)\(temporaryMarker)\(getpid())-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        removeStaleTemporaries(of: name, in: folder)
+        let (fd, temporary) = createTemporary(for: name, in: folder)
         guard fd >= 0 else { throw Failure(path: path, reason: errorText()) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         func fail(_ code: Int32, closing: Bool = true) -> Failure {
             if closing { close(fd) }
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
             return Failure(path: path, reason: String(cString: strerror(code == 0 ? EIO : code)))
         }
         let mode = requested ?? (exists ? target.st_mode & 0o7777 : 0o666 & ~currentUmask())
@@ -78,9 +96,38 @@ public enum SafeFile {
         guard filled == 0 else { throw fail(filled) }
         guard fsync(fd) == 0 else { throw fail(errno) }
         guard close(fd) == 0 else { throw fail(errno, closing: false) }
-        guard rename(temporary, path) == 0 else { throw fail(errno, closing: false) }
-        syncDirectory(directory)
+        guard renameat(folder, temporary, folder, name) == 0 else { throw fail(errno, closing: false) }
+        // NB: makes the rename durable; a failure costs only durability (and a folder open
+        // only by path, O_PATH, cannot be synced at all).
+        fsync(folder)
     }
+
+    /// A new empty file `NAME.tmp-PID-XXXXXX` in `folder` (six random letters or digits),
+    /// created exclusively and never through a link, as `mkstemp` makes one; its descriptor
+    /// (-1 with `errno` set) and name.
+    private static func createTemporary(for name: String, in folder: Int32) -> (Int32, String) {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let suffix = String((0..<6).map { _ in letters[Int(random.next(upperBound: UInt64(letters.count)))] })
+            let temporary = "\(name)\(temporaryMarker)\(getpid())-\(suffix)"
+            let fd = openat(folder, temporary, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 || errno != EEXIST { return (fd, temporary) }
+        }
+        return (-1, "")
+    }
+
+    /// `directory` opened as a folder to work in (following links: the caller named it), or -1.
+    public static func openDirectory(_ directory: String) -> Int32 {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd < 0, errno == EACCES else { return fd }
+        // NB: a folder we may write but not list (mode 0300) is still one to write in: opened
+        // only by path (O_PATH, which Swift's Glibc module does not name), as mkstemp used it.
+        return open(directory, pathOnly | O_DIRECTORY | O_CLOEXEC)
+    }
+
+    /// `O_PATH` on Linux (x86-64, arm64 and most others).
+    static let pathOnly: Int32 = 0o10000000
 
     /// What names our temporary files: `FILE.tmp-PID-RANDOM`.
     public static let temporaryMarker = ".tmp-"
@@ -96,7 +143,20 @@ public enum SafeFile {
     /// ours (our user, regular files, not symlinks) and whose process is gone: what a killed
     /// write leaves behind.
     public static func removeStaleTemporaries(of base: String, in directory: String) {
-        guard let dir = opendir(directory) else { return }
+        let folder = openDirectory(directory)
+        guard folder >= 0 else { return }
+        defer { close(folder) }
+        removeStaleTemporaries(of: base, in: folder)
+    }
+
+    /// The same in the directory open as `folder`.
+    public static func removeStaleTemporaries(of base: String, in folder: Int32) {
+        let listing = openat(folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard listing >= 0 else { return }
+        guard let dir = fdopendir(listing) else {
+            close(listing)
+            return
+        }
         defer { closedir(dir) }
         let prefix = base + temporaryMarker
         while let entry = readdir(dir) {
@@ -109,10 +169,10 @@ public enum SafeFile {
             guard (rest.count == 2 && rest[1].count == 6) || rest.count == 1, let pid = Int32(rest[0]), pid > 0,
                   pid != getpid() else { continue }
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
-            let file = directory + "/" + name
             var info = stat()
-            guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == getuid() else { continue }
-            unlink(file)
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                  info.st_uid == getuid() else { continue }
+            unlinkat(folder, name, 0)
         }
     }
 
@@ -121,14 +181,6 @@ public enum SafeFile {
         let mask = umask(0o022)
         umask(mask)
         return mask
-    }
-
-    /// Makes a rename in `directory` durable; failures only cost durability, so are ignored.
-    static func syncDirectory(_ directory: String) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
     }
 
     static func errorText() -> String { String(cString: strerror(errno)) }

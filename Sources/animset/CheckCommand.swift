@@ -39,6 +39,11 @@ struct CheckCommand: AnimsetCommand {
             Program.error("\(what) in \(paths.map { "'\(FileError.shown($0))'" }.joined(separator: ", ")) (--allow-empty accepts that)")
             return .failure
         }
+        // NB: one line, before any transcript runs, rather than an error for each of them.
+        if let problem = Sandbox.unsafeReason(Sandbox.temporaryFolder) {
+            Program.error(problem)
+            return .cannotCreate
+        }
         // NB: with a report on standard output, what people read goes to standard error.
         let reportsToOutput = check.report.contains { $0.path == "-" }
         let say: (String) -> Void = { text in reportsToOutput ? Platform.writeError(text) : Platform.writeOutput(text) }

@@ -22,6 +22,18 @@ extension Platform {
         return try readAll(fd, path: path, limit: limit, prefix: prefix)
     }
 
+    /// The bytes of the file open as `fd` (named `path` in errors), at most `limit` of them;
+    /// anything but a regular file is refused.
+    static func readRegularFile(descriptor fd: Int32, path: String, limit: Int) throws(FileError) -> [UInt8] {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .cannotRead(path: path, reason: errorText()) }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw .isDirectory(path: path) }
+        guard type == S_IFREG else { throw .notRegularFile(path: path) }
+        guard Int(info.st_size) <= limit else { throw .tooLarge(path: path, limit: limit) }
+        return try readAll(fd, path: path, limit: limit)
+    }
+
     /// All of standard input, at most `limit` bytes of it.
     static func readStandardInput(limit: Int) throws(FileError) -> [UInt8] {
         try readAll(STDIN_FILENO, path: "-", limit: limit)
@@ -183,7 +195,25 @@ extension Platform {
 
     /// The names in `directory` (without `.` and `..`), sorted.
     static func directoryEntries(_ directory: String) throws(FileError) -> [String] {
-        guard let dir = opendir(directory) else { throw .cannotList(path: directory, reason: errorText()) }
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0, let names = directoryEntries(in: fd) else {
+            let reason = errorText()
+            if fd >= 0 { close(fd) }
+            throw .cannotList(path: directory, reason: reason)
+        }
+        close(fd)
+        return names.sorted()
+    }
+
+    /// The names in the directory open as `folder` (without `.` and `..`), in the order it
+    /// lists them, or nil; `folder` stays open.
+    static func directoryEntries(in folder: Int32) -> [String]? {
+        let listing = openat(folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard listing >= 0 else { return nil }
+        guard let dir = fdopendir(listing) else {
+            close(listing)
+            return nil
+        }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
@@ -192,7 +222,7 @@ extension Platform {
             }
             if name != ".", name != ".." { names.append(name) }
         }
-        return names.sorted()
+        return names
     }
 
     /// The system's words for the last error.

@@ -17,6 +17,7 @@ struct RunTranscriptOptions: ParsableArguments {
         if let problem = Platform.unwritableReason(transcript) {
             throw ValidationError("--transcript: cannot write '\(FileError.shown(transcript))': \(problem)")
         }
+        if let problem = Sandbox.unsafeReason(Sandbox.temporaryFolder) { throw ValidationError("--transcript: \(problem)") }
     }
 
     /// The transcript of `files` (scripts, their commands in order; blank and `#` lines

@@ -53,6 +53,7 @@ struct TranscriptCheck: Sendable {
         var notes: [String] = []
         if selection.keepSandbox {
             notes.append("its sandbox is kept: '\(FileError.shown(sandbox.root))'")
+            sandbox.release()
         } else {
             sandbox.remove()
         }

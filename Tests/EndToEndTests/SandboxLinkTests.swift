@@ -5,8 +5,9 @@ import Interpreter
 
 /// Issue 28, item 9: the check sandbox was checked by the text of a path, so a symbolic link
 /// planted inside it (by another process of the same user while a transcript runs) let `load`
-/// and `source` read outside it and `save` write outside it through a linked folder. Paths are
-/// now checked by where they really lead.
+/// and `source` read outside it and `save` write outside it through a linked folder. Issue 37,
+/// item 2: checking where a link leads, then using the path, left a race; now no link is
+/// followed at all (`openat` with `O_NOFOLLOW`, one folder at a time), even one that stays inside.
 @Suite struct SandboxLinkTests {
     /// A sandbox folder and a folder outside it holding `secret.json` and `secret.animset`,
     /// with links planted inside: `out` (the outside folder), `up` (the sandbox's parent),
@@ -25,10 +26,10 @@ import Interpreter
         for (name, target) in links {
             try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: target)
         }
-        return (Sandbox(root: root), outside)
+        return (try #require(Sandbox(root: root)), outside)
     }
 
-    static let refusal = "a symbolic link leads it outside the transcript's sandbox"
+    static let refusal = "it goes through a symbolic link, which the transcript's sandbox never follows"
 
     @Test(arguments: ["out/secret.json", "up/outside/secret.json", "s.json", "inside/../out/secret.json"])
     func aLinkNeverLetsAReadOut(path: String) throws {
@@ -45,16 +46,31 @@ import Interpreter
         #expect(!FileManager.default.fileExists(atPath: sandbox.root + "/../new.json"))
     }
 
-    @Test func linksThatStayInsideStillWork() throws {
+    @Test func realFoldersWorkLinksThatStayInsideAreRefusedToo() throws {
         let (sandbox, _) = try Self.planted()
-        try sandbox.write("{}\n", to: "inside/saved.json")
-        #expect(try sandbox.read("inside/saved.json", limit: 100) == Array("{}\n".utf8))
-        #expect(try sandbox.read("mine.animset", limit: 100) == Array("hint count\n".utf8))
+        defer { sandbox.release() }
+        try sandbox.write("{}\n", to: "inner/saved.json")
+        #expect(try sandbox.read("inner/saved.json", limit: 100) == Array("{}\n".utf8))
+        #expect(try sandbox.read("./inner/../inner/mine.animset", limit: 100) == Array("hint count\n".utf8))
+        #expect(throws: FileError.cannotRead(path: "mine.animset", reason: Self.refusal)) { try sandbox.read("mine.animset", limit: 100) }
+        #expect(throws: FileError.cannotWrite(path: "inside/x.json", reason: Self.refusal)) { try sandbox.write("{}\n", to: "inside/x.json") }
+        #expect(throws: FileError.isDirectory(path: "inner/..")) { try sandbox.read("inner/..", limit: 100) }
+        #expect(throws: FileError.cannotRead(path: "inner/../..", reason: Sandbox.outside)) { try sandbox.read("inner/../..", limit: 100) }
         #expect(FileManager.default.fileExists(atPath: sandbox.root + "/inner/saved.json"))
     }
 
+    /// The sandbox is removed through its descriptor: what a link inside leads to stays.
+    @Test func removingItNeverFollowsALink() throws {
+        let (sandbox, outside) = try Self.planted()
+        let parent = (sandbox.root as NSString).deletingLastPathComponent
+        sandbox.remove()
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root))
+        #expect(SafeWriteTests.names(in: outside) == ["secret.animset", "secret.json"])
+        #expect(SafeWriteTests.names(in: parent) == ["outside"])
+    }
+
     /// What a transcript prints for these lines in the planted sandbox: load, source and save
-    /// are refused naming the path as typed, and nothing outside changes.
+    /// through a link are refused naming the path as typed, and nothing outside changes.
     @Test func aTranscriptInAPlantedSandboxTouchesNothingOutside() throws {
         let (sandbox, outside) = try Self.planted()
         let transcript = Transcript(text: """
@@ -69,13 +85,13 @@ import Interpreter
         options.rendersState = false
         let replayed = transcript.replay(options: options, files: sandbox)
         let outputs = replayed.entries.map(\.output)
-        #expect(outputs.dropLast().map { $0.first ?? "" } == [
+        #expect(outputs.map { $0.first ?? "" } == [
             "error: cannot read 's.json': " + Self.refusal,
             "error: cannot read 'out/secret.animset': " + Self.refusal,
             "error: cannot read 's.animset': " + Self.refusal,
             "error: cannot write 'out/stolen.json': " + Self.refusal,
+            "error: cannot read 'mine.animset': " + Self.refusal,
         ])
-        #expect(outputs.last?.last?.hasSuffix("sets on the table.") == true, "\(outputs)")
         #expect(SafeWriteTests.names(in: outside) == ["secret.animset", "secret.json"])
     }
 }
