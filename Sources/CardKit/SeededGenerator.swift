@@ -12,6 +12,16 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable, Codabl
         state = seed
     }
 
+    /// The largest seed animset picks by itself (the prompt's first game, a new game without
+    /// `--seed`): six digits, short enough to read and type back in.
+    public static let shortSeeds: ClosedRange<UInt64> = 1...999_999
+
+    /// A seed for a new game, in `shortSeeds` (issue 37, item 17: the prompt's first seed
+    /// and `new-game`'s were 6 and 20 digits long).
+    public mutating func nextShortSeed() -> UInt64 {
+        SeededGenerator.shortSeeds.lowerBound + UInt64(below(UInt32(SeededGenerator.shortSeeds.count)))
+    }
+
     /// The next 64 random bits.
     @inlinable
     public mutating func next() -> UInt64 {

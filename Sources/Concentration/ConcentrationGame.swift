@@ -133,8 +133,9 @@ public struct ConcentrationGame: Hashable, Sendable, Codable {
     ///
     /// - Returns: the changes in order: flips down, the flip up, then `matched` or
     ///   `mismatched` and `scored` when two cards were compared.
-    /// - Throws: `slotOutOfRange`, `gameOver`, `alreadyMatched`, `alreadyFaceUp`; the game is
-    ///   then unchanged.
+    /// - Throws: `slotOutOfRange`, `gameOver`, `alreadyMatched`, `alreadyFaceUp` (the first
+    ///   card of a pair chosen again; a card of a miss on show turns down and up again); the game
+    ///   is then unchanged.
     ///
     /// When several play, the choice is the turn's player's: their points, and after a miss
     /// the turn passes on.
@@ -147,10 +148,12 @@ public struct ConcentrationGame: Hashable, Sendable, Codable {
         guard !isOver else { throw .gameOver }
         let chosen = slot - 1
         guard !cards[chosen].isMatched else { throw .alreadyMatched(slot: slot) }
-        guard !cards[chosen].isFaceUp else { throw .alreadyFaceUp(slot: slot) }
+        let up = faceUpSlots.map { $0 - 1 }
+        // NB: a card of a miss on show may be chosen: both turn face down, as at any next
+        // choice, and it turns up again as the first of a new pair (issue 37, item 19).
+        guard !cards[chosen].isFaceUp || up.count >= 2 else { throw .alreadyFaceUp(slot: slot) }
 
         var changes: [ConcentrationChange] = []
-        let up = faceUpSlots.map { $0 - 1 }
         if up.count >= 2 {
             for index in up {
                 cards[index].isFaceUp = false

@@ -30,6 +30,8 @@ public enum Command: Equatable, Sendable {
     case theme(String?)
     case mode(Int)
     case board
+    /// `clear`: the screen cleared at the prompt, then the table drawn (a script prints the table).
+    case clearScreen
     case score
     case resize(width: Int, height: Int)
     case gather

@@ -75,7 +75,7 @@ public enum CommandParser {
     static func why(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         var targets: [Target] = []
         while let word = args.next() { targets.append(try parseTarget(word)) }
-        guard targets.isEmpty || targets.count == 3 || targets.count == 4 else { throw .whyNeedsThree(targets.count) }
+        guard targets.isEmpty || (2...4).contains(targets.count) else { throw .whyNeedsThree(targets.count) }
         return .why(targets)
     }
 

@@ -99,7 +99,7 @@ extension CommandSpec {
                   + "A move without a name is the first player's at Set and the player's whose turn it is at Concentration. At Set another player's claim puts down a selection someone else started.",
               games: [], arguments: [.slotOrCard],
               parse: CommandParser.choose),
-        .init(name: "unselect", aliases: ["deselect", "clear"], usage: "",
+        .init(name: "unselect", aliases: ["deselect"], usage: "",
               summary: "clear the selection (Set)",
               detail: "Deselects the chosen cards; a match or mismatch on show is put away as the next choice would (a match leaves the table). With nothing selected it says so and changes nothing.",
               games: [.set], arguments: [],
@@ -118,7 +118,7 @@ extension CommandSpec {
               parse: { _ in .shuffle }),
         .init(name: "hint", aliases: ["h", "cheat"], usage: "[all|count|best]",
               summary: "show a set (again: the next one), all sets, how many, or the best for a perfect game",
-              detail: "hint and hint all cost points when a set is on the table; hint count is free. In Set-Chain and UltraSet they show the variant's moves: a chain set with the card it carries, an ultraset's two pairs and its fifth card.\n"
+              detail: "hint and hint all cost points when a set is on the table; hint count is free. analyze, and why when it names a card that makes a set on the table, cost the same: whatever shows a set costs a hint. In Set-Chain and UltraSet they show the variant's moves: a chain set with the card it carries, an ultraset's two pairs and its fifth card.\n"
                   + "hint best (standard Set) is honest: from the table and which cards are still in the deck, never their order, it gives each set on the table its chance of a perfect game (no card left) if taken now, "
                   + "from random orders of the unseen cards, each played on by taking the set whose cards can still make the fewest sets with the cards in play (and, once the deck is empty, exactly), and names the best with its 95% interval; on a table with no set, the chance after dealing. "
                   + "The same position always gets the same answer (the samples are seeded by the game's seed and the cards on the table). It costs points as hint all does.",
@@ -126,7 +126,8 @@ extension CommandSpec {
               parse: CommandParser.hint),
         .init(name: "analyze", aliases: ["analyse"], usage: "",
               summary: "analyse the table: sets, completing cards, odds of the next deal",
-              detail: "", games: [.set], arguments: [],
+              detail: "It lists every set on the table, so it costs what hint all costs when there is one (see help score).",
+              games: [.set], arguments: [],
               parse: { _ in .analyze }),
         .init(name: "solve", aliases: [], usage: "[--budget N]",
               summary: "the line of play that leaves the fewest cards, knowing the deck's order (Set)",
@@ -137,11 +138,12 @@ extension CommandSpec {
                   + "and then says so instead of answering. It changes nothing and costs no points. Standard Set only: not in Set-Chain, UltraSet, a puzzle or a time trial.",
               games: [.set], arguments: [.words(["--budget"])],
               parse: CommandParser.solve),
-        .init(name: "why", aliases: ["explain"], usage: "[SLOT|CODE SLOT|CODE SLOT|CODE]",
-              summary: "explain why three cards are or are not a set (alone: the last mismatch)",
+        .init(name: "why", aliases: ["explain"], usage: "[SLOT|CODE...]",
+              summary: "explain why three cards are or are not a set, or what completes two (alone: the last mismatch)",
               detail: "For each attribute (number, color, shading, shape): all the same, all different, or neither, naming the odd card out; "
                   + "then the card that would complete each pair and where it is. Every mismatch prints the same explanation in one line. "
-                  + "In Set-Chain it also says how many cards the three share with the previous set; in UltraSet why takes four cards and names, for each split into two pairs, the card each pair needs.",
+                  + "In Set-Chain it also says how many cards the three share with the previous set; in UltraSet why takes four cards and names, for each split into two pairs, the card each pair needs.\n"
+                  + "Two cards: the card that completes them, and where it is. A completing card on the table (not one of the cards named) shows a set there, so why then costs what a hint costs.",
               games: [.set], arguments: [.slotOrCard],
               parse: CommandParser.why),
         .init(name: "layout", aliases: ["table"], usage: "CODE...",
@@ -164,6 +166,12 @@ extension CommandSpec {
         .init(name: "board", aliases: ["b", "show"], usage: "",
               summary: "draw the table", detail: "", games: [], arguments: [],
               parse: { _ in .board }),
+        .init(name: "clear", aliases: ["cls"], usage: "",
+              summary: "clear the screen and draw the table at its top",
+              detail: "As the shell's clear does, at the prompt; a script or a pipe prints the table alone, as board does. "
+                  + "It changes nothing in the game (unselect clears the selection).",
+              games: [], arguments: [],
+              parse: { _ in .clearScreen }),
         .init(name: "score", aliases: ["s"], usage: "",
               summary: "show the score and how it is counted", detail: "", games: [], arguments: [],
               parse: { _ in .score }),

@@ -32,6 +32,8 @@ protocol GameTable: Sendable {
     func scoreText(_ session: Session) -> String
     /// How the score is counted (`help score`).
     func scoreRules(_ session: Session) -> String
+    /// The game's rules in a screen (`help rules`).
+    func rulesText(_ session: Session) -> String
     /// The SPEC's `state` object's fields.
     func writeState(_ session: Session, _ writer: inout JSONWriter)
     /// Checks an `expect` (the common ones aside).

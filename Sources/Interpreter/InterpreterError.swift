@@ -96,7 +96,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .unknownHelpTopic(let word, let suggestion):
             "no help for '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
         case .notInThisGame(let command, let game):
-            "\(command) is not available in the \(game.rawValue) game"
+            "\(command) is not available in the \(game.rawValue) game" + InterpreterError.whereAvailable(command, not: game)
         case .controlCharacter(let value):
             "the line contains a control character (U+\(SafeText.hex(value)))"
         case .invalidUTF8:
@@ -138,7 +138,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .expectationFailed(let what, let expected, let actual):
             "expected \(what) \(expected), got \(actual)"
         case .whyNeedsThree(let count):
-            "why needs three cards (or none, to explain the last mismatch), not \(count)"
+            "why takes two cards (to name the third), three, or none (the last mismatch), not \(count)"
         case .badDate(let word):
             "'\(InterpreterError.clip(word))' is not a date: use YYYY-MM-DD, as in 2026-11-22"
         case .badSetCount(let word):
@@ -183,6 +183,13 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .variantNeedsStandardDeck(let variant):
             "\(variant.title) is played with the standard deck: use --deck standard with --variant \(variant.rawValue)"
         }
+    }
+
+    /// For a command of the table that other games have: where it is and how to get there
+    /// (`: type game concentration to use it`, issue 37, item 23); empty otherwise.
+    static func whereAvailable(_ command: String, not game: GameKind) -> String {
+        guard let spec = CommandSpec.named(command), !spec.games.isEmpty, !spec.games.contains(game) else { return "" }
+        return ": type " + spec.games.map { "game \($0.rawValue)" }.joined(separator: " or ") + " to use it"
     }
 
     static func didYouMean(_ suggestion: String?) -> String {

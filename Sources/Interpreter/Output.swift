@@ -49,6 +49,8 @@ public struct Output: Sendable {
     /// Whether the text is reference to read (`help`), which the prompt shows through a pager
     /// when it is taller than the screen; scripts print it as any text.
     public var isReference = false
+    /// Whether the prompt clears the screen before the text (`clear`); scripts print the text alone.
+    public var clearsScreen = false
 
     /// Whether the command succeeded.
     public var ok: Bool { error == nil }

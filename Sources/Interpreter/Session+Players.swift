@@ -65,6 +65,13 @@ extension Session {
         if let level = seating.opponent { try seatComputer(level, seed: seed) }
         let computer = seating.opponent.map { " (the computer at \($0.rawValue))" } ?? ""
         context.output.text += "\nPlayers: " + seating.names.joined(separator: ", ") + computer + "."
+        // NB: issue 37, item 19: whose a move without a name is, said once, when people share the keyboard.
+        let people = rivals.filter { $0.name != Player.computerName }.map(\.name)
+        if people.count >= 2, let first = people.first, let second = people.dropFirst().first {
+            context.output.text += gameTable.turn(games) != nil
+                ? " They take turns, \(first) first; a move without a name is the player's whose turn it is."
+                : " A move without a name is \(first)'s; name the player for the others (\(second): choose 1 5 9)."
+        }
     }
 
     /// Signs a move's text and output with the player who made it, when several play.

@@ -29,7 +29,7 @@ extension Session {
             if !seating.isSolo, !table.newGameOptions.contains(.players) {
                 throw .notInThisGame(command: "new-game --players/--opponent", game: kind)
             }
-            let chosenSeed = seed ?? seeds.next()
+            let chosenSeed = seed ?? seeds.nextShortSeed()
             let kept = table.keptOptions(self, rule: rule, deck: deck, variant: variant)
             if let rule { options.rule = rule }
             if let deck { options.deck = deck }
@@ -73,12 +73,19 @@ extension Session {
         case .newPuzzle(let date, let seed, let sets):
             newPuzzle(date: date, seed: seed, sets: sets, into: &context)
         case .newTrial(let sets, let seed, let deck):
-            newTrial(sets: sets, seed: seed ?? seeds.next(), deck: deck ?? options.deck, into: &context)
+            newTrial(sets: sets, seed: seed ?? seeds.nextShortSeed(), deck: deck ?? options.deck, into: &context)
+            // NB: issue 37, item 12: the deck a trial keeps from the Set game is said, as new-game says it.
+            if deck == nil, options.deck != .standard {
+                context.output.text += "\nKept from before: --deck \(options.deck.rawValue) (new-game trial --deck \(SetDeck.standard.rawValue) deals the full deck)."
+            }
         case .game(let kind):
             games.current = kind
             resetView()
             context.drawBoard = true
         case .board:
+            context.drawBoard = true
+        case .clearScreen:
+            context.output.clearsScreen = true
             context.drawBoard = true
         case .score:
             context.output.text = scoreText()
@@ -122,21 +129,21 @@ extension Session {
         case .undo:
             if let refusal = gameTable.undoRefusal(games) { throw refusal }
             guard let previous = undoStack.popLast() else { throw .nothingToUndo }
-            redoStack.append(games)
+            redoStack.append(UndoStep(games: games, input: previous.input))
             let current = games
-            games = previous
+            games = previous.games
             recordRestore(from: current, in: &context)
             resetView()
-            context.output.text = "Undone."
+            context.output.text = "Undone: \(previous.shown)" + (games.current == current.current ? "." : " (now in \(games.current.rawValue)).")
             context.drawBoard = true
         case .redo:
             guard let next = redoStack.popLast() else { throw .nothingToRedo }
-            undoStack.append(games)
+            undoStack.append(UndoStep(games: games, input: next.input))
             let current = games
-            games = next
+            games = next.games
             recordRestore(from: current, in: &context)
             resetView()
-            context.output.text = "Redone."
+            context.output.text = "Redone: \(next.shown)" + (games.current == current.current ? "." : " (now in \(games.current.rawValue)).")
             context.drawBoard = true
         case .save(let path):
             context.output.request = .save(path: path, contents: try saveText())

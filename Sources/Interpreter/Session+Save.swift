@@ -39,7 +39,7 @@ extension Session {
         do throws(InterpreterError) {
             if let refusal { throw refusal }
             let file = try Session.decodeSave(contents, path: path)
-            undoStack.append(games)
+            undoStack.append(UndoStep(games: games, input: "load \(path)"))
             redoStack = []
             games = file.games
             clock = max(clock, file.clock)

@@ -20,10 +20,10 @@ public struct Session: Sendable {
     public internal(set) var lastFailed = false
     /// Seeds for new games without `--seed`.
     var seeds: SeededGenerator
-    /// Earlier states, newest last.
-    var undoStack: [Games] = []
-    /// States taken back by `undo`, newest last.
-    var redoStack: [Games] = []
+    /// Earlier states, newest last, each with the line that left it.
+    var undoStack: [UndoStep] = []
+    /// States taken back by `undo`, newest last, each with the line `redo` makes again.
+    var redoStack: [UndoStep] = []
     /// The set `hint` showed last, drawn on the board until the table changes.
     var shownHint: [Card] = []
     /// The cards in their grid, or gathered in a pile (gather, pan, restore).
@@ -106,7 +106,7 @@ public struct Session: Sendable {
             next.replanOpponents(after: before)
             if let resting { output.animation = Animation(before: resting, after: next.restingTable, events: output.events) }
             if next.games != before, command.isUndoable {
-                next.undoStack.append(before)
+                next.undoStack.append(UndoStep(games: before, input: line))
                 if next.undoStack.count > Session.undoLimit { next.undoStack.removeFirst(next.undoStack.count / 10) }
                 next.redoStack = []
             }
@@ -188,7 +188,7 @@ extension Command {
         switch self {
         case .undo, .redo, .load: false
         case .newGame, .newTrial, .newPuzzle, .game, .deal, .choose, .unselect, .shuffle, .hint, .analyze, .solve, .why, .layout,
-             .rule, .theme, .mode, .board, .score, .resize, .gather, .pan, .restore, .wait, .events, .animate, .mouse, .keys, .expect,
+             .rule, .theme, .mode, .board, .clearScreen, .score, .resize, .gather, .pan, .restore, .wait, .events, .animate, .mouse, .keys, .expect,
              .save, .source, .help, .stats, .quit, .claim, .opponent, .opponentMove: true
         }
     }

@@ -26,7 +26,8 @@ public struct PolicyComparison: Hashable, Sendable {
         guard let first = results.first else { return "" }
         let deckNote = first.deck == .standard ? "" : ", \(first.deck.rawValue) deck"
         var lines = ["\(UInt64(clamping: first.games).games), seed \(first.seed)\(deckNote): the policies side by side, on the same deals", ""]
-        lines.append("policy   perfect games (no card left), 95% interval    cards left: mean, 95% interval")
+        // NB: at most 80 columns, as the rows under it (issue 37, item 21).
+        lines.append("policy   perfect games (no card left), 95% interval".padded(to: 54) + "cards left, 95% interval")
         for result in results {
             let perfect = result.perfectEstimate, left = result.leftEstimate
             lines.append(result.policy.rawValue.padded(to: 8)

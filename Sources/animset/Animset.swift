@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardKit
 import LineEditing
 import SetGame
 
@@ -29,7 +30,7 @@ struct Animset: AnimsetCommand {
             // NB: issue 30, item 1: without --seed each launch of the prompt deals a new game,
             // from a seed it says (REPL's opening line); scripts keep seed 1.
             var session = Program.makeSession(options, recordsAnimation: true, mouse: prompt.mouseOn(terminalTakesMouse: Platform.terminalTakesMouse, terminalNamed: Platform.terminalNamed),
-                                              keys: prompt.keys, seed: options.seed.seed == nil ? Platform.randomSeed() : nil)
+                                              keys: prompt.keys, seed: options.seed.seed == nil ? Platform.randomSeed(in: SeededGenerator.shortSeeds) : nil)
             let date = Platform.localDate()
             session.today = PuzzleDate(year: date.year, month: date.month, day: date.day)
             // NB: a dumb terminal (TERM unset, empty or dumb) moves no cursor: no live animation

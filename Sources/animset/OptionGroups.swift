@@ -27,7 +27,7 @@ import SetGame
 
 /// `--seed N`: the seed of the first game, or of a simulation.
 struct SeedOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Seed of the first game, or of the simulation (default 1).", valueName: "N"))
+    @Option(help: ArgumentHelp("Seed of the first game (default: a new one at each launch of the prompt, 1 in scripts), or of the simulation (default 1).", valueName: "N"))
     var seed: UInt64?
 }
 

@@ -12,6 +12,7 @@ enum Program {
     static func main(_ arguments: [String]) -> Int32 {
         do {
             let words = CheckOptions.expandingBareJobs(arguments)
+            try refuseMisspeltSubcommand(words)
             let parsed = try Animset.parseAsRoot(words)
             guard let command = parsed as? AnimsetCommand else {
                 // swift-argument-parser's own commands (`help`); they print and end.
@@ -45,6 +46,19 @@ enum Program {
             let problem = line.firstRange(of: ". Did you mean").map { String(line[..<$0.lowerBound]) } ?? line
             throw MisplacedOption(message: "\(problem) for 'animset \(name)'")
         }
+    }
+
+    /// Refuses a first word that is no subcommand but close to one (`animset simulat --games 5`)
+    /// with the subcommand it suggests: bare `animset` takes no word, and swift-argument-parser
+    /// would complain of the options after it instead ("Did you mean '--game'?", issue 37, item 16).
+    static func refuseMisspeltSubcommand(_ arguments: [String]) throws(MisplacedOption) {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return }
+        var names = ["help"]
+        for subcommand in Animset.configuration.subcommands {
+            if let name = subcommand.configuration.commandName { names.append(name) }
+        }
+        guard !names.contains(first), let near = Suggestion.nearest(to: first, in: names) else { return }
+        throw MisplacedOption(message: "unknown subcommand '\(SafeText.visible(first))'. Did you mean '\(near)'?")
     }
 
     /// An option where the subcommand does not read it: a usage error (64) on one line, without

@@ -100,7 +100,8 @@ enum REPL {
     /// item 1: saves and the statistics keep it too), and, when the deal animates, that a key
     /// skips it (issue 30, item 12).
     static func openingNote(seed: UInt64, animates: Bool) -> String {
-        "Seed \(seed): animset --seed \(seed) deals this game again." + (animates ? " Any key skips the deal." : "")
+        // NB: at most 80 columns with the prompt's own six-digit seeds (issue 37, item 21).
+        "Seed \(seed): animset --seed \(seed) deals it again." + (animates ? " Any key skips the deal." : "")
     }
 
     /// After a command's output: a resize during playback lays the table out again (which

@@ -218,6 +218,8 @@ struct ScriptRunner {
         var output = output
         live?.style = session.options.boardStyle  // NB: `keys on` draws the cards' keys from now on
         let screen = interactive && !json ? Platform.terminalSize().map { LivePlayback.Screen(width: $0.width, height: $0.height) } : nil
+        // NB: `clear` clears a terminal's screen only; scripts and pipes print the same board.
+        if screen != nil, output.clearsScreen, output.ok { Platform.writeOutput(bytes: Array("\u{1B}[H\u{1B}[2J".utf8)) }
         if scenes != nil {
             collect(output, line: line)
         } else if json {

@@ -104,6 +104,23 @@ enum Fixture {
         #expect(game.cards[0].hasBeenSeen && game.cards[2].hasBeenSeen && !game.cards[4].hasBeenSeen)
     }
 
+    /// Issue 37, item 19: "they turn face down at your next choice", and that choice may be one
+    /// of them: both turn down, it turns up again as the first of a new pair (it was refused).
+    @Test func aCardOfTheMissShowingMayBeChosenAgain() throws {
+        var game = try Fixture.game()
+        try game.choose(slot: 1)
+        try game.choose(slot: 3)
+        let changes = try game.choose(slot: 3)
+        #expect(changes == [
+            .flipped(slot: 1, faceUp: false), .flipped(slot: 3, faceUp: false), .flipped(slot: 3, faceUp: true),
+        ])
+        #expect(game.faceUpSlots == [3] && game.flips == 3)
+        #expect(game.cards[0].hasBeenSeen && game.cards[2].hasBeenSeen)
+        // Its pair (slot 4) now matches it; the first card of a pair chosen again is refused.
+        #expect(throws: ConcentrationError.alreadyFaceUp(slot: 3)) { try game.choose(slot: 3) }
+        #expect(try game.choose(slot: 4).contains(.matched(slots: [3, 4])))
+    }
+
     /// (moves before, slot chosen, expected error)
     static let refusals: [(before: [Int], slot: Int, error: ConcentrationError)] = [
         ([], 0, .slotOutOfRange(slot: 0, count: 10)),
@@ -112,7 +129,6 @@ enum Fixture {
         ([1, 2], 1, .alreadyMatched(slot: 1)),
         ([1, 2], 2, .alreadyMatched(slot: 2)),
         ([4], 4, .alreadyFaceUp(slot: 4)),
-        ([1, 3], 3, .alreadyFaceUp(slot: 3)),
         ([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 5, .gameOver),
     ]
 

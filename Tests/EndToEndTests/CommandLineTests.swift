@@ -59,6 +59,27 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// Issue 37, items 16 and 17: a misspelt subcommand is named with the one it is close to
+    /// (the parser spoke of the options after it: "Unknown option '--games'. Did you mean
+    /// '--game'?"), and --help says where the first game's seed comes from at the prompt.
+    @Test(arguments: [
+        (["simulat", "--games", "5"], "unknown subcommand 'simulat'. Did you mean 'simulate'?"),
+        (["chekc", "Tests/Transcripts"], "unknown subcommand 'chekc'. Did you mean 'check'?"),
+        (["replya"], "unknown subcommand 'replya'. Did you mean 'replay'?"),
+    ])
+    func aMisspeltSubcommandIsSuggested(arguments: [String], message: String) throws {
+        let result = try Binary.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == "animset: error: \(message)\n", "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func helpSaysThePromptsSeedIsNewAtEachLaunch() throws {
+        let help = try Binary.run(["--help"])
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("Seed of the first game (default: a new one at each launch of the prompt, 1 in scripts)"), "\(help.stdout)")
+    }
+
     @Test func unreadableFilesExit66() throws {
         let missing = try Binary.run(["run", "/nonexistent/script.animset"])
         #expect(missing.status == 66)

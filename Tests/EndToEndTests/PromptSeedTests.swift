@@ -17,11 +17,11 @@ import TmuxDriver
         let terminal = try Tmux([Binary.path, "--color", "never", "--animate", "never"] + arguments, width: 100, height: 40)
         defer { terminal.kill() }
         return try terminal.waitUntil("the first board and the prompt") {
-            $0.contains("deals this game again") && REPLTests.promptLine($0) == "animset>" && cards($0).count == 12
+            $0.contains("deals it again") && REPLTests.promptLine($0) == "animset>" && cards($0).count == 12
         }
     }
 
-    /// The seed the second line names: `Seed N: animset --seed N deals this game again.`
+    /// The seed the second line names: `Seed N: animset --seed N deals it again.`
     static func seed(_ screen: String) -> String? {
         guard let line = screen.split(separator: "\n").first(where: { $0.hasPrefix("Seed ") }) else { return nil }
         return line.dropFirst(5).split(separator: ":").first.map(String.init)
@@ -31,7 +31,7 @@ import TmuxDriver
         let first = try Self.firstScreen([])
         let second = try Self.firstScreen([])
         let (seed1, seed2) = (try #require(Self.seed(first)), try #require(Self.seed(second)))
-        #expect(first.contains("Seed \(seed1): animset --seed \(seed1) deals this game again."))
+        #expect(first.contains("Seed \(seed1): animset --seed \(seed1) deals it again."))
         // NB: two seeds drawn from a million agree once in a million runs.
         #expect(seed1 != seed2)
         #expect(Self.cards(first) != Self.cards(second))
@@ -42,6 +42,29 @@ import TmuxDriver
         #expect(Self.cards(seven) == Self.cards(try Self.firstScreen(["--seed", "7"])))
         #expect(Self.cards(seven).prefix(3) == ["2RSS", "2GOO", "1GSO"])
         #expect(Self.seed(seven) == "7")
+    }
+
+    /// Issue 37, items 17 and 21: the greeting's lines fit 80 columns with the prompt's own
+    /// seeds, which are six digits long, as those that new-game picks are.
+    @Test func theGreetingFitsEightyColumnsAndNewGamesSeedsAreAsShort() throws {
+        let animated = try Tmux([Binary.path, "--color", "never", "--speed", "0.1"], width: 100, height: 40)
+        defer { animated.kill() }
+        let screen = try animated.waitFor("Any key skips the deal.")
+        let greeting = screen.split(separator: "\n").prefix(2)
+        #expect(greeting.count == 2 && greeting.allSatisfy { $0.count <= 80 }, "\(greeting.map(\.count)): \(greeting)")
+        #expect(try #require(Self.seed(screen)).count <= 6)
+
+        let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(history)
+        let terminal = try Tmux([Binary.path, "--color", "never", "--animate", "never"], width: 100, height: 40,
+                                environment: ["ANIMSET_HISTORY": history])
+        defer { terminal.kill() }
+        try terminal.waitUntil("the prompt") { REPLTests.promptLine($0) == "animset>" }
+        terminal.type("new-game\r")
+        let after = try terminal.waitFor("New game of Set, seed ")
+        let line = try #require(after.split(separator: "\n").last { $0.hasPrefix("New game of Set, seed ") })
+        let newSeed = line.dropFirst("New game of Set, seed ".count).prefix { $0.isNumber }
+        #expect((1...6).contains(newSeed.count), "\(line)")
     }
 
     /// A script without --seed prints what --seed 1 prints, the same bytes every time.
@@ -57,7 +80,7 @@ import TmuxDriver
     @Test func theOpeningSaysAKeySkipsTheDeal() throws {
         let terminal = try Tmux([Binary.path, "--color", "never", "--speed", "0.1"], width: 100, height: 40)
         defer { terminal.kill() }
-        try terminal.waitFor("deals this game again. Any key skips the deal.")
+        try terminal.waitFor("deals it again. Any key skips the deal.")
         // The deal plays (the cursor hides) for 27 s at this speed; a key ends it at once and
         // starts the first line.
         let clock = ContinuousClock()
@@ -73,6 +96,6 @@ import TmuxDriver
         let quiet = try Tmux([Binary.path, "--color", "never", "--animate", "never"], width: 100, height: 40)
         defer { quiet.kill() }
         let screen = try quiet.waitUntil("the prompt") { REPLTests.promptLine($0) == "animset>" }
-        #expect(screen.contains("deals this game again.") && !screen.contains("skips the deal"))
+        #expect(screen.contains("deals it again.") && !screen.contains("skips the deal"))
     }
 }

@@ -7,7 +7,7 @@ import Testing
     static let cases: [(line: String, mentions: String)] = [
         ("delt", "'delt'. Did you mean 'deal'?"),
         ("why", "no mismatch to explain yet"),
-        ("why 1 2", "why needs three cards (or none, to explain the last mismatch), not 2"),
+        ("why 1", "why takes two cards (to name the third), three, or none (the last mismatch), not 1"),
         ("why 1 2 3 4", "not 4"),
         ("why 1 1 2", "is named twice"),
         ("why 1 2 13", "slot 13 is out of range"),

@@ -131,7 +131,7 @@ import Testing
             == "the mode can change only before the first choice: this game plays 3-card matches; start a new game with new-game")
         #expect(session.games == games)
         let redeal = session.evaluate("new-game")
-        #expect(redeal.text.hasPrefix("New game of matching, seed "))
+        #expect(redeal.text.hasPrefix("New game of Matching, seed "))
         #expect(redeal.state["mode"]?.int == 3)
         #expect(redeal.state.score == 0)
         #expect(redeal.state.cards.allSatisfy { !$0.faceUp && $0["card"] == nil })

@@ -6,13 +6,20 @@ import Testing
 @Suite struct WhyTests {
     static let table = "layout 2RSD 3RSO 1GSD 1RSS 2PTO 3GOS"
 
+    /// `why`'s explanation without the charge for a set it shows on the table (issue 37, item
+    /// 10), whose score differs from one `why` to the next.
+    static func explanation(_ output: Output) -> String {
+        output.text.split(separator: "\n").filter { !$0.hasPrefix("Showing a set on the table costs") }.joined(separator: "\n")
+    }
+
     @Test func bySlotAndByCodeSayTheSame() {
         var session = Sessions.make(.set)
         Sessions.run(&session, [Self.table])
         let bySlot = session.evaluate("why 1 2 3")
         let byCode = session.evaluate("why 2rsd 3RSO 1gsd")
         #expect(bySlot.ok && byCode.ok)
-        #expect(bySlot.text == byCode.text)
+        #expect(Self.explanation(bySlot) == Self.explanation(byCode))
+        #expect(bySlot.text.hasSuffix("\nShowing a set on the table costs as a hint does: -1 (hint), score -1."), "1RSS is on the table")
         #expect(bySlot.text.contains("color:   neither: 2RSD and 3RSO are red, 1GSD is green"))
         #expect(bySlot.text.contains("shape:   neither: 2RSD and 1GSD are diamonds, 3RSO is an oval"))
         #expect(bySlot.text.contains("2RSD 3RSO need 1RSS: on the table, slot 4"))
@@ -27,7 +34,7 @@ import Testing
             + "shape: 2RSD and 1GSD are diamonds, 3RSO is an oval, so not a set.\n"))
         #expect(choose.why != nil)
         let why = session.evaluate("why")
-        #expect(why.text == session.evaluate("why 1 2 3").text)
+        #expect(Self.explanation(why) == Self.explanation(session.evaluate("why 1 2 3")))
     }
 
     /// Issue 19, item 3: `why` alone explains a mismatch of the game in front, not one of a
@@ -38,16 +45,17 @@ import Testing
         var session = Sessions.make(.set)
         Sessions.run(&session, [Self.table, "choose 1 2 3"])
         #expect(session.evaluate("why").ok)
-        Sessions.run(&session, [line])
+        // NB: this why shows a set on the table (2RSD 3RSO 1RSS) and costs a hint: undo that first.
+        Sessions.run(&session, ["undo", line])
         Sessions.expectRefused("why", mentioning: "no mismatch to explain yet", by: &session)
     }
 
     @Test func whyKeepsTheMismatchItsTableShows() {
         var session = Sessions.make(.set)
         Sessions.run(&session, [Self.table, "choose 1 2 3", "game matching", "game set"])
-        #expect(session.evaluate("why").text == session.evaluate("why 1 2 3").text)
+        #expect(Self.explanation(session.evaluate("why")) == Self.explanation(session.evaluate("why 1 2 3")))
         Sessions.run(&session, ["choose 4", "undo"])
-        #expect(session.evaluate("why").text == session.evaluate("why 1 2 3").text)
+        #expect(Self.explanation(session.evaluate("why")) == Self.explanation(session.evaluate("why 1 2 3")))
         var loaded = Sessions.make(.set)
         guard case .save(_, let contents)? = session.evaluate("save x.json").request else {
             Issue.record("no save")
@@ -55,7 +63,7 @@ import Testing
         }
         Sessions.run(&loaded, [Self.table, "choose 1 2 4"])
         _ = loaded.load(contents: contents, path: "x.json")
-        #expect(loaded.evaluate("why").text == session.evaluate("why 1 2 3").text)
+        #expect(Self.explanation(loaded.evaluate("why")) == Self.explanation(session.evaluate("why 1 2 3")))
     }
 
     @Test func jsonCarriesAStructuredWhy() {

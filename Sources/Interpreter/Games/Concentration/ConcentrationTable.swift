@@ -15,6 +15,10 @@ struct ConcentrationTable: FlipTable {
         String(session.concentrationScoreText().split(separator: "\n").dropFirst().joined(separator: "\n"))
     }
 
+    func rulesText(_ session: Session) -> String {
+        Session.concentrationRules + "\n" + scoreRules(session)
+    }
+
     func writeState(_ session: Session, _ writer: inout JSONWriter) { session.writeFlipState(session.concentrationTable, to: &writer) }
 
     func check(_ session: Session, _ expectation: Expectation) throws(InterpreterError) {

@@ -75,6 +75,16 @@ extension Session {
     /// What the player sees of the Concentration game.
     var concentrationView: ConcentrationSnapshot { flipView(concentrationTable) }
 
+    /// `help rules` in Concentration, above how the score is counted.
+    static let concentrationRules = [
+        "Concentration: the cards lie face down in pairs of one face; find every pair.",
+        "  choose 5         turn up the card in slot 5; the second card up is compared",
+        "Two of one face are a pair and stay found. Two that differ stay up to remember,",
+        "then turn face down at the next choice (which may choose one of them again).",
+        "  theme            list the themes; theme NAME gives the cards new faces",
+        "  new-game concentration --theme NAME    a new game of that theme",
+    ].joined(separator: "\n")
+
     /// The theme chooser: every theme, the current one marked.
     func themeList() -> String {
         let current = games.concentration.theme.name
@@ -83,8 +93,10 @@ extension Session {
             (theme.name == current ? "* " : "  ") + theme.name + String(repeating: " ", count: width - theme.name.count)
                 + "  \(theme.pairs < 10 ? " " : "")\(theme.pairs) pairs, \(theme.back.rawValue) backs"
         }
-        return (["Themes, with the pairs of a new game of each (new-game concentration --theme NAME deals one;",
-                 "theme NAME gives this game new faces and keeps its \(games.concentration.pairCount) pairs and its progress):"] + rows).joined(separator: "\n")
+        // NB: lines of at most 80 columns, so that no terminal wraps a phrase (issue 37, item 21).
+        return (["Themes, with the pairs a new game of each deals:"] + rows
+            + ["theme NAME gives this game new faces, keeping its \(games.concentration.pairCount) pairs and its progress;",
+               "new-game concentration --theme NAME deals a new game of that theme."]).joined(separator: "\n")
     }
 
     /// The status line and the Concentration table, drawn by the board: a face for a face-up

@@ -15,6 +15,10 @@ struct MatchingTable: FlipTable {
         String(session.matchingScoreText().split(separator: "\n").dropFirst().joined(separator: "\n"))
     }
 
+    func rulesText(_ session: Session) -> String {
+        Session.matchingRules + "\n" + scoreRules(session)
+    }
+
     func writeState(_ session: Session, _ writer: inout JSONWriter) { session.writeFlipState(session.matchingTable, to: &writer) }
     func check(_ session: Session, _ expectation: Expectation) throws(InterpreterError) { try session.checkMatching(expectation) }
 

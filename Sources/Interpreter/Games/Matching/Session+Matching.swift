@@ -17,10 +17,18 @@ extension Session {
         do { try games.matching.newGame(using: &generator) } catch { throw .matching(error) }
         let game = games.matching
         context.recordRedeal(old: old, new: game.cards.count)
-        context.output.text = "New game of matching, seed \(seed): \(game.cards.count) cards face down, "
+        context.output.text = "New game of Matching, seed \(seed): \(game.cards.count) cards face down, "
             + "\(game.mode.count)-card mode."
         context.drawBoard = true
     }
+
+    /// `help rules` in the matching game, above how the score is counted.
+    static let matchingRules = [
+        "Matching: playing cards lie face down; turn up 2 (3 in 3-card mode) to compare.",
+        "  choose 7         turn the card in slot 7 face up (a face-up one turns down)",
+        "  mode 2|3         compare 2 or 3 cards, before the first choice",
+        "Cards sharing a rank or a suit match and stay up; the others turn down again.",
+    ].joined(separator: "\n")
 
     /// `mode 2|3`: how many cards are compared, before the first choice.
     mutating func setMode(_ count: Int, into context: inout CommandContext) throws(InterpreterError) {

@@ -43,9 +43,17 @@ extension Session {
             lines.append("No set on the table. Dealing: " + Session.chanceText(chances[best].estimate) + " chance of a perfect game.")
         } else {
             lines.append("Chance of a perfect game if taken now:")
+            // NB: the sets' slots and the percentages in columns, both right-aligned where
+            // their widths differ (slots 10 11 12, 5.0% against 13.8%: issue 37, item 21).
+            var rows: [(set: String, percent: String)] = []
             for chance in chances {
                 guard case .take(let a, let b, let c) = chance.move else { continue }
-                lines.append("  " + Session.slotsText([a, b, c], table) + "  " + Session.percent(chance.estimate.value))
+                rows.append((Session.slotsText([a, b, c], table), Session.percent(chance.estimate.value)))
+            }
+            let setWidth = rows.map(\.set.count).max() ?? 0, percentWidth = rows.map(\.percent.count).max() ?? 0
+            for row in rows {
+                let gap = setWidth - row.set.count + 2 + percentWidth - row.percent.count
+                lines.append("  " + row.set + String(repeating: " ", count: gap) + row.percent)
             }
             guard case .take(let a, let b, let c) = chances[best].move else { return "" }
             lines.append("Best: " + Session.slotsText([a, b, c], table) + ", " + Session.chanceText(chances[best].estimate) + ".")

@@ -7,7 +7,7 @@ extension Session {
     /// seed's in a script.
     mutating func newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int, into context: inout CommandContext) {
         let date = date ?? (seed == nil ? today : nil)
-        let chosenSeed = seed ?? date?.seed ?? seeds.next()
+        let chosenSeed = seed ?? date?.seed ?? seeds.nextShortSeed()
         games.current = .set
         resetView()
         replaceSetGame(with: SetGame(puzzleSeed: chosenSeed, sets: sets, date: date, now: clock), &context)

@@ -48,6 +48,13 @@ extension Session {
             explanation = last
         } else {
             let cards = try setCards(targets)
+            if cards.count == 2 {
+                // NB: issue 37, item 23: two cards name the one that completes them.
+                let third = Solver.third(cards[0], cards[1])
+                context.output.text = "\(cards[0].code) and \(cards[1].code) need \(third.code) to make a set: \(place(of: third))."
+                if games.set.slot(of: third) != nil, let charge = chargeHint() { context.output.text += "\n" + charge }
+                return
+            }
             if cards.count == 4 {
                 guard games.set.variant == .ultra else { throw .whyNeedsThree(4) }
                 context.output.text = ultraWhyText(cards)
@@ -57,6 +64,9 @@ extension Session {
         }
         context.output.why = explanation
         context.output.text = whyText(explanation) + (chainWhyLine(explanation.cards).map { "\n" + $0 } ?? "")
+        // NB: a pair's third card on the table, not one of the three, shows a set there (issue 37, item 10).
+        let shown = explanation.completions.contains { !explanation.cards.contains($0.card) && games.set.slot(of: $0.card) != nil }
+        if shown, let charge = chargeHint() { context.output.text += "\n" + charge }
     }
 
     /// `unselect`: clears the Set selection, putting a match or mismatch on show away first.

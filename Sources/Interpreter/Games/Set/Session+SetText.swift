@@ -192,8 +192,9 @@ extension Session {
     }
 
     /// `analyze`: the sets on the table, the card completing each selected pair and where it
-    /// is, the exact odds that the next deal makes a set, and a largest set-free subset.
-    func analyze() -> String {
+    /// is, the exact odds that the next deal makes a set, and a largest set-free subset. It
+    /// lists the sets as `hint all` does, so it costs what `hint all` costs (issue 37, item 10).
+    mutating func analyze() -> String {
         let game = games.set
         let selected = game.selected.compactMap { game.slot(of: $0) }.sorted()
         let analysis = TableAnalysis(table: game.table, selected: selected, deck: game.deck, discard: game.discard)
@@ -231,7 +232,19 @@ extension Session {
             lines.append("A largest set-free subset has \(free.count) cards: slots "
                 + free.map { String($0 + 1) }.joined(separator: " ") + ".")
         }
+        if let charge = chargeHint() { lines.append(charge) }
         return lines.joined(separator: "\n")
+    }
+
+    /// Charges what `hint all` costs for a command that shows sets on the table (`analyze`,
+    /// `why` naming a card there) and says so; `nil`, charging nothing, when the table holds
+    /// no set or the game is over.
+    mutating func chargeHint() -> String? {
+        guard !finishedWithSets else { return nil }
+        let (moves, changes) = games.set.hintAll()
+        guard !moves.isEmpty else { return nil }
+        playTally.hints += 1
+        return "Showing a set on the table costs as a hint does: " + describe(changes)
     }
 
     /// The score and how it is counted.

@@ -12,10 +12,22 @@ extension Session {
 
     /// `why`: every attribute's verdict, then the card completing each pair and where it is.
     func whyText(_ why: SetExplanation) -> String {
-        let width = Attribute.allCases.map(\.name.count).max() ?? 0
         var lines = [Session.codes(why.cards) + (why.isSet ? ": a set." : ": not a set.")]
+        lines += verdictLines(why, every: false).map { "  " + $0 }
+        lines.append("Completing each pair:")
+        for completion in why.completions {
+            lines.append("  \(completion.first.code) \(completion.second.code) need \(completion.card.code): " + place(of: completion.card))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Each attribute's verdict, one a line (`shading: all the same (solid)`); `every` false
+    /// leaves out what the game's deck never varies (the junior deck's shading).
+    func verdictLines(_ why: SetExplanation, every: Bool) -> [String] {
+        let width = Attribute.allCases.map(\.name.count).max() ?? 0
+        var lines: [String] = []
         let varying = games.set.deckKind.attributes
-        for verdict in why.attributes where varying.contains(verdict.attribute) || verdict.outcome != .same {
+        for verdict in why.attributes where every || varying.contains(verdict.attribute) || verdict.outcome != .same {
             let label = verdict.attribute.name + ":" + String(repeating: " ", count: width - verdict.attribute.name.count)
             let words = verdict.values.map { verdict.attribute.word($0) }
             let text: String = switch verdict.outcome {
@@ -23,13 +35,9 @@ extension Session {
             case .different: "all different (" + words.joined(separator: ", ") + ")"
             case .neither: "neither: " + Session.oddOneOut(verdict, why.cards)
             }
-            lines.append("  \(label) \(text)")
+            lines.append("\(label) \(text)")
         }
-        lines.append("Completing each pair:")
-        for completion in why.completions {
-            lines.append("  \(completion.first.code) \(completion.second.code) need \(completion.card.code): " + place(of: completion.card))
-        }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// Where a card is in the Set game, in words.

@@ -14,6 +14,7 @@ struct SetTable: GameTable {
     func linesBelowBoard(_ games: Games) -> Int { games.set.puzzle?.found.isEmpty == false ? 1 : 0 }
     func scoreText(_ session: Session) -> String { session.setScoreText() }
     func scoreRules(_ session: Session) -> String { Scoring.explanation }
+    func rulesText(_ session: Session) -> String { session.setRulesText() }
     func writeState(_ session: Session, _ writer: inout JSONWriter) { session.writeSetState(to: &writer) }
     func check(_ session: Session, _ expectation: Expectation) throws(InterpreterError) { try session.checkSet(expectation) }
 
