@@ -111,17 +111,26 @@ public enum HistoryFile {
             // the device to `write`: libedit's saver makes the file it writes to 0600, which
             // as root takes /dev/null from every other user. It writes into an unnamed
             // temporary file, copied into the target.
+            // NB: nor wait in the open: a FIFO that no program reads would hold the prompt for
+            // ever (before the command ran, Ctrl-C could not free it, nor `quit` return). It is
+            // opened without blocking (ENXIO: nobody reads it), and written to only while a
+            // reader takes what is written, for at most `readerWait` seconds.
+            let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+            guard fd >= 0 else {
+                let error = cedit_errno()
+                throw .cannotWrite(path: path, reason: error == ENXIO ? noReader : String(cString: strerror(error)))
+            }
+            defer { close(fd) }
             guard let buffer = tmpfile() else {
                 throw .cannotWrite(path: path, reason: String(cString: strerror(cedit_errno())))
             }
             defer { fclose(buffer) }
             let failed = fill(fileno(buffer), write: write)
             guard failed == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(failed))) }
-            let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
-            guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(cedit_errno()))) }
-            defer { close(fd) }
             let copied = copy(from: fileno(buffer), to: fd)
-            guard copied == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(copied))) }
+            guard copied == 0 else {
+                throw .cannotWrite(path: path, reason: copied == EAGAIN ? noReader + " (waited \(readerWait) s)" : String(cString: strerror(copied)))
+            }
             return
         }
         do {
@@ -131,9 +140,18 @@ public enum HistoryFile {
         }
     }
 
-    /// Copies what `source` holds, from its start, to `target`; 0, or the `errno` of what failed.
+    /// Why a FIFO (or a device) that takes nothing is not written to.
+    static let noReader = "it is a FIFO that no program reads"
+
+    /// How long a FIFO that takes nothing more is waited on, in seconds.
+    static let readerWait = 3
+
+    /// Copies what `source` holds, from its start, to `target` (open without blocking); 0, or
+    /// the `errno` of what failed: EAGAIN when `target` took nothing for `readerWait` seconds,
+    /// EINTR when Ctrl-C ended the wait.
     private static func copy(from source: Int32, to target: Int32) -> Int32 {
         guard lseek(source, 0, SEEK_SET) == 0 else { return cedit_errno() }
+        let deadline = Platform.monotonicSeconds() + Double(readerWait)
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(source, $0.baseAddress, $0.count) }
@@ -146,8 +164,15 @@ public enum HistoryFile {
             while offset < count {
                 let written = chunk.withUnsafeBytes { Glibc.write(target, $0.baseAddress.map { $0 + offset }, count - offset) }
                 if written < 0 {
-                    if cedit_errno() == EINTR { continue }
-                    return cedit_errno()
+                    let error = cedit_errno()
+                    if error == EINTR, !Platform.takeInterruptPending() { continue }
+                    guard error == EAGAIN || error == EWOULDBLOCK else { return error }
+                    let left = deadline - Platform.monotonicSeconds()
+                    guard left > 0 else { return EAGAIN }
+                    var wait = pollfd(fd: target, events: Int16(POLLOUT), revents: 0)
+                    if poll(&wait, 1, Int32(min(left * 1000 + 1, 60_000))) < 0, cedit_errno() == EINTR,
+                       Platform.takeInterruptPending() { return EINTR }
+                    continue
                 }
                 offset += written
             }

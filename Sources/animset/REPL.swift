@@ -43,6 +43,7 @@ enum REPL {
             case .pass: .pass
             }
         }
+        var historyWarned = reader.historyError != nil
         if let problem = reader.historyError {
             Program.say(.warning, "history not saved: \(problem)")
         }
@@ -78,6 +79,12 @@ enum REPL {
             switch input {
             case .line(let bytes):
                 number += 1
+                // NB: a history that could not be saved (a FIFO nobody reads) is said once, as
+                // the first save fails; the lines stay in this session's history.
+                if !historyWarned, let problem = reader.historyError {
+                    Program.say(.warning, "history not saved: \(problem)")
+                    historyWarned = true
+                }
                 runner.typed = String(decoding: bytes, as: UTF8.self)
                 runner.evaluate(bytes[...], name: "<prompt>", line: number)
             case .interrupted:

@@ -67,6 +67,29 @@ import TmuxDriver
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// Issue 37, item 3: `ANIMSET_HISTORY` a FIFO that no program reads hung the prompt after
+    /// the first line (asleep in the open that saves the history; `quit` never returned). Now
+    /// the first save says once that history is not saved, and the prompt goes on.
+    @Test func aHistoryFIFOThatNobodyReadsNeverHoldsThePrompt() throws {
+        let fifo = NSTemporaryDirectory() + "hfifo-\(getpid())-\(UInt16.random(in: 0...9999))"
+        TemporaryFiles.removeAtExit(fifo)
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let terminal = try Tmux([Binary.path, "--color", "never", "--events", "off", "--animate", "never"], width: 200, height: 40,
+                                environment: ["ANIMSET_HISTORY": fifo])
+        try terminal.waitFor("animset> ")
+        terminal.type("score")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("warning: history not saved: cannot write the history file '\(fifo)': it is a FIFO that no program reads")
+        try terminal.waitFor("Score 0:")
+        terminal.type("hint count")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("on the table.")
+        terminal.type("quit")
+        terminal.sendKeys("Enter")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(try terminal.captureAll().components(separatedBy: "history not saved").count == 2, "said once")
+    }
+
     /// Issue 18, item 15: bytes that are not UTF-8 typed at the prompt make the line refused,
     /// as a script's is (libedit dropped them and `choose \xff1` ran `choose 1`), and the line
     /// stays out of the history.

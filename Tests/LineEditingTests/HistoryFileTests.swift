@@ -131,6 +131,10 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         let piped = EditLineReader(historyPath: fifo)
         #expect(piped.historyEntries.isEmpty)
+        // Issue 37, item 3: nor is it written while nobody reads it (the open slept for ever).
+        piped.addToHistory("deal")
+        #expect(piped.historyError == .cannotWrite(path: fifo, reason: "it is a FIFO that no program reads"))
+        #expect(piped.historyEntries == ["deal"])
         piped.close()
 
         let huge = root.path + "/huge"
