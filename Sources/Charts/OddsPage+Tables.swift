@@ -8,14 +8,14 @@ extension OddsPage {
     var roundsTable: String {
         Self.table(head: ["round", "deck", "tables", "no \(move)", "P(no \(move))", "95% interval", "odds against"],
                    rows: rounds.map { row in
-                       ["\(row.round)", deckText(row.deck)] + cells(row.count)
+                       ["\(row.round)", deckText(row.deck)] + cells(row.count, size: opening)
                    }, id: "rounds-table")
     }
 
     /// The table sizes table.
     var sizesTable: String {
         Self.table(head: ["cards", "tables", "no \(move)", "P(no \(move))", "95% interval", "odds against"],
-                   rows: result.shownTables.map { ["\($0.size)"] + cells($0.count) },
+                   rows: result.shownTables.map { ["\($0.size)"] + cells($0.count, size: $0.size) },
                    id: "sizes-table")
     }
 
@@ -40,13 +40,18 @@ extension OddsPage {
         return Self.table(head: ["\(move)s", "games", "share"], rows: rows, id: "sets-table")
     }
 
-    /// seen, noSet, P, interval, odds for a count.
-    private func cells(_ count: TableCount) -> [String] {
+    /// seen, noSet, P, interval, odds for a count of tables of `size` cards.
+    /// NB: "always" only where the rules make it so (more cards than the largest set-free table
+    /// of the deck); a sample that found a set every time gives the odds its interval allows
+    /// (issue 37, item 22: "always a set" for 18 cards from 25 tables, interval [0, 0.133]).
+    private func cells(_ count: TableCount, size: Int) -> [String] {
         guard count.seen > 0 else { return [count.seen, count.noSet].map(Self.count) + ["", "", "not seen"] }
         let e = count.estimate
         return [Self.count(count.seen), Self.count(count.noSet), String(cFormat: "%.5f", e.value),
                 String(cFormat: "[%.5f, %.5f]", e.low, e.high),
-                count.noSet == 0 ? "always a \(variant.moveName)" : Self.against(e.value)]
+                count.noSet > 0 ? Self.against(e.value)
+                    : variant == .standard && size > result.deck.largestSetFree ? "always a \(variant.moveName)"
+                    : "none seen: at least \(Self.against(e.high))"]
     }
 
     private static func interval(_ e: Estimate) -> String {

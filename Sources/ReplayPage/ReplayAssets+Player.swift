@@ -220,7 +220,16 @@ extension ReplayAssets {
     resetFrameStats() { deltas.length = 0; work.length = 0; lastFrame = null; },
   };
   setSpeed(1);
-  if (commands.length) { render(false); if (!reduced) play(); }
+  // NB: the page opens on the first command's recorded table, at rest (issue 37, item 11: it
+  // opened in the opening deal, on 3 cards and "deck 78" where the record has 12 and 69), and
+  // plays on from there by itself; Home and Play show the deal.
+  if (commands.length) {
+    at.seconds = reduced ? 0 : commands[0].duration;
+    render(false);
+    // For tests: what the page first drew, before it plays on.
+    window.animsetPage.opened = { index: at.index, seconds: at.seconds, cards: stage.measure().length, status: $("status").textContent };
+    if (!reduced) play();
+  }
   requestAnimationFrame(() => { window.animsetPage.firstFrame = performance.now(); });
   document.documentElement.dataset.ready = "true";
 })();

@@ -148,6 +148,10 @@ class Stage {
     if (!node) {
       node = document.createElement("div");
       node.className = "stack " + name;
+      // NB: the count beside the pile, on the side of the table's middle, never over its card
+      // nor past an empty pile's outline (issue 37, item 22): left of the discard pile, right
+      // of the deck and of a gathered pile.
+      node.dataset.label = name === PLACE.discard ? "before" : "after";
       node.innerHTML = '<div class="edge e3"></div><div class="edge e2"></div><div class="edge e1"></div><div class="top"></div><div class="count"></div>';
       node.top = node.children[3]; node.count = node.children[4]; node.state = {};
       this.table.appendChild(node);

@@ -37,8 +37,9 @@ header h1 { font-size: 15px; margin: 0; font-weight: 600; }
 .stack .edge { background: #f0ead9; border: 1px solid #8c846f; display: none; }
 .stack .e1 { transform: translate(3px, 3px); } .stack .e2 { transform: translate(6px, 6px); } .stack .e3 { transform: translate(9px, 9px); }
 .stack[data-depth="1"] .e1, .stack[data-depth="2"] .e1, .stack[data-depth="2"] .e2, .stack[data-depth="3"] .edge { display: block; }
-.stack .count { position: absolute; left: 50%; bottom: 8%; transform: translateX(-50%); white-space: nowrap; font-size: 13px;
+.stack .count { position: absolute; top: 50%; left: calc(100% + 14px); transform: translateY(-50%); white-space: nowrap; font-size: 13px;
   background: rgba(0, 0, 0, 0.55); padding: 0 8px; border-radius: 8px; font-variant-numeric: tabular-nums; }
+.stack[data-label="before"] .count { left: auto; right: calc(100% + 6px); }
 #caption { padding: 6px 12px; height: 6.2em; overflow: hidden; flex: none; }
 #command { font: 600 14px "DejaVu Sans Mono", monospace; }
 #printed { margin: 2px 0 0; font: 13px/1.3 "DejaVu Sans Mono", monospace; white-space: pre-wrap; max-height: 3.9em; overflow: auto; opacity: 0.9; }

@@ -33,7 +33,8 @@ extension SimulationResult {
         let labelWidth = variant == .standard ? 18 : 20
         lines.append("P(no \(move)) while the deck is not empty, 95% confidence interval:")
         for (size, count) in shownTables {
-            lines.append(Self.row(label: "\(size) cards", count, move: move, width: labelWidth))
+            let always = variant == .standard && size > deck.largestSetFree
+            lines.append(Self.row(label: "\(size) cards", count, move: move, width: labelWidth, always: always))
         }
         lines.append("")
         let opening = deck.tableSize
@@ -45,7 +46,7 @@ extension SimulationResult {
             // set refills 2, an ultraset 4), so the deck holds one of three counts.
             let label = variant == .standard ? String(cFormat: "round %2d, deck %2d", round, most)
                 : String(cFormat: "round %2d, deck %2d-%d", round, max(1, most - 2), most)
-            lines.append(Self.row(label: label, count, move: move, width: labelWidth))
+            lines.append(Self.row(label: label, count, move: move, width: labelWidth, always: false))
         }
         lines.append("")
         lines.append(variant == .standard ? "cards left at the end:" : "cards left at the end (table and deck):")
@@ -62,11 +63,15 @@ extension SimulationResult {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func row(label: String, _ count: TableCount, move: String, width: Int) -> String {
+    /// A row of tables seen; `always` where the rules put a move on every such table.
+    /// NB: a sample that found a move every time says so with the odds its interval allows,
+    /// not "always" (issue 37, item 22).
+    private static func row(label: String, _ count: TableCount, move: String, width: Int, always: Bool) -> String {
         let padded = label.padded(to: max(width, label.count))
         guard count.seen > 0 else { return "  \(padded)  not seen" }
         let e = count.estimate
-        let odds = count.noSet == 0 ? "always a \(move)" : String(cFormat: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)
+        let odds = count.noSet > 0 ? String(cFormat: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)
+            : always ? "always a \(move)" : String(cFormat: "none seen (at least %.2f:1)", (1 - e.high) / e.high)
         return "  \(padded)  " + String(cFormat: "%.5f  [%.5f, %.5f]  ", e.value, e.low, e.high) + odds
             + "  (\(count.noSet) of \(count.seen))"
     }

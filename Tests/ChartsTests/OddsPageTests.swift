@@ -78,6 +78,22 @@ import Testing
         #expect(OddsPage.share(0.0173) == "1.7%" && OddsPage.share(0.506) == "51%")
     }
 
+    /// Issue 37, item 22: "always a set" only where the rules make it so (21 cards and more of
+    /// the standard deck); 18-card tables that all held a set in 25 give the odds the interval
+    /// allows ([0, 0.133]: at least 6.52:1), on the page and in the text.
+    @Test func alwaysOnlyWhereTheRulesMakeItSo() throws {
+        let json = #"{"games": 10, "policy": "first", "seed": 1, "tables": {"12": {"seen": 200, "noSet": 9}, "#
+            + #""15": {"seen": 30, "noSet": 1}, "18": {"seen": 25, "noSet": 0}, "21": {"seen": 2, "noSet": 0}}, "#
+            + #""rounds12": [{"round": 0, "seen": 10, "noSet": 0}], "leftAtEnd": {"6": 6, "9": 4}, "setsPerGame": 24.6}"#
+        let result = try SimulationResult(json: json)
+        let sizes = OddsPage(result).sizesTable
+        #expect(sizes.contains("<tr><td>18</td><td>25</td><td>0</td><td>0.00000</td><td>[0.00000, 0.13319]</td><td>none seen: at least 6.51:1</td></tr>"), "\(sizes)")
+        #expect(sizes.contains("<tr><td>21</td><td>2</td><td>0</td>") && sizes.contains("always a set</td></tr>"), "\(sizes)")
+        #expect(!OddsPage(result).roundsTable.contains("always"), "12 cards can lack a set")
+        let text = result.report
+        #expect(text.contains("none seen (at least 6.51:1)  (0 of 25)") && text.contains("always a set  (0 of 2)"), "\(text)")
+    }
+
     @Test func aRaceAgainstTheComputerSaysWhoWins() throws {
         let race = Simulator.run(SimulationConfiguration(games: 60, seed: 3, duel: Duel(opponent: .easy)), threads: 1)
         let duel = try #require(race.duel)

@@ -5,8 +5,8 @@ import Interpreter
 import ReplayPage
 import Testing
 
-/// What a person sees on opening the page: it plays by itself from the first frame, and a
-/// `hint` marks the cards the terminal marks.
+/// What a person sees on opening the page: the first command's recorded table, then it plays
+/// on by itself; a `hint` marks the cards the terminal marks.
 @Suite(.enabled(if: Browser.runsTests, "chromium is not installed: run Scripts/setup"), .serialized)
 struct ReplayHintTests {
     /// A game dealt, a hint, a refused command (the hint stays on show), then a choice.
@@ -44,34 +44,36 @@ struct ReplayHintTests {
         #expect(before < 20 && after > 300, "hint glow pixels: \(before) before the hint, \(after) at it")
     }
 
-    @Test func itPlaysFromTheFirstFrameWithoutAClick() throws {
+    /// Issue 37, item 11: the page opens on the first command's recorded table at rest (it
+    /// opened in the opening deal: 3 cards and "deck 78" half a second in, a screenshot always
+    /// caught it), then plays on by itself, without a click.
+    @Test func itOpensOnTheRecordedTableAndPlaysOnWithoutAClick() throws {
         let (page, replay, _, path) = try ReplayBrowserTests.open(Self.lines, width: 1000, height: 700)
         defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
         let duration = try #require(replay.animations.first ?? nil).duration
         #expect(duration > 1, "the first command deals")
-        // Sample what is drawn on every frame while the first command plays: no input at all.
+        // NB: what the page first drew (`opened`), not what it shows by now: it plays on.
         let seen = try page.evaluate("""
-            new Promise((resolve) => {
-              const looks = new Set(), start = animsetPage.position();
-              const sample = () => {
-                const at = animsetPage.position();
-                if (at.index === 0) looks.add(JSON.stringify(animsetPage.cards().map((c) => [c.code, c.cx.toFixed(1), c.cy.toFixed(1)])));
-                if (at.index > 0 || looks.size >= 10) resolve({ looks: looks.size, startIndex: start.index, startSeconds: start.seconds, playing: start.playing });
-                else requestAnimationFrame(sample);
-              };
-              requestAnimationFrame(sample);
-              setTimeout(() => resolve({ looks: looks.size, startIndex: start.index, startSeconds: start.seconds, playing: start.playing }), 4000);
-            })
-            """, as: FirstFrames.self)
-        #expect(seen.playing && seen.startIndex == 0, "it plays on opening, from the first command: \(seen)")
-        #expect(seen.startSeconds < duration, "it is still in the first command's animation when the page is ready: \(seen)")
-        #expect(seen.looks >= 10, "cards move by themselves during the first command: \(seen.looks) different frames")
+            (() => {
+              const o = animsetPage.opened, state = animsetPage.state(0);
+              return { startIndex: o.index, startSeconds: o.seconds, cards: o.cards, status: o.status,
+                recorded: state.cards.length, deck: state.deck };
+            })()
+            """, as: Opening.self)
+        #expect(seen.startIndex == 0, "it opens on the first command: \(seen)")
+        #expect(seen.startSeconds >= duration, "at rest, after the first command's deal: \(seen)")
+        #expect(seen.cards == 12 && seen.cards == seen.recorded, "the recorded table is drawn: \(seen)")
+        #expect(seen.deck == 69 && seen.status.contains("deck 69"), "\(seen)")
+        // And it goes on by itself, with no input at all.
+        try page.waitFor("animsetPage.position().index >= 1")
     }
 
-    struct FirstFrames: Decodable {
-        var looks: Int
+    struct Opening: Decodable {
         var startIndex: Int
         var startSeconds: Double
-        var playing: Bool
+        var cards: Int
+        var recorded: Int
+        var deck: Int
+        var status: String
     }
 }
