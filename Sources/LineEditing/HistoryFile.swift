@@ -94,17 +94,27 @@ public enum HistoryFile {
         return .readable
     }
 
-    /// Replaces the file at `path` (through a symbolic link, if it is one) with what `write`
-    /// puts in a stream, by the one safe writer (`SafeFile`, mode 0600: a temporary with an
-    /// unpredictable name created exclusively beside it, so a symbolic link planted in the
-    /// folder is never followed, filled, synced and renamed over it). Something that is not a
-    /// regular file (`/dev/null`, a pipe) is written to in place. `write` returns false when
-    /// it failed.
+    /// Replaces the file at `path` (through a symbolic link of ours, if it is one) with what
+    /// `write` puts in a stream, by the one safe writer (`SafeFile`, mode 0600: a temporary
+    /// with an unpredictable name created exclusively beside it, so a symbolic link planted in
+    /// the folder is never followed, filled, synced and renamed over it). Something that is not
+    /// a regular file (`/dev/null`, a pipe) is written to in place. A link another user owns is
+    /// not followed, and a file another user owns not replaced: it would become ours, mode
+    /// 0600 (root's, through a link in another user's folder). `write` returns false when it
+    /// failed.
     static func replace(
         _ path: String, write: (UnsafeMutablePointer<FILE>) -> Bool
     ) throws(HistoryFileError) {
-        let target = followingLinks(path)
+        let target: String
+        switch followingLinks(path) {
+        case .target(let found): target = found
+        case .othersLink(let owner):
+            throw .cannotWrite(path: path, reason: "it leads through a symbolic link owned by another user (uid \(owner))")
+        }
         var info = stat()
+        if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid != geteuid() {
+            throw .cannotWrite(path: path, reason: "the file belongs to another user (uid \(info.st_uid))")
+        }
         if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             // NB: never rename over a device: as root, that puts a plain file in place of
             // /dev/null for every process on the machine (ANIMSET_HISTORY=/dev/null). Nor hand
@@ -194,18 +204,28 @@ public enum HistoryFile {
         return wrote && closed ? 0 : (error == 0 ? EIO : error)
     }
 
+    /// Where `path` leads: the file itself, or the owner of a link on the way that is neither
+    /// ours nor root's.
+    enum Following: Equatable {
+        case target(String)
+        case othersLink(owner: uid_t)
+    }
+
     /// `path` with symbolic links at its end followed (even to a file that does not exist
-    /// yet), so that replacing the file keeps the link.
-    static func followingLinks(_ path: String) -> String {
+    /// yet), so that replacing the file keeps the link; only links of ours or root's.
+    static func followingLinks(_ path: String) -> Following {
         var target = path
         for _ in 0..<16 {
+            var link = stat()
+            guard lstat(target, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { break }
+            if link.st_uid != geteuid(), link.st_uid != 0 { return .othersLink(owner: link.st_uid) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(target, &buffer, buffer.count - 1)
             guard length > 0 else { break }
             let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             target = destination.hasPrefix("/") ? destination : join(parent(of: target), destination)
         }
-        return target
+        return .target(target)
     }
 
     private static func join(_ directory: String, _ rest: String) -> String {

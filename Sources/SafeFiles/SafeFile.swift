@@ -75,7 +75,7 @@ public enum SafeFile {
         let exists = fstatat(folder, name, &target, AT_SYMLINK_NOFOLLOW) == 0
         if exists {
             guard (target.st_mode & S_IFMT) == S_IFREG else {
-                throw Failure(path: path, reason: "it is not a regular file")
+                throw Failure(path: path, reason: (target.st_mode & S_IFMT) == S_IFLNK ? linkReason : "it is not a regular file")
             }
             guard faccessat(folder, name, W_OK, 0) == 0 else { throw Failure(path: path, reason: errorText()) }
             // NB: root may write anything, so access(2) says yes; a file nobody may write is
@@ -101,6 +101,9 @@ public enum SafeFile {
         // only by path, O_PATH, cannot be synced at all).
         fsync(folder)
     }
+
+    /// Why a symbolic link at the target is refused: nothing is written through one.
+    public static let linkReason = "it is a symbolic link (animset writes no file through one)"
 
     /// A new empty file `NAME.tmp-PID-XXXXXX` in `folder` (six random letters or digits),
     /// created exclusively and never through a link, as `mkstemp` makes one; its descriptor

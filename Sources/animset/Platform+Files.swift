@@ -240,8 +240,11 @@ extension Platform {
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return "'\(FileError.shown(directory))' is not a directory" }
         guard access(directory, W_OK) == 0 else { return errorText() }
         guard lstat(path, &info) == 0 else { return nil }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            return (info.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "it is not a regular file"
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return "it is a directory"
+        case S_IFLNK: return SafeFile.linkReason
+        default: return "it is not a regular file"
         }
         guard access(path, W_OK) == 0 else { return errorText() }
         return info.st_mode & 0o222 != 0 ? nil : "it is read-only"

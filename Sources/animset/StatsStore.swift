@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Interpreter
 import LineEditing
+import SafeFiles
 
 /// The statistics history file: `$XDG_STATE_HOME/animset/stats.json` (default
 /// `~/.local/state/animset/stats.json`), mode 0600, written atomically. The interpreter never
@@ -11,8 +12,10 @@ import LineEditing
 /// A file that is corrupt or of a newer version is reported and kept aside under a new name
 /// (`stats.json.corrupt`, `stats.json.corrupt-1`, ...; never over another file) and a fresh
 /// history starts; a record the rules could not have produced costs that record alone: it
-/// is left out, and kept in such a file of its own when the next game is recorded; a file that cannot be read (permissions) is reported and left alone, and
-/// nothing is written over it.
+/// is left out, and kept in such a file of its own when the next game is recorded (once: a
+/// file that already holds it is used again); a file that cannot be read (permissions) is
+/// reported and left alone, and nothing is written over it; one that cannot be written (a
+/// link, read-only, a device, a path in /dev) is refused before anything is made for it.
 struct StatsStore {
     /// The history file.
     let path: String
@@ -70,13 +73,36 @@ struct StatsStore {
     /// of them); returns the problems met, for the caller to report.
     func append(_ record: GameRecord) -> [String] {
         do {
+            // NB: refused before anything is made for it: no folder in /dev, no lock file
+            // beside /dev/null (root made /dev/null.lock), and no record kept aside for a
+            // history that cannot be written anyway (each game left one more FILE.corrupt-N).
+            if let problem = Self.deviceFolder(of: path) { return [Self.notRecorded(path, problem)] }
             try HistoryFile.makeDirectories(for: path)
+            if let problem = Platform.unwritableReason(path) { return [Self.notRecorded(path, problem)] }
             return try Platform.withLock(path + Self.lockSuffix, timeout: Self.lockTimeout) { appendLocked(record) }
         } catch let error as FileError {
             return ["this game was not recorded: \(error.message)"]
         } catch {
             return ["this game was not recorded: \(error)"]
         }
+    }
+
+    /// The note of a game not recorded because `path` cannot be written.
+    private static func notRecorded(_ path: String, _ problem: String) -> String {
+        "this game was not recorded: cannot write '\(FileError.shown(path))': \(problem)"
+    }
+
+    /// Why `path` is in no place for a statistics file, if it is not: its folder (or the
+    /// nearest that exists) is, its links resolved, in `/dev`, `/proc` or `/sys`.
+    static func deviceFolder(of path: String) -> String? {
+        var folder = SafeFile.split(path).directory
+        var real = Platform.realPath(folder)
+        while real == nil, folder != "/", folder != "." {
+            folder = SafeFile.split(folder).directory
+            real = Platform.realPath(folder)
+        }
+        guard let real, let system = ["/dev", "/proc", "/sys"].first(where: { real == $0 || real.hasPrefix($0 + "/") }) else { return nil }
+        return "it is in \(system), which holds the system's devices and files, not a statistics file"
     }
 
     /// What names the lock file beside the history.
@@ -94,10 +120,12 @@ struct StatsStore {
         if !setAside.isEmpty {
             let numbers = setAside.map { String($0.number) }.joined(separator: ", ")
             do {
-                let kept = try keepAside(setAside)
+                let (kept, fresh) = try keepAside(setAside)
                 let others = history.records.count
                 notes = setAside.map { "record \($0.number) of the statistics file \($0.reason)" }
-                notes.append("record\(setAside.count == 1 ? "" : "s") \(numbers) \(setAside.count == 1 ? "is" : "are") kept in '\(kept)'; the other \(others) stay in the history")
+                let are = setAside.count == 1 ? "is" : "are"
+                notes.append("record\(setAside.count == 1 ? "" : "s") \(numbers) \(are) \(fresh ? "" : "already ")kept in '\(kept)'; "
+                    + "the other \(others) stay in the history")
             } catch {
                 return notes + ["this game was not recorded: the records set aside (\(numbers)) could not be kept (\(error.message))"]
             }
@@ -112,18 +140,27 @@ struct StatsStore {
     }
 
     /// Writes `records` to the first free `FILE.corrupt[-N]`, as a statistics file of their
-    /// own, and returns its name.
-    private func keepAside(_ records: [StatsReading.Record]) throws(FileError) -> String {
-        guard let candidate = freeAsideName() else { throw .cannotWrite(path: path + ".corrupt", reason: "no free name") }
-        try Platform.writeFileAtomically(StatsHistory.text(holding: records), to: candidate, mode: Self.mode)
-        return candidate
+    /// own, and returns its name; when one of those files already holds just that, returns it
+    /// instead (`fresh` false): a history whose write failed after it met them keeps one copy.
+    private func keepAside(_ records: [StatsReading.Record]) throws(FileError) -> (name: String, fresh: Bool) {
+        let text = StatsHistory.text(holding: records)
+        var existing: [String] = []
+        guard let candidate = freeAsideName(taken: &existing) else { throw .cannotWrite(path: path + ".corrupt", reason: "no free name") }
+        let bytes = Array(text.utf8)
+        for name in existing where (try? Platform.readFile(name, limit: bytes.count, regularOnly: true)) == bytes {
+            return (name, false)
+        }
+        try Platform.writeFileAtomically(text, to: candidate, mode: Self.mode)
+        return (candidate, true)
     }
 
-    /// The first name `FILE.corrupt`, `FILE.corrupt-1`, ... that names nothing; `nil` after 1000.
-    private func freeAsideName() -> String? {
+    /// The first name `FILE.corrupt`, `FILE.corrupt-1`, ... that names nothing (`taken`: those
+    /// before it); `nil` after 1000.
+    private func freeAsideName(taken: inout [String]) -> String? {
         var candidate = path + ".corrupt"
         var number = 0
         while access(candidate, F_OK) == 0 || errno != ENOENT {
+            taken.append(candidate)
             number += 1
             guard number < 1000 else { return nil }
             candidate = path + ".corrupt-\(number)"
@@ -134,7 +171,10 @@ struct StatsStore {
     /// Renames the unusable file to the first free `FILE.corrupt[-N]` and says so; `moved` is
     /// false when it is still in place (and so must not be written over).
     private func setAside(because reason: String) -> (note: String, moved: Bool) {
-        guard let candidate = freeAsideName() else { return ("\(reason); it is left where it is (no free name to keep it aside)", false) }
+        var taken: [String] = []
+        guard let candidate = freeAsideName(taken: &taken) else {
+            return ("\(reason); it is left where it is (no free name to keep it aside)", false)
+        }
         guard rename(path, candidate) == 0 else {
             return ("\(reason); it could not be kept aside (\(Platform.errorText())), so it is left where it is", false)
         }

@@ -208,6 +208,49 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: state + "/animset/stats.json"))
     }
 
+    /// Issue 37, item 5: `ANIMSET_STATS=/dev/null` made `/dev/null.lock` (root's, in /dev), and
+    /// a path in /dev made a folder and files there: refused before anything is made, in one line.
+    @Test(arguments: ["/dev/null", "/dev/animset-stats-\(getpid())/stats.json"])
+    func aStatisticsFileAmongDevicesMakesNothing(path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        defer {
+            unlink(path + ".lock")
+            if folder != "/dev" { try? FileManager.default.removeItem(atPath: folder) }
+        }
+        let result = try Binary.run(["--record-stats"], input: Data(try Self.puzzleScript().utf8), environment: ["ANIMSET_STATS": path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path + ".lock"))
+        #expect(folder == "/dev" || !FileManager.default.fileExists(atPath: folder))
+        let reason = "it is in /dev, which holds the system's devices and files, not a statistics file"
+        #expect(result.stderr == "animset: warning: this game was not recorded: cannot write '\(path)': \(reason)\n", "\(result.stderr)")
+    }
+
+    /// Issue 37, item 5: a `stats.json` that is a symbolic link (or read-only) is never written:
+    /// that is said in the right words, once a game, and a bad record in it is not kept aside
+    /// again each game (30 games made 30 `stats.json.corrupt-N`).
+    @Test(arguments: [true, false])
+    func aHistoryThatCannotBeWrittenKeepsNothingAside(linked: Bool) throws {
+        let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let good = #"{"kind":"game","deck":"junior","seed":2,"sets":9,"seconds":60,"mismatches":0,"hints":0,"score":0}"#
+        let bad = #"{"kind":"game","deck":"standard","seed":1,"sets":"nine","seconds":60,"mismatches":0,"hints":0,"score":0}"#
+        let contents = #"{"format":"animset-stats","version":1,"records":["# + good + "," + bad + "]}"
+        let real = state + "/real.json", path = state + "/stats.json"
+        try contents.write(toFile: real, atomically: false, encoding: .utf8)
+        if linked { try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: real) } else {
+            try FileManager.default.moveItem(atPath: real, toPath: path)
+            chmod(path, 0o444)
+        }
+        let reason = linked ? "it is a symbolic link (animset writes no file through one)" : "it is read-only"
+        for _ in 0..<3 {
+            let result = try Binary.run(["--record-stats"], input: Data(try Self.puzzleScript().utf8), environment: ["ANIMSET_STATS": path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr == "animset: warning: this game was not recorded: cannot write '\(path)': \(reason)\n", "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state).filter { $0.contains("corrupt") }.isEmpty)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == contents)
+    }
+
     @Test func statsWithAnEmptyHistory() throws {
         let state = try Self.stateDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }

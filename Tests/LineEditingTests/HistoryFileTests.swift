@@ -224,6 +224,31 @@ import Testing
         #expect(String(decoding: bytes.prefix(max(0, count)), as: UTF8.self).split(separator: "\n").contains("deal"))
     }
 
+    /// Issue 37, item 5: a history reached through another user's link (or another user's
+    /// file) became root's, mode 0600. Neither is written now; the lines stay in memory.
+    @Test(arguments: [true, false])
+    func anotherUsersLinkOrFileIsNotTakenOver(linked: Bool) throws {
+        guard geteuid() == 0 else { return }
+        let root = try TemporaryDirectory()
+        let victim = root.path + "/theirs"
+        try Data("_HiStOrY_V2_\nls\n".utf8).write(to: URL(fileURLWithPath: victim))
+        #expect(chown(victim, 65534, 65534) == 0 && chmod(victim, 0o644) == 0)
+        let path = linked ? root.path + "/link" : victim
+        if linked {
+            #expect(symlink(victim, path) == 0)
+            #expect(lchown(path, 65534, 65534) == 0)
+        }
+        let reader = EditLineReader(historyPath: path)
+        reader.addToHistory("deal")
+        let reason = linked ? "it leads through a symbolic link owned by another user (uid 65534)" : "the file belongs to another user (uid 65534)"
+        #expect(reader.historyError == .cannotWrite(path: path, reason: reason))
+        #expect(reader.historyEntries.suffix(1) == ["deal"])
+        reader.close()
+        var info = stat()
+        #expect(stat(victim, &info) == 0 && info.st_uid == 65534 && info.st_mode & 0o777 == 0o644)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "_HiStOrY_V2_\nls\n")
+    }
+
     @Test func reportsAnUnwritableDirectory() throws {
         let root = try TemporaryDirectory()
         try Data("x".utf8).write(to: URL(fileURLWithPath: root.path + "/file"))

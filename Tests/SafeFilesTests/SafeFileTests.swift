@@ -86,7 +86,7 @@ import SafeFiles
             try SafeFile.write("precious", to: victim)
             let link = folder + "/save.json"
             #expect(symlink(victim, link) == 0)
-            #expect(throws: SafeFile.Failure(path: link, reason: "it is not a regular file")) {
+            #expect(throws: SafeFile.Failure(path: link, reason: SafeFile.linkReason)) {
                 try SafeFile.write("new", to: link)
             }
             #expect(Self.contents(victim) == "precious")
