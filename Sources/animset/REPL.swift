@@ -50,8 +50,10 @@ enum REPL {
         Platform.writeOutput("animset \(Program.version.split(separator: " ").last ?? "") — type 'help' for the commands, Ctrl-D to leave.\n")
         Platform.writeOutput(openingNote(seed: runner.session.options.seed, animates: runner.live != nil && runner.session.options.animates) + "\n")
         runner.opening()
-        // NB: the key that skipped the opening deal starts the first line, as after a command.
-        afterOutput(&runner, reader: reader, line: 0)
+        // NB: the key that skips the opening deal is swallowed (issue 37, item 14): typed into
+        // the first line, it was a line that Ctrl-D did not end. After a command, a key that
+        // skips its animation still starts the next line.
+        afterOutput(&runner, reader: reader, line: 0, keepingKeys: false)
         var number = 0
         var mouseRefused = false
         while !runner.stopped {
@@ -112,14 +114,15 @@ enum REPL {
     }
 
     /// After a command's output: a resize during playback lays the table out again (which
-    /// may animate, and be resized...); keys typed during playback start the next line.
-    static func afterOutput(_ runner: inout ScriptRunner, reader: EditLineReader, line: Int) {
+    /// may animate, and be resized...); keys typed during playback start the next line, unless
+    /// not `keepingKeys` (then they are dropped).
+    static func afterOutput(_ runner: inout ScriptRunner, reader: EditLineReader, line: Int, keepingKeys: Bool = true) {
         while let live = runner.live, live.resized, !runner.stopped {
             live.resized = false
             resize(&runner, line: line)
         }
         if let live = runner.live {
-            reader.typeAhead(live.typed)
+            if keepingKeys { reader.typeAhead(live.typed) }
             live.typed = []
         }
     }
