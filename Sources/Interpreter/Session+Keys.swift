@@ -21,7 +21,8 @@ extension Session {
     /// (`NAME: choose N`); Space and Return deal at Set; `:` starts a command line; any other
     /// key starts a command line with itself, a layout key whose card is not there too (issue
     /// 30, item 2: `board` typed on a 12-card table starts with `b`, which no card has, and
-    /// the rest of the word is typed as letters).
+    /// the rest of the word is typed as letters). A shifted digit (`!@#`) that chooses nothing
+    /// does nothing: no command starts with it (issue 37, item 9).
     public func keyAction(for key: Character) -> KeyAction {
         if key == ":" { return .command }
         if key == " " || key == "\n" || key == "\r" {
@@ -29,13 +30,14 @@ extension Session {
         }
         let (plain, shifted) = Self.unshifted(key)
         guard KeyLayout.rows.contains(where: { $0.contains(plain) }) else { return .pass }
+        let otherwise: KeyAction = shifted && !key.isLetter ? .ignore : .pass
         let keys = KeyLayout.keys(slots: restingTable.layout.slots)
         let table = restingTable
         guard let index = keys.firstIndex(of: plain), index < table.cards.count, !table.cards[index].gone,
-              table.gathered == nil else { return .pass }
+              table.gathered == nil else { return otherwise }
         guard shifted else { return .line("choose \(index + 1)") }
         let names = playerNames
-        guard names.count >= 2 else { return .pass }
+        guard names.count >= 2 else { return otherwise }
         return .line("\(names[1]): choose \(index + 1)")
     }
 

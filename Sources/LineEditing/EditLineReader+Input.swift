@@ -47,7 +47,14 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
         // NB: escape sequences are read whole here, in libedit's character reader, not bound
         // with EL_BIND: a mouse report's numbers vary (`ESC[<0;12;7M`), which a key binding
         // cannot match, and a key libedit does not bind (F5) would leave its tail in the line.
-        if byte == 0x1B, pending.isEmpty, !inSequence, let reader {
+        if byte == 0x1B, !inSequence, let reader {
+            // NB: an escape is never part of a character: bytes before it that were not one yet
+            // are invalid, and it is Escape all the same (issue 37, item 9: after `\xC3` it went
+            // to libedit as a character, and with keys on did not clear the line).
+            if !pending.isEmpty {
+                reader.sawInvalidInput = true
+                pending.removeAll()
+            }
             if takeEscape(reader, editor: editor, character: character) { return 1 }
             continue
         }
@@ -175,6 +182,10 @@ func takeEscape(_ reader: EditLineReader, editor: OpaquePointer?, character: Uns
         case .editorKey(let length):
             return handOn(length)
         case .meta:
+            // NB: with keys on, Alt with a digit on an empty line is dropped (issue 37, item 9):
+            // libedit took it for a count, and the next key's move was typed that many times.
+            let digit = (0x30...0x39).contains(bytes[1])
+            if digit, reader.keysOn, !reader.commandStarted, let editor, lineIsEmpty(editor) { return false }
             return handOn(2)
         case .unknown(let length):
             reader.unread.insert(contentsOf: bytes[length...], at: 0)
@@ -220,6 +231,14 @@ func takeEscape(_ reader: EditLineReader, editor: OpaquePointer?, character: Uns
             bytes.append(next)
         }
     }
+}
+
+/// Whether the line libedit is editing is empty.
+func lineIsEmpty(_ editor: OpaquePointer) -> Bool {
+    guard let info = el_line(editor), let buffer = info.pointee.buffer, let last = info.pointee.lastchar else {
+        return true
+    }
+    return buffer.distance(to: last) <= 0
 }
 
 /// Drops the rest of an overlong mouse report or sequence: digits, `;` and the like up to its

@@ -111,6 +111,15 @@ public struct MouseReport: Equatable, Sendable {
                 index += 1
             case .malformed(let length):
                 index += length
+                // NB: an overlong report is dropped whole, as at the prompt (`swallowReportBytes`):
+                // its tail was kept as keys, typed into the next line (issue 37, item 9).
+                guard length >= maximumLength, index < bytes.count else { continue }
+                if (0x30...0x3B).contains(bytes[index]) {
+                    while index < bytes.count, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+                    if index < bytes.count, (0x40...0x7E).contains(bytes[index]) { index += 1 }
+                } else if bytes[index] == UInt8(ascii: "M") || bytes[index] == UInt8(ascii: "m") {
+                    index += 1
+                }
             }
         }
         return (keys, reports)

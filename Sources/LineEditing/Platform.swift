@@ -89,6 +89,12 @@ public enum Platform {
         interruptFlag.exchange(false, ordering: .acquiringAndReleasing)
     }
 
+    /// Makes Ctrl-C erase the line standard error's cursor is on (a progress bar redrawn in
+    /// place) before it ends the process as it would have; `false` puts the default action back.
+    public static func eraseErrorLineOnInterrupt(_ on: Bool) {
+        _ = on ? cedit_install_crash_handler(SIGINT, onInterruptErasingLine) : cedit_install_handler(SIGINT, nil)
+    }
+
     /// Makes the wake-up pipe once.
     private static func makeWakeupPipe() {
         wakeupLock.withLock { _ in
@@ -204,6 +210,14 @@ private func onResize(_ signal: Int32) {
 private func onContinue(_ signal: Int32) {
     Platform.continueFlag.store(true, ordering: .releasing)
     wakeUp()
+}
+
+/// SIGINT while a progress bar shows: "\r ESC [K" to standard error, then the signal again (its
+/// action is the default by now, SA_RESETHAND). write(2) and raise(3) are async-signal-safe.
+private func onInterruptErasingLine(_ signal: Int32) {
+    let erase: StaticString = "\r\u{1B}[K"
+    _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)
+    raise(signal)
 }
 
 /// Writes a byte to the wake-up pipe, keeping errno for the code the signal interrupted.

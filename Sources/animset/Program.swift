@@ -11,9 +11,18 @@ enum Program {
 
     static func main(_ arguments: [String]) -> Int32 {
         do {
-            let words = CheckOptions.expandingBareJobs(arguments)
+            var words = CheckOptions.expandingBareJobs(arguments)
             try refuseMisspeltSubcommand(words)
-            let parsed = try Animset.parseAsRoot(words)
+            let parsed: ParsableCommand
+            do { parsed = try Animset.parseAsRoot(words) } catch {
+                // NB: swift-argument-parser reads `--games -1` as `--games` with no value and an
+                // option `-1`, and said "Missing value" (issue 37, item 9): the number is joined to
+                // its option and parsed again, so that it is refused as a value, by name.
+                let joined = negativeValuesJoined(words)
+                guard joined != words, Animset.message(for: error).hasPrefix("Missing value for") else { throw error }
+                words = joined
+                parsed = try Animset.parseAsRoot(words)
+            }
             guard let command = parsed as? AnimsetCommand else {
                 // swift-argument-parser's own commands (`help`); they print and end.
                 var builtIn = parsed
@@ -25,6 +34,26 @@ enum Program {
         } catch {
             return report(error).rawValue
         }
+    }
+
+    /// `arguments` with each negative number that follows a long option joined to it
+    /// (`--games -1` becomes `--games=-1`), none after `--`.
+    static func negativeValuesJoined(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        for word in arguments {
+            if result.contains("--") {
+                result.append(word)
+                continue
+            }
+            let digit = word.dropFirst().first.map { ("0"..."9").contains($0) } ?? false
+            if word.hasPrefix("-"), digit, let option = result.last, option.hasPrefix("--"), option.count > 2,
+               !option.contains("=") {
+                result[result.count - 1] = option + "=" + word
+            } else {
+                result.append(word)
+            }
+        }
+        return result
     }
 
     /// Refuses an option that the subcommand does not take: before its name

@@ -144,9 +144,14 @@ extension Shard {
     }
 }
 
-/// A one-line progress bar on stderr, redrawn in place when the shown figure changes.
+/// A one-line progress bar on stderr, redrawn in place when the shown figure changes; Ctrl-C
+/// erases it (issue 37, item 9: it was left on the line of the shell's prompt).
 private final class SimulationProgressBar: Sendable {
     private let shown = Atomic<Int>(-1)
+
+    init() {
+        Platform.eraseErrorLineOnInterrupt(true)
+    }
 
     func show(_ done: Int, of total: Int) {
         let permille = total == 0 ? 1000 : done * 1000 / total
@@ -159,6 +164,7 @@ private final class SimulationProgressBar: Sendable {
 
     func finish() {
         Platform.writeError("\r\u{1B}[K")
+        Platform.eraseErrorLineOnInterrupt(false)
     }
 }
 

@@ -81,6 +81,17 @@ struct TranscriptCheck: Sendable {
         return .text(text)
     }
 
+    /// The most characters of a line that a diff shows (the widest board is 1,000 cells); a
+    /// longer line is cut there and ends in an ellipsis.
+    static let shownLineLimit = 1_000
+
+    /// A line of the diff as it is shown: control characters visible, cut at `shownLineLimit`.
+    /// NB: `…`, not `...`, which in a transcript is an elision of its own.
+    static func shown(_ line: Substring) -> String {
+        let cut = line.dropFirst(shownLineLimit).isEmpty ? "" : "…"
+        return SafeText.visible(line.prefix(shownLineLimit)) + cut
+    }
+
     /// The outcome of `transcript` (read as `text` from `file`) replaying as `actual`.
     private func compare(_ transcript: Transcript, text: String, with actual: Transcript, file: String) -> CheckReport.Outcome {
         // NB: elided output that still matches is kept as written: the transcript passes, and
@@ -106,9 +117,12 @@ struct TranscriptCheck: Sendable {
         actualLines.removeLast()
         let diff = UnifiedDiff.make(expected: expectedLines, actual: actualLines,
                                     expectedName: FileError.shown(file), actualName: FileError.shown(file) + " (replayed)",
-                                    shown: SafeText.visible)
+                                    shown: Self.shown)
+        // NB: the command is quoted shortened, and the diff's lines cut (issue 37, item 9): a
+        // 16 MB line was echoed whole, in the message and twice in the diff.
+        let differs = first.map { "output of '\(SafeText.quoted($0.command, limit: 120))' differs" }
         return CheckReport.Outcome(file: file, status: .failed,
-                                   message: first.map { "output of '\($0.command)' differs" } ?? "the transcript does not end cleanly",
+                                   message: differs ?? "the transcript does not end cleanly",
                                    line: first?.line ?? 1, diff: diff)
     }
 }

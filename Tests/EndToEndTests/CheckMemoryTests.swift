@@ -48,4 +48,27 @@ import Testing
         #expect(more.suffix(5) == ["the", "diff", "stops", "after", "200", "lines"].suffix(5), "\(more)")
         #expect(diff.last == "0 passed, 1 failed, 0 skipped")
     }
+
+    /// Issue 37, item 9: a line of nearly 16 MB, as a command or as its output, was echoed whole
+    /// (in the message, and in the diff on both sides). The message quotes it shortened; the
+    /// diff cuts each line at 1,000 characters and ends it in an ellipsis.
+    @Test(arguments: [true, false])
+    func aHugeLineIsShownCut(asCommand: Bool) throws {
+        let huge = String(repeating: "y", count: 16_000_000)
+        let text = asCommand ? "animset> \(huge)\n" : "animset> board\n\(huge)\n"
+        let transcript = try Binary.temporaryFile(Data(text.utf8), suffix: ".transcript")
+        let result = try Binary.run(["check", transcript])
+        #expect(result.status == 1, "\(result.stderr.prefix(300))")
+        #expect(result.stderr.utf8.count < 1_000, "\(result.stderr.prefix(300))")
+        #expect(result.stdout.utf8.count < 10_000, "\(result.stdout.utf8.count) bytes")
+        // The command's line is in both (context), its output only in the transcript.
+        let cut = asCommand
+            ? " animset> " + String(repeating: "y", count: 991) + "…" : "-" + String(repeating: "y", count: 1_000) + "…"
+        #expect(result.stdout.split(separator: "\n").contains { $0 == cut }, "\(result.stdout.prefix(300))")
+        if asCommand {
+            #expect(result.stderr.contains("error: output of 'yyy"), "\(result.stderr)")
+        } else {
+            #expect(result.stderr.contains("error: output of 'board' differs"), "\(result.stderr)")
+        }
+    }
 }

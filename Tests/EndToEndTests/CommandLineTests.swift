@@ -15,7 +15,10 @@ import Testing
 
     @Test(arguments: [
         (["--seed", "x"], "The value 'x' is invalid for '--seed <N>'"),
-        (["--seed", "-1"], "Missing value for '--seed <N>'"),
+        // Issue 37, item 9: a negative number is a value refused by name, never "Missing value".
+        (["--seed", "-1"], "The value '-1' is invalid for '--seed <N>'"),
+        (["simulate", "--games", "-1"], "--games needs a positive whole number, not '-1'"),
+        (["simulate", "--games", "10", "--threads", "-2"], "--threads needs a positive whole number, not '-2'"),
         (["--seed=-1"], "The value '-1' is invalid for '--seed <N>'"),
         (["--bogus"], "Unknown option '--bogus'"),
         (["--format", "xml"], "Please provide one of 'text', 'json' or 'html'"),

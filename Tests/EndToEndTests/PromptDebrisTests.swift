@@ -61,4 +61,69 @@ import TmuxDriver
         terminal.sendKeys("Enter")
         try terminal.waitFor("Score 0: 0 sets found")
     }
+
+    /// Issue 37, item 9: with keys on, Shift with a digit (`!@#`, solo) starts no line, and Alt
+    /// with a digit leaves no count behind (the next line was typed that many times over).
+    @Test func shiftedAndAltDigitsLeaveNothingWithKeysOn() throws {
+        let terminal = try Self.start(["--keys"])
+        defer { terminal.kill() }
+        terminal.type("!@#")
+        terminal.sendKeys("M-2")
+        terminal.sendKeys("M-1")
+        terminal.type(":score")
+        try terminal.waitUntil("the line") { REPLTests.promptLine($0).hasSuffix("score") }
+        #expect(REPLTests.promptLine(try terminal.capture()) == "animset> score")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("Score 0: 0 sets found")
+    }
+
+    /// Issue 37, item 9: bytes that were not yet a character, then Escape: the line is cleared
+    /// with keys on, and they go with it (the Escape went to libedit as a character).
+    @Test func escapeAfterAnUnfinishedCharacterClearsTheLine() throws {
+        let terminal = try Self.start(["--keys"])
+        defer { terminal.kill() }
+        terminal.type(":sc")
+        terminal.sendBytes([0xC3])
+        try terminal.waitUntil("the line") { REPLTests.promptLine($0) == "animset> sc" }
+        terminal.sendKeys("Escape")
+        try terminal.waitUntil("the line cleared") { REPLTests.promptLine($0) == "animset>" }
+        terminal.type(":score")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("Score 0: 0 sets found")
+        #expect(!(try terminal.capture()).contains("not valid UTF-8"))
+    }
+
+    /// Issue 37, item 9: an overlong mouse report typed during an animation is dropped whole;
+    /// its tail was typed into the next line.
+    @Test func anOverlongMouseReportDuringAnAnimationLeavesNothing() throws {
+        let terminal = try Self.start()
+        defer { terminal.kill() }
+        terminal.type("animate 0.1")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("Animation: on, speed 0.1.")
+        terminal.type("deal")
+        terminal.sendKeys("Enter")
+        // The deal plays for 20 s at this speed, the cursor hidden; the report and two keys end it.
+        try terminal.waitUntil("the deal to play") { _ in (try? terminal.display("#{cursor_flag}")) == "0" }
+        let report = Array("\u{1B}[<".utf8) + Array(repeating: UInt8(ascii: "1"), count: 60) + Array(";1;1M".utf8)
+        terminal.sendBytes(report + Array("sc".utf8))
+        try terminal.waitUntil("the next line") { REPLTests.promptLine($0).hasSuffix("sc") }
+        #expect(REPLTests.promptLine(try terminal.capture()) == "animset> sc")
+        terminal.type("ore")
+        terminal.sendKeys("Enter")
+        try terminal.waitFor("Score -3: 0 sets found")
+    }
+
+    /// Issue 37, item 9: Ctrl-C during `simulate` erases its progress bar (it was left on the
+    /// line where the shell's prompt then came).
+    @Test func controlCDuringSimulateErasesTheProgressBar() throws {
+        let terminal = try Tmux([Binary.path, "simulate", "--games", "5000000", "--threads", "1"],
+                                width: 100, height: 10)
+        defer { terminal.kill() }
+        try terminal.waitFor(" games")
+        terminal.sendKeys("C-c")
+        #expect(try terminal.waitForExit() == 130)
+        let screen = try terminal.capture()
+        #expect(!screen.contains("games") && !screen.contains("[#"), "\(screen)")
+    }
 }

@@ -43,6 +43,9 @@ import Testing
         #expect(session.keyAction(for: "h") == .pass)  // a layout key with no card
         #expect(session.keyAction(for: "-") == .pass)
         #expect(session.keyAction(for: "Q") == .pass)  // the second player's key, solo
+        // Issue 37, item 9: a shifted digit, solo, does nothing (it started a line with `!`).
+        #expect(session.keyAction(for: "!") == .ignore)
+        #expect(session.keyAction(for: "@") == .ignore)
         _ = session.evaluate("gather")
         #expect(session.keyAction(for: "1") == .pass)
         _ = session.evaluate("game concentration")

@@ -63,6 +63,16 @@ import Testing
         #expect(MouseReport.separate(Self.bytes("q\u{1B}[")).keys == Self.bytes("q\u{1B}["))
     }
 
+    /// Issue 37, item 9: an overlong report typed ahead is dropped whole, as at the prompt; its
+    /// digits and end were kept as keys.
+    @Test func anOverlongReportIsDroppedWhole() {
+        let long = "\u{1B}[<" + String(repeating: "1", count: 60) + ";1;1M"
+        #expect(MouseReport.separate(Self.bytes("a" + long + "b")).keys == Self.bytes("ab"))
+        #expect(MouseReport.separate(Self.bytes("a" + long.dropLast() + "\u{1B}[Ab")).keys == Self.bytes("a\u{1B}[Ab"))
+        let numbers = "\u{1B}[<" + String(repeating: "0;", count: 20) + "M"
+        #expect(MouseReport.separate(Self.bytes(numbers + "c")).keys == Self.bytes("c"))
+    }
+
     /// Every prefix of every byte string of a few bytes decodes to something, without trapping.
     @Test func anyBytesDecode() {
         let alphabet: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: ";"), UInt8(ascii: "M"), UInt8(ascii: "m"), 0xFF]
