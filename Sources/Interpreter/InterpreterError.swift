@@ -124,7 +124,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .matching(let error):
             InterpreterError.describe(error)
         case .slotExpected(let word, let game):
-            Session.gameTable(of: game).slotExpectedText(word)
+            Games.type(of: game).slotExpectedText(word)
         case .cardNotFaceUp(let code):
             "card \(code) is not face up on the table: choose face-down cards by slot number"
         case .repeatedSlot(let slot):

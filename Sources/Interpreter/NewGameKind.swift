@@ -70,7 +70,7 @@ enum NewGameKind: Equatable {
         func isOffered(for kind: NewGameKind, current game: GameKind) -> Bool {
             guard applies(to: kind) else { return false }
             guard case .game(let named) = kind else { return true }
-            return Session.gameTable(of: named ?? game).newGameOptions.contains(self)
+            return Games.type(of: named ?? game).newGameOptions.contains(self)
         }
 
         /// Why the option is refused for `kind` (where it does not apply): a puzzle or a trial

@@ -48,7 +48,7 @@ extension Session {
     func codeCompletions(after head: String?, prefix: String) -> [String] {
         guard prefix.count >= 2 || prefix.contains(where: \.isLetter),
               let spec = head.flatMap(CommandSpec.named), spec.arguments.contains(.slotOrCard) else { return [] }
-        let codes = gameTable.completableCodes(games)
+        let codes = gameTable.completableCodes
         return prefix == prefix.uppercased() ? codes : codes.map { $0.lowercased() }
     }
 

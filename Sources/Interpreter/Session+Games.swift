@@ -4,19 +4,66 @@ import JSONCoding
 
 /// What every command that shows or checks "the game" does: dispatch to the game in front.
 extension Session {
+    /// The table of the game in front.
+    var gameTable: any GameTable { games.table(of: games.current) }
+
+    /// What a game's table is given: this seat, the clock, the seeds.
+    var tableContext: TableContext {
+        get { TableContext(seat: seat, clock: clock, seeds: seeds, today: today) }
+        set {
+            seat = newValue.seat
+            seeds = newValue.seeds
+        }
+    }
+
+    /// Runs `body` on the table of the game in front with this session's context, and keeps
+    /// what it changed.
+    mutating func onTable<Result>(
+        _ body: (inout any GameTable, inout TableContext) throws(InterpreterError) -> Result
+    ) throws(InterpreterError) -> Result {
+        var table = gameTable, env = tableContext
+        let result = try body(&table, &env)
+        games.store(table)
+        tableContext = env
+        return result
+    }
+
+    /// Runs `body` on the Set table with this session's context, and keeps what it changed.
+    mutating func onSet<Result>(
+        _ body: (inout SetTable, inout TableContext) throws(InterpreterError) -> Result
+    ) throws(InterpreterError) -> Result {
+        var env = tableContext
+        let result = try body(&games.setTable, &env)
+        tableContext = env
+        return result
+    }
+
     /// The status line and the table of the game in front.
-    func boardText() -> String { gameTable.boardText(self) }
+    func boardText() -> String { gameTable.boardText(tableContext) }
 
     /// The score of the game in front, and how it is counted.
-    func scoreText() -> String { gameTable.scoreText(self) }
+    func scoreText() -> String { gameTable.scoreText(tableContext) }
 
     /// The SPEC's `state` object for the game in front.
     func stateJSON() -> JSONFragment {
-        JSONFragment.write { writer in gameTable.writeState(self, &writer) }
+        let table = gameTable, env = tableContext
+        return JSONFragment.write { writer in table.writeState(env, to: &writer) }
     }
 
     /// Checks an `expect` against the game in front.
-    func check(_ expectation: Expectation) throws(InterpreterError) { try gameTable.check(self, expectation) }
+    func check(_ expectation: Expectation) throws(InterpreterError) {
+        if try checkCommon(expectation) { return }
+        try gameTable.check(expectation, tableContext)
+    }
+
+    /// `stats`: fills in `output` (the command's) with the statistics of `records`, which
+    /// `source` describes; `notes` are problems the program met reading the history.
+    public func showStats(_ records: [GameRecord], source: String, notes: [String], into output: inout Output) {
+        SetTable.showStats(records, source: source, notes: notes, options: options, into: &output)
+    }
+
+    /// What `stats` describes in a script run without `--record-stats`.
+    public static let scriptStatsSource = "this script's games (the history file is kept only with --record-stats)"
 
     /// Checks the expectations that mean the same in every game; `false` when `expectation`
     /// is about the game itself.
@@ -57,25 +104,11 @@ extension Session {
     static func cardID(slot: Int) -> String { FlipCardID.ofSlot(slot) }
 
     /// What separates the parts of a status line: a middle dot, or ` - ` on ASCII terminals.
-    var dot: String { options.unicode ? " · " : " - " }
-
-    /// Writes the table's size, `"bounds": {"w", "h"}` in character cells.
-    func writeBounds(to writer: inout JSONWriter) {
-        writer.key(StateKey.bounds)
-        writer.object { writer in
-            writer.field(Rect.Key.w, options.bounds.w)
-            writer.field(Rect.Key.h, options.bounds.h)
-        }
-    }
+    var dot: String { seat.dot }
 
     /// A time as the JSON stream writes it (3 decimals), for `expect clock`.
     static func clockText(_ seconds: Double) -> String {
         JSONWriter.numberText(JSONWriter.rounded(seconds))
-    }
-
-    /// `text` in an ANSI colour (SGR parameter `code`) when colour is on.
-    func colored(_ text: String, _ code: String) -> String {
-        Session.colored(text, code, when: options.color)
     }
 
     /// `text` in an ANSI colour (SGR parameter `code`) when `color`.

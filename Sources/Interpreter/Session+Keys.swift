@@ -26,7 +26,7 @@ extension Session {
     public func keyAction(for key: Character) -> KeyAction {
         if key == ":" { return .command }
         if key == " " || key == "\n" || key == "\r" {
-            return gameTable.deckCommand.map(KeyAction.line) ?? (key == " " ? .ignore : .pass)
+            return type(of: gameTable).deckCommand.map(KeyAction.line) ?? (key == " " ? .ignore : .pass)
         }
         let (plain, shifted) = Self.unshifted(key)
         guard KeyLayout.rows.contains(where: { $0.contains(plain) }) else { return .pass }
@@ -50,7 +50,7 @@ extension Session {
     }
 
     /// The players of the game in front, in seat order (empty in solo play).
-    var playerNames: [String] { gameTable.rivals(games).map(\.name) }
+    var playerNames: [String] { gameTable.rivals.map(\.name) }
 
     /// Applies `on` (nil only shows the setting) and says what is in force.
     mutating func keys(_ on: Bool?) -> String {

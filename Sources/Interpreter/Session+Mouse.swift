@@ -10,7 +10,7 @@ extension Session {
     public func mouseCommand(column: Int, row: Int) -> String? {
         switch BoardHit.at(column: column, row: row, in: restingTable) {
         case .card(let slot)?: "choose \(slot)"
-        case .deck?: gameTable.deckCommand
+        case .deck?: type(of: gameTable).deckCommand
         case .gathered?: "restore"
         case .discard?, nil: nil
         }

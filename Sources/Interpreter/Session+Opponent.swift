@@ -7,11 +7,11 @@ import SetGame
 /// `wait` lets it move; real at the prompt, where the REPL wakes it).
 extension Session {
     /// The computer's index among the players of the game in front, while it plays there.
-    var opponentSeat: Int? { gameTable.opponent(games)?.player }
+    var opponentSeat: Int? { gameTable.computer?.player }
 
     /// When the computer moves in the game in front, on the session's clock; `nil` when it
     /// does not play there or has nothing to do.
-    public var computerDue: Double? { gameTable.opponent(games)?.due }
+    public var computerDue: Double? { gameTable.computer?.due }
 
     /// The computer's move at the prompt, once `computerDue` has come: evaluated like a
     /// command (its text, events and animation), `nil` when it is not due by `now`.
@@ -21,7 +21,7 @@ extension Session {
         if !output.ok {
             // NB: a plan that cannot be carried out (a broken save) is dropped, or it would be
             // due again at once, for ever; the next change of the table plans afresh.
-            gameTable.dropOpponent(&games, true)
+            games.dropOpponent(of: games.current, planOnly: true)
         }
         return output
     }
@@ -32,18 +32,18 @@ extension Session {
     /// `opponent [LEVEL|off]`: shows who plays, brings the computer in at a level, or stops it.
     mutating func setOpponent(_ choice: OpponentChoice?, into context: inout CommandContext) throws(InterpreterError) {
         guard let choice else {
-            context.output.text = gameTable.opponent(games).map(\.level).map { "The computer plays at \($0.rawValue)." } ?? "The computer does not play (opponent easy|medium|hard brings it in)."
+            context.output.text = gameTable.computer.map(\.level).map { "The computer plays at \($0.rawValue)." } ?? "The computer does not play (opponent easy|medium|hard brings it in)."
             return
         }
         guard case .level(let level) = choice else {
             guard let seat = opponentSeat else { throw .noOpponent }
-            if gameTable.computerHoldsTurn(games, seat: seat) { throw .computerOnTurn }
-            gameTable.dropOpponent(&games, false)
+            if gameTable.computerHoldsTurn(seat: seat) { throw .computerOnTurn }
+            games.dropOpponent(of: games.current, planOnly: false)
             context.output.text = "The computer stops playing; its score stays."
             return
         }
         try seatComputer(level, seed: nil)
-        context.output.text = "The computer plays at \(level.rawValue): " + gameTable.opponentJoinedText(games)
+        context.output.text = "The computer plays at \(level.rawValue): " + gameTable.opponentJoinedText
             + " In scripts wait lets it move."
         context.drawBoard = true
     }
@@ -52,7 +52,8 @@ extension Session {
     /// player called computer, who joins unless seated already. Its generator comes from
     /// `seed` (a new game's) or the session seed.
     mutating func seatComputer(_ level: OpponentLevel, seed: UInt64?) throws(InterpreterError) {
-        try gameTable.seatComputer(&self, level, seed)
+        let env = tableContext
+        try onTable { table, _ throws(InterpreterError) in try table.seatComputer(level, seed: seed, env) }
     }
 
     /// Whether `game` seats the computer as player `index`.
@@ -70,7 +71,7 @@ extension Session {
     /// The computer makes the move it planned, in the game in front: a claim or a deal at
     /// Set, a card at Concentration. Nothing when it does not play or has nothing to do.
     mutating func computerMoves(into context: inout CommandContext) throws(InterpreterError) {
-        guard let seat = gameTable.opponent(games), let move = seat.move else { return }
+        guard let seat = gameTable.computer, let move = seat.move else { return }
         let player = seat.player
         context.computerActing = true
         defer { context.computerActing = false }
@@ -81,7 +82,11 @@ extension Session {
     /// After a command: each computer whose game changed looks at the table again and plans
     /// its next move from now (each game's `GameTable.replanOpponent`).
     mutating func replanOpponents(after before: Games) {
-        for kind in GameKind.allCases { Session.gameTable(of: kind).replanOpponent(&games, after: before, clock: clock) }
+        for kind in GameKind.allCases {
+            var table = games.table(of: kind)
+            table.replanOpponent(after: before.table(of: kind), clock: clock)
+            games.store(table)
+        }
     }
 
     /// `wait SECONDS`: the clock moves on, or, when the computer's think time ends first, to

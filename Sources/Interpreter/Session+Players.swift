@@ -7,7 +7,7 @@ import JSONCoding
 /// and showing their scores. Solo games have none here and print as they always did.
 extension Session {
     /// The players of the game in front when it seats several; empty in solo play.
-    var rivals: [Player] { gameTable.rivals(games) }
+    var rivals: [Player] { gameTable.rivals }
 
     /// The index of the player called `name` (any case) in the game in front.
     func playerIndex(named name: String) throws(InterpreterError) -> Int {
@@ -47,7 +47,7 @@ extension Session {
     mutating func claim(_ name: String, _ move: Command, of spec: CommandSpec, into context: inout CommandContext) throws(InterpreterError) {
         let index = try playerIndex(named: name)
         if index == opponentSeat, !context.computerActing { throw .computerMovesItself(rivals[index].name) }
-        if let turn = gameTable.turn(games), index != turn {
+        if let turn = gameTable.turn, index != turn {
             throw .notYourTurn(rivals[index].name, turn: rivals[turn].name)
         }
         context.actor = index
@@ -59,16 +59,16 @@ extension Session {
     /// the computer `--opponent` brings in. A new game without them is solo, the computer
     /// gone from it.
     mutating func seat(_ seating: Seating, seed: UInt64, into context: inout CommandContext) throws(InterpreterError) {
-        gameTable.dropOpponent(&games, false)
+        games.dropOpponent(of: games.current, planOnly: false)
         guard !seating.isSolo else { return }
-        try gameTable.seatPlayers(&games, seating.names)
+        try onTable { table, _ throws(InterpreterError) in try table.seatPlayers(seating.names) }
         if let level = seating.opponent { try seatComputer(level, seed: seed) }
         let computer = seating.opponent.map { " (the computer at \($0.rawValue))" } ?? ""
         context.output.text += "\nPlayers: " + seating.names.joined(separator: ", ") + computer + "."
         // NB: issue 37, item 19: whose a move without a name is, said once, when people share the keyboard.
         let people = rivals.filter { $0.name != Player.computerName }.map(\.name)
         if people.count >= 2, let first = people.first, let second = people.dropFirst().first {
-            context.output.text += gameTable.turn(games) != nil
+            context.output.text += gameTable.turn != nil
                 ? " They take turns, \(first) first; a move without a name is the player's whose turn it is."
                 : " A move without a name is \(first)'s; name the player for the others (\(second): choose 1 5 9)."
         }
@@ -91,13 +91,8 @@ extension Session {
             .map { $0.isEmpty ? "" : "\(name): \($0)" }.joined(separator: "\n")
     }
 
-    /// Every player's score, for the status line and score messages: `ann 5 · bob 3`.
-    func scoresText(_ players: [Player]) -> String {
-        players.map { "\($0.name) \($0.score)" }.joined(separator: dot)
-    }
-
     /// Who won a finished game of several players (or who tied), one sentence; `nil` solo.
-    func verdictText(_ players: [Player]) -> String? {
+    static func verdictText(_ players: [Player]) -> String? {
         guard players.count >= 2 else { return nil }
         let leaders = Player.leaders(of: players)
         guard let first = leaders.first else { return nil }

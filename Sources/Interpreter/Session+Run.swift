@@ -11,7 +11,7 @@ extension Session {
         switch command {
         case .newGame(let game, let seed, let rule, let deck, let seating, let themeName, let variant):
             let kind = game ?? games.current
-            let table = Session.gameTable(of: kind)
+            let table = Games.type(of: kind)
             func refuse(_ option: NewGameKind.Option, given: Bool) throws(InterpreterError) {
                 guard !given || table.newGameOptions.contains(option) else {
                     throw .notInThisGame(command: "new-game " + option.word, game: kind)
@@ -30,25 +30,25 @@ extension Session {
                 throw .notInThisGame(command: "new-game --players/--opponent", game: kind)
             }
             let chosenSeed = seed ?? seeds.nextShortSeed()
-            let kept = table.keptOptions(self, rule: rule, deck: deck, variant: variant)
+            let kept = games.table(of: kind).keptOptions(tableContext, rule: rule, deck: deck, variant: variant)
             if let rule { options.rule = rule }
             if let deck { options.deck = deck }
             if let variant { options.variant = variant }
             games.current = kind
             resetView()
-            try table.newGame(&self, chosenSeed, theme, &context)
+            try onTable { table, env throws(InterpreterError) in try table.newGame(chosenSeed, theme, &env, &context) }
             try seat(seating, seed: chosenSeed, into: &context)
             if !kept.isEmpty {
                 context.output.text += "\nKept from before: " + kept.map { "\($0.option) \($0.value)" }.joined(separator: " ")
                     + " (new-game set " + kept.map { "\($0.option) \($0.default)" }.joined(separator: " ") + " goes back to the default)."
             }
         case .choose(let targets):
-            let turn = gameTable.turn(games)
+            let turn = gameTable.turn
             let mover = turn ?? context.actor
             if turn != nil, mover == opponentSeat, !context.computerActing {
                 throw .notYourTurn(rivals[context.actor].name, turn: rivals[mover].name)
             }
-            context.output.text = try gameTable.choose(&self, targets, &context)
+            context.output.text = try onTable { table, env throws(InterpreterError) in try table.choose(targets, &env, &context) }
             sign(&context.output, by: mover)
             context.drawBoard = true
         case .claim(let name, let move): try claim(name, move, of: spec, into: &context)
@@ -56,24 +56,30 @@ extension Session {
         case .opponentMove: try computerMoves(into: &context)
         // The rows of these allow one game each.
         case .deal:
-            try deal(into: &context)
+            try onSet { table, env throws(InterpreterError) in try table.deal(&env, into: &context) }
             sign(&context.output, by: context.actor)
         case .unselect:
-            try unselect(into: &context)
+            try onSet { table, env throws(InterpreterError) in try table.unselect(&env, into: &context) }
             sign(&context.output, by: context.actor)
-        case .shuffle: shuffle(into: &context)
-        case .hint(let form): context.output.text = try hint(form, &context)
-        case .analyze: context.output.text = analyze()
-        case .solve(let budget): context.output.text = try solve(budget: budget)
-        case .why(let targets): try explain(targets, into: &context)
-        case .layout(let cards): try layOut(cards, into: &context)
-        case .rule(let rule): setRule(rule, into: &context)
-        case .theme(let name): try setTheme(name, into: &context)
-        case .mode(let count): try setMode(count, into: &context)
+        case .shuffle: try onSet { table, env in table.shuffle(&env, into: &context) }
+        case .hint(let form):
+            context.output.text = try onSet { table, env throws(InterpreterError) in try table.hint(form, &env, &context) }
+        case .analyze: context.output.text = try onSet { table, env in table.analyze(&env) }
+        case .solve(let budget): context.output.text = try games.setTable.solve(budget: budget)
+        case .why(let targets): try onSet { table, env throws(InterpreterError) in try table.explain(targets, &env, into: &context) }
+        case .layout(let cards): try onSet { table, env throws(InterpreterError) in try table.layOut(cards, &env, into: &context) }
+        case .rule(let rule): try onSet { table, env in table.setRule(rule, &env, into: &context) }
+        case .theme(let name): try games.concentrationTable.setTheme(name, into: &context)
+        case .mode(let count): try games.matchingTable.setMode(count, into: &context)
         case .newPuzzle(let date, let seed, let sets):
-            newPuzzle(date: date, seed: seed, sets: sets, into: &context)
+            games.current = .set
+            resetView()
+            try onSet { table, env in table.newPuzzle(date: date, seed: seed, sets: sets, &env, into: &context) }
         case .newTrial(let sets, let seed, let deck):
-            newTrial(sets: sets, seed: seed ?? seeds.nextShortSeed(), deck: deck ?? options.deck, into: &context)
+            let seed = seed ?? seeds.nextShortSeed()
+            games.current = .set
+            resetView()
+            try onSet { table, env in table.newTrial(sets: sets, seed: seed, deck: deck ?? env.options.deck, &env, into: &context) }
             // NB: issue 37, item 12: the deck a trial keeps from the Set game is said, as new-game says it.
             if deck == nil, options.deck != .standard {
                 context.output.text += "\nKept from before: --deck \(options.deck.rawValue) (new-game trial --deck \(SetDeck.standard.rawValue) deals the full deck)."
@@ -127,7 +133,7 @@ extension Session {
         case .expect(let expectation):
             try check(expectation)
         case .undo:
-            if let refusal = gameTable.undoRefusal(games) { throw refusal }
+            if let refusal = gameTable.undoRefusal { throw refusal }
             guard let previous = undoStack.popLast() else { throw .nothingToUndo }
             redoStack.append(UndoStep(games: games, input: previous.input))
             let current = games
@@ -166,9 +172,10 @@ extension Session {
     /// one the Set table shows (before, `why` explained the previous game's mismatch against
     /// the new game's cards).
     mutating func resetView() {
-        shownHint = []
-        arrangement = .grid
-        lastMismatch = gameTable.mismatchToExplain(games)
+        seat.shownHint = []
+        seat.arrangement = .grid
+        seat.lastMismatch = nil
+        gameTable.resetView(&seat)
     }
 
     /// Formats seconds for people.

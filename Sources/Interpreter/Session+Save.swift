@@ -164,7 +164,7 @@ extension Games {
     /// seat and plan: each game's `GameTable.validateSave`), naming the game of the first thing
     /// wrong.
     public func validate() throws(InvalidState) {
-        for kind in GameKind.allCases { try Session.gameTable(of: kind).validateSave(self) }
+        for kind in GameKind.allCases { try table(of: kind).validateSave() }
     }
 
     /// Checks the names of a saved roster by the rule a typed name obeys (`Seating.checkName`:

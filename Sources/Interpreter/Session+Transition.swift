@@ -17,16 +17,16 @@ extension Session {
     }
 
     /// The current game's table as card codes, in slot order.
-    var tableCodes: [String] { gameTable.tableCodes(games) }
+    var tableCodes: [String] { gameTable.tableCodes }
 
     /// The current game's face-down table cards, as in `tableCodes`.
-    var faceDownCodes: Set<String> { gameTable.faceDownCodes(games) }
+    var faceDownCodes: Set<String> { gameTable.faceDownCodes }
 
     /// Notes how `undo` or `redo` took the table from `old` to the game now, which the engine
     /// does not describe (each game's `GameTable.recordRestore`).
     func recordRestore(from old: Games, in context: inout CommandContext) {
         guard old.current == games.current else { return }
-        gameTable.recordRestore(self, old, &context)
+        gameTable.recordRestore(from: old.table(of: old.current), tableContext, &context)
     }
 
     /// Plans the command's animation, moves the clock on by it, and puts together the text:
@@ -43,9 +43,9 @@ extension Session {
             choreographer.fliesCards = eventsAreShown
             events = choreographer.plan(context.transition, from: from, to: to, generator: &animation)
         }
-        startTrialClockIfNeeded(commandStart: clock, events: events, context)
+        games.setTable.startTrialClockIfNeeded(commandStart: clock, events: events, context)
         clock += events.totalDuration
-        settleSpeedClock(context)
+        games.setTable.settleSpeedClock(context, clock: clock)
         context.output.events = events
         guard options.rendersText else { return }
         var parts: [String] = []
@@ -57,7 +57,7 @@ extension Session {
             // one line per row of the table's bounds: the table is its last rows.
             let above = parts.reduce(0) { $0 + Session.lineBreaks(in: $1) + 1 }
             let board = boardText()
-            let end = above + Session.lineBreaks(in: board) + 1 - linesBelowBoard
+            let end = above + Session.lineBreaks(in: board) + 1 - gameTable.linesBelowBoard
             // NB: every game's resting table is laid out in the session's bounds: asking the
             // table for them built it a second time (3% of a text script's instructions).
             context.output.tableRows = max(above, end - max(0, options.bounds.h))..<end

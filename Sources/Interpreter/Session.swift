@@ -10,8 +10,8 @@ public struct Session: Sendable {
     /// Lines longer than this many bytes are refused.
     public static let maximumLineLength = 4096
 
-    /// The settings in force.
-    public internal(set) var options: SessionOptions
+    /// The seat at the prompt: its settings, where its cards lie, what it was shown.
+    public internal(set) var seat: Seat
     /// Every game's state; what `undo` restores.
     public internal(set) var games: Games
     /// Seconds on the session's clock: virtual in scripts, real at the prompt.
@@ -24,34 +24,35 @@ public struct Session: Sendable {
     var undoStack: [UndoStep] = []
     /// States taken back by `undo`, newest last, each with the line `redo` makes again.
     var redoStack: [UndoStep] = []
-    /// The set `hint` showed last, drawn on the board until the table changes.
-    var shownHint: [Card] = []
-    /// The cards in their grid, or gathered in a pile (gather, pan, restore).
-    var arrangement: Arrangement = .grid
     /// Randomness for the animations only (the flyaway), so games never depend on them.
     var animation: SeededGenerator
-    /// Mismatches and hints of the ordinary Set game in front, for its statistics record
-    /// (puzzles and trials count their own). Counted by the session, so not saved or undone.
-    var playTally = PlayTally()
 
     /// Today's date, which the prompt passes in for `new-game puzzle` (the session never
     /// reads the clock); `nil` in scripts.
     public var today: PuzzleDate?
-    /// The last mismatch of the Set game, for `why` alone.
-    var lastMismatch: SetExplanation?
+
+    /// The settings in force: the seat's.
+    public internal(set) var options: SessionOptions {
+        get { seat.options }
+        set { seat.options = newValue }
+    }
+
+    /// The cards in their grid, or gathered in a pile (gather, pan, restore).
+    var arrangement: Arrangement {
+        get { seat.arrangement }
+        set { seat.arrangement = newValue }
+    }
 
     /// How many states `undo` keeps.
     static let undoLimit = 1000
 
     /// A session with every game dealt from `options.seed`, showing `options.game` first.
     public init(options: SessionOptions = SessionOptions(), clock: Double = 0) {
-        self.options = options
+        seat = Seat(options: options)
         self.clock = clock
         seeds = SeededGenerator(seed: options.seed)
         animation = SeededGenerator(seed: options.seed ^ 0xA11_0CA7E)
-        games = Games(current: options.game, set: SetGame(seed: options.seed, rule: options.rule, now: clock),
-                      concentration: Session.newConcentration(seed: options.seed),
-                      matching: Session.newMatching(seed: options.seed))
+        games = Games(current: options.game, options: options, clock: clock)
     }
 
     /// Evaluates one line. `now`, when given, moves the clock on to real time (the REPL).
@@ -98,9 +99,9 @@ public struct Session: Sendable {
             var context = CommandContext(
                 output: output,
                 transition: TableTransition(before: picture.cards, after: [], faceDown: next.faceDownCodes,
-                                            dealtFaceUp: next.gameTable.dealsFaceUp))
+                                            dealtFaceUp: type(of: next.gameTable).dealsFaceUp))
             try next.run(command, of: spec, into: &context)
-            context.output.finished = next.finishedRecord(after: command, before: before.set)
+            context.output.finished = next.games.setTable.finishedRecord(after: command, before: before.set, next.tableContext)
             next.finish(&context, from: picture)
             output = context.output
             next.replanOpponents(after: before)
@@ -164,22 +165,6 @@ public struct Session: Sendable {
     var layout: TableLayout {
         TableLayout(cardCount: tableCodes.count, bounds: options.bounds)
     }
-}
-
-/// Every game of a session, as tabs: the part of the state that `undo` and `save` keep.
-public struct Games: Sendable, Equatable, Codable {
-    /// The game commands go to.
-    public var current: GameKind
-    /// The Set game.
-    public var set: SetGame
-    /// The Concentration game.
-    public var concentration: ConcentrationGame
-    /// The playing-card matching game.
-    public var matching: MatchingGame
-    /// The computer at the Set table, while it plays there.
-    public var setOpponent: SetOpponentSeat? = nil
-    /// The computer at the Concentration table, while it plays there.
-    public var concentrationOpponent: ConcentrationOpponentSeat? = nil
 }
 
 extension Command {

@@ -13,13 +13,13 @@ import Testing
 
     @Test(arguments: GameKind.allCases)
     func theRegistrationGivesEachGameItsOwnType(kind: GameKind) {
-        #expect(Session.gameTable(of: kind).kind == kind)
+        #expect(Games.type(of: kind).kind == kind)
     }
 
     @Test func newGameTakesTheOptionsOfTheGameItStarts() {
-        #expect(Session.gameTable(of: .set).newGameOptions == Set(NewGameKind.Option.allCases).subtracting([.theme]))
-        #expect(Session.gameTable(of: .concentration).newGameOptions == [.seed, .theme, .players, .opponent])
-        #expect(Session.gameTable(of: .matching).newGameOptions == [.seed])
+        #expect(Games.type(of: .set).newGameOptions == Set(NewGameKind.Option.allCases).subtracting([.theme]))
+        #expect(Games.type(of: .concentration).newGameOptions == [.seed, .theme, .players, .opponent])
+        #expect(Games.type(of: .matching).newGameOptions == [.seed])
     }
 
     /// The lines of the Swift files under `folder` (the page's JavaScript lives in them) that

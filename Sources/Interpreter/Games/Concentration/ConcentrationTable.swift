@@ -3,34 +3,32 @@ import Concentration
 import CardKit
 import JSONCoding
 
-/// Concentration: emoji pairs face down, named by slot; players take turns, the computer
-/// remembers what it saw.
-struct ConcentrationTable: FlipTable {
-    var kind: GameKind { .concentration }
-    var newGameOptions: Set<NewGameKind.Option> { [.seed, .theme, .players, .opponent] }
-    func boardText(_ session: Session) -> String { session.concentrationBoardText() }
-    func scoreText(_ session: Session) -> String { session.concentrationScoreText() }
+/// Concentration's table: emoji pairs face down, named by slot; players take turns, the
+/// computer remembers what it saw.
+struct ConcentrationTable: FlipTable, Equatable {
+    /// The game.
+    var game: ConcentrationGame
+    /// The computer at the table, while it plays there.
+    var opponent: ConcentrationOpponentSeat? = nil
 
-    func scoreRules(_ session: Session) -> String {
-        String(session.concentrationScoreText().split(separator: "\n").dropFirst().joined(separator: "\n"))
+    static var kind: GameKind { .concentration }
+    static var newGameOptions: Set<NewGameKind.Option> { [.seed, .theme, .players, .opponent] }
+    static var takesCodes: Bool { false }
+    static func failure(_ error: ConcentrationError) -> InterpreterError { .concentration(error) }
+
+    func scoreRules(_ env: TableContext) -> String {
+        String(scoreText(env).split(separator: "\n").dropFirst().joined(separator: "\n"))
     }
 
-    func rulesText(_ session: Session) -> String {
-        Session.concentrationRules + "\n" + scoreRules(session)
+    func rulesText(_ env: TableContext) -> String {
+        ConcentrationTable.rules + "\n" + scoreRules(env)
     }
 
-    func writeState(_ session: Session, _ writer: inout JSONWriter) { session.writeFlipState(session.concentrationTable, to: &writer) }
-
-    func check(_ session: Session, _ expectation: Expectation) throws(InterpreterError) {
-        try session.checkConcentration(expectation)
-    }
-
-    func validateSave(_ games: Games) throws(InvalidState) {
-        let game = games.concentration
+    func validateSave() throws(InvalidState) {
         do {
             try game.validate()
             try Games.validateNames(game.roster)
-            if let seat = games.concentrationOpponent {
+            if let seat = opponent {
                 try seat.validate(players: game.players)
                 try seat.plan.validate(cards: game.cards)
                 try seat.policy.validate(cards: game.cards)
@@ -38,63 +36,10 @@ struct ConcentrationTable: FlipTable {
         } catch { throw InvalidState("concentration: \(error.reason)") }
     }
 
-    func faceUp(_ games: Games) -> [Bool] { games.concentration.cards.map(\.isFaceUp) }
+    var faceUp: [Bool] { game.cards.map(\.isFaceUp) }
 
-    func restingTable(_ session: Session, _ frame: (Int) -> Rect, _ gathered: Rect?) -> RestingTable {
-        session.concentrationRestingTable(frame: frame, gathered: gathered)
-    }
-
-    func newGame(_ session: inout Session, _ seed: UInt64, _ theme: ConcentrationTheme?, _ context: inout CommandContext)
-        throws(InterpreterError) {
-        try session.newConcentrationGame(seed: seed, theme: theme, into: &context)
-    }
-
-    func choose(_ session: inout Session, _ targets: [Target], _ context: inout CommandContext) throws(InterpreterError) -> String {
-        try session.chooseFlips(targets, session.concentrationTable, &context)
-    }
-
-    func rivals(_ games: Games) -> [Player] { games.concentration.hasRivals ? games.concentration.players : [] }
-    func turn(_ games: Games) -> Int? { games.concentration.turn }
-    func seatPlayers(_ games: inout Games, _ names: [String]) { games.concentration.seat(names) }
-    func opponent(_ games: Games) -> ComputerSeat? { games.computerSeat(at: \.concentrationOpponent) }
-
-    func dropOpponent(_ games: inout Games, _ planOnly: Bool) {
-        games.dropComputer(at: \.concentrationOpponent, planOnly: planOnly)
-    }
-
-    func seatComputer(_ session: inout Session, _ level: OpponentLevel, _ seed: UInt64?) throws(InterpreterError) {
-        try session.seatConcentrationComputer(level, seed: seed)
-    }
-
-    // NB: the computer first sees the cards turned up since it last looked.
-    func replanOpponent(_ games: inout Games, after before: Games, clock: Double) {
-        if let seat = games.concentrationOpponent, !Session.seats(seat.player, in: games.concentration) {
-            games.concentrationOpponent = nil
-        }
-        let cardsChanged = games.concentration.cards != before.concentration.cards || games.concentration.turn != before.concentration.turn
-        if var seat = games.concentrationOpponent, seat != before.concentrationOpponent || cardsChanged {
-            let game = games.concentration
-            let old = before.concentration.cards
-            if old.count == game.cards.count {
-                let turnedUp = game.cards.indices.filter { game.cards[$0].isFaceUp && !old[$0].isFaceUp }.map { $0 + 1 }
-                seat.policy.observe(slots: turnedUp, in: game, using: &seat.generator)
-            } else {
-                seat.policy.forget()
-            }
-            seat.plan = game.turn == seat.player ? seat.policy.plan(for: game, using: &seat.generator) : .idle
-            seat.plannedAt = clock
-            games.concentrationOpponent = seat
-        }
-    }
-
-    // NB: the turn would stay with a computer that no longer moves.
-    func computerHoldsTurn(_ games: Games, seat: Int) -> Bool { games.concentration.turn == seat && !games.concentration.isOver }
-}
-
-extension Session {
     /// The Concentration game at rest: faces only for face-up cards, matched cards gone.
-    func concentrationRestingTable(frame: (Int) -> Rect, gathered: Rect?) -> RestingTable {
-        let game = games.concentration
+    func restingTable(_ env: TableContext, _ frame: (Int) -> Rect, _ gathered: Rect?) -> RestingTable {
         let emoji = game.snapshot(ascii: false), ascii = game.snapshot(ascii: true)
         let mismatch = game.faceUpSlots.count == 2
         let cards = zip(emoji.cards, ascii.cards).enumerated().map { index, pair in
@@ -106,16 +51,44 @@ extension Session {
                 faceUp: card.face != nil, highlight: highlight, gone: card.matched)
         }
         return RestingTable(
-            game: .concentration, bounds: options.bounds, cards: cards, gathered: gathered, back: game.theme.back.rawValue)
+            game: .concentration, bounds: env.options.bounds, cards: cards, gathered: gathered, back: game.theme.back.rawValue)
     }
 
+    var rivals: [Player] { game.hasRivals ? game.players : [] }
+    var turn: Int? { game.turn }
+    mutating func seatPlayers(_ names: [String]) { game.seat(names) }
+    var computer: ComputerSeat? { opponent?.computerSeat }
+    mutating func dropOpponent(planOnly: Bool) { opponent.dropComputer(planOnly: planOnly) }
+
     /// Seats the computer at the Concentration table.
-    mutating func seatConcentrationComputer(_ level: OpponentLevel, seed: UInt64?) throws(InterpreterError) {
-        var game = games.concentration
+    mutating func seatComputer(_ level: OpponentLevel, seed: UInt64?, _ env: TableContext) throws(InterpreterError) {
+        var game = game
         let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in try game.join(Player.computerName) }
-        games.concentration = game
-        let generator = SeededGenerator(seed: (seed ?? options.seed) ^ OpponentSalt.concentration)
-        games.concentrationOpponent = ConcentrationOpponentSeat(
-            policy: ConcentrationOpponent(level: level), player: index, generator: generator, plan: .idle, plannedAt: clock)
+        self.game = game
+        let generator = SeededGenerator(seed: (seed ?? env.options.seed) ^ OpponentSalt.concentration)
+        opponent = ConcentrationOpponentSeat(
+            policy: ConcentrationOpponent(level: level), player: index, generator: generator, plan: .idle, plannedAt: env.clock)
     }
+
+    // NB: the computer first sees the cards turned up since it last looked.
+    mutating func replanOpponent(after before: any GameTable, clock: Double) {
+        guard let before = before as? ConcentrationTable else { return }
+        if let seat = opponent, !Session.seats(seat.player, in: game) { opponent = nil }
+        let cardsChanged = game.cards != before.game.cards || game.turn != before.game.turn
+        if var seat = opponent, seat != before.opponent || cardsChanged {
+            let old = before.game.cards
+            if old.count == game.cards.count {
+                let turnedUp = game.cards.indices.filter { game.cards[$0].isFaceUp && !old[$0].isFaceUp }.map { $0 + 1 }
+                seat.policy.observe(slots: turnedUp, in: game, using: &seat.generator)
+            } else {
+                seat.policy.forget()
+            }
+            seat.plan = game.turn == seat.player ? seat.policy.plan(for: game, using: &seat.generator) : .idle
+            seat.plannedAt = clock
+            opponent = seat
+        }
+    }
+
+    // NB: the turn would stay with a computer that no longer moves.
+    func computerHoldsTurn(seat: Int) -> Bool { game.turn == seat && !game.isOver }
 }

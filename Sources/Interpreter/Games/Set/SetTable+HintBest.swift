@@ -3,7 +3,7 @@ import JSONCoding
 import SetGame
 import WireFormat
 
-extension Session {
+extension SetTable {
     /// The keys of `hint best`'s JSON object (the record's `perfect` key).
     enum PerfectKey {
         static let samples: JSONKey = "samples"
@@ -20,27 +20,27 @@ extension Session {
 
     /// `hint best`: each set's chance of a perfect game if taken now, and the best with its
     /// 95% interval (`SetGame.perfectChances`); charged as `hint all` is.
-    mutating func hintBest(_ context: inout CommandContext) throws(InterpreterError) -> String {
+    mutating func hintBest(_ env: inout TableContext, _ context: inout CommandContext) throws(InterpreterError) -> String {
         // NB: a match on show is put away first, as the next move would, so that the sets
         // named are on the table the player sees (its refill is not known before).
         var putAway = ""
-        if games.set.reveal == .match {
-            let before = games.set
+        if game.reveal == .match {
+            let before = game
             let actor = context.actor
-            let changes = try setMove(&context) { game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
-            putAway = describe(changes, before: before)
+            let changes = try move(&env, &context) { game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
+            putAway = describe(changes, env, before: before)
             context.drawBoard = true
         }
         let chances: [PerfectChance]
-        do { chances = try games.set.perfectChances() } catch { throw .set(error) }
+        do { chances = try game.perfectChances() } catch { throw .set(error) }
         guard let best = chances.indices.max(by: { chances[$0].perfect < chances[$1].perfect || (chances[$0].perfect == chances[$1].perfect && $0 > $1) })
         else { return "The game is over: no set on the table and no card in the deck." }
-        let table = games.set.table
-        let unseen = games.set.deck.count
+        let table = game.table
+        let unseen = game.deck.count
         let samples = chances[best].samples
         var lines: [String] = []
         if chances[best].move == .deal {
-            lines.append("No set on the table. Dealing: " + Session.chanceText(chances[best].estimate) + " chance of a perfect game.")
+            lines.append("No set on the table. Dealing: " + SetTable.chanceText(chances[best].estimate) + " chance of a perfect game.")
         } else {
             lines.append("Chance of a perfect game if taken now:")
             // NB: the sets' slots and the percentages in columns, both right-aligned where
@@ -48,7 +48,7 @@ extension Session {
             var rows: [(set: String, percent: String)] = []
             for chance in chances {
                 guard case .take(let a, let b, let c) = chance.move else { continue }
-                rows.append((Session.slotsText([a, b, c], table), Session.percent(chance.estimate.value)))
+                rows.append((SetTable.slotsText([a, b, c], table), SetTable.percent(chance.estimate.value)))
             }
             let setWidth = rows.map(\.set.count).max() ?? 0, percentWidth = rows.map(\.percent.count).max() ?? 0
             for row in rows {
@@ -56,9 +56,9 @@ extension Session {
                 lines.append("  " + row.set + String(repeating: " ", count: gap) + row.percent)
             }
             guard case .take(let a, let b, let c) = chances[best].move else { return "" }
-            lines.append("Best: " + Session.slotsText([a, b, c], table) + ", " + Session.chanceText(chances[best].estimate) + ".")
+            lines.append("Best: " + SetTable.slotsText([a, b, c], table) + ", " + SetTable.chanceText(chances[best].estimate) + ".")
         }
-        lines.append("(\(samples) random orders of the \(Session.count(unseen, "unseen card")) each, least matchable set first.)")
+        lines.append("(\(samples) random orders of the \(Words.count(unseen, "unseen card")) each, least matchable set first.)")
         context.output.perfect = JSONFragment.write { writer in
             writer.object { writer in
                 writer.field(PerfectKey.samples, samples)
@@ -81,9 +81,9 @@ extension Session {
                 writer.field(PerfectKey.best, best)
             }
         }
-        let (_, changes) = games.set.hintAll()
-        if !changes.isEmpty { playTally.hints += 1 }
-        let charge = describe(changes)
+        let (_, changes) = game.hintAll()
+        if !changes.isEmpty { env.seat.playTally.hints += 1 }
+        let charge = describe(changes, env)
         return putAway + lines.joined(separator: "\n") + (charge.isEmpty ? "" : "\n" + charge)
     }
 

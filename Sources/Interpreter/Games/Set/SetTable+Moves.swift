@@ -2,18 +2,19 @@ import Choreography
 import CardKit
 import SetGame
 
-/// Set's moves as the session makes them: applied to a copy, the cards named, what changed
+/// Set's moves as its table makes them: applied to a copy, the cards named, what changed
 /// told to the choreographer (for undo and redo too), the options a new game keeps.
-extension Session {
+extension SetTable {
     /// Applies a Set move to a copy and keeps it only when it succeeds.
-    mutating func setMove(_ context: inout CommandContext, _ move: (inout SetGame, Double) throws(SetGameError) -> [SetChange]) throws(InterpreterError) -> [SetChange] {
-        var game = games.set
+    mutating func move(_ env: inout TableContext, _ context: inout CommandContext,
+                       _ move: (inout SetGame, Double) throws(SetGameError) -> [SetChange]) throws(InterpreterError) -> [SetChange] {
+        var game = game
         do {
-            let changes = try move(&game, clock)
-            games.set = game
-            record(changes, in: &context)
+            let changes = try move(&game, env.clock)
+            self.game = game
+            record(changes, &env, in: &context)
             if changes.contains(where: { if case .matched = $0 { true } else { false } }) { context.restartsSpeedClock = true }
-            shownHint = []
+            env.seat.shownHint = []
             return changes
         } catch {
             throw .set(error)
@@ -27,13 +28,14 @@ extension Session {
     /// of a match on show that leaves the table cannot be chosen, and the refusal says so. Codes
     /// name cards on the table once the match is put away, so a card its refill brings in can be
     /// named (as `solve`'s lines do); one code alone of such a card puts the match away first.
-    mutating func choose(_ targets: [Target], into context: inout CommandContext) throws(InterpreterError) -> String {
-        let game = games.set
+    mutating func choose(_ targets: [Target], _ env: inout TableContext, _ context: inout CommandContext)
+        throws(InterpreterError) -> String {
+        let game = game
         let codeComesLater = targets.contains { target in
             if case .card(let card) = target { !game.isChoosable(card) } else { false }
         }
         let putsAway = game.reveal != .none && (targets.count > 1 || (game.reveal == .match && codeComesLater))
-        guard putsAway else { return try choose(setCards(targets), into: &context) }
+        guard putsAway else { return try choose(setCards(targets), &env, &context) }
         // NB: in Set-Chain the cards of the match on show stay choosable: they become the
         // previous set, one of which the next set carries.
         let leaves = game.reveal == .match && game.puzzle == nil && game.variant != .chain
@@ -53,14 +55,14 @@ extension Session {
             }
         }
         let actor = context.actor
-        let changes = try setMove(&context) { game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
+        let changes = try move(&env, &context) { game, _ throws(SetGameError) in try game.putAwayShown(by: actor) }
         var cards: [Card] = []
         for (target, card) in zip(targets, slotted) {
             let named: Card
             if let card {
                 named = card
             } else if case .card(let code) = target {
-                guard games.set.isChoosable(code) else { throw .set(.cardNotOnTable(code)) }
+                guard self.game.isChoosable(code) else { throw .set(.cardNotOnTable(code)) }
                 named = code
             } else {
                 continue
@@ -68,21 +70,22 @@ extension Session {
             guard !cards.contains(named) else { throw .set(.repeatedCard(named)) }
             cards.append(named)
         }
-        return describe(changes, before: game) + (try choose(cards, into: &context))
+        return describe(changes, env, before: game) + (try choose(cards, &env, &context))
     }
 
     /// Chooses `cards` one after another (nothing is on show when there are several).
-    private mutating func choose(_ cards: [Card], into context: inout CommandContext) throws(InterpreterError) -> String {
+    private mutating func choose(_ cards: [Card], _ env: inout TableContext, _ context: inout CommandContext)
+        throws(InterpreterError) -> String {
         var text = ""
         for card in cards {
-            let before = games.set
+            let before = self.game
             let actor = context.actor
-            let changes = try setMove(&context) { game, now throws(SetGameError) in try game.choose(card, by: actor, now: now) }
+            let changes = try move(&env, &context) { game, now throws(SetGameError) in try game.choose(card, by: actor, now: now) }
             for case .mismatched(let three) in changes where three.count == 3 {
-                lastMismatch = SetExplanation(three[0], three[1], three[2])
-                context.output.why = lastMismatch
+                env.seat.lastMismatch = SetExplanation(three[0], three[1], three[2])
+                context.output.why = env.seat.lastMismatch
             }
-            text += describe(changes, before: before)
+            text += describe(changes, env, before: before)
         }
         return text
     }
@@ -96,9 +99,9 @@ extension Session {
             let card: Card
             switch target {
             case .slot(let slot):
-                do { card = try games.set.card(atSlot: slot) } catch { throw .set(error) }
+                do { card = try game.card(atSlot: slot) } catch { throw .set(error) }
             case .card(let named):
-                guard games.set.isChoosable(named) else { throw .set(.cardNotOnTable(named)) }
+                guard game.isChoosable(named) else { throw .set(.cardNotOnTable(named)) }
                 card = named
             case .playingCard(let other):
                 throw .badTarget(other.code)
@@ -110,7 +113,7 @@ extension Session {
     }
 
     /// Notes what a Set move did, for the choreographer.
-    mutating func record(_ changes: [SetChange], in context: inout CommandContext) {
+    func record(_ changes: [SetChange], _ env: inout TableContext, in context: inout CommandContext) {
         for change in changes {
             switch change {
             case .selected(let card):
@@ -119,23 +122,23 @@ extension Session {
             case .deselected(let card): context.transition.deselected.append(card.code)
             case .matched(let cards):
                 context.transition.matched += cards.map(\.code)
-                if let fifth = Session.ultraFifth(cards) { context.transition.matchedGhost = fifth.code }
+                if let fifth = SetTable.ultraFifth(cards) { context.transition.matchedGhost = fifth.code }
                 if let carried = carriedCard(among: cards) { context.transition.carried = carried.code }
             case .mismatched(let cards):
                 context.transition.mismatched += cards.map(\.code)
                 if let carried = carriedCard(among: cards) { context.transition.carried = carried.code }
-                playTally.mismatches += 1
+                env.seat.playTally.mismatches += 1
             case .discarded(let cards):
                 context.transition.discarded += cards.map(\.code)
-                context.transition.keepDiscardFaceUp = options.discard.isFaceUp
-                if let fifth = Session.ultraFifth(cards) { context.transition.discardedGhost = fifth.code }
+                context.transition.keepDiscardFaceUp = env.options.discard.isFaceUp
+                if let fifth = SetTable.ultraFifth(cards) { context.transition.discardedGhost = fifth.code }
             case .dealt(let cards): context.transition.dealt += cards.map(\.code)
             case .shuffled: context.transition.shuffled = true
             case .returnedToDeck(let cards):
                 context.transition.returnedToDeck += cards.map(\.code)
                 context.transition.shuffled = true
                 // NB: a face-up discard pile turns down before it goes back to the deck.
-                context.transition.keepDiscardFaceUp = options.discard.isFaceUp
+                context.transition.keepDiscardFaceUp = env.options.discard.isFaceUp
             case .scored, .gameOver: break
             }
         }
@@ -143,7 +146,6 @@ extension Session {
 
     /// In Set-Chain, the card of `cards` chosen off the table: a chain set's carried card.
     func carriedCard(among cards: [Card]) -> Card? {
-        let game = games.set
         guard game.variant == .chain else { return nil }
         return cards.first { !game.table.contains($0) }
     }
@@ -155,8 +157,9 @@ extension Session {
     }
 
     /// Undo and redo in Set: what left or came back, through the deck and the discard pile.
-    func recordSetRestore(from old: Games, in context: inout CommandContext) {
-        let before = old.set, after = games.set
+    func recordRestore(from old: any GameTable, _ env: TableContext, _ context: inout CommandContext) {
+        guard let before = (old as? SetTable)?.game else { return }
+        let after = game
         let oldTable = Set(before.table), newTable = Set(after.table)
         // The piles share a bottom (none across rules); above it cards leave and arrive.
         var common = 0
@@ -171,7 +174,7 @@ extension Session {
         context.transition.restoredToDiscard += fly ? [] : arriving.map(\.code)
         context.transition.dealt += after.table.filter { !oldTable.contains($0) }.map(\.code)
         context.transition.shuffled = before.seed != after.seed && !context.transition.returnedToDeck.isEmpty
-        context.transition.keepDiscardFaceUp = options.discard.isFaceUp
+        context.transition.keepDiscardFaceUp = env.options.discard.isFaceUp
         let staying = oldTable.intersection(newTable)
         context.transition.selected += after.selected.filter { staying.contains($0) && !before.selected.contains($0) }.map(\.code)
         context.transition.deselected += before.selected.filter { staying.contains($0) && !after.selected.contains($0) }.map(\.code)
@@ -180,7 +183,9 @@ extension Session {
     /// The Set settings a `new-game set` keeps from before because it does not name them and
     /// they are not the default (`--variant ultra` stays for the next game): each option, its
     /// value and its default, said so that no game is a surprise.
-    func keptSetOptions(rule: SetRule?, deck: SetDeck?, variant: SetVariant?) -> [(option: String, value: String, default: String)] {
+    func keptOptions(_ env: TableContext, rule: SetRule?, deck: SetDeck?, variant: SetVariant?)
+        -> [(option: String, value: String, default: String)] {
+        let options = env.options
         var kept: [(option: String, value: String, default: String)] = []
         if rule == nil, options.rule != .refill { kept.append(("--rule", options.rule.rawValue, SetRule.refill.rawValue)) }
         if deck == nil, options.deck != .standard { kept.append(("--deck", options.deck.rawValue, SetDeck.standard.rawValue)) }

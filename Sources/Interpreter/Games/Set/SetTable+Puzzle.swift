@@ -2,59 +2,51 @@ import CardKit
 import SetGame
 import JSONCoding
 
-extension Session {
+extension SetTable {
     /// Starts a puzzle: `date`'s, `seed`'s, or (neither) today's at the prompt and the next
     /// seed's in a script.
-    mutating func newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int, into context: inout CommandContext) {
-        let date = date ?? (seed == nil ? today : nil)
-        let chosenSeed = seed ?? date?.seed ?? seeds.nextShortSeed()
-        games.current = .set
-        resetView()
-        replaceSetGame(with: SetGame(puzzleSeed: chosenSeed, sets: sets, date: date, now: clock), &context)
+    mutating func newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int, _ env: inout TableContext,
+                            into context: inout CommandContext) {
+        let date = date ?? (seed == nil ? env.today : nil)
+        let chosenSeed = seed ?? date?.seed ?? env.seeds.nextShortSeed()
+        replaceGame(with: SetGame(puzzleSeed: chosenSeed, sets: sets, date: date, now: env.clock), &env, &context)
         let name = date.map { "Puzzle of \($0.text)" } ?? "Puzzle, seed \(chosenSeed)"
-        context.output.text = "\(name): find the \(Session.count(sets, "set")) among these 12 cards (no deck, no deal)."
+        context.output.text = "\(name): find the \(Words.count(sets, "set")) among these 12 cards (no deck, no deal)."
         context.drawBoard = true
     }
 
     /// `hint` in a puzzle: one card of a set not found yet.
-    mutating func puzzleHint(_ context: inout CommandContext) -> String {
-        guard let (card, changes) = games.set.puzzleHint() else { return "Every set is found." }
-        shownHint = [card]
+    mutating func puzzleHint(_ env: inout TableContext, _ context: inout CommandContext) -> String {
+        guard let (card, changes) = game.puzzleHint() else { return "Every set is found." }
+        env.seat.shownHint = [card]
         context.drawBoard = true
-        let slot = games.set.slot(of: card).map { "slot \($0 + 1) " } ?? ""
-        return "Hint: \(slot)(\(card.code)) is in a set not found yet.\n" + describe(changes)
+        let slot = game.slot(of: card).map { "slot \($0 + 1) " } ?? ""
+        return "Hint: \(slot)(\(card.code)) is in a set not found yet.\n" + describe(changes, env)
     }
 
     /// "Found 2 of 6." after a puzzle's set.
     func puzzleFoundText() -> String? {
-        guard let puzzle = games.set.puzzle else { return nil }
+        guard let puzzle = game.puzzle else { return nil }
         return "Found \(puzzle.found.count) of \(puzzle.target)."
     }
 
     /// The end of a puzzle: all found, with the time.
-    func puzzleSolvedText(_ puzzle: PuzzleProgress) -> String {
-        let game = games.set
-        let time = (puzzle.finishedAt ?? clock) - game.startedAt
-        return "Puzzle solved: all \(Session.count(puzzle.target, "set")) found in \(Session.seconds(time)), "
-            + Session.count(puzzle.mismatches, "mismatch")
-            + ", " + Session.count(puzzle.hints, "hint") + ", score \(game.score)."
-    }
-
-    /// How many lines the board text holds under the table: the puzzle's `Found:` line.
-    var linesBelowBoard: Int {
-        gameTable.linesBelowBoard(games)
+    func puzzleSolvedText(_ puzzle: PuzzleProgress, _ env: TableContext) -> String {
+        let time = (puzzle.finishedAt ?? env.clock) - game.startedAt
+        return "Puzzle solved: all \(Words.count(puzzle.target, "set")) found in \(Session.seconds(time)), "
+            + Words.count(puzzle.mismatches, "mismatch")
+            + ", " + Words.count(puzzle.hints, "hint") + ", score \(game.score)."
     }
 
     /// The puzzle's status line and, under the board, the sets found so far.
-    func puzzleBoardText(_ puzzle: PuzzleProgress) -> String {
-        let game = games.set
+    func puzzleBoardText(_ puzzle: PuzzleProgress, _ env: TableContext) -> String {
         var status = (puzzle.date.map { "Puzzle \($0.text)" } ?? "Puzzle seed \(game.seed)")
             + " · found \(puzzle.found.count) of \(puzzle.target) · score \(game.score)"
         if puzzle.isSolved { status += " · solved" }
         // NB: each found set in slot order, as `Set!` names a set chosen by slots in order.
         let slot = { (card: Card) in game.table.firstIndex(of: card) ?? Int.max }
-        let found = puzzle.found.enumerated().map { "\($0.offset + 1). " + Session.codes($0.element.sorted { slot($0) < slot($1) }) }
-        return drawResting(status: status) + (found.isEmpty ? "" : "\nFound: " + found.joined(separator: "; "))
+        let found = puzzle.found.enumerated().map { "\($0.offset + 1). " + Words.codes($0.element.sorted { slot($0) < slot($1) }) }
+        return draw(status: status, env) + (found.isEmpty ? "" : "\nFound: " + found.joined(separator: "; "))
     }
 }
 

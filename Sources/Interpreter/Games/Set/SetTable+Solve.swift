@@ -1,16 +1,16 @@
 import SetGame
 
-extension Session {
+extension SetTable {
     /// `solve`: the best line from the Set game in front, as commands `animset run` plays back,
     /// between comments that say what was searched and how many cards the line leaves.
     func solve(budget: Int) throws(InterpreterError) -> String {
         let solution: PerfectSolution
-        do { solution = try games.set.perfectLine(budget: budget) } catch { throw .set(error) }
+        do { solution = try game.perfectLine(budget: budget) } catch { throw .set(error) }
         let line = solution.line
         let sets = line.moves.filter { $0 != .deal }.count
         var lines = ["# The best line from here, knowing the order of the deck: "
-            + Session.count(sets, "set") + ", " + Session.count(line.moves.count - sets, "deal")
-            + " (" + Session.count(solution.positions, "position") + " searched)."]
+            + Words.count(sets, "set") + ", " + Words.count(line.moves.count - sets, "deal")
+            + " (" + Words.count(solution.positions, "position") + " searched)."]
         if solution.unselectsFirst { lines.append("unselect") }
         // NB: a set taken stays on show until the next move, and `deal` replaces a match on
         // show rather than adding 3 (the assignment's rule): a deal after a set is preceded by
@@ -30,7 +30,7 @@ extension Session {
         }
         lines.append(line.cardsLeft == 0
             ? "# 0 cards left: a perfect game."
-            : "# " + Session.count(line.cardsLeft, "card") + " left: no line leaves fewer.")
+            : "# " + Words.count(line.cardsLeft, "card") + " left: no line leaves fewer.")
         return lines.joined(separator: "\n")
     }
 }

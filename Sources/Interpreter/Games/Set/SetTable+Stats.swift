@@ -2,16 +2,16 @@ import CardKit
 import SetGame
 import JSONCoding
 
-extension Session {
+extension SetTable {
     /// After `command`, the record of the Set game, puzzle or trial that it finished (a
     /// choice, a deal, or the computer's move during a wait; `before` is the game before the
     /// command), for the
     /// program to keep in the statistics history.
-    func finishedRecord(after command: Command, before: SetGame) -> GameRecord? {
+    func finishedRecord(after command: Command, before: SetGame, _ env: TableContext) -> GameRecord? {
+        let clock = env.clock, playTally = env.seat.playTally
         // NB: undo and redo bring back a game that was over already: it counted then.
         if case .undo = command { return nil }
         if case .redo = command { return nil }
-        let game = games.set
         guard !before.isOver, game.isOver, before.seed == game.seed else { return nil }
         var record = GameRecord(kind: .game, deck: game.deckKind.rawValue, seed: game.seed, sets: game.setsFound,
                                 seconds: max(0, clock - game.startedAt), mismatches: playTally.mismatches,
@@ -33,7 +33,7 @@ extension Session {
 
     /// `stats`: fills in `output` (the command's) with the statistics of `records`, which
     /// `source` describes; `notes` are problems the program met reading the history.
-    public func showStats(_ records: [GameRecord], source: String, notes: [String], into output: inout Output) {
+    static func showStats(_ records: [GameRecord], source: String, notes: [String], options: SessionOptions, into output: inout Output) {
         let stats = Statistics(records: records)
         output.stats = JSONFragment.write { writer in stats.write(to: &writer, source: source) }
         guard options.rendersText else { return }
@@ -44,13 +44,13 @@ extension Session {
             output.text = lines.joined(separator: "\n")
             return
         }
-        lines.append("Played: " + Session.count(stats.games, "game") + ", " + Session.count(stats.puzzles, "puzzle")
-            + ", " + Session.count(stats.trials, "trial") + ".")
+        lines.append("Played: " + Words.count(stats.games, "game") + ", " + Words.count(stats.puzzles, "puzzle")
+            + ", " + Words.count(stats.trials, "trial") + ".")
         if let all = stats.paceAll, let recent = stats.paceLast10 {
-            lines.append("Pace: " + Session.pace(recent) + " sets a minute over the last \(min(stats.paced, Statistics.shortWindow)), "
-                + Session.pace(all) + (stats.paced == 1 ? " over the 1 game or trial." : " over all \(stats.paced) games and trials."))
+            lines.append("Pace: " + SetTable.pace(recent) + " sets a minute over the last \(min(stats.paced, Statistics.shortWindow)), "
+                + SetTable.pace(all) + (stats.paced == 1 ? " over the 1 game or trial." : " over all \(stats.paced) games and trials."))
             lines.append("Last \(stats.recentPaces.count): " + Statistics.sparkline(stats.recentPaces, ascii: !options.unicode)
-                + "  (sets a minute, oldest first, " + Session.pace(stats.recentPaces.min() ?? 0) + " to " + Session.pace(stats.recentPaces.max() ?? 0) + ")")
+                + "  (sets a minute, oldest first, " + SetTable.pace(stats.recentPaces.min() ?? 0) + " to " + SetTable.pace(stats.recentPaces.max() ?? 0) + ")")
         }
         if !stats.bestTrials.isEmpty {
             lines.append("Best trials: " + stats.bestTrials.map { best in
@@ -58,20 +58,17 @@ extension Session {
             }.joined(separator: "; ") + ".")
         }
         if let rate = stats.mismatchRate {
-            lines.append("Mismatches: \(stats.mismatches) of \(stats.tries) tries (" + Session.percent(rate) + ").")
+            lines.append("Mismatches: \(stats.mismatches) of \(stats.tries) tries (" + SetTable.percent(rate) + ").")
         }
         lines.append("Hints used: \(stats.hints).")
         if !stats.variants.isEmpty {
             lines.append("Variants: " + stats.variants.map { played in
                 let variant = SetVariant(rawValue: played.variant) ?? .standard
-                return Session.count(played.games, "game") + " of \(variant.title) (best \(Session.count(played.bestSets, variant.moveName)))"
+                return Words.count(played.games, "game") + " of \(variant.title) (best \(Words.count(played.bestSets, variant.moveName)))"
             }.joined(separator: "; ") + ".")
         }
         output.text = lines.joined(separator: "\n")
     }
-
-    /// What `stats` describes in a script run without `--record-stats`.
-    public static let scriptStatsSource = "this script's games (the history file is kept only with --record-stats)"
 
     /// Sets a minute with two decimals.
     static func pace(_ value: Double) -> String {
@@ -83,12 +80,6 @@ extension Session {
 
     /// A fraction as a percentage with one decimal.
     static func percent(_ value: Double) -> String { "\((value * 1000).rounded() / 10)%" }
-}
-
-/// The mismatches and hints of an ordinary Set game, counted by the session.
-struct PlayTally: Sendable, Equatable {
-    var mismatches = 0
-    var hints = 0
 }
 
 extension Statistics {

@@ -3,14 +3,12 @@ import CardKit
 import SetGame
 import JSONCoding
 
-extension Session {
+extension SetTable {
     /// Starts a time trial of `sets` sets with `deck`.
-    mutating func newTrial(sets: Int, seed: UInt64, deck: SetDeck, into context: inout CommandContext) {
-        games.current = .set
-        resetView()
-        replaceSetGame(with: SetGame(trialSeed: seed, sets: sets, deck: deck, now: clock), &context)
+    mutating func newTrial(sets: Int, seed: UInt64, deck: SetDeck, _ env: inout TableContext, into context: inout CommandContext) {
+        replaceGame(with: SetGame(trialSeed: seed, sets: sets, deck: deck, now: env.clock), &env, &context)
         context.startsTrialClock = true
-        context.output.text = "Time trial: find \(Session.count(sets, "set")) (seed \(seed)\(Session.deckNote(deck))). "
+        context.output.text = "Time trial: find \(Words.count(sets, "set")) (seed \(seed)\(SetTable.deckNote(deck))). "
             + "The clock starts at the first card shown and stops at the last set; "
             + "a mismatch adds \(Session.seconds(TrialProgress.mismatchPenalty)), a hint \(Session.seconds(TrialProgress.hintPenalty))."
         context.drawBoard = true
@@ -23,7 +21,7 @@ extension Session {
         var firstShown = Double.infinity
         for event in events where event.kind == .deal { firstShown = min(firstShown, event.t + event.duration) }
         if !firstShown.isFinite { firstShown = 0 }
-        games.set.startTrialClock(at: start + firstShown)
+        game.startTrialClock(at: start + firstShown)
     }
 
     /// ", junior deck" for a junior game; nothing for the standard deck.
@@ -37,19 +35,19 @@ extension Session {
     }
 
     /// The end of a trial: the time, and what the penalties added.
-    func trialFinishedText(_ trial: TrialProgress) -> String {
+    func trialFinishedText(_ trial: TrialProgress, _ env: TableContext) -> String {
         let time = trial.time ?? 0
-        return "Trial over: \(Session.count(trial.target, "set")) in \(Session.seconds(time)) ("
-            + "\(Session.seconds(trial.elapsed(at: clock))) on the clock + \(Session.seconds(trial.penalty)) for "
-            + Session.count(trial.mismatches, "mismatch")
-            + " and " + Session.count(trial.hints, "hint") + "), score \(games.set.score)."
+        return "Trial over: \(Words.count(trial.target, "set")) in \(Session.seconds(time)) ("
+            + "\(Session.seconds(trial.elapsed(at: env.clock))) on the clock + \(Session.seconds(trial.penalty)) for "
+            + Words.count(trial.mismatches, "mismatch")
+            + " and " + Words.count(trial.hints, "hint") + "), score \(game.score)."
     }
 
     /// The trial's status line.
-    func trialStatus(_ trial: TrialProgress) -> String {
-        let game = games.set
+    func trialStatus(_ trial: TrialProgress, _ env: TableContext) -> String {
+        let dot = env.dot
         var status = "Trial" + dot + "\(game.setsFound) of \(trial.target) sets" + dot
-            + Session.seconds(trial.elapsed(at: clock)) + (trial.penalty > 0 ? " +\(Session.seconds(trial.penalty))" : "")
+            + Session.seconds(trial.elapsed(at: env.clock)) + (trial.penalty > 0 ? " +\(Session.seconds(trial.penalty))" : "")
             + dot + "deck \(game.deck.count)"
         if trial.isFinished { status += dot + "finished" }
         return status

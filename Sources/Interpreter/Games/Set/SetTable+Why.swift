@@ -2,7 +2,7 @@ import CardKit
 import SetGame
 import JSONCoding
 
-extension Session {
+extension SetTable {
     /// The one line printed after every mismatch: the attributes that break the set.
     static func whyLine(_ why: SetExplanation) -> String {
         guard !why.isSet else { return "Why: every attribute is all the same or all different, so a set." }
@@ -12,7 +12,7 @@ extension Session {
 
     /// `why`: every attribute's verdict, then the card completing each pair and where it is.
     func whyText(_ why: SetExplanation) -> String {
-        var lines = [Session.codes(why.cards) + (why.isSet ? ": a set." : ": not a set.")]
+        var lines = [Words.codes(why.cards) + (why.isSet ? ": a set." : ": not a set.")]
         lines += verdictLines(why, every: false).map { "  " + $0 }
         lines.append("Completing each pair:")
         for completion in why.completions {
@@ -26,14 +26,14 @@ extension Session {
     func verdictLines(_ why: SetExplanation, every: Bool) -> [String] {
         let width = Attribute.allCases.map(\.name.count).max() ?? 0
         var lines: [String] = []
-        let varying = games.set.deckKind.attributes
+        let varying = game.deckKind.attributes
         for verdict in why.attributes where every || varying.contains(verdict.attribute) || verdict.outcome != .same {
             let label = verdict.attribute.name + ":" + String(repeating: " ", count: width - verdict.attribute.name.count)
             let words = verdict.values.map { verdict.attribute.word($0) }
             let text: String = switch verdict.outcome {
             case .same: "all the same (\(words[0]))"
             case .different: "all different (" + words.joined(separator: ", ") + ")"
-            case .neither: "neither: " + Session.oddOneOut(verdict, why.cards)
+            case .neither: "neither: " + SetTable.oddOneOut(verdict, why.cards)
             }
             lines.append("\(label) \(text)")
         }
@@ -42,7 +42,6 @@ extension Session {
 
     /// Where a card is in the Set game, in words.
     func place(of card: Card) -> String {
-        let game = games.set
         if let slot = game.slot(of: card) { return "on the table, slot \(slot + 1)" }
         if game.deck.contains(card) { return "in the deck" }
         if game.discard.contains(card) { return "in the discard pile" }

@@ -2,10 +2,12 @@ import Board
 import Choreography
 import Concentration
 import CardKit
+import JSONCoding
 
-extension Session {
+/// Concentration's commands and words.
+extension ConcentrationTable {
     /// A Concentration game dealt from `seed`, with a theme the seed picks.
-    static func newConcentration(seed: UInt64) -> ConcentrationGame {
+    static func newGame(seed: UInt64) -> ConcentrationGame {
         var generator = SeededGenerator(seed: seed)
         return ConcentrationGame(randomThemeUsing: &generator)
     }
@@ -13,17 +15,17 @@ extension Session {
     /// Starts a new game of Concentration with `seed`, which also picks the theme unless
     /// `theme` names one (`new-game concentration --theme food`, as the seeds' chooser does):
     /// then the game has that theme's own pairs.
-    mutating func newConcentrationGame(seed: UInt64, theme: ConcentrationTheme? = nil, into context: inout CommandContext) throws(InterpreterError) {
-        let old = games.concentration.cards.count
+    mutating func newGame(_ seed: UInt64, _ theme: ConcentrationTheme?, _ env: inout TableContext,
+                          _ context: inout CommandContext) throws(InterpreterError) {
+        let old = game.cards.count
         if let theme {
             var generator = SeededGenerator(seed: seed)
-            do { games.concentration = try ConcentrationGame(theme: theme, pairs: nil, using: &generator) } catch {
+            do { game = try ConcentrationGame(theme: theme, pairs: nil, using: &generator) } catch {
                 throw .concentration(error)
             }
         } else {
-            games.concentration = Session.newConcentration(seed: seed)
+            game = ConcentrationTable.newGame(seed: seed)
         }
-        let game = games.concentration
         context.recordRedeal(old: old, new: game.cards.count)
         context.output.text = "New game of Concentration, seed \(seed): theme \(game.theme.name), \(game.pairCount) pairs."
         context.drawBoard = true
@@ -35,48 +37,45 @@ extension Session {
             context.output.text = themeList()
             return
         }
-        var game = games.concentration
+        var game = game
         do { try game.setTheme(named: name) } catch { throw .concentration(error) }
-        games.concentration = game
+        self.game = game
         context.output.text = "Theme \(game.theme.name): the same \(game.pairCount) pairs with new faces"
             + (game.pairCount == game.theme.pairs ? "." : " (a new game of \(game.theme.name) has \(game.theme.pairs): new-game concentration --theme \(game.theme.name.lowercased())).")
         context.drawBoard = true
     }
 
-    /// How the session drives Concentration: faces as they are, a match named by its face,
-    /// penalties for cards seen before.
-    var concentrationTable: FlipGameTable<ConcentrationGame> {
-        let whose = games.concentration.hasRivals ? "the" : "your"
-        return FlipGameTable(
-            kind: .concentration, path: \.concentration, failure: { .concentration($0) }, takesCodes: false, namedGroup: { _ in nil },
-            cardText: { $0 },
-            matched: { faces, slots in "Match! \(faces.last ?? "?") in \(slots)." },
-            mismatched: { faces, slots in
-                "No match: " + faces.joined(separator: " ") + " in \(slots); they turn face down at \(whose) next choice."
-            },
-            scoreReason: { points, _ in
-                points > 0 ? "pair found" : points == -1 ? "a card seen before" : "\(-points) cards seen before"
-            },
-            over: { game in
-                let view = game.snapshot()
-                return "All \(view.cards.count / 2) pairs found in \(view.flips) flips: score \(view.score)."
-            },
-            faceWords: { game, slot in
-                [game.snapshot(ascii: false), game.snapshot(ascii: true)].compactMap { $0.cards[slot - 1].face }
-            },
-            normalize: { $0.uppercased() },
-            extraState: { game, writer in
-                writer.field(StateKey.back, game.theme.back.rawValue)
-                Session.writePlayers(game.players, to: &writer)
-                if game.hasRivals { writer.field(StateKey.turn, game.players[game.turn].name) }
-            })
+    func cardText(_ shown: String, _ env: TableContext) -> String { shown }
+    func matchedText(_ faces: [String], _ slots: String) -> String { "Match! \(faces.last ?? "?") in \(slots)." }
+
+    func mismatchedText(_ faces: [String], _ slots: String) -> String {
+        let whose = game.hasRivals ? "the" : "your"
+        return "No match: " + faces.joined(separator: " ") + " in \(slots); they turn face down at \(whose) next choice."
     }
 
-    /// What the player sees of the Concentration game.
-    var concentrationView: ConcentrationSnapshot { flipView(concentrationTable) }
+    func scoreReason(_ points: Int, _ changes: [FlipChange]) -> String {
+        points > 0 ? "pair found" : points == -1 ? "a card seen before" : "\(-points) cards seen before"
+    }
+
+    func overText(_ env: TableContext) -> String {
+        let view = game.snapshot()
+        return "All \(view.cards.count / 2) pairs found in \(view.flips) flips: score \(view.score)."
+    }
+
+    func faceWords(slot: Int) -> [String] {
+        [game.snapshot(ascii: false), game.snapshot(ascii: true)].compactMap { $0.cards[slot - 1].face }
+    }
+
+    func normalize(_ word: String) -> String { word.uppercased() }
+
+    func writeExtraState(to writer: inout JSONWriter) {
+        writer.field(StateKey.back, game.theme.back.rawValue)
+        Session.writePlayers(game.players, to: &writer)
+        if game.hasRivals { writer.field(StateKey.turn, game.players[game.turn].name) }
+    }
 
     /// `help rules` in Concentration, above how the score is counted.
-    static let concentrationRules = [
+    static let rules = [
         "Concentration: the cards lie face down in pairs of one face; find every pair.",
         "  choose 5         turn up the card in slot 5; the second card up is compared",
         "Two of one face are a pair and stay found. Two that differ stay up to remember,",
@@ -87,7 +86,7 @@ extension Session {
 
     /// The theme chooser: every theme, the current one marked.
     func themeList() -> String {
-        let current = games.concentration.theme.name
+        let current = game.theme.name
         let width = ConcentrationTheme.all.map(\.name.count).max() ?? 0
         let rows = ConcentrationTheme.all.map { theme in
             (theme.name == current ? "* " : "  ") + theme.name + String(repeating: " ", count: width - theme.name.count)
@@ -95,40 +94,36 @@ extension Session {
         }
         // NB: lines of at most 80 columns, so that no terminal wraps a phrase (issue 37, item 21).
         return (["Themes, with the pairs a new game of each deals:"] + rows
-            + ["theme NAME gives this game new faces, keeping its \(games.concentration.pairCount) pairs and its progress;",
+            + ["theme NAME gives this game new faces, keeping its \(game.pairCount) pairs and its progress;",
                "new-game concentration --theme NAME deals a new game of that theme."]).joined(separator: "\n")
     }
 
     /// The status line and the Concentration table, drawn by the board: a face for a face-up
     /// card, the theme's back for a face-down one, an empty slot for a matched one.
-    func concentrationBoardText() -> String {
-        let game = games.concentration
+    func boardText(_ env: TableContext) -> String {
+        let dot = env.dot
         let emoji = game.snapshot(ascii: false)
         let found = emoji.cards.filter(\.matched).count / 2
-        let scores = game.hasRivals ? scoresText(game.players) + "\(dot)" + Session.turnText(game.players[game.turn].name) : "score \(emoji.score)"
+        let scores = game.hasRivals ? env.seat.scoresText(game.players) + "\(dot)" + Session.turnText(game.players[game.turn].name) : "score \(emoji.score)"
         var status = "Concentration\(dot)\(emoji.theme)\(dot)\(scores)\(dot)flips \(emoji.flips)\(dot)"
             + "\(found) of \(game.pairCount) pairs found"
         if emoji.over { status += "\(dot)game over" }
-        return drawResting(status: status)
+        return draw(status: status, env)
     }
 
     /// The Concentration score and how it is counted.
-    func concentrationScoreText() -> String {
-        let view = concentrationView
+    func scoreText(_ env: TableContext) -> String {
+        let view = view(env)
         let found = view.cards.filter(\.matched).count / 2
-        let game = games.concentration
-        let scores = game.hasRivals ? "Scores: " + scoresText(game.players) + " (" + Session.turnText(game.players[game.turn].name) + ");" : "Score \(view.score)"
-        return scores + " after \(view.flips) flips, \(found) of \(games.concentration.pairCount) pairs found.\n"
+        let scores = game.hasRivals ? "Scores: " + env.seat.scoresText(game.players) + " (" + Session.turnText(game.players[game.turn].name) + ");" : "Score \(view.score)"
+        return scores + " after \(view.flips) flips, \(found) of \(game.pairCount) pairs found.\n"
             + "A pair found scores +\(ConcentrationGame.matchPoints); a mismatch costs "
             + "\(ConcentrationGame.seenMismatchPenalty) for each of its cards that had been seen before "
             + "(face up, then turned down)." + (game.hasRivals ? " A pair found gives another turn; a miss passes the turn on." : "")
     }
 
-    /// Checks an `expect` in the Concentration game.
-    func checkConcentration(_ expectation: Expectation) throws(InterpreterError) {
-        if try checkCommon(expectation) { return }
-        if try checkFlips(expectation, concentrationTable) { return }
-        let game = games.concentration
+    /// Checks an `expect` of Concentration alone.
+    func checkOwn(_ expectation: Expectation) throws(InterpreterError) {
         switch expectation {
         case .flips(let value): try Session.expectEqual("flips", String(value), String(game.flips))
         case .theme(let name):
