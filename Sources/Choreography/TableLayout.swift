@@ -34,10 +34,18 @@ public struct TableLayout: Hashable, Sendable {
         pile = Rect(x: (bounds.w - pileW) / 2, y: max(0, (gridHeight - pileHeight) / 2), w: pileW, h: pileHeight)
     }
 
-    /// The best grid of `count` cells in `width` × `height`, as card frames in row-major order.
+    /// How large, at least, the cards of a grid whose rows are all full must be against the
+    /// largest cards of a grid with a short last row, for the full grid to be chosen.
+    static let fullRowsShare = 0.6
+
+    /// The best grid of `count` cells in `width` × `height`, as card frames in row-major order:
+    /// the largest cards, unless a grid of full rows has cards at least `fullRowsShare` as large
+    /// (a junior table of 9 at 80 columns: 3 rows of 3 with cards of 12x4, not 5 + 4 of 15x5;
+    /// issue 37, item 21).
     static func grid(count: Int, width: Int, height: Int) -> [Rect] {
         guard count > 0 else { return [] }
         var best: (rows: Int, columns: Int, cardW: Int, cardH: Int)?
+        var bestFull: (rows: Int, columns: Int, cardW: Int, cardH: Int)?
         for rows in 1...count {
             let columns = (count + rows - 1) / rows
             if rows > 1, (count + rows - 2) / (rows - 1) == columns { continue }  // same columns, fewer rows wins
@@ -49,6 +57,13 @@ public struct TableLayout: Hashable, Sendable {
             if best.map({ cardW * cardH > $0.cardW * $0.cardH }) ?? true {
                 best = (rows, columns, cardW, cardH)
             }
+            if rows * columns == count, bestFull.map({ cardW * cardH > $0.cardW * $0.cardH }) ?? true {
+                bestFull = (rows, columns, cardW, cardH)
+            }
+        }
+        if let full = bestFull, let chosen = best, chosen.rows * chosen.columns != count,
+           Double(full.cardW * full.cardH) >= fullRowsShare * Double(chosen.cardW * chosen.cardH) {
+            best = full
         }
         // NB: when nothing fits at the card's aspect ratio, fall back to one-row-high cards
         // filling the width, so every card still has a frame inside the bounds.
