@@ -136,6 +136,14 @@ check "the unpacked binary runs anywhere" \
   bash -c "cd / && env -i PATH=/usr/bin:/bin '$unpacked/bin/animset' --version | grep -qx 'animset $version'"
 check "the tarball holds the man pages and completions" \
   test -s "$unpacked/share/man/man1/animset.1" -a -s "$unpacked/share/bash-completion/completions/animset"
+# Issue 37, item 15: the README's line, as written, puts animset in PREFIX/bin (the tarball has
+# a top folder: without --strip-components=1, 'tar -xzf ... -C ~/.local' put nothing on PATH).
+readme_line=$(grep -o '^tar -xzf .build/packages/animset-[^#]*' README.md | head -1)
+mkdir -p "$work/readme-prefix"
+check "the README's tar line puts animset in PREFIX/bin" \
+  bash -c "$(sed -e "s|.build/packages/animset-[^ ]*|'$tarball'|" -e "s|~/.local|'$work/readme-prefix'|" <<< "$readme_line") \
+    && '$work/readme-prefix/bin/animset' --version | grep -qx 'animset $version' \
+    && test -s '$work/readme-prefix/share/man/man1/animset.1'"
 
 # --- the .deb -------------------------------------------------------------------------------------
 check "the .deb is there" test -s "$deb"
