@@ -120,7 +120,9 @@ extension CommandSpec {
               summary: "show a set (again: the next one), all sets, how many, or the best for a perfect game",
               detail: "hint and hint all cost points when a set is on the table; hint count is free. analyze, and why when it names a card that makes a set on the table, cost the same: whatever shows a set costs a hint. In Set-Chain and UltraSet they show the variant's moves: a chain set with the card it carries, an ultraset's two pairs and its fifth card.\n"
                   + "hint best (standard Set) is honest: from the table and which cards are still in the deck, never their order, it gives each set on the table its chance of a perfect game (no card left) if taken now, "
-                  + "from random orders of the unseen cards, each played on by taking the set whose cards can still make the fewest sets with the cards in play (and, once the deck is empty, exactly), and names the best with its 95% interval; on a table with no set, the chance after dealing. "
+                  + "from random orders of the unseen cards, each played on by taking the set whose cards can still make the fewest sets with the cards in play (and, once the deck is empty, exactly), with 95% intervals; "
+                  + "it names as best the set simulate --policy best takes (the max-entropy score with more than 24 cards in the deck, the weighted split count with 24 or fewer); on a table with no set, the chance after dealing. "
+                  + "With the junior deck the chances are exact (optimal play after, every order of the unseen cards; no interval) and the best is the set of the highest. "
                   + "The same position always gets the same answer (the samples are seeded by the game's seed and the cards on the table). It costs points as hint all does.",
               games: [.set], arguments: [.words(["all", "count", "best"])],
               parse: CommandParser.hint),

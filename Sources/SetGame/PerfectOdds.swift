@@ -39,6 +39,16 @@ public struct PerfectOdds: ~Copyable {
     private let sets: UnsafeMutablePointer<SetTriple>
     /// Perfect endings counted per move.
     private let counts: UnsafeMutablePointer<Int>
+    /// The sets on `work`, for the split count.
+    private let workSets: UnsafeMutablePointer<SetTriple>
+    /// The rollout's choice with few cards unseen: the unweighted split count.
+    private let split: SplitCount
+    /// The most cards unseen at which a rollout takes the set of the largest split count (with
+    /// more, the least matchable).
+    public let splitFrom: Int
+    /// `splitFrom` unless told: 0, never (with the deck empty the end is exact anyway). From 9
+    /// down, `hint best` took 115 ms (median) instead of 22, over its 100 ms goal (see the README).
+    public static let defaultSplitFrom = 0
     /// The solver's third-card table, read once.
     private let third = Solver.thirdBase
     private static let setCapacity = 81 * 80 / 6
@@ -51,12 +61,16 @@ public struct PerfectOdds: ~Copyable {
     /// holds at most 20 cards, so only a laid-out table is larger (and is played on greedily).
     private static let exactEnd = 21
 
-    /// Buffers for tables of up to 81 cards.
-    public init() {
+    /// Buffers for tables of up to 81 cards; rollouts take the set of the largest split count
+    /// from `splitFrom` cards unseen down.
+    public init(splitFrom: Int = defaultSplitFrom) {
+        self.splitFrom = splitFrom
+        split = SplitCount(capacityBits: splitFrom > 0 ? SplitCount.defaultCapacityBits : 6)
         let cardBytes = Self.cardBytes
         let setBytes = Self.setCapacity * MemoryLayout<SetTriple>.stride
         let setOffset = Self.byteBuffers * cardBytes + Self.scratchBytes
-        let base = UnsafeMutableRawPointer.allocate(byteCount: setOffset + setBytes + Self.setCapacity * MemoryLayout<Int>.stride, alignment: 64)
+        let base = UnsafeMutableRawPointer.allocate(
+            byteCount: setOffset + 2 * setBytes + Self.setCapacity * MemoryLayout<Int>.stride, alignment: 64)
         base.initializeMemory(as: UInt8.self, repeating: 0, count: setOffset)
         storage = base
         let bytes = { (index: Int) in (base + index * cardBytes).bindMemory(to: UInt8.self, capacity: cardBytes) }
@@ -73,6 +87,8 @@ public struct PerfectOdds: ~Copyable {
         scratch = cards(Self.byteBuffers, Self.scratchBytes)
         sets = (base + setOffset).bindMemory(to: SetTriple.self, capacity: Self.setCapacity)
         counts = (base + setOffset + setBytes).bindMemory(to: Int.self, capacity: Self.setCapacity)
+        workSets = (base + setOffset + setBytes + Self.setCapacity * MemoryLayout<Int>.stride)
+            .bindMemory(to: SetTriple.self, capacity: Self.setCapacity)
     }
 
     deinit { storage.deallocate() }
@@ -266,6 +282,32 @@ public struct PerfectOdds: ~Copyable {
         return false
     }
 
+    /// The set on `work` (`count` cards) of the largest split count with the cards unseen
+    /// (`order[next..<n]`), the least matchable on a tie; `nil` when the table holds none.
+    @inline(__always)
+    private func splitChoice(count: Int, next: Int, unseen n: Int) -> SetTriple? {
+        let found = Solver.allSets(
+            in: UnsafeBufferPointer(start: work, count: count), slots: workMap, third: third,
+            into: UnsafeMutableBufferPointer(start: workSets, count: Self.setCapacity))
+        guard found > 1 else { return found == 0 ? nil : workSets[0] }
+        var all = CardMask()
+        for slot in 0..<count { all.insert(Int(work[slot].index)) }
+        for index in next..<max(next, n) { all.insert(Int(order[index].index)) }
+        var (best, top, least) = (0, -1.0, Int.max)
+        for index in 0..<found {
+            let set = workSets[index]
+            let (a, b, c) = (Int(work[set.i].index), Int(work[set.j].index), Int(work[set.k].index))
+            var rest = all
+            rest.remove(a)
+            rest.remove(b)
+            rest.remove(c)
+            let ways = split.count(rest, weighted: false)
+            let made = Int(degrees[a]) &+ Int(degrees[b]) &+ Int(degrees[c])
+            if ways > top || (ways == top && made < least) { (best, top, least) = (index, ways, made) }
+        }
+        return workSets[best]
+    }
+
     /// Plays the rollout on `work` (`count` cards) to the end, dealing from `order[next...]`
     /// (`unseen` cards in all); returns the cards left.
     @inline(__always)
@@ -276,7 +318,7 @@ public struct PerfectOdds: ~Copyable {
                 // NB: `live` marks exactly the table's cards once the deck is empty.
                 return clears(work, count: count, present: live, room: scratch) ? 0 : count
             }
-            if let set = leastMatchableSet(count: count) {
+            if let set = n &- next <= splitFrom ? splitChoice(count: count, next: next, unseen: n) : leastMatchableSet(count: count) {
                 retire(set, count: count, next: next, unseen: n)
                 let fresh = min(rule.freshCards(taken: 3, kept: count &- 3, tableSize: tableSize), n &- next)
                 count = TableMoves.take(set.i, set.j, set.k, from: work, count: count, fresh: order + next, freshCount: fresh, into: work, map: workMap)
@@ -292,15 +334,32 @@ public struct PerfectOdds: ~Copyable {
     }
 }
 
-/// A move's chance of a perfect game, as `PerfectOdds` estimated it.
+/// A move's chance of a perfect game, as `PerfectOdds` estimated it, or, with the junior deck,
+/// as `JuniorOptimum` computed it exactly.
 public struct PerfectChance: Hashable, Sendable {
     /// The set taken, or the deal.
     public let move: LineMove
-    /// Samples that ended with no card left.
+    /// Samples that ended with no card left (0 when exact).
     public let perfect: Int
-    /// Samples played.
+    /// Samples played (0 when exact).
     public let samples: Int
+    /// The exact chance under optimal play from here on; `nil` for an estimate.
+    public let exact: Double?
 
-    /// The share of perfect endings with its 95% Wilson interval.
-    public var estimate: Estimate { Estimate(successes: UInt64(perfect), trials: UInt64(samples)) }
+    /// An estimate from samples.
+    public init(move: LineMove, perfect: Int, samples: Int) {
+        (self.move, self.perfect, self.samples, exact) = (move, perfect, samples, nil)
+    }
+
+    /// An exact chance.
+    public init(move: LineMove, exact: Double) {
+        (self.move, perfect, samples, self.exact) = (move, 0, 0, exact)
+    }
+
+    /// The share of perfect endings with its 95% Wilson interval (for an exact chance, the
+    /// chance itself, with no width).
+    public var estimate: Estimate {
+        if let exact { return Estimate(mean: exact, variance: 0, count: 1) }
+        return Estimate(successes: UInt64(perfect), trials: UInt64(samples))
+    }
 }

@@ -55,18 +55,3 @@ public enum LineMove: Hashable, Sendable {
     /// Deal (up to) 3 cards.
     case deal
 }
-
-/// 81 bits, one per card index.
-struct CardMask: Hashable {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-
-    /// The mask with `card` added.
-    @inline(__always)
-    func adding(_ card: Card) -> CardMask {
-        let index = UInt64(card.index)
-        return index < 64
-            ? CardMask(low: low | (1 &<< index), high: high)
-            : CardMask(low: low, high: high | (1 &<< (index &- 64)))
-    }
-}

@@ -13,19 +13,18 @@ extension SetGame {
 
     /// The chance of a perfect game for each set on the table if it is taken now (or, with no
     /// set, for the deal), from the table and which cards are still unseen, never their order.
-    /// Refused while a match is on show (its refill is not known yet).
+    /// Refused while a match is on show (its refill is not known yet). `samples` and `splitFrom`
+    /// are the bench's to vary (`animset-bench hintbest`).
     ///
     /// Deterministic: the samples' generator is seeded with the game's seed mixed with the cards
     /// on the table and the number dealt, so the same position always gets the same answer and
     /// the game's own generator is never drawn from. Refused in a puzzle, a time trial,
     /// Set-Chain and UltraSet.
-    public func perfectChances() throws(SetGameError) -> [PerfectChance] {
-        guard puzzle == nil else { throw .notInPuzzle("hint best") }
-        guard trial == nil else { throw .notInTrial("hint best") }
-        guard variant == .standard else { throw .standardOnly("hint best", variant) }
-        // NB: the refill of a match on show is not known before it is dealt: the caller puts
-        // the match away first (`putAwayShown`), as the next move would.
-        guard reveal != .match else { throw .matchOnShow("hint best") }
+    public func perfectChances(
+        samples total: Int = bestSamples, splitFrom: Int = PerfectOdds.defaultSplitFrom
+    ) throws(SetGameError) -> [PerfectChance] {
+        _ = try perfectChancesAllowed()
+        if let exact = juniorChances() { return exact }
         let game = self
         var mixer = SeededGenerator(seed: seed ^ UInt64(game.deck.count) &* 0x9E37_79B9_7F4A_7C15)
         var mixed = mixer.next()
@@ -35,12 +34,62 @@ extension SetGame {
         }
         var generator = SeededGenerator(seed: mixed)
         let moves = max(1, Solver.countSets(in: game.table))
-        let samples = min(Self.bestSamplesPerMove, max(Self.bestSamplesLeast, Self.bestSamples / moves))
-        let odds = PerfectOdds()
+        let samples = min(Self.bestSamplesPerMove * total / Self.bestSamples, max(Self.bestSamplesLeast, total / moves))
+        let odds = PerfectOdds(splitFrom: splitFrom)
         return game.table.withUnsafeBufferPointer { table in
             game.deck.withUnsafeBufferPointer { deck in
                 odds.chances(table: table, unseen: deck, rule: rule, tableSize: deckKind.tableSize, samples: samples, using: &generator)
             }
+        }
+    }
+
+    /// The index, among the sets on the table in `Solver.allSets` order (`perfectChances`'
+    /// order), of the set the honest best takes (`PerfectChoice`: what `simulate --policy
+    /// best` plays); `nil` when the table holds none. Refused as `perfectChances` is.
+    public func bestSetIndex() throws(SetGameError) -> Int? {
+        _ = try perfectChancesAllowed()
+        let sets = Solver.allSets(in: table)
+        guard !sets.isEmpty else { return nil }
+        if let position = juniorPosition() {
+            return JuniorOptimum(rule: rule).best(table: position.table, unseen: position.unseen, sets: position.sets)
+        }
+        let choice = PerfectChoice()
+        return table.withUnsafeBufferPointer { table in
+            deck.withUnsafeBufferPointer { deck in
+                sets.withUnsafeBufferPointer { sets in choice.choose(table: table, unseen: deck, sets: sets) }
+            }
+        }
+    }
+
+    /// Throws unless `hint best` may answer: not in a puzzle, a time trial, Set-Chain or
+    /// UltraSet, nor with a match on show.
+    private func perfectChancesAllowed() throws(SetGameError) -> Bool {
+        guard puzzle == nil else { throw .notInPuzzle("hint best") }
+        guard trial == nil else { throw .notInTrial("hint best") }
+        guard variant == .standard else { throw .standardOnly("hint best", variant) }
+        // NB: the refill of a match on show is not known before it is dealt: the caller puts
+        // the match away first (`putAwayShown`), as the next move would.
+        guard reveal != .match else { throw .matchOnShow("hint best") }
+        return true
+    }
+
+    /// With the junior deck, the table and the unseen cards as points, and the sets on the
+    /// table (in `Solver.allSets` order); `nil` with the standard deck.
+    private func juniorPosition() -> (table: UInt32, unseen: UInt32, sets: [UInt32])? {
+        guard deckKind == .junior, let tableMask = JuniorSpace.mask(of: table), let unseen = JuniorSpace.mask(of: deck) else { return nil }
+        let sets = Solver.allSets(in: table).compactMap { JuniorSpace.mask(of: $0.slots.map { table[$0] }) }
+        return (tableMask, unseen, sets)
+    }
+
+    /// With the junior deck, each set's exact chance under optimal play from here on
+    /// (`JuniorOptimum`), or the deal's; `nil` with the standard deck.
+    private func juniorChances() -> [PerfectChance]? {
+        guard let position = juniorPosition() else { return nil }
+        guard !position.sets.isEmpty || position.unseen != 0 else { return [] }
+        let chances = JuniorOptimum(rule: rule).chances(table: position.table, unseen: position.unseen, sets: position.sets)
+        guard !position.sets.isEmpty else { return [PerfectChance(move: .deal, exact: chances.first ?? 0)] }
+        return zip(Solver.allSets(in: table), chances).map { set, chance in
+            PerfectChance(move: .take(table[set.i], table[set.j], table[set.k]), exact: chance)
         }
     }
 }

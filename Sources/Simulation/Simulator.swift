@@ -25,6 +25,9 @@ public struct SimulationConfiguration: Hashable, Sendable {
     /// Races against the computer instead of solo games (`simulate --opponent`); both then
     /// take a random set, whatever `policy` says.
     public var duel: Duel?
+    /// How `Policy.best` chooses (what the README's steps measure; `standard` unless a bench
+    /// says otherwise).
+    public var best: PerfectChoice.Settings = .standard
 
     /// The most games a run may have: far more than any machine plays, far below where
     /// counting games, blocks or tables could overflow.
@@ -82,7 +85,8 @@ public enum Simulator {
         let body = { @Sendable (worker: Int) in
             let tallies = shared.base
             let player = SoloGamePlayer(
-                policy: configuration.policy, seed: configuration.seed, deck: configuration.deck, variant: configuration.variant)
+                policy: configuration.policy, seed: configuration.seed, deck: configuration.deck, variant: configuration.variant,
+                best: configuration.best)
             let duel = configuration.duel.map { DuelPlayer(duel: $0, seed: configuration.seed, deck: configuration.deck) }
             let tally = tallies + worker * stride
             while true {

@@ -44,23 +44,21 @@ extension SoloGamePlayer {
             set = total == 0 ? nil : found[generator.index(below: total)]
         case .best:
             let total = Solver.allSets(in: cards, slots: slots, third: third, into: found)
-            if total <= 1 {
-                set = total == 0 ? nil : found[0]
-            } else if unseen.count > Policy.bestRolloutUnseen {
-                // NB: the same sets in the same order (`Solver.allSets`) as `found`.
-                set = found[odds.leastMatchable(table: cards, unseen: unseen) ?? 0]
-            } else {
-                // NB: the same sets in the same order (`Solver.allSets`), so the best's index
-                // is a slot triple of `found`.
-                let chances = odds.chances(
-                    table: cards, unseen: unseen, rule: .refill, tableSize: cardDeck.tableSize, samples: Policy.bestSamples, using: &generator)
-                var best = 0
-                for index in chances.indices where chances[index].perfect > chances[best].perfect { best = index }
-                set = found[best]
-            }
+            let index = cardDeck == .junior && total > 1
+                ? optimalSet(in: cards, unseen: unseen, sets: UnsafeBufferPointer(rebasing: found[0..<total]))
+                : choice.choose(table: cards, unseen: unseen, sets: UnsafeBufferPointer(rebasing: found[0..<total]))
+            set = total == 0 ? nil : found[index]
         }
         guard let set else { return nil }
         return SoloMove(slots: SIMD4(set.i, set.j, set.k, 0), count: 3, carried: nil)
+    }
+
+    /// With the junior deck, the index in `sets` of a set of the highest exact chance
+    /// (`JuniorOptimum.best`, the first of them).
+    private func optimalSet(in cards: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, sets: UnsafeBufferPointer<SetTriple>) -> Int {
+        guard let table = JuniorSpace.mask(of: cards), let deck = JuniorSpace.mask(of: unseen) else { return 0 }
+        let masks = sets.map { set in JuniorSpace.mask(of: [cards[set.i], cards[set.j], cards[set.k]]) ?? 0 }
+        return junior.best(table: table, unseen: deck, sets: masks)
     }
 
     /// The index of the move to take among `total` (the first, or a random one); `nil` when

@@ -55,8 +55,10 @@ struct SoloGamePlayer: ~Copyable {
     let table: UnsafeMutablePointer<Card>
     let slots: UnsafeMutablePointer<UInt8>
     let found: UnsafeMutableBufferPointer<SetTriple>
-    /// The honest best's chances (`Policy.best`).
-    let odds = PerfectOdds()
+    /// The honest best's choice (`Policy.best`).
+    let choice: PerfectChoice
+    /// The junior deck's optimal choice (`Policy.best`), its memo kept from game to game.
+    let junior = JuniorOptimum()
     /// The solver's third-card table (`Solver.thirdBase`), read once.
     let third = Solver.thirdBase
     /// Set-Chain: the previous set, its carried card first (valid once `chained`).
@@ -72,8 +74,13 @@ struct SoloGamePlayer: ~Copyable {
     /// The most sets 21 cards can hold: 21·20/6.
     static let setCapacity = 70
 
-    init(policy: Policy, seed: UInt64, deck kind: SetDeck = .standard, variant: SetVariant = .standard) {
+    init(
+        policy: Policy, seed: UInt64, deck kind: SetDeck = .standard, variant: SetVariant = .standard,
+        best: PerfectChoice.Settings = .standard
+    ) {
         (self.policy, self.seed, self.cardDeck, self.variant) = (policy, seed, kind, variant)
+        // NB: only the best policy counts splits: the others' chooser gets no memo to speak of.
+        choice = PerfectChoice(settings: best, memo: policy == .best)
         // NB: one block, aligned and padded to cache lines, so that two threads' players never
         // share a line.
         let line = 64

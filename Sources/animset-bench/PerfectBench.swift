@@ -47,8 +47,8 @@ enum PerfectBench {
 /// `animset-bench hintbest`: the time `hint best` takes on positions of seeded games.
 enum HintBestBench {
     /// Plays `positions` seeded games a few sets in by the first set and times
-    /// `SetGame.perfectChances()` on each (one core, CPU time of the thread).
-    static func run(positions: Int) {
+    /// `SetGame.perfectChances()` and `bestSetIndex()` on each (one core, CPU time of the thread).
+    static func run(positions: Int, samples: Int = SetGame.bestSamples, splitFrom: Int = PerfectOdds.defaultSplitFrom) {
         var times: [Double] = []
         for seed in 0..<UInt64(positions) {
             var game = SetGame(seed: seed)
@@ -62,12 +62,13 @@ enum HintBestBench {
             }
             _ = try? game.putAwayShown()
             let start = threadSeconds()
-            _ = try? game.perfectChances()
+            _ = try? game.perfectChances(samples: samples, splitFrom: splitFrom)
+            _ = try? game.bestSetIndex()
             times.append(threadSeconds() - start)
         }
         times.sort()
-        print(String(format: "hint best on %d positions: median %.1f ms, 90%% %.1f ms, slowest %.1f ms (CPU time, one core)",
-                     positions, times[times.count / 2] * 1e3, times[times.count * 9 / 10] * 1e3, (times.last ?? 0) * 1e3))
+        print(String(format: "hint best on %d positions (%d orders, split count from %d): median %.1f ms, 90%% %.1f ms, slowest %.1f ms (CPU time, one core)",
+                     positions, samples, splitFrom, times[times.count / 2] * 1e3, times[times.count * 9 / 10] * 1e3, (times.last ?? 0) * 1e3))
     }
 }
 

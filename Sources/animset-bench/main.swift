@@ -12,7 +12,9 @@
 //   animset-bench puzzle [K] [COUNT]           time to make COUNT puzzle tables of K sets
 //   animset-bench perfect [DEALS] [standard|junior] [refill|remove|replace] [FIRST]
 //                                              solve's time per deal and the deals it cannot clear
-//   animset-bench hintbest [POSITIONS]         CPU time of hint best on positions of seeded games
+//   animset-bench best GAMES THREADS SEED [standard|junior] STEP...
+//                                              --policy best per way of choosing, paired
+//   animset-bench hintbest [POSITIONS] [SAMPLES] [SPLIT]         CPU time of hint best on positions of seeded games
 //   animset-bench frames [W H] [REPEATS]       ms per animation frame at W x H (default 200 60)
 import Foundation
 import CardKit
@@ -183,8 +185,20 @@ case "perfect":
     let rule = arguments.count > 3 ? SetRule(rawValue: arguments[3]) ?? .refill : .refill
     let first = arguments.count > 4 ? UInt64(arguments[4]) ?? 0 : 0
     PerfectBench.run(deals: deals, deck: deck, rule: rule, first: first)
+case "best":
+    let games = arguments.count > 1 ? Int(arguments[1]) ?? 20_000 : 20_000
+    let threads = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+    let seed = arguments.count > 3 ? UInt64(arguments[3]) ?? 1 : 1
+    let deck = arguments.count > 4 ? SetDeck(rawValue: arguments[4]) : nil
+    let steps = Array(arguments.dropFirst(deck == nil ? 4 : 5))
+    BestBench.run(games: games, threads: threads, seed: seed, deck: deck ?? .standard, steps: steps.isEmpty ? ["standard"] : steps)
+case "optimum":
+    OptimumBench.run()
 case "hintbest":
-    HintBestBench.run(positions: arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200)
+    HintBestBench.run(
+        positions: arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200,
+        samples: arguments.count > 2 ? Int(arguments[2]) ?? SetGame.bestSamples : SetGame.bestSamples,
+        splitFrom: arguments.count > 3 ? Int(arguments[3]) ?? PerfectOdds.defaultSplitFrom : PerfectOdds.defaultSplitFrom)
 case "frames":
     let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
     let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60

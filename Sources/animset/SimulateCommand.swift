@@ -24,8 +24,8 @@ struct SimulateCommand: AnimsetCommand {
     @Option(help: ArgumentHelp("How many games to play.", valueName: "N"))
     var games: Int
 
-    @Option(help: ArgumentHelp("Which set the solo player takes: the first found (default), a random one, or best (the most "
-                               + "perfect endings over random orders of the unseen cards, as hint best; standard Set only)."))
+    @Option(help: ArgumentHelp("Which set the solo player takes: the first found (default), a random one, or best (the set hint "
+                               + "best names: split count and max-entropy score, optimal play with the junior deck; standard Set only)."))
     var policy: Policy?
 
     @Flag(help: ArgumentHelp("Play the same games under each policy (first, random, best) and show them side by side: "

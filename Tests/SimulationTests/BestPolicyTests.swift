@@ -14,4 +14,27 @@ import Testing
         #expect(Simulator.run(SimulationConfiguration(games: 400, seed: 9, policy: .best), threads: 1) == best)
         #expect(best.policy == .best)
     }
+
+    /// The simulator plays what `hint best` names: the same games played through `SetGame`,
+    /// taking `bestSetIndex()` at every turn, end with the cards the simulator counts.
+    @Test func theSimulatorTakesHintBestsSet() throws {
+        let configuration = SimulationConfiguration(games: 6, seed: 4, policy: .best)
+        let left = Simulator.cardsLeft(configuration, threads: 2)
+        #expect(left.count == 6)
+        for number in 0..<6 {
+            var game = SetGame(seed: SoloGamePlayer.gameSeed(4, game: number))
+            while true {
+                _ = try game.putAwayShown()
+                let sets = game.setsOnTable
+                guard let index = try game.bestSetIndex() else {
+                    guard !game.deck.isEmpty else { break }
+                    _ = try game.deal(now: 0)
+                    continue
+                }
+                for slot in sets[index].slots { _ = try game.choose(game.table[slot], now: 0) }
+            }
+            #expect(game.table.count == left[number], "game \(number)")
+        }
+        #expect(left.contains(0) && left.contains { $0 > 0 }, "\(left)")
+    }
 }

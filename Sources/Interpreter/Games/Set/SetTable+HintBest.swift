@@ -16,6 +16,7 @@ extension SetTable {
         static let low = Estimate.Key.low
         static let high = Estimate.Key.high
         static let best: JSONKey = "best"
+        static let exact: JSONKey = "exact"
     }
 
     /// `hint best`: each set's chance of a perfect game if taken now, and the best with its
@@ -32,23 +33,32 @@ extension SetTable {
             context.drawBoard = true
         }
         let chances: [PerfectChance]
-        do { chances = try game.perfectChances() } catch { throw .set(error) }
-        guard let best = chances.indices.max(by: { chances[$0].perfect < chances[$1].perfect || (chances[$0].perfect == chances[$1].perfect && $0 > $1) })
-        else { return "The game is over: no set on the table and no card in the deck." }
+        let chosen: Int?
+        do {
+            chances = try game.perfectChances()
+            chosen = try game.bestSetIndex()
+        } catch { throw .set(error) }
+        guard !chances.isEmpty else { return "The game is over: no set on the table and no card in the deck." }
+        // NB: the honest best's own choice (what simulate --policy best plays), not the
+        // rollouts' most perfect endings: the rollouts play on by the least matchable set.
+        let best = min(chosen ?? 0, chances.count - 1)
         let table = game.table
         let unseen = game.deck.count
         let samples = chances[best].samples
+        let exact = chances[best].exact != nil
+        let chanceText = { (estimate: Estimate) in exact ? SetTable.exactPercent(estimate.value) + " exactly" : SetTable.chanceText(estimate) }
         var lines: [String] = []
         if chances[best].move == .deal {
-            lines.append("No set on the table. Dealing: " + SetTable.chanceText(chances[best].estimate) + " chance of a perfect game.")
+            lines.append("No set on the table. Dealing: " + chanceText(chances[best].estimate) + " chance of a perfect game.")
         } else {
-            lines.append("Chance of a perfect game if taken now:")
+            lines.append(exact ? "Exact chance of a perfect game if taken now:" : "Chance of a perfect game if taken now:")
             // NB: the sets' slots and the percentages in columns, both right-aligned where
             // their widths differ (slots 10 11 12, 5.0% against 13.8%: issue 37, item 21).
             var rows: [(set: String, percent: String)] = []
             for chance in chances {
                 guard case .take(let a, let b, let c) = chance.move else { continue }
-                rows.append((SetTable.slotsText([a, b, c], table), SetTable.percent(chance.estimate.value)))
+                let value = exact ? SetTable.exactPercent(chance.estimate.value) : SetTable.percent(chance.estimate.value)
+                rows.append((SetTable.slotsText([a, b, c], table), value))
             }
             let setWidth = rows.map(\.set.count).max() ?? 0, percentWidth = rows.map(\.percent.count).max() ?? 0
             for row in rows {
@@ -56,12 +66,18 @@ extension SetTable {
                 lines.append("  " + row.set + String(repeating: " ", count: gap) + row.percent)
             }
             guard case .take(let a, let b, let c) = chances[best].move else { return "" }
-            lines.append("Best: " + SetTable.slotsText([a, b, c], table) + ", " + SetTable.chanceText(chances[best].estimate) + ".")
+            let score = exact ? "optimal play" : unseen > PerfectChoice.Settings.standard.splitFrom ? "its max-entropy score" : "its weighted split count"
+            lines.append("Best: " + SetTable.slotsText([a, b, c], table) + ", " + chanceText(chances[best].estimate) + ", by " + score + ".")
         }
-        lines.append("(\(samples) random orders of the \(Words.count(unseen, "unseen card")) each, least matchable set first.)")
+        if exact {
+            lines.append("(Exact, no interval: every order of the \(Words.count(unseen, "unseen card")), optimal play after.)")
+        } else {
+            lines.append("(\(samples) random orders of the \(Words.count(unseen, "unseen card")) each, played on by the least matchable set.)")
+        }
         context.output.perfect = JSONFragment.write { writer in
             writer.object { writer in
                 writer.field(PerfectKey.samples, samples)
+                if exact { writer.field(PerfectKey.exact, true) }
                 writer.field(PerfectKey.unseen, unseen)
                 writer.key(PerfectKey.moves)
                 writer.array { writer in
@@ -85,6 +101,13 @@ extension SetTable {
         if !changes.isEmpty { env.seat.playTally.hints += 1 }
         let charge = describe(changes, env)
         return putAway + lines.joined(separator: "\n") + (charge.isEmpty ? "" : "\n" + charge)
+    }
+
+    /// `99.649%`: an exact chance, to a thousandth of a percent.
+    static func exactPercent(_ value: Double) -> String {
+        let thousandths = Int((value * 100_000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction + "%"
     }
 
     /// `31.2% (95%: 29.8% to 32.7%)`.
