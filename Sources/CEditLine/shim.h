@@ -7,7 +7,7 @@
 // NB: never add a `static` variable to this header. Swift emits a private copy of every
 // `static inline` function (and of every static it touches) into each object file that calls
 // it, so a flag set through one copy would not be seen through another. Signal flags live in
-// Swift (`Platform`, Synchronization.Atomic) for that reason.
+// Swift (`Signals`, Synchronization.Atomic) for that reason.
 #ifndef ANIMSET_CEDITLINE_SHIM_H
 #define ANIMSET_CEDITLINE_SHIM_H
 

@@ -114,19 +114,19 @@ enum ByteRead {
 /// waiting at most `timeout` seconds (nil: until one comes, the reader's deadline, or a signal).
 func nextByte(_ reader: EditLineReader?, timeout: Double?) -> ByteRead {
     if let reader, !reader.unread.isEmpty { return .byte(reader.unread.removeFirst()) }
-    let giveUp = timeout.map { Platform.monotonicSeconds() + $0 }
+    let giveUp = timeout.map { SystemClock.monotonicSeconds() + $0 }
     while true {
-        if Platform.signalPending {
+        if Signals.signalPending {
             cedit_set_errno(EINTR)
             return .failed
         }
         var wait: Int32 = -1
         if let giveUp {
-            let left = giveUp - Platform.monotonicSeconds()
+            let left = giveUp - SystemClock.monotonicSeconds()
             guard left > 0 else { return .timeout }
             wait = Int32((left * 1000).rounded(.up))
         } else if let reader, let deadline = reader.deadline {
-            let left = deadline - Platform.monotonicSeconds()
+            let left = deadline - SystemClock.monotonicSeconds()
             guard left > 0 else {
                 reader.deadlinePassed = true
                 cedit_set_errno(EINTR)
@@ -136,7 +136,7 @@ func nextByte(_ reader: EditLineReader?, timeout: Double?) -> ByteRead {
         }
         var waits = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: Platform.wakeupReadEnd.load(ordering: .acquiring), events: Int16(POLLIN), revents: 0),
+            pollfd(fd: Signals.wakeupReadEnd.load(ordering: .acquiring), events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&waits, nfds_t(waits.count), wait)
         if ready < 0 {
@@ -145,7 +145,7 @@ func nextByte(_ reader: EditLineReader?, timeout: Double?) -> ByteRead {
         }
         if ready == 0 { continue }  // the timeout or the deadline, checked again above
         if waits[1].revents != 0 {
-            Platform.drainWakeups()
+            Signals.drainWakeups()
             continue
         }
         var byte: UInt8 = 0

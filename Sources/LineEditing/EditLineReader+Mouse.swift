@@ -16,7 +16,7 @@ extension EditLineReader {
            buffer.distance(to: last) > 0 {
             return nil
         }
-        let (row, typed) = Platform.cursorRow()
+        let (row, typed) = Terminal.cursorRow()
         unread += typed
         guard let row else { return nil }
         return mouseCommand(report, row)

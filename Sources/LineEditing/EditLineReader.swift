@@ -8,7 +8,7 @@ import Darwin
 
 /// Reads lines from the terminal with libedit: Emacs-style editing, history kept in a file,
 /// and Tab completion. Use it only when standard input and standard output are terminals
-/// (`Platform.isTerminal`); otherwise use `PlainLineReader`.
+/// (`Terminal.isTerminal`); otherwise use `PlainLineReader`.
 ///
 /// - Ctrl-C cancels the line being typed: `read` returns `.interrupted`.
 /// - Ctrl-D on an empty line returns `.endOfInput`.
@@ -44,7 +44,7 @@ public final class EditLineReader: LineReader {
     /// Text of a line abandoned by a resize or a deadline, typed back in by the next `read`,
     /// and how many characters of it followed the cursor.
     private var abandoned: (text: String, back: Int)?
-    /// When `read` stops waiting for keys (on `Platform.monotonicSeconds()`) and returns
+    /// When `read` stops waiting for keys (on `SystemClock.monotonicSeconds()`) and returns
     /// `.due`, keeping the line typed so far for the next `read`; `nil` waits for ever.
     public var deadline: Double?
     /// Set by the character reader when the deadline came.
@@ -62,9 +62,9 @@ public final class EditLineReader: LineReader {
     /// only while `mouseOn`.
     public var mouseCommand: ((_ report: MouseReport, _ promptRow: Int) -> String?)?
     /// Whether the terminal reports the mouse: setting it switches reporting on or off
-    /// (`Platform.setMouseReporting`); `close` switches it off.
+    /// (`TerminalMouse.setMouseReporting`); `close` switches it off.
     public var mouseOn = false {
-        didSet { if mouseOn != oldValue { Platform.setMouseReporting(mouseOn && !closed) } }
+        didSet { if mouseOn != oldValue { TerminalMouse.setMouseReporting(mouseOn && !closed) } }
     }
     /// How many lines the reader has written to the screen itself (a Tab listing, the new
     /// line after a cancelled one; after Ctrl-Z and fg, 10 000, as the shell's lines are not
@@ -151,12 +151,12 @@ public final class EditLineReader: LineReader {
             fallback = plain
             return plain.read(prompt: prompt)
         }
-        Platform.installInterruptHandler()
-        Platform.installResizeHandler()
-        Platform.installContinueHandler()
-        _ = Platform.takeInterruptPending()  // a Ctrl-C from before this prompt cancels nothing
-        _ = Platform.takeContinuePending()
-        if Platform.takeResizePending() { return .resized }
+        Signals.installInterruptHandler()
+        Signals.installResizeHandler()
+        Signals.installContinueHandler()
+        _ = Signals.takeInterruptPending()  // a Ctrl-C from before this prompt cancels nothing
+        _ = Signals.takeContinuePending()
+        if Signals.takeResizePending() { return .resized }
 
         free(self.prompt)
         self.prompt = strdup(prompt)
@@ -173,7 +173,7 @@ public final class EditLineReader: LineReader {
             if !typeIn.isEmpty { el_push(editor, typeIn) }
             text = el_gets(editor, &count)
             // NB: after Ctrl-Z and fg, libedit does not redraw the line; type it in again.
-            guard text == nil, Platform.takeContinuePending() else { break }
+            guard text == nil, Signals.takeContinuePending() else { break }
             // NB: the shell wrote lines of its own while we were stopped (how many is not known):
             // counted as a screenful and more, so that a board above is taken as scrolled away.
             linesWritten += 10_000
@@ -194,7 +194,7 @@ public final class EditLineReader: LineReader {
             addToHistory(String(decoding: bytes, as: UTF8.self))
             return .line(bytes)
         }
-        if Platform.takeInterruptPending() {
+        if Signals.takeInterruptPending() {
             freshLine()
             return .interrupted
         }
@@ -204,7 +204,7 @@ public final class EditLineReader: LineReader {
             clearLine(editor)
             return .due
         }
-        if Platform.takeResizePending() {
+        if Signals.takeResizePending() {
             abandoned = lineBeingEdited(editor)
             freshLine()
             return .resized
@@ -249,10 +249,10 @@ public final class EditLineReader: LineReader {
         case .insert(let text):
             return el_insertstr(editor, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
         case .list(let words):
-            let width = Platform.terminalSize()?.width ?? 80
+            let width = Terminal.terminalSize()?.width ?? 80
             let lines = Completion.columns(words, width: width)
-            Platform.writeOutput("\n" + lines.joined(separator: "\n") + "\n")
-            Platform.flushOutput()
+            Console.writeOutput("\n" + lines.joined(separator: "\n") + "\n")
+            Console.flushOutput()
             linesWritten += lines.count + 1
             return UInt8(CC_REDISPLAY)
         case .none:
@@ -317,24 +317,24 @@ public final class EditLineReader: LineReader {
     /// at the start of the prompt's row, for output to take its place.
     private func clearLine(_ editor: OpaquePointer) {
         // NB: a dumb terminal moves no cursor (issue 29, item 3): the output starts below.
-        guard Platform.terminalNamed else { return freshLine() }
+        guard Terminal.terminalNamed else { return freshLine() }
         var before = 0
         if let info = el_line(editor), let buffer = info.pointee.buffer, let cursor = info.pointee.cursor {
             let bytes = UnsafeRawBufferPointer(start: buffer, count: max(0, buffer.distance(to: cursor)))
             before = String(decoding: bytes, as: UTF8.self).count
         }
         let promptWidth = prompt.map { String(cString: $0).count } ?? 0
-        let width = max(1, Platform.terminalSize()?.width ?? 80)
+        let width = max(1, Terminal.terminalSize()?.width ?? 80)
         let rowsUp = (promptWidth + before) / width
-        Platform.writeOutput((rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\r\u{1B}[J")
-        Platform.flushOutput()
+        Console.writeOutput((rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\r\u{1B}[J")
+        Console.flushOutput()
     }
 
     /// Moves to the start of a new line after an abandoned prompt.
     private func freshLine() {
         linesWritten += 1
-        Platform.writeOutput("\n")
-        Platform.flushOutput()
+        Console.writeOutput("\n")
+        Console.flushOutput()
     }
 }
 

@@ -161,7 +161,7 @@ public enum HistoryFile {
     /// EINTR when Ctrl-C ended the wait.
     private static func copy(from source: Int32, to target: Int32) -> Int32 {
         guard lseek(source, 0, SEEK_SET) == 0 else { return cedit_errno() }
-        let deadline = Platform.monotonicSeconds() + Double(readerWait)
+        let deadline = SystemClock.monotonicSeconds() + Double(readerWait)
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(source, $0.baseAddress, $0.count) }
@@ -175,13 +175,13 @@ public enum HistoryFile {
                 let written = chunk.withUnsafeBytes { Glibc.write(target, $0.baseAddress.map { $0 + offset }, count - offset) }
                 if written < 0 {
                     let error = cedit_errno()
-                    if error == EINTR, !Platform.takeInterruptPending() { continue }
+                    if error == EINTR, !Signals.takeInterruptPending() { continue }
                     guard error == EAGAIN || error == EWOULDBLOCK else { return error }
-                    let left = deadline - Platform.monotonicSeconds()
+                    let left = deadline - SystemClock.monotonicSeconds()
                     guard left > 0 else { return EAGAIN }
                     var wait = pollfd(fd: target, events: Int16(POLLOUT), revents: 0)
                     if poll(&wait, 1, Int32(min(left * 1000 + 1, 60_000))) < 0, cedit_errno() == EINTR,
-                       Platform.takeInterruptPending() { return EINTR }
+                       Signals.takeInterruptPending() { return EINTR }
                     continue
                 }
                 offset += written

@@ -67,7 +67,7 @@ public final class PlainLineReader: LineReader {
     /// The next line; `prompt` is ignored.
     ///
     /// Returns `.interrupted` only when a read was interrupted by Ctrl-C after
-    /// `Platform.installInterruptHandler()` (the flag is taken); other interruptions are retried.
+    /// `Signals.installInterruptHandler()` (the flag is taken); other interruptions are retried.
     public func read(prompt: String) -> LineInput {
         lastLineWasCut = false
         while true {
@@ -150,7 +150,7 @@ public final class PlainLineReader: LineReader {
             }
             let error = cedit_errno()
             if error == EINTR {
-                if Platform.takeInterruptPending() { return .interrupted }
+                if Signals.takeInterruptPending() { return .interrupted }
                 continue
             }
             // A read error ends the input; what was read still counts, and the caller says

@@ -41,27 +41,27 @@ public struct TerminalPlayer: Sendable {
     /// `duration`; the last call is at exactly `duration` unless playback stops early). Keys
     /// skip only when standard input is a terminal.
     public func play(duration: Double, speed: Double, frame: (Double) -> [UInt8]) -> Result {
-        let keys = Platform.enterPlaybackMode()
-        defer { Platform.leavePlaybackMode() }
+        let keys = Terminal.enterPlaybackMode()
+        defer { Terminal.leavePlaybackMode() }
         let pacer = FramePacer(duration: duration, speed: speed, framesPerSecond: framesPerSecond,
-                               start: Platform.monotonicSeconds())
+                               start: SystemClock.monotonicSeconds())
         var frames = 0
         while true {
-            if Platform.takeInterruptPending() { return Result(ending: .interrupted, typed: [], frames: frames) }
-            if Platform.takeResizePending() { return Result(ending: .resized, typed: [], frames: frames) }
-            let now = Platform.monotonicSeconds()
+            if Signals.takeInterruptPending() { return Result(ending: .interrupted, typed: [], frames: frames) }
+            if Signals.takeResizePending() { return Result(ending: .resized, typed: [], frames: frames) }
+            let now = SystemClock.monotonicSeconds()
             let instant = pacer.instant(at: now)
             let bytes = frame(instant)
-            if !bytes.isEmpty { Platform.writeOutput(bytes: FramePacer.synchronized(bytes)) }
+            if !bytes.isEmpty { Console.writeOutput(bytes: FramePacer.synchronized(bytes)) }
             frames += 1
             if instant >= duration { return Result(ending: .finished, typed: [], frames: frames) }
             var deadline = pacer.nextFrame(after: now)
             while true {
-                let left = deadline - Platform.monotonicSeconds()
+                let left = deadline - SystemClock.monotonicSeconds()
                 if left <= 0 { break }
-                switch Platform.waitForInput(timeout: left, keys: keys) {
+                switch Terminal.waitForInput(timeout: left, keys: keys) {
                 case .input:
-                    let typed = Platform.readAvailableInput()
+                    let typed = Terminal.readAvailableInput()
                     // NB: a mouse release, a drag or the wheel (the release of the click that
                     // started this command, most often) skips nothing: only keys and presses do.
                     let (keys, reports) = MouseReport.separate(typed)

@@ -26,16 +26,16 @@ struct Animset: AnimsetCommand {
     @OptionGroup var prompt: PromptOptions
 
     func execute() throws -> ExitCode {
-        if Platform.isTerminal(0) && Platform.isTerminal(1) && options.format == .text {
+        if Terminal.isTerminal(0) && Terminal.isTerminal(1) && options.format == .text {
             // NB: issue 30, item 1: without --seed each launch of the prompt deals a new game,
             // from a seed it says (REPL's opening line); scripts keep seed 1.
-            var session = Program.makeSession(options, recordsAnimation: true, mouse: prompt.mouseOn(terminalTakesMouse: Platform.terminalTakesMouse, terminalNamed: Platform.terminalNamed),
-                                              keys: prompt.keys, seed: options.seed.seed == nil ? Platform.randomSeed(in: SeededGenerator.shortSeeds) : nil)
-            let date = Platform.localDate()
+            var session = Program.makeSession(options, recordsAnimation: true, mouse: prompt.mouseOn(terminalTakesMouse: TerminalMouse.terminalTakesMouse, terminalNamed: Terminal.terminalNamed),
+                                              keys: prompt.keys, seed: options.seed.seed == nil ? SeedSource.randomSeed(in: SeededGenerator.shortSeeds) : nil)
+            let date = SystemClock.localDate()
             session.today = PuzzleDate(year: date.year, month: date.month, day: date.day)
             // NB: a dumb terminal (TERM unset, empty or dumb) moves no cursor: no live animation
             // unless asked for (--animate always), no pager (issue 29, item 3).
-            let live = Platform.terminalNamed || options.playback.animate == .always
+            let live = Terminal.terminalNamed || options.playback.animate == .always
             return REPL.run(session: session, live: live, pages: !prompt.noPager)
         }
         var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts), json: options.json, bail: true)

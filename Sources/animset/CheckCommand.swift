@@ -46,8 +46,8 @@ struct CheckCommand: AnimsetCommand {
         }
         // NB: with a report on standard output, what people read goes to standard error.
         let reportsToOutput = check.report.contains { $0.path == "-" }
-        let say: (String) -> Void = { text in reportsToOutput ? Platform.writeError(text) : Platform.writeOutput(text) }
-        let start = Platform.monotonicSeconds()
+        let say: (String) -> Void = { text in reportsToOutput ? Console.writeError(text) : Console.writeOutput(text) }
+        let start = SystemClock.monotonicSeconds()
         let worker = TranscriptCheck(update: check.update, selection: check)
         var outcomes: [CheckReport.Outcome] = []
         // NB: transcripts replay on several threads, but are printed and reported in file
@@ -56,13 +56,13 @@ struct CheckCommand: AnimsetCommand {
             Self.show(outcome, say: say)
             outcomes.append(outcome)
         }
-        let report = CheckReport(outcomes: outcomes, seconds: Platform.monotonicSeconds() - start)
+        let report = CheckReport(outcomes: outcomes, seconds: SystemClock.monotonicSeconds() - start)
         say(report.summary)
         var status = ExitCode(failed: report.failures + report.errors > 0)
         if outcomes.contains(where: \.unreadable) { status = .noInput }
         for target in check.report {
             if target.path == "-" {
-                Platform.writeOutput(report.text(target.kind))
+                Console.writeOutput(report.text(target.kind))
                 continue
             }
             do { try Platform.writeFileAtomically(report.text(target.kind), to: target.path) } catch {

@@ -37,7 +37,7 @@ struct ExportCommand: AnimsetCommand {
         // NB: `-` is standard output, as it is standard input for STREAM (it once made a file
         // called '-').
         if output == "-" {
-            Platform.writeOutput(page.html)
+            Console.writeOutput(page.html)
         } else {
             try Platform.writeFileAtomically(page.html, to: output)
         }

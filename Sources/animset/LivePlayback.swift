@@ -102,15 +102,15 @@ final class LivePlayback {
     /// leaves `board` (the resting table's lines, and any lines below it) in its place; false,
     /// printing nothing, when the region does not fit the terminal.
     func play(_ animation: Animation, head: [String], board: [String], rows: [Int]? = nil, speed: Double) -> Bool {
-        guard let size = Platform.terminalSize() else { return false }
+        guard let size = Terminal.terminalSize() else { return false }
         let width = max(animation.before.bounds.w, animation.after.bounds.w)
         let height = rows?.count ?? max(animation.before.bounds.h, animation.after.bounds.h)
         guard width <= size.width, height < size.height else { return false }
 
         var text = head.map { $0 + "\n" }.joined()
         text += String(repeating: "\n", count: height) + "\u{1B}[\(height)A\r"
-        Platform.writeOutput(text)
-        Platform.flushOutput()
+        Console.writeOutput(text)
+        Console.flushOutput()
 
         var previous: Frame?
         var written = 0
@@ -130,12 +130,12 @@ final class LivePlayback {
             // NB: the terminal has reflowed the region; where it now is cannot be known, so
             // the screen starts afresh and the caller's `resize` draws the new table.
             resized = true
-            Platform.writeOutput(bytes: Array("\u{1B}[H\u{1B}[2J".utf8))
+            Console.writeOutput(bytes: Array("\u{1B}[H\u{1B}[2J".utf8))
         case .finished, .skipped, .interrupted:
             let lines = board.map { $0 + "\n" }.joined()
-            Platform.writeOutput(bytes: FramePacer.synchronized(Array(("\u{1B}[J" + lines).utf8)))
+            Console.writeOutput(bytes: FramePacer.synchronized(Array(("\u{1B}[J" + lines).utf8)))
         }
-        Platform.flushOutput()
+        Console.flushOutput()
         return true
     }
 

@@ -52,7 +52,7 @@ struct MergeCommand: AnimsetCommand {
             let range = merged.gameRange
             Program.say(.note, "the results cover games \(range.lowerBound)..<\(range.upperBound) of \(merged.totalGames)")
         }
-        Platform.writeOutput(merged.output(as: output.format))
+        Console.writeOutput(merged.output(as: output.format))
         return .success
     }
 }

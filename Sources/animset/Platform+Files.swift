@@ -47,7 +47,7 @@ extension Platform {
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR, !takeInterruptPending() { continue }
+                if errno == EINTR, !Signals.takeInterruptPending() { continue }
                 throw .cannotRead(path: path, reason: errno == EINTR ? "interrupted" : errorText())
             }
             if count == 0 { break }
@@ -76,7 +76,7 @@ extension Platform {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let reason = errno == EINTR ? "interrupted" : errorText()
-            _ = takeInterruptPending()
+            _ = Signals.takeInterruptPending()
             throw .cannotRead(path: path, reason: reason)
         }
         var info = stat()
@@ -117,9 +117,9 @@ extension Platform {
             guard errno == EAGAIN || errno == EWOULDBLOCK else { throw .cannotRead(path: path, reason: errorText()) }
             return []
         }
-        let deadline = monotonicSeconds() + Double(writerWait)
+        let deadline = SystemClock.monotonicSeconds() + Double(writerWait)
         while true {
-            let left = deadline - monotonicSeconds()
+            let left = deadline - SystemClock.monotonicSeconds()
             guard left > 0 else {
                 throw .cannotRead(path: path, reason: "it is a FIFO that no program writes to (waited \(writerWait) s)")
             }
@@ -128,7 +128,7 @@ extension Platform {
             if ready > 0 { return [] }
             if ready < 0 {
                 guard errno == EINTR else { throw .cannotRead(path: path, reason: errorText()) }
-                if takeInterruptPending() { throw .cannotRead(path: path, reason: "interrupted") }
+                if Signals.takeInterruptPending() { throw .cannotRead(path: path, reason: "interrupted") }
             }
         }
     }
@@ -141,10 +141,10 @@ extension Platform {
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw .cannotWrite(path: path, reason: errorText()) }
         defer { close(fd) }
-        let deadline = monotonicSeconds() + timeout
+        let deadline = SystemClock.monotonicSeconds() + timeout
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else { throw .cannotWrite(path: path, reason: errorText()) }
-            guard monotonicSeconds() < deadline else {
+            guard SystemClock.monotonicSeconds() < deadline else {
                 throw .cannotWrite(path: path, reason: "another animset held its lock for \(Int(timeout)) s")
             }
             usleep(10_000)

@@ -12,7 +12,7 @@ extension Program {
     /// shortened (`SafeText`), as both may come from outside.
     static func say(_ severity: Severity, _ message: String, at place: String? = "animset") {
         let shown = (place.map { SafeText.quoted($0, limit: 120) + ": " } ?? "") + "\(severity.rawValue): \(message)"
-        Platform.writeError(SafeText.visible(shown) + "\n")
+        Console.writeError(SafeText.visible(shown) + "\n")
     }
 
     /// `say(.error, ...)`.

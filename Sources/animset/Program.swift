@@ -100,7 +100,7 @@ enum Program {
     /// that a shard written to a full disk, or help sent to `/dev/full`, never counts as a
     /// success.
     static func finish(_ status: Int32) -> Int32 {
-        let failures = Platform.writeFailures
+        let failures = Console.writeFailures
         if let reason = failures.output {
             error("cannot write to standard output: \(reason)")
         } else if failures.error == nil {
@@ -125,8 +125,8 @@ enum Program {
         let code = Animset.exitCode(for: error)
         if code == .success {
             let text = Animset.fullMessage(for: error)
-            Platform.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
-            Platform.flushOutput()
+            Console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
+            Console.flushOutput()
             return code
         }
         let text = ours(Animset.fullMessage(for: error), message: Animset.message(for: error))
@@ -135,7 +135,7 @@ enum Program {
             // raw: each line is cleaned as every message of ours is (`say`), so an argument
             // holding an escape (`--rule $'x\e[31m'`) cannot drive the terminal.
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.visible(withoutFarSuggestion($0)) }
-            Platform.writeError(lines.joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n"))
+            Console.writeError(lines.joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n"))
         }
         return code
     }
@@ -179,19 +179,19 @@ enum Program {
 
     /// The table that fits the terminal standard output is, or nil when it is not one.
     static func terminalBounds() -> Size? {
-        Platform.isTerminal(1) ? Platform.terminalSize().map(tableBounds(forTerminal:)) : nil
+        Terminal.isTerminal(1) ? Terminal.terminalSize().map(tableBounds(forTerminal:)) : nil
     }
 
     /// Whether `NO_COLOR` is set (to anything but the empty string), or the terminal is dumb
     /// (`TERM` unset, empty or `dumb`: issue 29, item 3): no colour unless asked.
-    static var noColor: Bool { (Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false) || !Platform.terminalNamed }
+    static var noColor: Bool { (Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false) || !Terminal.terminalNamed }
 
     /// A session set up as the options and the terminal ask.
     /// `recordsAnimation` asks for each command's animation, to play it live.
     /// `seed`, when given, stands in for a missing `--seed` (the prompt's random first seed).
     static func makeSession(_ options: ScriptOptions, recordsAnimation: Bool = false, mouse: Bool = false, keys: Bool = false,
                             seed: UInt64? = nil) -> Session {
-        var settings = options.sessionOptions(stdoutIsTerminal: Platform.isTerminal(1), terminalSize: terminalBounds(), noColor: noColor)
+        var settings = options.sessionOptions(stdoutIsTerminal: Terminal.isTerminal(1), terminalSize: terminalBounds(), noColor: noColor)
         if options.seed.seed == nil, let seed { settings.seed = seed }
         settings.recordsAnimation = recordsAnimation
         settings.mouse = mouse

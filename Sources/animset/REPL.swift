@@ -16,11 +16,11 @@ enum REPL {
         var runner = ScriptRunner(session: session, json: false, bail: false)
         runner.interactive = true
         runner.recordStatistics()
-        runner.pager = pages && Platform.terminalPages ? Platform.pagerCommand() : nil
-        runner.stillSince = Platform.monotonicSeconds()
+        runner.pager = pages && Pager.terminalPages ? Pager.pagerCommand() : nil
+        runner.stillSince = SystemClock.monotonicSeconds()
         if live {
             runner.live = LivePlayback(session: session)
-            Platform.installTerminalGuards()
+            Terminal.installTerminalGuards()
         }
         let history = Platform.environment("ANIMSET_HISTORY") ?? HistoryFile.defaultPath(environment: Platform.environment)
         let box = CompletionSource(runner.session)
@@ -47,8 +47,8 @@ enum REPL {
         if let problem = reader.historyError {
             Program.say(.warning, "history not saved: \(problem)")
         }
-        Platform.writeOutput("animset \(Program.version.split(separator: " ").last ?? "") — type 'help' for the commands, Ctrl-D to leave.\n")
-        Platform.writeOutput(openingNote(seed: runner.session.options.seed, animates: runner.live != nil && runner.session.options.animates) + "\n")
+        Console.writeOutput("animset \(Program.version.split(separator: " ").last ?? "") — type 'help' for the commands, Ctrl-D to leave.\n")
+        Console.writeOutput(openingNote(seed: runner.session.options.seed, animates: runner.live != nil && runner.session.options.animates) + "\n")
         runner.opening()
         // NB: the key that skips the opening deal is swallowed (issue 37, item 14): typed into
         // the first line, it was a line that Ctrl-D did not end. After a command, a key that
@@ -62,7 +62,7 @@ enum REPL {
             // NB: the setting is the session's (`mouse on|off`), the terminal's modes follow it;
             // a terminal that cannot report the mouse (TERM=dumb) is said so once.
             let mouse = runner.session.options.mouse
-            reader.mouseOn = mouse && Platform.terminalTakesMouse
+            reader.mouseOn = mouse && TerminalMouse.terminalTakesMouse
             if mouse && !reader.mouseOn && !mouseRefused {
                 Program.say(.warning, "this terminal does not report the mouse (TERM=\(Platform.environment("TERM") ?? "")): mouse is on, but clicks do nothing")
             }
@@ -71,7 +71,7 @@ enum REPL {
             // NB: the computer's move is due: it comes before the next line, and interrupts the
             // one being typed, which the reader types back in afterwards.
             reader.deadline = runner.computerDeadline
-            if let deadline = reader.deadline, deadline <= Platform.monotonicSeconds() {
+            if let deadline = reader.deadline, deadline <= SystemClock.monotonicSeconds() {
                 runner.computerTurn(line: number)
                 afterOutput(&runner, reader: reader, line: number)
                 continue
@@ -96,8 +96,8 @@ enum REPL {
             case .due:
                 runner.computerTurn(line: number)
             case .endOfInput:
-                Platform.writeOutput("\n")
-                Platform.flushOutput()
+                Console.writeOutput("\n")
+                Console.flushOutput()
                 return .success
             }
             afterOutput(&runner, reader: reader, line: number)
@@ -129,7 +129,7 @@ enum REPL {
 
     /// Lays the table out again for the terminal's new size.
     static func resize(_ runner: inout ScriptRunner, line: Int) {
-        guard let size = Platform.terminalSize() else { return }
+        guard let size = Terminal.terminalSize() else { return }
         let bounds = Program.tableBounds(forTerminal: size)
         runner.evaluate(Array("resize \(bounds.w) \(bounds.h)".utf8)[...], name: "<prompt>", line: line)
     }

@@ -35,7 +35,7 @@ struct ReplayCommand: AnimsetCommand {
     var file: String
 
     func execute() throws -> ExitCode {
-        let terminal = Platform.isTerminal(1)
+        let terminal = Terminal.isTerminal(1)
         let live = playback.animate != .never && terminal
         let board = BoardStyle(unicode: !style.ascii, color: style.colors(stdoutIsTerminal: terminal, noColor: Program.noColor),
                                 palette: style.palette)
@@ -55,7 +55,7 @@ struct ReplayCommand: AnimsetCommand {
             var head = ["animset> " + scene.record.input.printable()]
             if !scene.record.ok { head.append("error: " + (scene.record.error ?? "refused").printable()) }
             guard let after = scene.table else {
-                Platform.writeOutput(head.map { $0 + "\n" }.joined())
+                Console.writeOutput(head.map { $0 + "\n" }.joined())
                 continue
             }
             let before = ReplayPage.before(after, previous: previous, events: scene.record.events)
@@ -63,12 +63,12 @@ struct ReplayCommand: AnimsetCommand {
             let animation = Animation(before: before, after: after, events: scene.record.ok ? scene.record.events : [])
             let board = FrameRenderer.frame(animation.poses(at: animation.duration), style: style).lines(color: style.color)
             if let player, animation.duration > 0, player.play(animation, head: head, board: board, speed: speed) {
-                if player.interrupted { Platform.endByInterrupt() }
+                if player.interrupted { Signals.endByInterrupt() }
                 continue
             }
-            Platform.writeOutput((head + board).map { $0 + "\n" }.joined())
+            Console.writeOutput((head + board).map { $0 + "\n" }.joined())
         }
-        Platform.flushOutput()
+        Console.flushOutput()
         return .success
     }
 

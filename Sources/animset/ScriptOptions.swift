@@ -25,7 +25,7 @@ struct ScriptOptions: ParsableArguments {
 
     /// Whether scripts (`run`, standard input) play each command's animation live: only with
     /// `--animate always`, in text, on a terminal. What they print stays the same.
-    var animatesScripts: Bool { playback.animate == .always && format == .text && Platform.isTerminal(1) }
+    var animatesScripts: Bool { playback.animate == .always && format == .text && Terminal.isTerminal(1) }
 
     /// The session settings these options ask for, given what the terminal says.
     func sessionOptions(stdoutIsTerminal: Bool, terminalSize: Size?, noColor: Bool) -> SessionOptions {

@@ -19,7 +19,7 @@ extension ScriptRunner {
         let names = files.map { $0 == "-" ? "standard input" : ExportCommand.base(of: $0) }
         let page = ReplayPage(title: "animset: " + (names.isEmpty ? "standard input" : names.joined(separator: ", ")), scenes: scenes ?? [],
                               palette: session.options.palette)
-        Platform.writeOutput(page.html)
-        Platform.flushOutput()
+        Console.writeOutput(page.html)
+        Console.flushOutput()
     }
 }

@@ -39,7 +39,7 @@ struct ScriptRunner {
     /// At the prompt: the line typed for the command being evaluated (shown after the prompt
     /// above its output).
     var typed: String?
-    /// At the prompt: the pager long help goes through (`Platform.pagerCommand()`), or nil to
+    /// At the prompt: the pager long help goes through (`Pager.pagerCommand()`), or nil to
     /// print it (`--no-pager`, `NO_PAGER`, a dumb terminal).
     var pager: String?
     /// At the prompt: how many lines the line reader had written when the command was read.
@@ -110,13 +110,13 @@ struct ScriptRunner {
         if cut {
             output = session.overlongLine()
         } else if let text = String(validating: bytes, as: UTF8.self) {
-            output = session.evaluate(text, now: interactive ? session.clock + Platform.monotonicSeconds() - stillSince : nil)
+            output = session.evaluate(text, now: interactive ? session.clock + SystemClock.monotonicSeconds() - stillSince : nil)
         } else {
             output = session.invalidEncoding()
         }
         guard output.isCommand else {
             // NB: a blank line at the prompt still moves the prompt down a row.
-            if interactive, let size = Platform.terminalSize() { place(nil, output: output, screen: .init(width: size.width, height: size.height)) }
+            if interactive, let size = Terminal.terminalSize() { place(nil, output: output, screen: .init(width: size.width, height: size.height)) }
             return
         }
         if let record = output.finished { keep(record) }
@@ -173,7 +173,7 @@ struct ScriptRunner {
     /// The prompt's first board (`board`), dealt from the deck as `new-game` deals it when the
     /// prompt animates.
     mutating func opening() {
-        var output = session.evaluate("board", now: interactive ? session.clock + Platform.monotonicSeconds() - stillSince : nil)
+        var output = session.evaluate("board", now: interactive ? session.clock + SystemClock.monotonicSeconds() - stillSince : nil)
         if live != nil, session.options.animates, output.ok { output.animation = session.openingDeal() }
         emit(output, name: "<prompt>", line: 0)
     }
@@ -196,7 +196,7 @@ struct ScriptRunner {
         statsNowhere = statsStore == nil ? StatsStore.nowhere : nil
     }
 
-    /// When the computer's move is due at the prompt, on `Platform.monotonicSeconds()`: its
+    /// When the computer's move is due at the prompt, on `SystemClock.monotonicSeconds()`: its
     /// time on the session's clock, which runs in real time from `stillSince`.
     var computerDeadline: Double? {
         session.computerDue.map { stillSince + max(0, $0 - session.clock) }
@@ -204,43 +204,43 @@ struct ScriptRunner {
 
     /// The computer's move at the prompt, once due: printed (and animated) like a command's.
     mutating func computerTurn(line: Int) {
-        let now = session.clock + Platform.monotonicSeconds() - stillSince
+        let now = session.clock + SystemClock.monotonicSeconds() - stillSince
         guard let output = session.computerTurn(now: now) else { return }
         if let record = output.finished { keep(record) }
         emit(output, name: "<prompt>", line: line)
     }
 
     private mutating func emit(_ output: Output, name: String, line: Int) {
-        defer { stillSince = Platform.monotonicSeconds() }
+        defer { stillSince = SystemClock.monotonicSeconds() }
         // NB: at the prompt long lines (help, a summary) are wrapped at word boundaries to the
         // terminal's width, rather than cut mid-word by it, and the table gives up blank rows
         // when the messages need them; scripts and pipes print as always.
         var output = output
         live?.style = session.options.boardStyle  // NB: `keys on` draws the cards' keys from now on
-        let screen = interactive && !json ? Platform.terminalSize().map { LivePlayback.Screen(width: $0.width, height: $0.height) } : nil
+        let screen = interactive && !json ? Terminal.terminalSize().map { LivePlayback.Screen(width: $0.width, height: $0.height) } : nil
         // NB: `clear` clears a terminal's screen only; scripts and pipes print the same board.
-        if screen != nil, output.clearsScreen, output.ok { Platform.writeOutput(bytes: Array("\u{1B}[H\u{1B}[2J".utf8)) }
+        if screen != nil, output.clearsScreen, output.ok { Console.writeOutput(bytes: Array("\u{1B}[H\u{1B}[2J".utf8)) }
         if scenes != nil {
             collect(output, line: line)
         } else if json {
             // NB: lines of a sourced file name it, as their numbers are its own.
-            Platform.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
+            Console.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
         } else if let screen, let pager, output.isReference, case let wrapped = LivePlayback.fitted(output, screen: screen).text,
                   wrapped.split(separator: "\n", omittingEmptySubsequences: false).count >= screen.height,
-                  Platform.page(wrapped + "\n", through: pager) {
+                  Pager.page(wrapped + "\n", through: pager) {
             // NB: issue 30, item 9: long help at the prompt goes through a pager, as git's and
             // man's do, so that its start has not scrolled away; scripts print it as before.
             place(nil, output: output, screen: screen)
         } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed, screen: screen) {
-            if live.interrupted && !interactive { Platform.endByInterrupt() }  // Ctrl-C stops a movie
+            if live.interrupted && !interactive { Signals.endByInterrupt() }  // Ctrl-C stops a movie
             if let screen { place(live.placement, output: output, screen: screen) }
         } else {
             var shown: BoardPlacement?
             if let screen { (output.text, shown) = LivePlayback.fitted(output, screen: screen) }
-            if !output.text.isEmpty { Platform.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n") }
+            if !output.text.isEmpty { Console.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n") }
             if let screen { place(shown, output: output, screen: screen) }
         }
-        Platform.flushOutput()
+        Console.flushOutput()
         if let error = output.error { report(name: name, line: line, message: error.message) }
     }
 

@@ -88,7 +88,7 @@ struct SimulateCommand: AnimsetCommand {
         let duel = opponent.map { Duel(opponent: $0, person: person ?? .medium) }
         let configuration = SimulationConfiguration(
             games: games, seed: seed.seed ?? 1, policy: policy ?? .first, shard: shard, deck: deck, variant: variant, duel: duel)
-        let bar: SimulationProgressBar? = Platform.isTerminal(2) ? SimulationProgressBar() : nil
+        let bar: SimulationProgressBar? = Terminal.isTerminal(2) ? SimulationProgressBar() : nil
         if compare {
             let policies = Policy.allCases
             var results: [SimulationResult] = []
@@ -103,9 +103,9 @@ struct SimulateCommand: AnimsetCommand {
             bar?.finish()
             let comparison = PolicyComparison(results: results)
             switch output.format {
-            case .text: Platform.writeOutput(comparison.report)
-            case .json: Platform.writeOutput(comparison.json + "\n")
-            case .html: Platform.writeOutput(OddsPage.html(comparing: comparison))
+            case .text: Console.writeOutput(comparison.report)
+            case .json: Console.writeOutput(comparison.json + "\n")
+            case .html: Console.writeOutput(OddsPage.html(comparing: comparison))
             }
             return .success
         }
@@ -115,7 +115,7 @@ struct SimulateCommand: AnimsetCommand {
         }
         let result = Simulator.run(configuration, threads: threads ?? Simulator.defaultThreadCount, progress: progress)
         bar?.finish()
-        Platform.writeOutput(result.output(as: output.format))
+        Console.writeOutput(result.output(as: output.format))
         return .success
     }
 }
@@ -150,7 +150,7 @@ private final class SimulationProgressBar: Sendable {
     private let shown = Atomic<Int>(-1)
 
     init() {
-        Platform.eraseErrorLineOnInterrupt(true)
+        Signals.eraseErrorLineOnInterrupt(true)
     }
 
     func show(_ done: Int, of total: Int) {
@@ -159,12 +159,12 @@ private final class SimulationProgressBar: Sendable {
         let width = 40
         let filled = permille * width / 1000
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        Platform.writeError("\r[\(bar)] \(permille / 10).\(permille % 10)%  \(done)/\(total) games")
+        Console.writeError("\r[\(bar)] \(permille / 10).\(permille % 10)%  \(done)/\(total) games")
     }
 
     func finish() {
-        Platform.writeError("\r\u{1B}[K")
-        Platform.eraseErrorLineOnInterrupt(false)
+        Console.writeError("\r\u{1B}[K")
+        Signals.eraseErrorLineOnInterrupt(false)
     }
 }
 

@@ -13,9 +13,9 @@ struct TranscriptCheck: Sendable {
 
     /// The outcome of checking `file`.
     func run(_ file: String) -> CheckReport.Outcome {
-        let start = Platform.monotonicSeconds()
+        let start = SystemClock.monotonicSeconds()
         var outcome = check(file)
-        outcome.seconds = Platform.monotonicSeconds() - start
+        outcome.seconds = SystemClock.monotonicSeconds() - start
         return outcome
     }
 

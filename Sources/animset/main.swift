@@ -4,7 +4,7 @@ import LineEditing
 // (a bare chroot) it comes back empty, not even the program's name, and animset would ignore
 // every argument it was given: say so instead (EX_OSERR).
 guard !CommandLine.arguments.isEmpty else {
-    Platform.writeError("animset: error: cannot read the command line (is /proc mounted?)\n")
-    Platform.exit(71)
+    Console.writeError("animset: error: cannot read the command line (is /proc mounted?)\n")
+    Console.exit(71)
 }
-Platform.exit(Program.finish(Program.main(Array(CommandLine.arguments.dropFirst()))))
+Console.exit(Program.finish(Program.main(Array(CommandLine.arguments.dropFirst()))))

@@ -20,27 +20,27 @@ import Testing
             if words.count <= 1 { return Self.commands }
             return words.first == "choose" ? (1...12).map(String.init) : []
         }
-        Platform.writeOutput("[started]\n")
+        Console.writeOutput("[started]\n")
         if let seconds = ProcessInfo.processInfo.environment["ANIMSET_TEST_DEADLINE"].flatMap(Double.init) {
-            reader.deadline = Platform.monotonicSeconds() + seconds
+            reader.deadline = SystemClock.monotonicSeconds() + seconds
         }
         while true {
             let result = reader.read(prompt: "test> ")
             switch result {
             case .line(let bytes):
-                Platform.writeOutput("[line:\(String(decoding: bytes, as: UTF8.self))]\n")
+                Console.writeOutput("[line:\(String(decoding: bytes, as: UTF8.self))]\n")
             case .interrupted:
-                Platform.writeOutput("[interrupted]\n")
+                Console.writeOutput("[interrupted]\n")
             case .resized:
-                let size = Platform.terminalSize().map { "\($0.width)x\($0.height)" } ?? "none"
-                Platform.writeOutput("[resized \(size)]\n")
+                let size = Terminal.terminalSize().map { "\($0.width)x\($0.height)" } ?? "none"
+                Console.writeOutput("[resized \(size)]\n")
             case .due:
                 reader.deadline = nil
-                Platform.writeOutput("[due]\n")
+                Console.writeOutput("[due]\n")
             case .endOfInput:
-                Platform.writeOutput("[end]\n")
+                Console.writeOutput("[end]\n")
             }
-            Platform.flushOutput()
+            Console.flushOutput()
             if result == .endOfInput { break }
         }
         reader.close()

@@ -81,7 +81,7 @@ import Testing
         for string in strings {
             _ = MouseReport.scan(string)
             _ = MouseReport.separate(string)
-            _ = Platform.cursorReply(in: string)
+            _ = Terminal.cursorReply(in: string)
         }
     }
 
@@ -91,12 +91,12 @@ import Testing
         ("\u{1B}[<0;1;1M\u{1B}[12;3R", 12, 9, 7),
     ] as [(String, Int, Int, Int)])
     func readsTheCursorRow(text: String, row: Int, start: Int, length: Int) {
-        let reply = Platform.cursorReply(in: Self.bytes(text))
+        let reply = Terminal.cursorReply(in: Self.bytes(text))
         #expect(reply?.row == row && reply?.start == start && reply?.length == length)
     }
 
     @Test(arguments: ["\u{1B}[40R", "\u{1B}[;1R", "\u{1B}[0;1R", "\u{1B}[40;1", "40;1R", "\u{1B}[123456;1R"])
     func noCursorRowInOtherBytes(text: String) {
-        #expect(Platform.cursorReply(in: Self.bytes(text)) == nil)
+        #expect(Terminal.cursorReply(in: Self.bytes(text)) == nil)
     }
 }

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Long help at the prompt through a pager, as git and man show theirs (issue 30, item 9).
-extension Platform {
+public enum Pager {
     /// The pager when none is set: quits at once when the text fits (`-F`), passes colour
     /// (`-R`) and leaves the text on the screen (`-X`).
     public static let defaultPager = "less -FRX"
@@ -15,14 +15,14 @@ extension Platform {
     /// Whether standard input and output are terminals that can show a pager: `TERM` names
     /// one (a dumb terminal gets no cursor movement).
     public static var terminalPages: Bool {
-        isTerminal(STDIN_FILENO) && isTerminal(STDOUT_FILENO) && terminalNamed
+        Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO) && Terminal.terminalNamed
     }
 
     /// The pager command to show long text with, as git chooses one: nil when `NO_PAGER` is set
     /// or `PAGER` is empty or `cat`; else `PAGER`, else `defaultPager`.
     public static func pagerCommand() -> String? {
-        if environment("NO_PAGER") != nil { return nil }
-        guard let pager = environment("PAGER") else { return defaultPager }
+        if Platform.environment("NO_PAGER") != nil { return nil }
+        guard let pager = Platform.environment("PAGER") else { return defaultPager }
         let words = pager.split(whereSeparator: { $0 == " " || $0 == "\t" })
         return words.isEmpty || words == ["cat"] ? nil : pager
     }
@@ -49,10 +49,10 @@ extension Platform {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
 
-        let reporting = mouseReporting.load(ordering: .acquiring)
-        if reporting { setMouseReporting(false) }
-        defer { if reporting { setMouseReporting(true) } }
-        flushOutput()
+        let reporting = TerminalMouse.mouseReporting.load(ordering: .acquiring)
+        if reporting { TerminalMouse.setMouseReporting(false) }
+        defer { if reporting { TerminalMouse.setMouseReporting(true) } }
+        Console.flushOutput()
         let arguments = ["/bin/sh", "-c", command]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
@@ -66,12 +66,12 @@ extension Platform {
         // NB: a pager quit before reading it all closes the pipe: the write fails (EPIPE), it
         // does not end animset.
         let previous = signal(SIGPIPE, SIG_IGN)
-        Array(text.utf8).withUnsafeBufferPointer { _ = writeAll(ends[1], $0) }
+        Array(text.utf8).withUnsafeBufferPointer { _ = Console.writeAll(ends[1], $0) }
         close(ends[1])
         signal(SIGPIPE, previous)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && cedit_errno() == EINTR {}
-        _ = takeInterruptPending()
+        _ = Signals.takeInterruptPending()
         // NB: 127 and 126: the shell found no pager to run (it said so): the text is shown
         // without one.
         let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 0

@@ -1,5 +1,5 @@
 /// The one place animset reads the system's random source: the prompt's first seed.
-extension Platform {
+public enum SeedSource {
     /// A seed from the system's random source in `range` (the executable passes
     /// `SeededGenerator.shortSeeds`, six digits, as new games get theirs), for the first game at
     /// the prompt when no `--seed` was given, so that every launch deals a new game.

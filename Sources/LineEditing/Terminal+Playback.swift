@@ -9,7 +9,7 @@ import Darwin
 
 /// The terminal during an animation: keys one by one and unseen, the cursor hidden, and both
 /// put back whatever happens (the end of playback, Ctrl-C, a crash signal, exit).
-extension Platform {
+extension Terminal {
     /// What woke `waitForInput(timeout:)`.
     public enum InputWait: Equatable, Sendable {
         /// Standard input has bytes to read.
@@ -50,7 +50,7 @@ extension Platform {
                 }
             }
             _ = playbackActive.load(ordering: .relaxed)
-            _ = mouseReporting.load(ordering: .relaxed)
+            _ = TerminalMouse.mouseReporting.load(ordering: .relaxed)
             guard !installed else { return }
             installed = true
             for signal in fatalSignals { _ = cedit_install_crash_handler(signal, onFatalSignal) }
@@ -64,8 +64,8 @@ extension Platform {
     /// `leavePlaybackMode()`.
     public static func enterPlaybackMode() -> Bool {
         installTerminalGuards()
-        installInterruptHandler()
-        installResizeHandler()
+        Signals.installInterruptHandler()
+        Signals.installResizeHandler()
         var keys = false
         if isTerminal(STDIN_FILENO), let saved = savedMode, tcgetattr(STDIN_FILENO, saved) == 0 {
             var mode = saved.pointee
@@ -73,7 +73,7 @@ extension Platform {
             keys = tcsetattr(STDIN_FILENO, TCSANOW, &mode) == 0
         }
         playbackActive.store(true, ordering: .releasing)
-        writeOutput(bytes: Array("\u{1B}[?25l".utf8))
+        Console.writeOutput(bytes: Array("\u{1B}[?25l".utf8))
         return keys
     }
 
@@ -81,17 +81,8 @@ extension Platform {
     /// typed meanwhile stay unread (TCSANOW, not a flush).
     public static func leavePlaybackMode() {
         guard playbackActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
-        writeOutput(bytes: restoreSequence)
+        Console.writeOutput(bytes: restoreSequence)
         if let saved = savedMode { _ = tcsetattr(STDIN_FILENO, TCSANOW, saved) }
-    }
-
-    /// Ends the process as Ctrl-C would have without a handler (a movie stopped by the
-    /// viewer): the default action of SIGINT, raised. Standard output is flushed first.
-    public static func endByInterrupt() -> Never {
-        flushOutput()
-        _ = cedit_install_handler(SIGINT, nil)
-        raise(SIGINT)
-        exit(130)
     }
 
     /// The saved mode, once `installTerminalGuards` has run on a terminal.
@@ -101,16 +92,16 @@ extension Platform {
 
     /// Waits up to `timeout` seconds for standard input (when `keys`) or a signal.
     public static func waitForInput(timeout: Double, keys: Bool = true) -> InputWait {
-        if signalPending { return .signal }
+        if Signals.signalPending { return .signal }
         let milliseconds = Int32(clamping: Int((max(0, timeout) * 1000).rounded(.up)))
         var waits = [
             pollfd(fd: keys ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeupReadEnd.load(ordering: .acquiring), events: Int16(POLLIN), revents: 0),
+            pollfd(fd: Signals.wakeupReadEnd.load(ordering: .acquiring), events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&waits, nfds_t(waits.count), milliseconds)
         if ready < 0 { return cedit_errno() == EINTR ? .signal : .timeout }
         if waits[1].revents != 0 {
-            drainWakeups()
+            Signals.drainWakeups()
             return .signal
         }
         if waits[0].revents != 0 { return .input }
@@ -127,11 +118,6 @@ extension Platform {
         }
     }
 
-    /// Writes `bytes` to standard output now, after what `writeOutput` buffered.
-    public static func writeOutput(bytes: [UInt8]) {
-        flushOutput()
-        if !bytes.withUnsafeBufferPointer({ writeAll(STDOUT_FILENO, $0) }) { note(outputFailure) }
-    }
 }
 
 /// Crash signals: cursor and terminal mode back, then the signal again (its action is the
@@ -150,11 +136,11 @@ private func restoreAtExit() {
 /// Switches mouse reporting off, if on (whatever else is put back); shows the cursor and puts
 /// the saved mode back: `always`, or when playback had the terminal.
 private func restoreTerminal(always: Bool) {
-    if Platform.mouseReporting.exchange(false, ordering: .acquiringAndReleasing) {
-        _ = Platform.mouseOffSequence.withUnsafeBufferPointer { Platform.writeAll(STDOUT_FILENO, $0) }
+    if TerminalMouse.mouseReporting.exchange(false, ordering: .acquiringAndReleasing) {
+        _ = TerminalMouse.mouseOffSequence.withUnsafeBufferPointer { Console.writeAll(STDOUT_FILENO, $0) }
     }
-    let playing = Platform.playbackActive.exchange(false, ordering: .acquiringAndReleasing)
+    let playing = Terminal.playbackActive.exchange(false, ordering: .acquiringAndReleasing)
     guard playing || always else { return }
-    _ = Platform.restoreSequence.withUnsafeBufferPointer { Platform.writeAll(STDOUT_FILENO, $0) }
-    if let saved = Platform.savedMode { _ = tcsetattr(STDIN_FILENO, TCSANOW, saved) }
+    _ = Terminal.restoreSequence.withUnsafeBufferPointer { Console.writeAll(STDOUT_FILENO, $0) }
+    if let saved = Terminal.savedMode { _ = tcsetattr(STDIN_FILENO, TCSANOW, saved) }
 }
