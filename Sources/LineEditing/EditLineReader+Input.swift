@@ -26,8 +26,8 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
     pending.reserveCapacity(8)
     // NB: a press during an animation is acted on here, once libedit has the terminal (in
     // cooked mode before, the terminal's answer to the cursor query would wait for a Return).
-    if let reader, let editor, let press = reader.pressedAhead {
-        reader.pressedAhead = nil
+    if let reader, let editor, let press = reader.mouse.pressedAhead {
+        reader.mouse.pressedAhead = nil
         if typeIn(reader.commandForPress(press, editor: editor), editor: editor, character: character) { return 1 }
     }
     // Whether a byte of the character being decoded belongs to an escape sequence (`Alt+q`'s
@@ -40,8 +40,8 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
         case .end: return 0
         case .failed, .timeout: return -1
         }
-        if let reader, reader.sequenceLeft > 0 {
-            reader.sequenceLeft -= 1
+        if let reader, reader.ahead.sequenceLeft > 0 {
+            reader.ahead.sequenceLeft -= 1
             inSequence = true
         }
         // NB: escape sequences are read whole here, in libedit's character reader, not bound
@@ -82,7 +82,7 @@ func readCharacter(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<w
                 // NB: Ctrl-U empties the line: bytes that were not UTF-8, which the line never
                 // showed, go with it (issue 28, item 12).
                 if character.pointee == 0x15 { reader?.sawInvalidInput = false }
-                guard let reader, let editor, reader.keysOn, !inSequence else { return 1 }
+                guard let reader, let editor, reader.oneKey.on, !inSequence else { return 1 }
                 switch reader.respond(to: character.pointee, editor: editor) {
                 case .typeIn(let line):
                     if typeIn(line, editor: editor, character: character) { return 1 }
@@ -113,7 +113,7 @@ enum ByteRead {
 /// The next byte of input: one put back by the reader first, else one from standard input,
 /// waiting at most `timeout` seconds (nil: until one comes, the reader's deadline, or a signal).
 func nextByte(_ reader: EditLineReader?, timeout: Double?) -> ByteRead {
-    if let reader, !reader.unread.isEmpty { return .byte(reader.unread.removeFirst()) }
+    if let reader, !reader.ahead.unread.isEmpty { return .byte(reader.ahead.unread.removeFirst()) }
     let giveUp = timeout.map { SystemClock.monotonicSeconds() + $0 }
     while true {
         if Signals.signalPending {
@@ -165,14 +165,14 @@ func nextByte(_ reader: EditLineReader?, timeout: Double?) -> ByteRead {
 /// next); false when the sequence was dropped and reading goes on.
 ///
 /// A key libedit binds (an arrow) and Alt with a key are handed on whole, the bytes after the
-/// escape marked as a sequence's (`sequenceLeft`); a key it does not bind (F5, PgUp, Insert)
+/// escape marked as a sequence's (`ahead.sequenceLeft`); a key it does not bind (F5, PgUp, Insert)
 /// and an X10 mouse report are dropped whole; an SGR report acts when the mouse is on.
 func takeEscape(_ reader: EditLineReader, editor: OpaquePointer?, character: UnsafeMutablePointer<wchar_t>) -> Bool {
     var bytes: [UInt8] = [0x1B]
     /// Hands on the escape to libedit, the bytes after it as a sequence's.
     func handOn(_ length: Int) -> Bool {
-        reader.unread.insert(contentsOf: bytes[1..<length], at: 0)
-        reader.sequenceLeft += length - 1
+        reader.ahead.unread.insert(contentsOf: bytes[1..<length], at: 0)
+        reader.ahead.sequenceLeft += length - 1
         character.pointee = 0x1B
         return true
     }
@@ -185,10 +185,10 @@ func takeEscape(_ reader: EditLineReader, editor: OpaquePointer?, character: Uns
             // NB: with keys on, Alt with a digit on an empty line is dropped (issue 37, item 9):
             // libedit took it for a count, and the next key's move was typed that many times.
             let digit = (0x30...0x39).contains(bytes[1])
-            if digit, reader.keysOn, !reader.commandStarted, let editor, lineIsEmpty(editor) { return false }
+            if digit, reader.oneKey.on, !reader.oneKey.commandStarted, let editor, lineIsEmpty(editor) { return false }
             return handOn(2)
         case .unknown(let length):
-            reader.unread.insert(contentsOf: bytes[length...], at: 0)
+            reader.ahead.unread.insert(contentsOf: bytes[length...], at: 0)
             if length >= KeySequence.maximumLength { swallowReportBytes(reader) }
             return false
         case .x10:
@@ -208,7 +208,7 @@ func takeEscape(_ reader: EditLineReader, editor: OpaquePointer?, character: Uns
                 if (0x30...0x3B).contains(next) { swallowReportBytes(reader) }
                 return false
             }
-            reader.unread.insert(contentsOf: bytes[length...], at: 0)
+            reader.ahead.unread.insert(contentsOf: bytes[length...], at: 0)
             return false
         case .mouse(.notAReport):
             return handOn(bytes.count)
@@ -217,10 +217,10 @@ func takeEscape(_ reader: EditLineReader, editor: OpaquePointer?, character: Uns
             // and what follows), or a sequence was cut short (drop it).
             guard case .byte(let next) = nextByte(reader, timeout: 0.05) else {
                 if case .mouse = scan { return false }
-                if bytes.count == 1, reader.keysOn {
+                if bytes.count == 1, reader.oneKey.on {
                     // NB: Escape alone, with keys on: the line is cleared (Ctrl-U, libedit's
                     // em-kill-line) and keys choose cards again.
-                    reader.commandStarted = false
+                    reader.oneKey.commandStarted = false
                     reader.sawInvalidInput = false
                     character.pointee = 0x15
                     return true
@@ -250,7 +250,7 @@ func swallowReportBytes(_ reader: EditLineReader) {
         case 0x20...0x3F: continue
         case 0x40...0x7E: return
         default:
-            reader.unread.insert(byte, at: 0)
+            reader.ahead.unread.insert(byte, at: 0)
             return
         }
     }

@@ -4,31 +4,31 @@ import CEditLine
 extension EditLineReader {
     /// The command line a press at `report` becomes, or nil: only a left press, only while
     /// the line is empty (a press while a line is half typed is dropped, the line kept), only
-    /// where `mouseCommand` finds something.
+    /// where `mouse.command` finds something.
     ///
     /// NB: where the board is on the screen is worked out from the prompt's row, asked of the
     /// terminal (DSR) at the press, not remembered from what was printed: the terminal may
     /// have scrolled since, and the row is measured after all of that. The caller knows how
     /// many lines it printed between the board and the prompt.
     func commandForPress(_ report: MouseReport, editor: OpaquePointer) -> String? {
-        guard mouseOn, report.isLeftPress, let mouseCommand else { return nil }
+        guard mouse.on, report.isLeftPress, let command = mouse.command else { return nil }
         if let info = el_line(editor), let buffer = info.pointee.buffer, let last = info.pointee.lastchar,
            buffer.distance(to: last) > 0 {
             return nil
         }
         let (row, typed) = Terminal.cursorRow()
-        unread += typed
+        ahead.unread += typed
         guard let row else { return nil }
-        return mouseCommand(report, row)
+        return command(report, row)
     }
 
     /// Takes the mouse reports out of keys typed while no prompt showed: a left press with
     /// nothing typed before it waits for the next `read`; the rest are dropped.
     func keepingPresses(_ bytes: [UInt8]) -> [UInt8] {
-        guard mouseOn else { return bytes }
+        guard mouse.on else { return bytes }
         let (keys, reports) = MouseReport.separate(bytes)
-        if typedAhead.isEmpty, let press = reports.first(where: { $0.report.isLeftPress && $0.keysBefore == 0 }), keys.isEmpty {
-            pressedAhead = press.report
+        if ahead.keys.isEmpty, let press = reports.first(where: { $0.report.isLeftPress && $0.keysBefore == 0 }), keys.isEmpty {
+            mouse.pressedAhead = press.report
         }
         return keys
     }

@@ -7,17 +7,17 @@ extension EditLineReader {
         let keys = keepingPresses(bytes).filter { $0 != 0 }
         // NB: with one-key play the keys are read again one by one, as if typed at the prompt,
         // so that a card's key pressed during an animation chooses the card.
-        if keysOn && typedAhead.isEmpty { unread += keys } else { typedAhead += keys }
+        if oneKey.on && ahead.keys.isEmpty { ahead.unread += keys } else { ahead.keys += keys }
     }
 
     /// Takes the kept keys up to and including the first Return, to be typed in; what
     /// follows the Return waits for the next line.
     func takeTypedAhead() -> String {
-        guard !typedAhead.isEmpty else { return "" }
-        let end = typedAhead.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-            .map { $0 + 1 } ?? typedAhead.count
-        let text = String(decoding: typedAhead[..<end], as: UTF8.self)
-        typedAhead.removeFirst(end)
+        guard !ahead.keys.isEmpty else { return "" }
+        let end = ahead.keys.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            .map { $0 + 1 } ?? ahead.keys.count
+        let text = String(decoding: ahead.keys[..<end], as: UTF8.self)
+        ahead.keys.removeFirst(end)
         return text
     }
 }

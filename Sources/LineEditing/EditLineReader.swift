@@ -52,37 +52,19 @@ public final class EditLineReader: LineReader {
     /// Whether bytes that are not UTF-8 were typed into the line being read (libedit never
     /// sees them: `readCharacter` drops them).
     var sawInvalidInput = false
-    /// Keys typed while the prompt was away (during an animation), typed in by the next `read`.
-    var typedAhead: [UInt8] = []
-    /// Bytes read from the terminal and given back, read again before standard input (what
-    /// followed an escape that was not a mouse report, keys typed before a cursor report).
-    var unread: [UInt8] = []
-    /// What a press of the mouse on the screen becomes: the command line for a press at
-    /// `report`'s cell, given the screen row (from 1) of the prompt; nil does nothing. Acts
-    /// only while `mouseOn`.
-    public var mouseCommand: ((_ report: MouseReport, _ promptRow: Int) -> String?)?
-    /// Whether the terminal reports the mouse: setting it switches reporting on or off
+    /// Keys read from the terminal that libedit has not taken yet.
+    var ahead = TypeAhead()
+    /// The mouse at the prompt: setting `mouse.on` switches reporting on or off
     /// (`TerminalMouse.setMouseReporting`); `close` switches it off.
-    public var mouseOn = false {
-        didSet { if mouseOn != oldValue { TerminalMouse.setMouseReporting(mouseOn && !closed) } }
+    public var mouse = PromptMouse() {
+        didSet { if mouse.on != oldValue.on { TerminalMouse.setMouseReporting(mouse.on && !closed) } }
     }
     /// How many lines the reader has written to the screen itself (a Tab listing, the new
     /// line after a cancelled one; after Ctrl-Z and fg, 10 000, as the shell's lines are not
     /// known): what a caller counting the lines under its output adds.
     public private(set) var linesWritten = 0
-    /// Whether a key on an empty line is first offered to `keyResponse` (one-key play).
-    public var keysOn = false
-    /// What a key pressed on an empty line does while `keysOn` (see `KeyResponse`).
-    public var keyResponse: ((Character) -> KeyResponse)?
-    /// How many of the bytes at the front of `unread` belong to an escape sequence handed on
-    /// to libedit (`Alt+q`'s `q`, an arrow's `[A`): read as the sequence's, never as keys.
-    var sequenceLeft = 0
-    /// Whether the line being read was started as a command (by `:` or an ordinary key), so
-    /// that keys are typed as keys until Escape or the next line.
-    var commandStarted = false
-    /// A press read while the prompt was away (during an animation), acted on by the next
-    /// `read` when nothing was typed with it.
-    var pressedAhead: MouseReport?
+    /// One-key play: whether it is on, and what a key on an empty line does.
+    public var oneKey = OneKeyPlay()
     private var fallback: PlainLineReader?
     private var closed = false
 
@@ -137,7 +119,7 @@ public final class EditLineReader: LineReader {
     /// The history is already saved. Calling it again does nothing.
     public func close() {
         guard !closed else { return }
-        mouseOn = false
+        mouse.on = false
         closed = true
         if let editor { el_end(editor) }
         if let history { history_end(history) }
@@ -164,7 +146,7 @@ public final class EditLineReader: LineReader {
         var text: UnsafePointer<CChar>?
         deadlinePassed = false
         sawInvalidInput = false
-        commandStarted = false
+        oneKey.commandStarted = false
         repeat {
             // NB: one push: libedit reads the last push first. Ctrl-B moves the cursor back.
             var typeIn = abandoned.map { $0.text + String(repeating: "\u{2}", count: $0.back) } ?? ""

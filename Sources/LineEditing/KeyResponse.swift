@@ -1,6 +1,6 @@
 import CEditLine
 
-/// What a key pressed on an empty line does with one-key play on (`EditLineReader.keysOn`).
+/// What a key pressed on an empty line does with one-key play on (`EditLineReader.oneKey`).
 public enum KeyResponse: Equatable, Sendable {
     /// Types this line in, with Return, in place of the key.
     case typeIn(String)
@@ -14,10 +14,11 @@ public enum KeyResponse: Equatable, Sendable {
 
 extension EditLineReader {
     /// What the character `key` does: a key on an empty line, before a command was started,
-    /// goes to `keyResponse`; control characters (but Return) and every key after the line
+    /// goes to `oneKey.response`; control characters (but Return) and every key after the line
     /// was started are typed as always.
     func respond(to key: wchar_t, editor: OpaquePointer) -> KeyResponse {
-        guard keysOn, !commandStarted, let keyResponse, let scalar = Unicode.Scalar(UInt32(bitPattern: key)) else { return .pass }
+        guard oneKey.on, !oneKey.commandStarted, let keyResponse = oneKey.response,
+              let scalar = Unicode.Scalar(UInt32(bitPattern: key)) else { return .pass }
         let isReturn = scalar == "\n" || scalar == "\r"
         guard isReturn || scalar.value >= 0x20, scalar.value != 0x7F else { return .pass }
         if let info = el_line(editor), let buffer = info.pointee.buffer, let last = info.pointee.lastchar,
@@ -25,7 +26,7 @@ extension EditLineReader {
             return .pass
         }
         let response = keyResponse(Character(scalar))
-        if response == .pass || response == .startCommand { commandStarted = true }
+        if response == .pass || response == .startCommand { oneKey.commandStarted = true }
         return response
     }
 }

@@ -29,13 +29,13 @@ enum REPL {
             return box.session.completions(for: line)
         }
         defer { reader.close() }
-        reader.mouseCommand = { [weak reader] report, promptRow in
+        reader.mouse.command = { [weak reader] report, promptRow in
             guard let reader, let placement = box.placement, placement.table == box.session.restingTable,
                   let cell = placement.cell(column: report.column, row: report.row, promptRow: promptRow, readerLines: reader.linesWritten)
             else { return nil }
             return box.session.mouseCommand(column: cell.column, row: cell.row)
         }
-        reader.keyResponse = { key in
+        reader.oneKey.response = { key in
             switch box.session.keyAction(for: key) {
             case .line(let line): .typeIn(line)
             case .command: .startCommand
@@ -62,12 +62,12 @@ enum REPL {
             // NB: the setting is the session's (`mouse on|off`), the terminal's modes follow it;
             // a terminal that cannot report the mouse (TERM=dumb) is said so once.
             let mouse = runner.session.options.mouse
-            reader.mouseOn = mouse && TerminalMouse.terminalTakesMouse
-            if mouse && !reader.mouseOn && !mouseRefused {
+            reader.mouse.on = mouse && TerminalMouse.terminalTakesMouse
+            if mouse && !reader.mouse.on && !mouseRefused {
                 Program.say(.warning, "this terminal does not report the mouse (TERM=\(Platform.environment("TERM") ?? "")): mouse is on, but clicks do nothing")
             }
-            mouseRefused = mouse && !reader.mouseOn
-            reader.keysOn = runner.session.options.keys
+            mouseRefused = mouse && !reader.mouse.on
+            reader.oneKey.on = runner.session.options.keys
             // NB: the computer's move is due: it comes before the next line, and interrupts the
             // one being typed, which the reader types back in afterwards.
             reader.deadline = runner.computerDeadline
