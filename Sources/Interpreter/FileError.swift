@@ -1,7 +1,7 @@
 import CardKit
 
 /// Why a file could not be read or written: raised by the program's file calls
-/// (`Platform.readFile`, ...), carried in an `Output` for `save`, `load` and `source`, and
+/// (`Files.readFile`, ...), carried in an `Output` for `save`, `load` and `source`, and
 /// worded once, in `message`.
 public enum FileError: Error, Equatable, Sendable {
     /// The system refused to open or read it; `reason` is the system's words (`strerror`).

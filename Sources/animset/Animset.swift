@@ -88,7 +88,7 @@ struct RunCommand: AnimsetCommand {
         let code = try runner.run(files: files)
         if options.html { runner.writePage(files: files) }
         if let out = recording.transcript {
-            try Platform.writeFileAtomically(try RunTranscriptOptions.record(files: files, options: options), to: out)
+            try Files.writeFileAtomically(try RunTranscriptOptions.record(files: files, options: options), to: out)
         }
         return code
     }

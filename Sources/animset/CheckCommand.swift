@@ -25,7 +25,7 @@ struct CheckCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         var files: [String] = []
         for path in paths {
-            if Platform.isDirectory(path) {
+            if Files.isDirectory(path) {
                 files += try Self.transcripts(in: path)
             } else {
                 files.append(path)
@@ -65,7 +65,7 @@ struct CheckCommand: AnimsetCommand {
                 Console.writeOutput(report.text(target.kind))
                 continue
             }
-            do { try Platform.writeFileAtomically(report.text(target.kind), to: target.path) } catch {
+            do { try Files.writeFileAtomically(report.text(target.kind), to: target.path) } catch {
                 Program.error(error.message)
                 status = .cannotCreate
             }
@@ -109,16 +109,16 @@ struct CheckCommand: AnimsetCommand {
     /// a CI run checked fewer files than it was given); a folder met again through a symbolic
     /// link is not entered twice, so a link loop ends.
     static func transcripts(in directory: String) throws(FileError) -> [String] {
-        var visited = Set<Platform.FileIdentity>()
+        var visited = Set<Files.FileIdentity>()
         return try transcripts(in: directory, visited: &visited)
     }
 
-    private static func transcripts(in directory: String, visited: inout Set<Platform.FileIdentity>) throws(FileError) -> [String] {
-        if let identity = Platform.identity(of: directory), !visited.insert(identity).inserted { return [] }
+    private static func transcripts(in directory: String, visited: inout Set<Files.FileIdentity>) throws(FileError) -> [String] {
+        if let identity = Files.identity(of: directory), !visited.insert(identity).inserted { return [] }
         var files: [String] = []
-        for name in try Platform.directoryEntries(directory) {
+        for name in try Files.directoryEntries(directory) {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            if Platform.isDirectory(path) {
+            if Files.isDirectory(path) {
                 files += try transcripts(in: path, visited: &visited)
             } else if name.hasSuffix(suffix) {
                 files.append(path)

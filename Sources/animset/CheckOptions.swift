@@ -41,15 +41,15 @@ struct CheckOptions: ParsableArguments {
         guard toOutput.count <= 1 else { throw ValidationError("--report: only one report can go to standard output ('-')") }
         // NB: one file by two names ('a.xml' and './a.xml', a linked folder, a hard link) is
         // still one file: the second report would replace the first without a word.
-        var seen: [Platform.FileKey: String] = [:]
+        var seen: [Files.FileKey: String] = [:]
         for target in report where target.path != "-" {
-            let key = Platform.fileKey(target.path)
+            let key = Files.fileKey(target.path)
             if let first = seen[key] {
                 let names = first == target.path ? "'\(FileError.shown(first))'" : "'\(FileError.shown(first))' and '\(FileError.shown(target.path))'"
                 throw ValidationError("--report: two reports name one file (\(names))")
             }
             seen[key] = target.path
-            if let problem = Platform.unwritableReason(target.path) {
+            if let problem = Files.unwritableReason(target.path) {
                 throw ValidationError("--report \(target.kind.rawValue):\(FileError.shown(target.path)): cannot write '\(FileError.shown(target.path))': \(problem)")
             }
         }

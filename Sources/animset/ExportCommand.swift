@@ -39,7 +39,7 @@ struct ExportCommand: AnimsetCommand {
         if output == "-" {
             Console.writeOutput(page.html)
         } else {
-            try Platform.writeFileAtomically(page.html, to: output)
+            try Files.writeFileAtomically(page.html, to: output)
         }
         return .success
     }

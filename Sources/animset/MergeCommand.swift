@@ -32,8 +32,8 @@ struct MergeCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         var results: [SimulationResult] = []
         for file in files {
-            let bytes = try file == "-" ? Platform.readStandardInput(limit: MergeCommand.maximumSize)
-                : Platform.readFile(file, limit: MergeCommand.maximumSize)
+            let bytes = try file == "-" ? Files.readStandardInput(limit: MergeCommand.maximumSize)
+                : Files.readFile(file, limit: MergeCommand.maximumSize)
             do {
                 results.append(try SimulationResult(bytes: bytes))
             } catch {

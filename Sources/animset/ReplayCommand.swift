@@ -78,7 +78,7 @@ struct ReplayCommand: AnimsetCommand {
     /// stream with no record is reported and throws 1.
     static func read(_ path: String, bounds: Size) throws(ExitCode) -> [ReplayPage.Scene] {
         let bytes: [UInt8]
-        do { bytes = path == "-" ? try Platform.readStandardInput(limit: maximumFileSize) : try Platform.readFile(path, limit: maximumFileSize) } catch {
+        do { bytes = path == "-" ? try Files.readStandardInput(limit: maximumFileSize) : try Files.readFile(path, limit: maximumFileSize) } catch {
             Program.error(error.message)
             throw .noInput
         }

@@ -14,7 +14,7 @@ struct RunTranscriptOptions: ParsableArguments {
     func validate() throws {
         guard let transcript else { return }
         guard transcript != "-" else { throw ValidationError("--transcript takes a file, not standard output") }
-        if let problem = Platform.unwritableReason(transcript) {
+        if let problem = Files.unwritableReason(transcript) {
             throw ValidationError("--transcript: cannot write '\(FileError.shown(transcript))': \(problem)")
         }
         if let problem = Sandbox.unsafeReason(Sandbox.temporaryFolder) { throw ValidationError("--transcript: \(problem)") }
@@ -26,7 +26,7 @@ struct RunTranscriptOptions: ParsableArguments {
     static func record(files: [String], options: ScriptOptions) throws -> String {
         var commands: [String] = []
         for file in files {
-            let bytes = try Platform.readFile(file, limit: CheckCommand.maximumSize)
+            let bytes = try Files.readFile(file, limit: CheckCommand.maximumSize)
             guard let text = String(validating: bytes, as: UTF8.self) else { throw FileError.notText(path: file) }
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 let command = line.hasSuffix("\r") ? line.dropLast() : line

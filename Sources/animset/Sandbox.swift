@@ -61,7 +61,7 @@ struct Sandbox: TranscriptFiles {
 
     private static func unsafeReason(_ fd: Int32, shown folder: String) -> String? {
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return "TMPDIR '\(FileError.shown(folder))': \(Platform.errorText())" }
+        guard fstat(fd, &info) == 0 else { return "TMPDIR '\(FileError.shown(folder))': \(Files.errorText())" }
         let advice = "so another user could swap a transcript's sandbox for a link: set TMPDIR to a folder of your own"
         if info.st_uid != geteuid(), info.st_uid != 0 {
             return "TMPDIR '\(FileError.shown(folder))' belongs to another user (uid \(info.st_uid)), \(advice)"
@@ -77,7 +77,7 @@ struct Sandbox: TranscriptFiles {
     static func make() throws(FileError) -> Sandbox {
         let base = temporaryFolder
         let folder = SafeFile.openDirectory(base)
-        guard folder >= 0 else { throw .cannotWrite(path: base, reason: Platform.errorText()) }
+        guard folder >= 0 else { throw .cannotWrite(path: base, reason: Files.errorText()) }
         if let problem = unsafeReason(folder, shown: base) {
             close(folder)
             throw .cannotWrite(path: base, reason: problem)
@@ -102,7 +102,7 @@ struct Sandbox: TranscriptFiles {
             }
             return sandbox
         }
-        let reason = Platform.errorText()
+        let reason = Files.errorText()
         close(folder)
         throw .cannotWrite(path: base, reason: reason)
     }
@@ -112,7 +112,7 @@ struct Sandbox: TranscriptFiles {
     private var isFresh: Bool {
         var info = stat()
         guard fchmod(descriptor, 0o700) == 0, fstat(descriptor, &info) == 0, info.st_uid == geteuid() else { return false }
-        return Platform.directoryEntries(in: descriptor)?.isEmpty == true
+        return Files.directoryEntries(in: descriptor)?.isEmpty == true
     }
 
     /// Closes the directory, leaving it in place (`--keep-sandbox`).
@@ -140,7 +140,7 @@ struct Sandbox: TranscriptFiles {
     /// (a link itself, never what it leads to), folders after their contents, each opened from
     /// its parent without following a link.
     private static func removeContents(of folder: Int32, depth: Int) {
-        for entry in Platform.directoryEntries(in: folder) ?? [] {
+        for entry in Files.directoryEntries(in: folder) ?? [] {
             var info = stat()
             guard fstatat(folder, entry, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -263,6 +263,6 @@ struct Sandbox: TranscriptFiles {
             throw .cannotRead(path: path, reason: Self.reason(Self.refusal(code, at: name, in: place.folder)))
         }
         defer { close(fd) }
-        return try Platform.readRegularFile(descriptor: fd, path: path, limit: limit)
+        return try Files.readRegularFile(descriptor: fd, path: path, limit: limit)
     }
 }

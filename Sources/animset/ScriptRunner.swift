@@ -63,7 +63,7 @@ struct ScriptRunner {
                 runStream(PlainLineReader(maximumLineLength: Session.maximumLineLength), name: "<stdin>")
                 continue
             }
-            let (fd, reader) = try Platform.openLines(file)
+            let (fd, reader) = try Files.openLines(file)
             defer { close(fd) }
             runStream(reader, name: file)
         }
@@ -127,7 +127,7 @@ struct ScriptRunner {
             return
         case .save(let path, let contents)?:
             do {
-                try Platform.writeFileAtomically(contents, to: path)
+                try Files.writeFileAtomically(contents, to: path)
                 output.text = session.saved(path: path)
             } catch {
                 output.error = .file(error)
@@ -143,7 +143,7 @@ struct ScriptRunner {
             }
         case .load(let path)?:
             do {
-                let bytes = try Platform.readFile(path, limit: Session.maximumSaveSize, regularOnly: true)
+                let bytes = try Files.readFile(path, limit: Session.maximumSaveSize, regularOnly: true)
                 output = session.load(bytes: bytes, path: path)
             } catch {
                 output.error = .file(error)
@@ -154,7 +154,7 @@ struct ScriptRunner {
                 break
             }
             let opened: (descriptor: Int32, reader: PlainLineReader)
-            do { opened = try Platform.openLines(path) } catch {
+            do { opened = try Files.openLines(path) } catch {
                 output.error = .file(error)
                 break
             }

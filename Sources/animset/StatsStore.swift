@@ -50,7 +50,7 @@ struct StatsStore {
         guard access(path, F_OK) == 0 else { return (StatsHistory(), [], [], errno == ENOENT) }
         let bytes: [UInt8]
         do {
-            bytes = try Platform.readFile(path, limit: StatsHistory.maximumSize, regularOnly: true)
+            bytes = try Files.readFile(path, limit: StatsHistory.maximumSize, regularOnly: true)
         } catch .tooLarge {
             let (note, moved) = setAside(because: "the statistics file is larger than \(StatsHistory.maximumSize >> 20) MiB")
             return (StatsHistory(), [], [note], moved)
@@ -78,8 +78,8 @@ struct StatsStore {
             // history that cannot be written anyway (each game left one more FILE.corrupt-N).
             if let problem = Self.deviceFolder(of: path) { return [Self.notRecorded(path, problem)] }
             try HistoryFile.makeDirectories(for: path)
-            if let problem = Platform.unwritableReason(path) { return [Self.notRecorded(path, problem)] }
-            return try Platform.withLock(path + Self.lockSuffix, timeout: Self.lockTimeout) { appendLocked(record) }
+            if let problem = Files.unwritableReason(path) { return [Self.notRecorded(path, problem)] }
+            return try Files.withLock(path + Self.lockSuffix, timeout: Self.lockTimeout) { appendLocked(record) }
         } catch let error as FileError {
             return ["this game was not recorded: \(error.message)"]
         } catch {
@@ -96,10 +96,10 @@ struct StatsStore {
     /// nearest that exists) is, its links resolved, in `/dev`, `/proc` or `/sys`.
     static func deviceFolder(of path: String) -> String? {
         var folder = SafeFile.split(path).directory
-        var real = Platform.realPath(folder)
+        var real = Files.realPath(folder)
         while real == nil, folder != "/", folder != "." {
             folder = SafeFile.split(folder).directory
-            real = Platform.realPath(folder)
+            real = Files.realPath(folder)
         }
         guard let real, let system = ["/dev", "/proc", "/sys"].first(where: { real == $0 || real.hasPrefix($0 + "/") }) else { return nil }
         return "it is in \(system), which holds the system's devices and files, not a statistics file"
@@ -132,7 +132,7 @@ struct StatsStore {
         }
         history.append(record)
         do {
-            try Platform.writeFileAtomically(history.text, to: path, mode: Self.mode)
+            try Files.writeFileAtomically(history.text, to: path, mode: Self.mode)
         } catch {
             notes.append("this game was not recorded: \(error.message)")
         }
@@ -147,10 +147,10 @@ struct StatsStore {
         var existing: [String] = []
         guard let candidate = freeAsideName(taken: &existing) else { throw .cannotWrite(path: path + ".corrupt", reason: "no free name") }
         let bytes = Array(text.utf8)
-        for name in existing where (try? Platform.readFile(name, limit: bytes.count, regularOnly: true)) == bytes {
+        for name in existing where (try? Files.readFile(name, limit: bytes.count, regularOnly: true)) == bytes {
             return (name, false)
         }
-        try Platform.writeFileAtomically(text, to: candidate, mode: Self.mode)
+        try Files.writeFileAtomically(text, to: candidate, mode: Self.mode)
         return (candidate, true)
     }
 
@@ -176,7 +176,7 @@ struct StatsStore {
             return ("\(reason); it is left where it is (no free name to keep it aside)", false)
         }
         guard rename(path, candidate) == 0 else {
-            return ("\(reason); it could not be kept aside (\(Platform.errorText())), so it is left where it is", false)
+            return ("\(reason); it could not be kept aside (\(Files.errorText())), so it is left where it is", false)
         }
         return ("\(reason); it is kept as '\(candidate)' and a new history starts", true)
     }

@@ -72,7 +72,7 @@ struct TranscriptCheck: Sendable {
     /// NB: a function of its own, so that the bytes are gone before the replay begins.
     private static func read(_ file: String) -> Reading {
         let bytes: [UInt8]
-        do { bytes = try Platform.readFile(file, limit: CheckCommand.maximumSize) } catch {
+        do { bytes = try Files.readFile(file, limit: CheckCommand.maximumSize) } catch {
             return .refused(CheckReport.Outcome(file: file, status: .error, message: error.message, unreadable: true))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -101,7 +101,7 @@ struct TranscriptCheck: Sendable {
         if replayed == text { return CheckReport.Outcome(file: file, status: .passed) }
         if update {
             do {
-                try Platform.writeFileAtomically(replayed, to: file)
+                try Files.writeFileAtomically(replayed, to: file)
                 return CheckReport.Outcome(file: file, status: .updated)
             } catch {
                 return CheckReport.Outcome(file: file, status: .error, message: error.message)

@@ -34,7 +34,7 @@ import SafeFiles
         for suffix in ["\(getpid())", "\(getpid())-000000", "\(getpid())-XXXXXX"] {
             try FileManager.default.createSymbolicLink(atPath: target + ".tmp-" + suffix, withDestinationPath: victim)
         }
-        try Platform.writeFileAtomically("{\"saved\": true}\n", to: target)
+        try Files.writeFileAtomically("{\"saved\": true}\n", to: target)
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "{\"saved\": true}\n")
         // The planted links are not ours to remove, and nothing else is left behind.
@@ -45,10 +45,10 @@ import SafeFiles
     @Test func theTargetKeepsItsPermissions() throws {
         let dir = try SafeWriteTests.directory()
         let target = dir + "/game.json"
-        try Platform.writeFileAtomically("one\n", to: target)
+        try Files.writeFileAtomically("one\n", to: target)
         #expect(SafeWriteTests.mode(target) == 0o666 & ~Int(SafeFile.currentUmask()))
         chmod(target, 0o640)
-        try Platform.writeFileAtomically("two\n", to: target)
+        try Files.writeFileAtomically("two\n", to: target)
         #expect(SafeWriteTests.mode(target) == 0o640)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "two\n")
     }
@@ -58,9 +58,9 @@ import SafeFiles
     @Test func aReadOnlyTargetIsRefusedAndKept() throws {
         let dir = try SafeWriteTests.directory()
         let target = dir + "/game.json"
-        try Platform.writeFileAtomically("one\n", to: target)
+        try Files.writeFileAtomically("one\n", to: target)
         chmod(target, 0o444)
-        #expect(throws: FileError.self) { try Platform.writeFileAtomically("two\n", to: target) }
+        #expect(throws: FileError.self) { try Files.writeFileAtomically("two\n", to: target) }
         #expect(SafeWriteTests.mode(target) == 0o444)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "one\n")
         #expect(SafeWriteTests.names(in: dir) == ["game.json"])
@@ -77,9 +77,9 @@ import SafeFiles
 
     @Test func aFailedWriteLeavesNothingBehind() throws {
         let dir = try SafeWriteTests.directory()
-        #expect(throws: FileError.self) { try Platform.writeFileAtomically("x\n", to: dir + "/missing/game.json") }
+        #expect(throws: FileError.self) { try Files.writeFileAtomically("x\n", to: dir + "/missing/game.json") }
         try FileManager.default.createDirectory(atPath: dir + "/game.json", withIntermediateDirectories: false)
-        #expect(throws: FileError.self) { try Platform.writeFileAtomically("x\n", to: dir + "/game.json") }
+        #expect(throws: FileError.self) { try Files.writeFileAtomically("x\n", to: dir + "/game.json") }
         #expect(SafeWriteTests.names(in: dir) == ["game.json"])
     }
 
@@ -95,7 +95,7 @@ import SafeFiles
         for path in [stale, alive, other, older] { try Data("half".utf8).write(to: URL(fileURLWithPath: path)) }
         let link = target + ".tmp-\(gone)-zzzzzz"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: stale)
-        try Platform.writeFileAtomically("whole\n", to: target)
+        try Files.writeFileAtomically("whole\n", to: target)
         let left = SafeWriteTests.names(in: dir)
         #expect(!left.contains((stale as NSString).lastPathComponent))
         #expect(!left.contains((older as NSString).lastPathComponent))

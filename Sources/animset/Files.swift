@@ -6,9 +6,9 @@ import SafeFiles
 import LineEditing
 
 /// The file-system calls of the program: bounded whole-file reads, scripts read line by line,
-/// atomic writes (`Platform+AtomicWrite`), directories. Every failure is a `FileError`, worded
-/// once. Nothing here reads without a limit.
-extension Platform {
+/// atomic writes (`Files+AtomicWrite`), directories, the lock. Every failure is a `FileError`,
+/// worded once. Nothing here reads without a limit.
+enum Files {
     /// The bytes of `path`, at most `limit` of them; refuses directories, anything but a
     /// regular file when `regularOnly`, a FIFO that no program writes to (`openForReading`),
     /// unreadable files and files over the limit (a regular file at once, by its size).
@@ -227,9 +227,7 @@ extension Platform {
 
     /// The system's words for the last error.
     static func errorText() -> String { String(cString: strerror(errno)) }
-}
 
-extension Platform {
     /// Why `path` could not be written, if it could not (checked before a run, so that a
     /// report that cannot be written is a usage error, not a lost run): its folder is missing,
     /// not a folder or not ours to write, or it is something other than a writable file.
@@ -249,7 +247,4 @@ extension Platform {
         guard access(path, W_OK) == 0 else { return errorText() }
         return info.st_mode & 0o222 != 0 ? nil : "it is read-only"
     }
-
-    /// The cores the system has online.
-    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }

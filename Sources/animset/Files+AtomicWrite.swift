@@ -5,7 +5,7 @@ import Interpreter
 import LineEditing
 import SafeFiles
 
-extension Platform {
+extension Files {
     /// Writes `contents` to `path` through the one safe writer (`SafeFile`: a whole file or
     /// the old one, never a planted link followed, read-only targets refused); `mode`, when
     /// given, is the new file's mode whatever the old one's (the statistics history: 0600).

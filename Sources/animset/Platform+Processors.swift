@@ -1,0 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import LineEditing
+
+extension Platform {
+    /// The cores the system has online.
+    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}
