@@ -8,7 +8,7 @@ import SetGame
 public enum Command: Equatable, Sendable {
     /// `new-game`: `deck` (Set only) is kept for later games, as `rule` is; `seating` names
     /// the players (solo play without).
-    case newGame(GameKind?, seed: UInt64?, rule: SetRule?, deck: SetDeck?, seating: Seating, theme: String? = nil, variant: SetVariant? = nil)
+    case newGame(GameKind?, seed: UInt64?, options: NewGameOptions = NewGameOptions(), seating: Seating)
     /// `new-game trial --sets N`: a time trial of N sets.
     case newTrial(sets: Int, seed: UInt64?, deck: SetDeck?)
     /// `new-game puzzle`: a date's puzzle, a seed's, or (neither) today's at the prompt.

@@ -8,18 +8,26 @@ extension CommandParser {
     static func newGame(_ args: inout ArgumentList) throws(InterpreterError) -> Command {
         var kindWords: [String] = []
         var given: [(option: NewGameKind.Option, value: String)] = []
+        var own: [String: String] = [:]
         while let word = args.next() {
             guard word.hasPrefix("--") else {
                 kindWords.append(word)
                 continue
             }
             guard let option = NewGameKind.Option(word: word) else {
-                throw unknownWord(word, NewGameKind.Option.allCases.map(\.word))
+                // NB: an option of one game's own (`GameTable.ownOptions`), read by that game.
+                let owned = GameKind.allCases.flatMap { Games.type(of: $0).ownOptions }
+                guard let name = owned.first(where: { $0 == word.lowercased() }) else {
+                    throw unknownWord(word, NewGameKind.Option.allCases.map(\.word) + owned)
+                }
+                own[name] = try args.required()
+                continue
             }
             given.append((option, try args.required()))
         }
         let kind = try kindWords.first.map(NewGameKind.init(word:)) ?? .game(nil)
         if let extra = kindWords.dropFirst().first { throw .extraArgument(command: kind.command, argument: extra) }
+        if let word = own.keys.sorted().first, !kind.isGame { throw .extraArgument(command: kind.command, argument: word) }
         var seed: UInt64?, rule: SetRule?, deck: SetDeck?, variant: SetVariant?, date: PuzzleDate?, sets: Int?, theme: String?
         var seating = Seating()
         for (option, value) in given {
@@ -46,7 +54,7 @@ extension CommandParser {
             return .newTrial(sets: sets ?? TrialProgress.defaultSets, seed: seed, deck: deck)
         case .game(let game):
             try seating.check()
-            return .newGame(game, seed: seed, rule: rule, deck: deck, seating: seating, theme: theme, variant: variant)
+            return .newGame(game, seed: seed, options: NewGameOptions(rule: rule, deck: deck, variant: variant, theme: theme, own: own), seating: seating)
         }
     }
 

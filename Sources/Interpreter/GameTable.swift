@@ -1,8 +1,6 @@
 import Choreography
-import Concentration
 import CardKit
 import JSONCoding
-import SetGame
 
 /// A game's table: the game with what belongs to it (its players, its computer seat), and what
 /// differs between games: how its board, score and state read for a seat, how it checks an
@@ -20,6 +18,9 @@ protocol GameTable: Sendable {
     static var dealsFaceUp: Bool { get }
     /// The options `new-game` takes for this game (Tab offers them; the others are refused).
     static var newGameOptions: Set<NewGameKind.Option> { get }
+    /// The `new-game` options this game alone takes (`--pile`), read by it from
+    /// `NewGameOptions.own` in `accept` and `newGame`.
+    static var ownOptions: [String] { get }
     /// The command a click on the deck, or Space and Return at the prompt's keys, types in;
     /// `nil` where the game has no deck to deal from.
     static var deckCommand: String? { get }
@@ -56,11 +57,18 @@ protocol GameTable: Sendable {
     /// What the seat keeps of this game once its view is reset (a new game, a switch, undo):
     /// the mismatch on show, which `why` explains.
     func resetView(_ seat: inout Seat)
+    /// Reads `option` of `given`, one this game takes (Concentration's theme), refusing a bad value.
+    static func accept(_ option: NewGameKind.Option, of given: NewGameOptions) throws(InterpreterError)
+    /// Reads the option `word` of this game's own, refusing a bad value.
+    static func accept(own word: String, of given: NewGameOptions) throws(InterpreterError)
+    /// Checks the options given together (Set's variant with its deck) before a new game.
+    static func check(_ given: NewGameOptions, _ env: TableContext) throws(InterpreterError)
     /// The options of this game that a new game keeps from before when not given again.
-    func keptOptions(_ env: TableContext, rule: SetRule?, deck: SetDeck?, variant: SetVariant?)
-        -> [(option: String, value: String, default: String)]
-    /// Starts a new game with a seed (and a theme, where the game has themes).
-    mutating func newGame(_ seed: UInt64, _ theme: ConcentrationTheme?, _ env: inout TableContext,
+    func keptOptions(_ given: NewGameOptions, _ env: TableContext) -> [(option: String, value: String, default: String)]
+    /// Keeps the options given for the games of this kind to come (Set's rule, deck, variant).
+    static func keep(_ given: NewGameOptions, in options: inout SessionOptions)
+    /// Starts a new game with a seed and the options given for it.
+    mutating func newGame(_ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext,
                           _ context: inout CommandContext) throws(InterpreterError)
     /// `choose TARGETS`: the move's text.
     mutating func choose(_ targets: [Target], _ env: inout TableContext, _ context: inout CommandContext)
@@ -92,12 +100,16 @@ extension GameTable {
     /// Which game this is.
     var kind: GameKind { Self.kind }
     static var deckCommand: String? { nil }
+    static var ownOptions: [String] { [] }
+    static func accept(own word: String, of given: NewGameOptions) throws(InterpreterError) {}
     var linesBelowBoard: Int { 0 }
     var completableCodes: [String] { [] }
     var undoRefusal: InterpreterError? { nil }
     func resetView(_ seat: inout Seat) {}
-    func keptOptions(_ env: TableContext, rule: SetRule?, deck: SetDeck?, variant: SetVariant?)
-        -> [(option: String, value: String, default: String)] { [] }
+    static func accept(_ option: NewGameKind.Option, of given: NewGameOptions) throws(InterpreterError) {}
+    static func check(_ given: NewGameOptions, _ env: TableContext) throws(InterpreterError) {}
+    func keptOptions(_ given: NewGameOptions, _ env: TableContext) -> [(option: String, value: String, default: String)] { [] }
+    static func keep(_ given: NewGameOptions, in options: inout SessionOptions) {}
     static func slotExpectedText(_ word: String) -> String {
         "'\(InterpreterError.clip(word))' is not a slot number: the \(kind.rawValue) game's cards are chosen by slot"
     }

@@ -1,8 +1,5 @@
 import Choreography
-import Concentration
 import CardKit
-import Matching
-import SetGame
 
 /// Why a command was refused. Worded once, in `message`.
 public enum InterpreterError: Error, Equatable, Sendable {
@@ -13,7 +10,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case badTarget(String)
     case badCard(String)
     case unknownGame(String, suggestion: String?)
-    case unknownRule(String, suggestion: String?)
     case unknownWord(String, expected: [String], suggestion: String?)
     case unknownHelpTopic(String, suggestion: String?)
     case notInThisGame(command: String, game: GameKind)
@@ -30,9 +26,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case boundsOutOfRange(width: Int, height: Int)
     case file(FileError)
     case saveFile(SaveFileError)
-    case set(SetGameError)
-    case concentration(ConcentrationError)
-    case matching(MatchingError)
+    /// A refusal of one game, worded by the game's own type (`GameRefusal`).
+    case game(GameError)
     case slotExpected(String, game: GameKind)
     case cardNotFaceUp(String)
     case repeatedSlot(Int)
@@ -40,14 +35,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case nothingToRedo
     case notGathered
     case expectationFailed(what: String, expected: String, actual: String)
-    case whyNeedsThree(Int)
-    case badDate(String)
-    case badSetCount(String)
-    case badTrialLength(String)
-    case noUndoInTrial
-    /// `choose` of several cards naming one of the match on show, which leaves the table first.
-    case cardLeavesWithMatch(Card)
-    case nothingToExplain
     case badPlayerName(String, reason: String)
     case duplicatePlayer(String)
     case tooFewPlayers
@@ -61,8 +48,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case noOpponent
     case computerOnTurn
     case soloOnly(String)
-    /// `new-game --variant` with a deck other than the standard one.
-    case variantNeedsStandardDeck(SetVariant)
 
     /// The one-line message, without the `error: ` prefix. Input quoted in it is shown with
     /// control and bidirectional-override characters made visible (`SafeText`).
@@ -87,9 +72,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .unknownGame(let word, let suggestion):
             "unknown game '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
                 + " Games: " + GameKind.allCases.map(\.rawValue).joined(separator: ", ") + "."
-        case .unknownRule(let word, let suggestion):
-            "unknown rule '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
-                + " Rules: " + SetRule.allCases.map(\.rawValue).joined(separator: ", ") + "."
         case .unknownWord(let word, let expected, let suggestion):
             "unexpected '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
                 + " Expected one of: " + expected.joined(separator: ", ") + "."
@@ -117,12 +99,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
             error.message
         case .saveFile(let error):
             error.message
-        case .set(let error):
-            InterpreterError.describe(error)
-        case .concentration(let error):
-            InterpreterError.describe(error)
-        case .matching(let error):
-            InterpreterError.describe(error)
+        case .game(let error):
+            error.refusal.message
         case .slotExpected(let word, let game):
             Games.type(of: game).slotExpectedText(word)
         case .cardNotFaceUp(let code):
@@ -137,20 +115,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "the cards are not gathered: use gather first"
         case .expectationFailed(let what, let expected, let actual):
             "expected \(what) \(expected), got \(actual)"
-        case .whyNeedsThree(let count):
-            "why takes two cards (to name the third), three, or none (the last mismatch), not \(count)"
-        case .badDate(let word):
-            "'\(InterpreterError.clip(word))' is not a date: use YYYY-MM-DD, as in 2026-11-22"
-        case .badSetCount(let word):
-            "'\(InterpreterError.clip(word))' is not a number of sets: a puzzle holds \(PuzzleMaker.setCounts.lowerBound) to \(PuzzleMaker.setCounts.upperBound)"
-        case .badTrialLength(let word):
-            "'\(InterpreterError.clip(word))' is not a trial length: a trial is of " + TrialProgress.setCounts.map(String.init).joined(separator: ", ") + " sets"
-        case .cardLeavesWithMatch(let card):
-            "card \(card.code) is in the set on show, which goes to the discard pile before the others are chosen: choose it alone to put the set away"
-        case .noUndoInTrial:
-            "a time trial cannot be undone, running or finished (start another with new-game trial)"
-        case .nothingToExplain:
-            "no mismatch to explain yet: name three cards, as in 'why 1 2 3'"
         case .badPlayerName(let name, let reason):
             "'\(InterpreterError.clip(name))' cannot be a player's name: \(reason)"
         case .duplicatePlayer(let name):
@@ -180,8 +144,6 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "the computer is taking its turn: stop it once your turn comes"
         case .soloOnly(let what):
             "a \(what) is solo: no --players or --opponent, and the computer does not play it"
-        case .variantNeedsStandardDeck(let variant):
-            "\(variant.title) is played with the standard deck: use --deck standard with --variant \(variant.rawValue)"
         }
     }
 

@@ -1,4 +1,37 @@
 import CardKit
+import SetGame
+
+/// The options `new-game` was given for the game it starts, as the parser read them; each game
+/// reads its own (`GameTable.accept`, `newGame`).
+public struct NewGameOptions: Equatable, Sendable {
+    /// `--rule` (Set).
+    public var rule: SetRule?
+    /// `--deck` (Set).
+    public var deck: SetDeck?
+    /// `--variant` (Set).
+    public var variant: SetVariant?
+    /// `--theme NAME` (Concentration), read when the game is known.
+    public var theme: String?
+    /// The options of one game's own (`GameTable.ownOptions`), by their word, as typed.
+    public var own: [String: String] = [:]
+
+    /// The options given.
+    public init(rule: SetRule? = nil, deck: SetDeck? = nil, variant: SetVariant? = nil, theme: String? = nil,
+                own: [String: String] = [:]) {
+        (self.rule, self.deck, self.variant, self.theme, self.own) = (rule, deck, variant, theme, own)
+    }
+
+    /// Whether `option` was given.
+    func contains(_ option: NewGameKind.Option) -> Bool {
+        switch option {
+        case .rule: rule != nil
+        case .theme: theme != nil
+        case .deck: deck != nil
+        case .variant: variant != nil
+        case .seed, .date, .sets, .players, .opponent: false
+        }
+    }
+}
 
 /// What `new-game` starts: a game (of a kind, or of the current one), a Set puzzle or a time
 /// trial. `new-game`'s words are read into this first, wherever the word stands on the line,

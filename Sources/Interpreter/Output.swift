@@ -1,7 +1,6 @@
 import WireFormat
 import Choreography
 import CardKit
-import SetGame
 import JSONCoding
 
 /// What evaluating one line produced: text for people, the state and events for programs,
@@ -24,9 +23,9 @@ public struct Output: Sendable {
     /// A session that renders no state, records no animation and logs events only as a
     /// summary leaves the flyaways unflown (`Choreographer.fliesCards`): nothing shows them.
     public var events: [AnimationEvent]
-    /// Why three Set cards are or are not a set: after `why` and after a mismatch (the JSON
-    /// `why` key, present only then).
-    public var why: SetExplanation?
+    /// What the game adds to the record, written by the game (Set's `why` after `why` and a
+    /// mismatch, its `perfect` after `hint best`): each key only when the game wrote it.
+    public var gamePart = GamePart()
     /// Work the caller must do: quit, write or read a file.
     public var request: Request?
     /// The Set game, puzzle or trial this command finished, for the statistics history
@@ -34,8 +33,6 @@ public struct Output: Sendable {
     public var finished: GameRecord?
     /// What `stats` shows, as the JSON `stats` object (present only after `stats`).
     public var stats: JSONFragment?
-    /// What `hint best` found, as the JSON `perfect` object (present only after `hint best`).
-    public var perfect: JSONFragment? = nil
     /// The player who made the move, when several play (the JSON `player` key, on the
     /// command and on each of its events).
     public var player: String?
@@ -97,18 +94,33 @@ public struct Output: Sendable {
             writer.array { writer in
                 for event in events { event.write(to: &writer, player: player) }
             }
-            if let why { writer.field(RecordKey.why, why) }
+            // NB: before `stats`, which no command that writes a game's part writes.
+            for (key, value) in gamePart.fields {
+                writer.key(key)
+                writer.fragment(value)
+            }
             if let stats {
                 writer.key(RecordKey.stats)
                 writer.fragment(stats)
             }
-            if let perfect {
-                writer.key(RecordKey.perfect)
-                writer.fragment(perfect)
-            }
             writer.field(RecordKey.text, messages)
         }
         return writer.text
+    }
+}
+
+/// A game's own keys in a command's record, in the order the game wrote them.
+public struct GamePart: Sendable {
+    /// Each key and its value.
+    public private(set) var fields: [(key: JSONKey, value: JSONFragment)] = []
+
+    /// The value of `key`, when the game wrote it.
+    public subscript(key: JSONKey) -> JSONFragment? {
+        get { fields.first { $0.key == key }?.value }
+        set {
+            fields.removeAll { $0.key == key }
+            if let newValue { fields.append((key, newValue)) }
+        }
     }
 }
 

@@ -116,24 +116,3 @@ extension Session {
         color ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
     }
 }
-
-extension Expectation {
-    /// The word after `expect` that names this expectation.
-    var kind: ExpectationKind {
-        switch self {
-        case .score: .score
-        case .deck: .deck
-        case .table: .table
-        case .sets: .sets
-        case .slot: .slot
-        case .selected: .selected
-        case .over: .over
-        case .error: .error
-        case .game: .game
-        case .clock: .clock
-        case .flips: .flips
-        case .theme: .theme
-        case .mode: .mode
-        }
-    }
-}

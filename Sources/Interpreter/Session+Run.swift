@@ -9,34 +9,28 @@ extension Session {
     mutating func run(_ command: Command, of spec: CommandSpec, into context: inout CommandContext) throws(InterpreterError) {
         guard spec.applies(to: games.current) else { throw .notInThisGame(command: spec.name, game: games.current) }
         switch command {
-        case .newGame(let game, let seed, let rule, let deck, let seating, let themeName, let variant):
+        case .newGame(let game, let seed, let given, let seating):
             let kind = game ?? games.current
             let table = Games.type(of: kind)
-            func refuse(_ option: NewGameKind.Option, given: Bool) throws(InterpreterError) {
-                guard !given || table.newGameOptions.contains(option) else {
-                    throw .notInThisGame(command: "new-game " + option.word, game: kind)
-                }
+            // NB: each option in the order its refusal was always given.
+            for option in [NewGameKind.Option.rule, .theme, .deck, .variant] where given.contains(option) {
+                guard table.newGameOptions.contains(option) else { throw .notInThisGame(command: "new-game " + option.word, game: kind) }
+                try table.accept(option, of: given)
             }
-            try refuse(.rule, given: rule != nil)
-            try refuse(.theme, given: themeName != nil)
-            let theme: ConcentrationTheme?
-            do { theme = try themeName.map(ConcentrationTheme.named) } catch { throw .concentration(error) }
-            try refuse(.deck, given: deck != nil)
-            try refuse(.variant, given: variant != nil)
-            if table.newGameOptions.contains(.variant), (variant ?? options.variant) != .standard, (deck ?? options.deck) != .standard {
-                throw .variantNeedsStandardDeck(variant ?? options.variant)
+            for word in given.own.keys.sorted() {
+                guard table.ownOptions.contains(word) else { throw .notInThisGame(command: "new-game " + word, game: kind) }
+                try table.accept(own: word, of: given)
             }
+            try table.check(given, tableContext)
             if !seating.isSolo, !table.newGameOptions.contains(.players) {
                 throw .notInThisGame(command: "new-game --players/--opponent", game: kind)
             }
             let chosenSeed = seed ?? seeds.nextShortSeed()
-            let kept = games.table(of: kind).keptOptions(tableContext, rule: rule, deck: deck, variant: variant)
-            if let rule { options.rule = rule }
-            if let deck { options.deck = deck }
-            if let variant { options.variant = variant }
+            let kept = games.table(of: kind).keptOptions(given, tableContext)
+            table.keep(given, in: &options)
             games.current = kind
             resetView()
-            try onTable { table, env throws(InterpreterError) in try table.newGame(chosenSeed, theme, &env, &context) }
+            try onTable { table, env throws(InterpreterError) in try table.newGame(chosenSeed, given, &env, &context) }
             try seat(seating, seed: chosenSeed, into: &context)
             if !kept.isEmpty {
                 context.output.text += "\nKept from before: " + kept.map { "\($0.option) \($0.value)" }.joined(separator: " ")

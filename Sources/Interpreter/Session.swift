@@ -116,15 +116,9 @@ public struct Session: Sendable {
         } catch {
             undoStack = next.undoStack
             redoStack = next.redoStack
+            // NB: `output` is still the fresh record: the command's context is taken only once
+            // the command succeeded, so no field needs resetting here.
             output.error = error
-            output.text = ""
-            output.events = []
-            output.animation = nil
-            output.tableRows = nil
-            output.why = nil
-            output.perfect = nil
-            output.finished = nil
-            output.player = nil
             lastFailed = true
         }
         output.game = games.current
@@ -164,27 +158,5 @@ public struct Session: Sendable {
     /// The table's layout in the current bounds.
     var layout: TableLayout {
         TableLayout(cardCount: tableCodes.count, bounds: options.bounds)
-    }
-}
-
-extension Command {
-    /// Whether a change this command makes to the games can be undone.
-    var isUndoable: Bool {
-        switch self {
-        case .undo, .redo, .load: false
-        case .newGame, .newTrial, .newPuzzle, .game, .deal, .choose, .unselect, .shuffle, .hint, .analyze, .solve, .why, .layout,
-             .rule, .theme, .mode, .board, .clearScreen, .score, .resize, .gather, .pan, .restore, .wait, .events, .animate, .mouse, .keys, .expect,
-             .save, .source, .help, .stats, .quit, .claim, .opponent, .opponentMove: true
-        }
-    }
-}
-
-extension StringProtocol {
-    /// The string without leading and trailing spaces and tabs.
-    var trimmingWhitespace: String {
-        guard let start = firstIndex(where: { !$0.isWordSeparator }),
-              let end = lastIndex(where: { !$0.isWordSeparator })
-        else { return "" }
-        return String(self[start...end])
     }
 }

@@ -1,6 +1,7 @@
 import CardKit
 import Interpreter
 import Testing
+import WireFormat
 
 /// `why` at the interpreter: by slot and by code, alone after a mismatch, and in JSON.
 @Suite struct WhyTests {
@@ -32,7 +33,7 @@ import Testing
         let choose = session.evaluate("choose 1 2 3")
         #expect(choose.text.contains("Not a set: 2RSD 3RSO 1GSD.\nWhy: color: 2RSD and 3RSO are red, 1GSD is green; "
             + "shape: 2RSD and 1GSD are diamonds, 3RSO is an oval, so not a set.\n"))
-        #expect(choose.why != nil)
+        #expect(choose.gamePart[RecordKey.why] != nil)
         let why = session.evaluate("why")
         #expect(Self.explanation(why) == Self.explanation(session.evaluate("why 1 2 3")))
     }

@@ -15,8 +15,18 @@ extension ConcentrationTable {
     /// Starts a new game of Concentration with `seed`, which also picks the theme unless
     /// `theme` names one (`new-game concentration --theme food`, as the seeds' chooser does):
     /// then the game has that theme's own pairs.
-    mutating func newGame(_ seed: UInt64, _ theme: ConcentrationTheme?, _ env: inout TableContext,
+    static func accept(_ option: NewGameKind.Option, of given: NewGameOptions) throws(InterpreterError) {
+        if option == .theme { _ = try theme(of: given) }
+    }
+
+    /// The theme `--theme` names, if given.
+    static func theme(of given: NewGameOptions) throws(InterpreterError) -> ConcentrationTheme? {
+        do { return try given.theme.map(ConcentrationTheme.named) } catch { throw .concentration(error) }
+    }
+
+    mutating func newGame(_ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext,
                           _ context: inout CommandContext) throws(InterpreterError) {
+        let theme = try ConcentrationTable.theme(of: given)
         let old = game.cards.count
         if let theme {
             var generator = SeededGenerator(seed: seed)

@@ -1,10 +1,12 @@
 import Concentration
 
-extension InterpreterError {
-    /// A refusal of the Concentration game, worded.
-    static func describe(_ error: ConcentrationError) -> String {
-        switch error {
-        case .slotOutOfRange(let slot, let count): slotOutOfRangeText(slot, count: count)
+/// The Concentration game's refusals, worded.
+extension ConcentrationError: GameRefusal {
+    public var message: String {
+        let slotOutOfRangeText = InterpreterError.slotOutOfRangeText, clip = InterpreterError.clip
+        let didYouMean = InterpreterError.didYouMean
+        return switch self {
+        case .slotOutOfRange(let slot, let count): slotOutOfRangeText(slot, count)
         case .alreadyMatched(let slot): "slot \(slot) is already matched: choose a card still in play"
         case .alreadyFaceUp(let slot): "slot \(slot) is already face up: choose a face-down card"
         case .gameOver: "every pair is found: start a new game with new-game"
@@ -19,4 +21,9 @@ extension InterpreterError {
             "pair \(pair) appears \(occurrences) times in the layout; each pair must appear exactly twice"
         }
     }
+}
+
+/// The Concentration game's refusals as the interpreter throws them (`throw .concentration(error)`).
+extension InterpreterError {
+    static func concentration(_ error: ConcentrationError) -> InterpreterError { .game(GameError(error)) }
 }

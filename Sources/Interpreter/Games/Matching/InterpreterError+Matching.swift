@@ -1,10 +1,11 @@
 import Matching
 
-extension InterpreterError {
-    /// A refusal of the matching game, worded.
-    static func describe(_ error: MatchingError) -> String {
-        switch error {
-        case .slotOutOfRange(let slot, let count): slotOutOfRangeText(slot, count: count)
+/// The matching game's refusals, worded.
+extension MatchingError: GameRefusal {
+    public var message: String {
+        let slotOutOfRangeText = InterpreterError.slotOutOfRangeText
+        return switch self {
+        case .slotOutOfRange(let slot, let count): slotOutOfRangeText(slot, count)
         case .alreadyMatched(let slot): "slot \(slot) is already matched: it can no longer be played"
         case .modeLocked(let current):
             "the mode can change only before the first choice: this game plays \(current.count)-card matches; "
@@ -15,4 +16,9 @@ extension InterpreterError {
         case .duplicateCard(let card): "card \(card.code) is named twice"
         }
     }
+}
+
+/// The matching game's refusals as the interpreter throws them (`throw .matching(error)`).
+extension InterpreterError {
+    static func matching(_ error: MatchingError) -> InterpreterError { .game(GameError(error)) }
 }

@@ -1,7 +1,6 @@
 import Board
 import Choreography
 import CardKit
-import Concentration
 import Matching
 
 /// The matching game's commands and words.
@@ -13,7 +12,7 @@ extension MatchingTable {
     }
 
     /// Re-deals the matching game with `seed`, keeping its mode and table size.
-    mutating func newGame(_ seed: UInt64, _ theme: ConcentrationTheme?, _ env: inout TableContext,
+    mutating func newGame(_ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext,
                           _ context: inout CommandContext) throws(InterpreterError) {
         var generator = SeededGenerator(seed: seed)
         let old = game.cards.count

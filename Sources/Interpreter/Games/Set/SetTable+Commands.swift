@@ -1,5 +1,7 @@
 import CardKit
+import JSONCoding
 import SetGame
+import WireFormat
 
 /// Set's commands on its table.
 extension SetTable {
@@ -65,7 +67,7 @@ extension SetTable {
             }
             explanation = SetExplanation(cards[0], cards[1], cards[2])
         }
-        context.output.why = explanation
+        context.output.gamePart[RecordKey.why] = JSONFragment.write { explanation.write(to: &$0) }
         context.output.text = whyText(explanation) + (chainWhyLine(explanation.cards).map { "\n" + $0 } ?? "")
         // NB: a pair's third card on the table, not one of the three, shows a set there (issue 37, item 10).
         let shown = explanation.completions.contains { !explanation.cards.contains($0.card) && game.slot(of: $0.card) != nil }

@@ -74,7 +74,7 @@ extension SetTable {
         } else {
             lines.append("(\(samples) random orders of the \(Words.count(unseen, "unseen card")) each, played on by the least matchable set.)")
         }
-        context.output.perfect = JSONFragment.write { writer in
+        context.output.gamePart[RecordKey.perfect] = JSONFragment.write { writer in
             writer.object { writer in
                 writer.field(PerfectKey.samples, samples)
                 if exact { writer.field(PerfectKey.exact, true) }

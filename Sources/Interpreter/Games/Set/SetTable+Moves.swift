@@ -1,6 +1,8 @@
 import Choreography
 import CardKit
+import JSONCoding
 import SetGame
+import WireFormat
 
 /// Set's moves as its table makes them: applied to a copy, the cards named, what changed
 /// told to the choreographer (for undo and redo too), the options a new game keeps.
@@ -82,8 +84,9 @@ extension SetTable {
             let actor = context.actor
             let changes = try move(&env, &context) { game, now throws(SetGameError) in try game.choose(card, by: actor, now: now) }
             for case .mismatched(let three) in changes where three.count == 3 {
-                env.seat.lastMismatch = SetExplanation(three[0], three[1], three[2])
-                context.output.why = env.seat.lastMismatch
+                let explanation = SetExplanation(three[0], three[1], three[2])
+                env.seat.lastMismatch = explanation
+                context.output.gamePart[RecordKey.why] = JSONFragment.write { explanation.write(to: &$0) }
             }
             text += describe(changes, env, before: before)
         }
@@ -183,9 +186,8 @@ extension SetTable {
     /// The Set settings a `new-game set` keeps from before because it does not name them and
     /// they are not the default (`--variant ultra` stays for the next game): each option, its
     /// value and its default, said so that no game is a surprise.
-    func keptOptions(_ env: TableContext, rule: SetRule?, deck: SetDeck?, variant: SetVariant?)
-        -> [(option: String, value: String, default: String)] {
-        let options = env.options
+    func keptOptions(_ given: NewGameOptions, _ env: TableContext) -> [(option: String, value: String, default: String)] {
+        let options = env.options, rule = given.rule, deck = given.deck, variant = given.variant
         var kept: [(option: String, value: String, default: String)] = []
         if rule == nil, options.rule != .refill { kept.append(("--rule", options.rule.rawValue, SetRule.refill.rawValue)) }
         if deck == nil, options.deck != .standard { kept.append(("--deck", options.deck.rawValue, SetDeck.standard.rawValue)) }

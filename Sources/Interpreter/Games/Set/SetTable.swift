@@ -1,5 +1,4 @@
 import Choreography
-import Concentration
 import CardKit
 import JSONCoding
 import SetGame
@@ -42,8 +41,19 @@ struct SetTable: GameTable, Equatable {
             ? SetExplanation(game.selected[0], game.selected[1], game.selected[2]) : nil
     }
 
-    mutating func newGame(_ seed: UInt64, _ theme: ConcentrationTheme?, _ env: inout TableContext, _ context: inout CommandContext) {
+    mutating func newGame(_ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext, _ context: inout CommandContext) {
         newSetGame(seed: seed, &env, into: &context)
+    }
+
+    static func check(_ given: NewGameOptions, _ env: TableContext) throws(InterpreterError) {
+        let variant = given.variant ?? env.options.variant
+        if variant != .standard, (given.deck ?? env.options.deck) != .standard { throw .variantNeedsStandardDeck(variant) }
+    }
+
+    static func keep(_ given: NewGameOptions, in options: inout SessionOptions) {
+        if let rule = given.rule { options.rule = rule }
+        if let deck = given.deck { options.deck = deck }
+        if let variant = given.variant { options.variant = variant }
     }
 
     var rivals: [Player] { game.hasRivals ? game.players : [] }
