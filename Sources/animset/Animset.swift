@@ -18,6 +18,7 @@ struct Animset: AnimsetCommand {
         version: Program.version,
         subcommands: [
             RunCommand.self, CheckCommand.self, SimulateCommand.self, MergeCommand.self, ReplayCommand.self, ExportCommand.self,
+            OptimumCommand.self,
         ]
     )
 

@@ -48,6 +48,8 @@ import Testing
         (["simulate", "--games=10", "--compare", "--opponent=easy"], "--compare is for solo games: leave out --opponent"),
         (["simulate", "--games=10", "--compare", "--variant=ultra"], "--compare plays standard Set only (as --policy best does), not --variant ultra"),
         (["simulate", "--games=10", "--compare", "--shard=0/2"], "--compare plays the whole run: --shard and merge take one policy's results"),
+        (["optimum", "--deck", "standard"], "optimum solves the junior deck only, not --deck standard"),
+        (["optimum", "--deck", "tiny"], "The value 'tiny' is invalid for '--deck <deck>'"),
         (["--game", "poker"], "The value 'poker' is invalid for '--game <game>'"),
         (["script.animset"], "Unexpected argument 'script.animset'"),
     ])

@@ -32,6 +32,7 @@ import Testing
         Subcommand(name: "merge", rest: ["/nonexistent/result.json"], takes: ["--format"]),
         Subcommand(name: "replay", rest: ["/nonexistent/stream.jsonl"], takes: ["--bounds", "--color", "--colour", "--ascii", "--palette", "--animate", "--speed"]),
         Subcommand(name: "export", rest: ["--html", "-", "/nonexistent/stream.jsonl"], takes: ["--bounds", "--palette"]),
+        Subcommand(name: "optimum", rest: [], takes: []),
     ]
 
     /// One option given to a subcommand that does not take it.
