@@ -65,9 +65,14 @@ extension SimulationResult {
     /// The share of games that ended with no card left, with its 95% Wilson interval.
     public var perfectEstimate: Estimate { Estimate(successes: leftAtEnd[0], trials: UInt64(games)) }
 
-    /// The mean number of cards left at the end, with its 95% interval.
+    /// The most cards a game can end with: a table without a set (20 cards, 9 of the junior
+    /// deck) in standard Set; the deck in a variant (a Set-Chain game can end with most of it).
+    public var mostLeft: Int { variant == .standard ? deck.largestSetFree : deck.cardCount }
+
+    /// The mean number of cards left at the end, with its 95% interval (within 0 and
+    /// `mostLeft`: see `Estimate.init(mean:variance:count:range:)`).
     public var leftEstimate: Estimate {
-        guard games > 0 else { return Estimate(mean: 0, variance: 0, count: 0) }
+        guard games > 0 else { return Estimate(mean: 0, variance: 0, count: 0, range: 0...0) }
         let n = Double(games)
         var sum = 0.0, squares = 0.0
         for (left, count) in leftAtEnd.enumerated() where count > 0 {
@@ -76,7 +81,7 @@ extension SimulationResult {
         }
         let mean = sum / n
         let variance = games > 1 ? max(0, (squares - n * mean * mean) / (n - 1)) : 0
-        return Estimate(mean: mean, variance: variance, count: games)
+        return Estimate(mean: mean, variance: variance, count: games, range: 0...Double(mostLeft))
     }
 
     /// The shares of games that left 0, 6, 9 and 12 cards (`PolicyComparison.leftColumns`), then

@@ -1,4 +1,5 @@
 import CardKit
+import SetGame
 
 extension TableCount {
     /// P(no set) with its 95% interval.
@@ -6,10 +7,12 @@ extension TableCount {
 }
 
 extension SimulationResult {
-    /// The mean sets per game with its 95% interval.
+    /// The mean sets per game with its 95% interval (within 0 and the most a game can find,
+    /// `MoveLimit`).
     public var setsPerGameEstimate: Estimate {
-        guard games > 0 else { return Estimate(mean: 0, variance: 0, count: 0) }
-        return Estimate(mean: setsPerGame, variance: moveVariance, count: games)
+        let most = Double(MoveLimit(deck: deck, variant: variant).most)
+        guard games > 0 else { return Estimate(mean: 0, variance: 0, count: 0, range: 0...most) }
+        return Estimate(mean: setsPerGame, variance: moveVariance, count: games, range: 0...most)
     }
 
     /// The statistics in words, with 95% confidence intervals: what `simulate` prints.
