@@ -64,6 +64,11 @@ public struct Estimate: Hashable, Sendable {
         (value, low, high) = (mean, min(mean, max(range.lowerBound, lower)), max(mean, min(range.upperBound, upper)))
     }
 
+    /// A value known exactly (an exact chance): an interval of no width.
+    public init(exact: Double) {
+        (value, low, high) = (exact, exact, exact)
+    }
+
     /// The 97.5% quantile of Student's t with `degrees` degrees of freedom (at least 1): a
     /// table to 30, then the Cornish-Fisher expansion about the normal quantile (within 1e-4).
     static func studentT(degrees: Int) -> Double {

@@ -137,7 +137,8 @@ extension CommandSpec {
                   + "under the game's rule (refill, remove or replace) and deck (standard or junior). It prints the best line as commands that animset run plays back "
                   + "(choose CODE CODE CODE for each set, deal where the table holds none, unselect before a deal that follows a set so that the match leaves as the rule says; unselect first when cards are selected), then a comment saying how many cards it leaves. "
                   + "The search is exhaustive and memoised, so the line is proved best; it stops after N positions (default \(PerfectSolver.defaultBudget), at most \(PerfectSolver.maximumBudget)) "
-                  + "and then says so instead of answering. It changes nothing and costs no points. Standard Set only: not in Set-Chain, UltraSet, a puzzle or a time trial.",
+                  + "and then says so instead of answering; Ctrl-C at the prompt stops it at once (hint best too), changing nothing. "
+                  + "It changes nothing and costs no points, but a game it helped with is not kept in your statistics (see stats). Standard Set only: not in Set-Chain, UltraSet, a puzzle or a time trial.",
               games: [.set], arguments: [.words(["--budget"])],
               parse: CommandParser.solve),
         .init(name: "why", aliases: ["explain"], usage: "[SLOT|CODE...]",
@@ -181,6 +182,7 @@ extension CommandSpec {
               summary: "show your statistics: games played, pace, best trial times, mismatches, hints",
               detail: "Finished Set games, puzzles and trials are kept in a history file ($XDG_STATE_HOME/animset/stats.json, by default ~/.local/state/animset/stats.json) "
                   + "by the prompt, and by scripts only with --record-stats; a script without it shows its own finished games and never reads the file. "
+                  + "Only your own games count: a game that solve or hint best helped with, or whose moves came from a file run with source, is not kept, and its end says so. "
                   + "Shows games played, sets a minute over the last 10 and all games and trials, a sparkline of the pace of the last 20, "
                   + "the best time of each kind of trial, the mismatch rate and the hints used.",
               games: [], arguments: [],

@@ -80,6 +80,8 @@ struct TableContext {
     var seeds: SeededGenerator
     /// Today's date at the prompt, for `new-game puzzle`; `nil` in scripts.
     var today: PuzzleDate?
+    /// Asked by the long searches whether to give up (`Session.interruption`).
+    var interruption: @Sendable () -> Bool = { false }
 
     /// The seat's settings.
     var options: SessionOptions {
@@ -91,8 +93,21 @@ struct TableContext {
     var dot: String { seat.dot }
 }
 
-/// The mismatches and hints of an ordinary Set game, counted by the seat.
+/// The mismatches and hints of an ordinary Set game, counted by the seat, and what helped
+/// with the game in front beyond hints.
 struct PlayTally: Sendable, Equatable {
     var mismatches = 0
     var hints = 0
+    /// What helped: such a game is not the player's own, and is not kept in the statistics.
+    var help: Set<Help> = []
+}
+
+/// What helps with a game so much that it is no longer the player's own.
+enum Help: String, Sendable, Hashable {
+    /// `solve` read the deck's order and showed the best line.
+    case solve
+    /// `hint best` named the best set.
+    case hintBest = "hint best"
+    /// Moves came from a file run with `source`.
+    case source
 }

@@ -9,7 +9,7 @@ extension Session {
 
     /// What a game's table is given: this seat, the clock, the seeds.
     var tableContext: TableContext {
-        get { TableContext(seat: seat, clock: clock, seeds: seeds, today: today) }
+        get { TableContext(seat: seat, clock: clock, seeds: seeds, today: today, interruption: interruption) }
         set {
             seat = newValue.seat
             seeds = newValue.seeds

@@ -59,7 +59,7 @@ extension Session {
         case .hint(let form):
             context.output.text = try onSet { table, env throws(InterpreterError) in try table.hint(form, &env, &context) }
         case .analyze: context.output.text = try onSet { table, env in table.analyze(&env) }
-        case .solve(let budget): context.output.text = try games.setTable.solve(budget: budget)
+        case .solve(let budget): context.output.text = try games.setTable.solve(budget: budget, stop: interruption)
         case .why(let targets): try onSet { table, env throws(InterpreterError) in try table.explain(targets, &env, into: &context) }
         case .layout(let cards): try onSet { table, env throws(InterpreterError) in try table.layOut(cards, &env, into: &context) }
         case .rule(let rule): try onSet { table, env in table.setRule(rule, &env, into: &context) }

@@ -42,6 +42,13 @@ public struct Session: Sendable {
         get { seat.arrangement }
         set { seat.arrangement = newValue }
     }
+    /// Asked now and then by the long searches (`solve`, `hint best`) whether to give up:
+    /// the prompt passes in whether Ctrl-C was pressed (the session reads no signal itself);
+    /// never, by default. A search that gives up is refused (`interrupted`), nothing changed.
+    public var interruption: @Sendable () -> Bool = { false }
+    /// Whether the line being evaluated comes from a file run with `source` (the program says
+    /// so): its moves make the game not the player's own (`PlayTally.help`).
+    public var sourcing = false
 
     /// How many states `undo` keeps.
     static let undoLimit = 1000
@@ -101,7 +108,11 @@ public struct Session: Sendable {
                 transition: TableTransition(before: picture.cards, after: [], faceDown: next.faceDownCodes,
                                             dealtFaceUp: type(of: next.gameTable).dealsFaceUp))
             try next.run(command, of: spec, into: &context)
+            next.noteHelp(by: command, before: before.set)
             context.output.finished = next.games.setTable.finishedRecord(after: command, before: before.set, next.tableContext)
+            if let note = next.games.setTable.unkeptNote(after: command, before: before.set, next.tableContext) {
+                context.output.text += (context.output.text.isEmpty || context.output.text.hasSuffix("\n") ? "" : "\n") + note
+            }
             next.finish(&context, from: picture)
             output = context.output
             next.replanOpponents(after: before)
@@ -124,6 +135,18 @@ public struct Session: Sendable {
         output.game = games.current
         if options.rendersState { output.state = stateJSON() }
         return output
+    }
+
+    /// Notes that the command just run (`command`, from `before`) helped with the Set game in
+    /// front: `solve` and `hint best` always; any other that changed the game while a sourced
+    /// file runs (`sourcing`), but not one that starts a new game.
+    mutating func noteHelp(by command: Command, before: SetGame) {
+        switch command {
+        case .solve: seat.playTally.help.insert(.solve)
+        case .hint(.best): seat.playTally.help.insert(.hintBest)
+        case .newGame, .newPuzzle, .newTrial, .load: break
+        default: if sourcing, games.set != before { seat.playTally.help.insert(.source) }
+        }
     }
 
     /// Refuses lines that are too long or hold control characters.

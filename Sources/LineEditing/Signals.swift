@@ -69,6 +69,12 @@ public enum Signals {
         interruptFlag.exchange(false, ordering: .acquiringAndReleasing)
     }
 
+    /// Whether Ctrl-C was pressed since the flag was last taken, leaving it set (for a long
+    /// computation to poll; the next prompt takes it).
+    public static var interruptPending: Bool {
+        interruptFlag.load(ordering: .acquiring)
+    }
+
     /// Makes Ctrl-C erase the line standard error's cursor is on (a progress bar redrawn in
     /// place) before it ends the process as it would have; `false` puts the default action back.
     public static func eraseErrorLineOnInterrupt(_ on: Bool) {

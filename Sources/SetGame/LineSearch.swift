@@ -22,8 +22,15 @@ final class LineSearch {
     private var memo = LineMemo()
     /// Positions examined (memo misses).
     private(set) var positions = 0
-    /// Whether the budget ran out.
+    /// Whether the budget ran out, or `stop` said to give up (`stopped`).
     private(set) var spent = false
+    /// Whether the search gave up because `stop` said so.
+    private(set) var stopped = false
+    /// Asked every `pollInterval` positions whether to give up; set only while `search` runs.
+    var stop: (() -> Bool)?
+    /// How many positions pass between two questions to `stop` (a power of 2): a few
+    /// milliseconds of search at most.
+    static let pollInterval = 4096
 
     init(table: [Card], deck: [Card], rule: SetRule, refillTo: Int, budget: Int) {
         orderCount = deck.count
@@ -60,6 +67,10 @@ final class LineSearch {
         positions &+= 1
         guard positions <= budget else {
             spent = true
+            return 0
+        }
+        if positions & (Self.pollInterval &- 1) == 0, let stop, stop() {
+            (spent, stopped) = (true, true)
             return 0
         }
         let table = tables + depth &* width, map = maps + depth &* width

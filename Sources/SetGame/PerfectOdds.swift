@@ -104,10 +104,13 @@ public struct PerfectOdds: ~Copyable {
     ///   - tableSize: what the refill rule fills up to (12, or 9 junior).
     ///   - samples: random orders of the unseen cards, each played with every move.
     ///   - generator: the random numbers.
+    ///   - stop: asked before each rollout whether to give up (the caller's cancellation, such
+    ///     as Ctrl-C at the prompt).
+    /// - Returns: the chances, or `nil` when `stop` said to give up.
     public func chances(
         table: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, rule: SetRule, tableSize: Int,
-        samples: Int, using generator: inout SeededGenerator
-    ) -> [PerfectChance] {
+        samples: Int, using generator: inout SeededGenerator, stop: () -> Bool = { false }
+    ) -> [PerfectChance]? {
         let (count, n) = prepare(table: table, unseen: unseen)
         let moves = Solver.allSets(
             in: UnsafeBufferPointer(start: start, count: count), slots: startMap,
@@ -121,6 +124,7 @@ public struct PerfectOdds: ~Copyable {
             var cards = UnsafeMutableBufferPointer(start: order, count: n)
             cards.seededShuffle(using: &generator)
             for move in 0..<judged {
+                if stop() { return nil }
                 work.update(from: start, count: count)
                 workMap.update(from: startMap, count: 81)
                 live.update(from: startLive, count: 81)
@@ -359,7 +363,7 @@ public struct PerfectChance: Hashable, Sendable {
     /// The share of perfect endings with its 95% Wilson interval (for an exact chance, the
     /// chance itself, with no width).
     public var estimate: Estimate {
-        if let exact { return Estimate(mean: exact, variance: 0, count: 1) }
+        if let exact { return Estimate(exact: exact) }
         return Estimate(successes: UInt64(perfect), trials: UInt64(samples))
     }
 }

@@ -22,16 +22,23 @@ public enum PerfectSolver {
     ///   - rule: what follows a set taken (refill, remove, replace).
     ///   - refillTo: the table size the refill rule fills up to (12, or 9 junior).
     ///   - budget: the most positions to examine.
-    /// - Returns: the line, or `nil` when the budget was spent first; `positions` is how many
-    ///   positions were examined either way.
+    ///   - stop: asked every `LineSearch.pollInterval` positions whether to give up (the
+    ///     caller's cancellation, such as Ctrl-C at the prompt); never asked when it is cheap
+    ///     to finish.
+    /// - Returns: the line, or `nil` when the budget was spent or `stop` said so first
+    ///   (`stopped`); `positions` is how many positions were examined either way.
     public static func solve(
-        table: [Card], deck: [Card], rule: SetRule, refillTo: Int, budget: Int
-    ) -> (line: PerfectLine?, positions: Int) {
+        table: [Card], deck: [Card], rule: SetRule, refillTo: Int, budget: Int, stop: () -> Bool = { false }
+    ) -> (line: PerfectLine?, positions: Int, stopped: Bool) {
         let search = LineSearch(table: table, deck: deck, rule: rule, refillTo: refillTo, budget: budget)
         defer { search.release() }
-        let left = search.search(depth: 0, count: table.count, dealt: 0, removed: CardMask())
-        guard !search.spent else { return (nil, search.positions) }
-        return (PerfectLine(moves: search.line(from: table.count, value: left), cardsLeft: Int(left)), search.positions)
+        let left = withoutActuallyEscaping(stop) { stop in
+            search.stop = stop
+            defer { search.stop = nil }
+            return search.search(depth: 0, count: table.count, dealt: 0, removed: CardMask())
+        }
+        guard !search.spent else { return (nil, search.positions, search.stopped) }
+        return (PerfectLine(moves: search.line(from: table.count, value: left), cardsLeft: Int(left)), search.positions, false)
     }
 }
 

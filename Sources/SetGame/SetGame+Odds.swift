@@ -19,9 +19,10 @@ extension SetGame {
     /// Deterministic: the samples' generator is seeded with the game's seed mixed with the cards
     /// on the table and the number dealt, so the same position always gets the same answer and
     /// the game's own generator is never drawn from. Refused in a puzzle, a time trial,
-    /// Set-Chain and UltraSet.
+    /// Set-Chain and UltraSet, and when `stop` (asked before each rollout: the caller's Ctrl-C)
+    /// says to give up.
     public func perfectChances(
-        samples total: Int = bestSamples, splitFrom: Int = PerfectOdds.defaultSplitFrom
+        samples total: Int = bestSamples, splitFrom: Int = PerfectOdds.defaultSplitFrom, stop: () -> Bool = { false }
     ) throws(SetGameError) -> [PerfectChance] {
         _ = try perfectChancesAllowed()
         if let exact = juniorChances() { return exact }
@@ -36,11 +37,13 @@ extension SetGame {
         let moves = max(1, Solver.countSets(in: game.table))
         let samples = min(Self.bestSamplesPerMove * total / Self.bestSamples, max(Self.bestSamplesLeast, total / moves))
         let odds = PerfectOdds(splitFrom: splitFrom)
-        return game.table.withUnsafeBufferPointer { table in
+        let chances = game.table.withUnsafeBufferPointer { table in
             game.deck.withUnsafeBufferPointer { deck in
-                odds.chances(table: table, unseen: deck, rule: rule, tableSize: deckKind.tableSize, samples: samples, using: &generator)
+                odds.chances(table: table, unseen: deck, rule: rule, tableSize: deckKind.tableSize, samples: samples, using: &generator, stop: stop)
             }
         }
+        guard let chances else { throw .interrupted("hint best") }
+        return chances
     }
 
     /// The index, among the sets on the table in `Solver.allSets` order (`perfectChances`'

@@ -30,6 +30,9 @@ public enum SetGameError: Error, Equatable, Sendable {
     case standardOnly(String, SetVariant)
     /// `solve` examined this many positions, its budget, without proving a line best.
     case solveBudgetSpent(positions: Int)
+    /// A search (`solve`, `hint best`) stopped when its caller's check said so (Ctrl-C at the
+    /// prompt); the command's name.
+    case interrupted(String)
     /// A command that needs the match on show put away first (`hint best`).
     case matchOnShow(String)
     /// A move after the game ended (deck empty, no set on the table).

@@ -15,6 +15,9 @@ enum REPL {
     static func run(session: Session, live: Bool, pages: Bool) -> ExitCode {
         var runner = ScriptRunner(session: session, json: false, bail: false)
         runner.interactive = true
+        // NB: Ctrl-C while a command runs sets the flag of the handler the prompt installs
+        // (`EditLineReader`); `solve` and `hint best` poll it, and the next prompt clears it.
+        runner.session.interruption = { Signals.interruptPending }
         runner.recordStatistics()
         runner.pager = pages && Pager.terminalPages ? Pager.pagerCommand() : nil
         runner.stillSince = SystemClock.monotonicSeconds()

@@ -86,6 +86,12 @@ struct ScriptRunner {
             case .line(let bytes):
                 number += 1
                 evaluate(bytes[...], name: name, line: number, cut: reader.lastLineWasCut)
+                // NB: Ctrl-C at the prompt during a sourced line (a `solve` it stopped) stops
+                // the file too, as it does while the file is read.
+                if interactive, depth > 0, Signals.takeInterruptPending() {
+                    report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
+                    return
+                }
             case .interrupted:
                 report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
                 return
@@ -107,6 +113,7 @@ struct ScriptRunner {
     /// for its length is refused.
     mutating func evaluate(_ bytes: ArraySlice<UInt8>, name: String, line: Int, cut: Bool = false) {
         var output: Output
+        session.sourcing = depth > 0
         if cut {
             output = session.overlongLine()
         } else if let text = String(validating: bytes, as: UTF8.self) {
@@ -163,6 +170,7 @@ struct ScriptRunner {
             depth += 1
             runStream(opened.reader, name: path)
             depth -= 1
+            session.sourcing = depth > 0
             return
         case nil:
             break
@@ -241,6 +249,8 @@ struct ScriptRunner {
             if let screen { place(shown, output: output, screen: screen) }
         }
         Console.flushOutput()
+        // NB: the terminal echoed Ctrl-C as ^C where the cursor was: the note starts over it.
+        if interactive, case .set(.interrupted)? = output.error { Console.writeError("\r") }
         if let error = output.error { report(name: name, line: line, message: error.message) }
     }
 

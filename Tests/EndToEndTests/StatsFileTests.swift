@@ -33,6 +33,22 @@ import Testing
         try Binary.run(arguments, input: Data(script.utf8), environment: ["XDG_STATE_HOME": state])
     }
 
+    /// Issue 37, item 20: a puzzle solved by a sourced file is not the player's own: not kept
+    /// with --record-stats, nor shown by a script's stats, and its end says so.
+    @Test func aGameFromASourcedFileIsNotKept() throws {
+        let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = try Binary.temporaryFile(Data(try Self.puzzleScript().utf8))
+        for arguments in [[], ["--record-stats"]] {
+            let run = try Self.run(arguments, script: "source \(file)\nstats\n", state: state)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("Not kept in your statistics: moves came from a sourced file"), "\(run.stdout)")
+            #expect(run.stdout.contains("Nothing recorded yet"), "\(run.stdout)")
+        }
+        let own = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
+        #expect(own.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."), "\(own.stdout)")
+    }
+
     @Test func scriptsRecordOnlyWhenAsked() throws {
         let state = try Self.stateDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }

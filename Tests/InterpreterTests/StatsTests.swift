@@ -154,3 +154,46 @@ import Testing
         #expect(history.records.first?.seconds == 5)
     }
 }
+
+/// Issue 37, item 20: only the player's own games count. A game that `solve` or `hint best`
+/// helped with, or whose moves came from a sourced file, has no record, and its end says why;
+/// a sourced file that only deals the game leaves it the player's.
+@Suite struct OwnGameStatsTests {
+    /// A junior game of seed 1 played to its end by the session (its moves from a sourced file
+    /// when `sourcing`); `before` runs first.
+    static func play(_ before: [String], sourcing: Bool = false) -> Output {
+        var session = Sessions.make(.set)
+        _ = session.evaluate("new-game set --deck junior --seed 1")
+        for line in before { #expect(session.evaluate(line).ok, "\(line)") }
+        session.sourcing = sourcing
+        return StatsTests.playToTheEnd(&session, pace: 2)
+    }
+
+    @Test func aGameOfYourOwnIsKept() {
+        let end = Self.play([])
+        #expect(end.finished != nil)
+        #expect(!end.text.contains("Not kept"))
+    }
+
+    @Test(arguments: [("solve", "you asked solve"), ("hint best", "you asked hint best")])
+    func aGameSolveOrHintBestHelpedWithIsNotKept(command: String, reason: String) {
+        let end = Self.play([command])
+        #expect(end.finished == nil)
+        #expect(end.text.contains("Not kept in your statistics: \(reason) (stats counts your own games)."), "\(end.text)")
+    }
+
+    @Test func aGamePlayedFromASourcedFileIsNotKept() {
+        let end = Self.play([], sourcing: true)
+        #expect(end.finished == nil)
+        #expect(end.text.contains("Not kept in your statistics: moves came from a sourced file"), "\(end.text)")
+    }
+
+    @Test func aGameASourcedFileOnlyDealtIsKept() {
+        var session = Sessions.make(.set)
+        session.sourcing = true
+        _ = session.evaluate("new-game set --deck junior --seed 1")
+        session.sourcing = false
+        let end = StatsTests.playToTheEnd(&session, pace: 2)
+        #expect(end.finished != nil)
+    }
+}

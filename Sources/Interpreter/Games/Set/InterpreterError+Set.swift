@@ -80,6 +80,7 @@ extension SetGameError: GameRefusal {
             "\(command) is for standard Set only, not \(variant.title): start a standard game with new-game --variant standard"
         case .solveBudgetSpent(let positions):
             "solve examined \(positions) positions, its budget, without proving a line best: no answer (a larger budget: solve --budget N)"
+        case .interrupted(let command): "interrupted: \(command) stopped at Ctrl-C; nothing changed"
         case .alreadyFound(let cards, let number):
             "\(cards.map(\.code).joined(separator: " ")) is set \(number), found already: find another"
         case .chainCarriesTwo(let first, let second):

@@ -35,7 +35,7 @@ extension SetTable {
         let chances: [PerfectChance]
         let chosen: Int?
         do {
-            chances = try game.perfectChances()
+            chances = try game.perfectChances(stop: env.interruption)
             chosen = try game.bestSetIndex()
         } catch { throw .set(error) }
         guard !chances.isEmpty else { return "The game is over: no set on the table and no card in the deck." }

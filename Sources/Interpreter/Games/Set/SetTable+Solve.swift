@@ -2,10 +2,11 @@ import SetGame
 
 extension SetTable {
     /// `solve`: the best line from the Set game in front, as commands `animset run` plays back,
-    /// between comments that say what was searched and how many cards the line leaves.
-    func solve(budget: Int) throws(InterpreterError) -> String {
+    /// between comments that say what was searched and how many cards the line leaves; `stop`
+    /// (the context's `interruption`) is asked as it searches.
+    func solve(budget: Int, stop: () -> Bool) throws(InterpreterError) -> String {
         let solution: PerfectSolution
-        do { solution = try game.perfectLine(budget: budget) } catch { throw .set(error) }
+        do { solution = try game.perfectLine(budget: budget, stop: stop) } catch { throw .set(error) }
         let line = solution.line
         let sets = line.moves.filter { $0 != .deal }.count
         var lines = ["# The best line from here, knowing the order of the deck: "

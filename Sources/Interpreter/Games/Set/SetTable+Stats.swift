@@ -7,12 +7,11 @@ extension SetTable {
     /// choice, a deal, or the computer's move during a wait; `before` is the game before the
     /// command), for the
     /// program to keep in the statistics history.
+    /// A game that `solve` or `hint best` helped with, or whose moves came from a sourced file,
+    /// is not the player's own: it has no record, and `unkeptNote` says why.
     func finishedRecord(after command: Command, before: SetGame, _ env: TableContext) -> GameRecord? {
         let clock = env.clock, playTally = env.seat.playTally
-        // NB: undo and redo bring back a game that was over already: it counted then.
-        if case .undo = command { return nil }
-        if case .redo = command { return nil }
-        guard !before.isOver, game.isOver, before.seed == game.seed else { return nil }
+        guard finishes(after: command, before: before), playTally.help.isEmpty else { return nil }
         var record = GameRecord(kind: .game, deck: game.deckKind.rawValue, seed: game.seed, sets: game.setsFound,
                                 seconds: max(0, clock - game.startedAt), mismatches: playTally.mismatches,
                                 hints: playTally.hints, score: game.score)
@@ -29,6 +28,26 @@ extension SetTable {
             (record.trialSets, record.trialTime) = (trial.target, trial.time)
         }
         return record
+    }
+
+    /// Whether `command` finished the Set game, puzzle or trial (`before` is the game before it).
+    private func finishes(after command: Command, before: SetGame) -> Bool {
+        // NB: undo and redo bring back a game that was over already: it counted then.
+        if case .undo = command { return false }
+        if case .redo = command { return false }
+        return !before.isOver && game.isOver && before.seed == game.seed
+    }
+
+    /// When `command` finished a game that is not kept in the statistics (see `PlayTally.help`),
+    /// the line that says so and why.
+    func unkeptNote(after command: Command, before: SetGame, _ env: TableContext) -> String? {
+        let help = env.seat.playTally.help
+        guard finishes(after: command, before: before), !help.isEmpty else { return nil }
+        let asked = [Help.solve, .hintBest].filter(help.contains).map(\.rawValue)
+        var reasons: [String] = []
+        if !asked.isEmpty { reasons.append("you asked " + asked.joined(separator: " and ")) }
+        if help.contains(.source) { reasons.append("moves came from a sourced file") }
+        return "Not kept in your statistics: " + reasons.joined(separator: "; ") + " (stats counts your own games)."
     }
 
     /// `stats`: fills in `output` (the command's) with the statistics of `records`, which

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TmuxDriver
+
+/// Issue 37, item 6, at the prompt through tmux: Ctrl-C stops `solve` with the largest budget
+/// (a search of minutes from this position) and `hint best` on a table of 66 cards (seconds),
+/// each with a one-line note, the prompt back, and nothing changed. Before, Ctrl-C was ignored
+/// until the search ended.
+@Suite(.serialized) struct SearchInterruptREPLTests {
+    /// Waits until the prompt has read `line` (libedit echoed its Return: the cursor is below
+    /// it), so that Ctrl-C reaches the command rather than the line being typed.
+    static func waitUntilRead(_ line: String, on terminal: Tmux) throws {
+        _ = try terminal.waitUntil("'\(line)' read") { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let row = rows.lastIndex(where: { $0.hasPrefix("animset> " + line) }),
+                  let cursor = Int((try? terminal.display("#{cursor_y}")) ?? "") else { return false }
+            return cursor > row
+        }
+    }
+
+    /// Types `line`, waits for the prompt to come back with `shown` on the screen after it, and
+    /// returns what the screen shows after the line.
+    @discardableResult
+    static func run(_ line: String, showing shown: String, on terminal: Tmux) throws -> String {
+        terminal.type(line)
+        terminal.sendKeys("Enter")
+        // NB: the scrollback too, as a long output scrolls the line typed off the screen.
+        var after = ""
+        _ = try terminal.waitUntil("'\(shown)' after '\(line)'") { screen in
+            guard REPLTests.promptLine(screen) == "animset>", let all = try? terminal.captureAll(),
+                  let typed = all.range(of: "animset> " + line, options: .backwards) else { return false }
+            after = String(all[typed.upperBound...])
+            return shown.isEmpty || after.contains(shown)
+        }
+        return after
+    }
+
+    @Test func controlCStopsSolveAndHintBest() throws {
+        let folder = NSTemporaryDirectory() + "animset-interrupt-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let codes = (1...3).flatMap { n in "RGP".flatMap { c in "STO".flatMap { f in "DSO".map { s in "\(n)\(c)\(f)\(s)" } } } }
+        let hard = ["layout " + codes.joined(separator: " ")] + [
+            "3RTD 3POD 3GSD", "2GOO 2PSO 2RTO", "2POD 2GSO 2RTS", "1RTS 1PTO 1GTD", "2POO 3PTO 1PSO", "3GOS 2POS 1ROS",
+            "3RSD 1RSS 2RSO", "1PTS 1ROD 1GSO", "1PTD 3RTO 2GTS", "2GSS 1GSD 3GSO", "2RTD 2ROO 2RSS", "2GSD 1GTS 3GOO",
+            "2PTD 1GTO 3RTS", "1ROO 3POS 2GOD",
+        ].map { "choose " + $0 }
+        try (hard.joined(separator: "\n") + "\n").write(toFile: folder + "/hard", atomically: true, encoding: .utf8)
+        try ("layout " + codes.prefix(66).joined(separator: " ") + "\n").write(toFile: folder + "/wide", atomically: true, encoding: .utf8)
+        let terminal = try Tmux([Binary.path, "--color", "never", "--animate", "never", "--events", "off", "--bounds", "80x12"],
+                                width: 100, height: 40,
+                                environment: ["ANIMSET_HISTORY": folder + "/history", "XDG_STATE_HOME": folder])
+        defer { terminal.kill() }
+        try terminal.waitFor("animset> ")
+
+        try Self.run("source \(folder)/hard", showing: "Set! 1ROO 3POS 2GOD.", on: terminal)
+        terminal.type("solve --budget 20000000")
+        terminal.sendKeys("Enter")
+        try Self.waitUntilRead("solve --budget 20000000", on: terminal)
+        terminal.sendKeys("C-c")
+        try terminal.waitFor("\nerror: interrupted: solve stopped at Ctrl-C; nothing changed")
+        let after = try Self.run("expect table 42", showing: "", on: terminal)
+        #expect(!after.contains("error"), "\(after)")
+
+        try Self.run("source \(folder)/wide", showing: "Dealt", on: terminal)
+        // NB: the points only ("Score 69:"): the time played runs on at the prompt.
+        let score = { (text: String) in text.split(separator: "\n").first { $0.hasPrefix("Score ") }?.split(separator: ":").first.map(String.init) }
+        let before = try #require(score(try Self.run("score", showing: "Score ", on: terminal)))
+        terminal.type("hint best")
+        terminal.sendKeys("Enter")
+        try Self.waitUntilRead("hint best", on: terminal)
+        terminal.sendKeys("C-c")
+        try terminal.waitFor("\nerror: interrupted: hint best stopped at Ctrl-C; nothing changed")
+        #expect(score(try Self.run("score", showing: "Score ", on: terminal)) == before)
+        try terminal.sendEOF(atPrompt: "animset> ")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}
