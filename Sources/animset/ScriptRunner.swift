@@ -6,6 +6,7 @@ import Board
 import LineEditing
 import Interpreter
 import ReplayPage
+import SetGame
 
 /// Runs script files and standard input through the session: prints each command's output,
 /// reports errors as `FILE:LINE: error: MESSAGE`, stops at the first under `--bail`.
@@ -250,7 +251,9 @@ struct ScriptRunner {
         }
         Console.flushOutput()
         // NB: the terminal echoed Ctrl-C as ^C where the cursor was: the note starts over it.
-        if interactive, case .set(.interrupted)? = output.error { Console.writeError("\r") }
+        if interactive, case .game(let error)? = output.error, case .interrupted? = error.refusal as? SetGameError {
+            Console.writeError("\r")
+        }
         if let error = output.error { report(name: name, line: line, message: error.message) }
     }
 
