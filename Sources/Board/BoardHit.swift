@@ -24,7 +24,8 @@ public enum BoardHit: Equatable, Sendable {
         }
         if let gathered = table.gathered {
             if holds(gathered), table.cards.contains(where: { !$0.gone }) { return .gathered }
-        } else if let index = table.cards.indices.last(where: { !table.cards[$0].gone && holds(table.cards[$0].frame) }) {
+        } else if let index = table.cards.indices.last(where: { !table.cards[$0].gone && holds(table.cards[$0].frame) })
+        {
             return .card(slot: index + 1)
         }
         if let deck = table.deck, holds(deck.frame) { return .deck }

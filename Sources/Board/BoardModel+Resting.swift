@@ -11,7 +11,8 @@ extension BoardModel {
         }
         self.init(
             cards: table.cards.map { card in
-                BoardCard(face: face(card.face, card.asciiFace, card.faceUp), highlight: card.highlight, gone: card.gone)
+                BoardCard(
+                    face: face(card.face, card.asciiFace, card.faceUp), highlight: card.highlight, gone: card.gone)
             },
             deck: table.deck.map(pile), discard: table.discard.map(pile), status: status, gathered: table.gathered)
         if let carried = table.carried {

@@ -18,8 +18,9 @@ public enum BoardRenderer {
     public static func render(_ model: BoardModel, frames: [Rect], layout: TableLayout, style: BoardStyle) -> String {
         let (status, canvas) = draw(model, frames: frames, layout: layout, style: style)
         var text: [UInt8] = []
-        text.reserveCapacity(status.reduce(0) { $0 + $1.utf8.count + 1 }
-            + canvas.height * (canvas.width * canvas.maximumBytes(perCell: style.color) + Ink.reset.count + 1))
+        text.reserveCapacity(
+            status.reduce(0) { $0 + $1.utf8.count + 1 }
+                + canvas.height * (canvas.width * canvas.maximumBytes(perCell: style.color) + Ink.reset.count + 1))
         for (index, line) in status.enumerated() {
             if index > 0 { text.append(0x0A) }
             text.append(contentsOf: line.utf8)
@@ -76,7 +77,9 @@ public enum BoardRenderer {
         } else {
             let keys = style.keys ? KeyLayout.keys(slots: layout.slots) : []
             for (index, (card, frame)) in zip(model.cards, frames).enumerated() {
-                canvas.drawCard(card, slot: index + 1, in: Box(frame), unicode: unicode, key: index < keys.count ? keys[index] : nil)
+                canvas.drawCard(
+                    card, slot: index + 1, in: Box(frame), unicode: unicode, key: index < keys.count ? keys[index] : nil
+                )
             }
         }
         let status = model.status.flatMap { fittedStatus($0, width: width, ascii: !unicode) }

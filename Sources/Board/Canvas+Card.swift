@@ -8,11 +8,14 @@ extension Canvas {
         guard !card.gone, frame.w > 0, frame.h > 0 else { return }
         let number = String(slot)
         if frame.h >= 3, frame.w >= 6 {
-            let labels = card.highlight.marks.map { [" \($0.left)\(number)\($0.right) ", $0.left + number + $0.right, number] }
+            let labels =
+                card.highlight.marks.map { [" \($0.left)\(number)\($0.right) ", $0.left + number + $0.right, number] }
                 ?? [" \(number) ", number]
             let labelInk = card.highlight == .none ? Ink.label : card.highlight.ink
             let captions = key.map { [" key \($0) ", " \($0) ", "\($0)"] } ?? []
-            drawBoxed(card.face, highlight: card.highlight, labels: labels, labelInk: labelInk, captions: captions, in: frame, unicode: unicode)
+            drawBoxed(
+                card.face, highlight: card.highlight, labels: labels, labelInk: labelInk, captions: captions, in: frame,
+                unicode: unicode)
         } else {
             drawCompact(card.face, highlight: card.highlight, slot: number, in: frame, unicode: unicode)
         }
@@ -36,7 +39,9 @@ extension Canvas {
                 put(text, x: start, y: frame.y, ink: palette.ink(face.ink), clip: frame)
             } else if inner.h >= 2 {
                 // NB: no room for the code in the border: it takes the first row inside.
-                put(code, x: inner.x + (inner.w - displayWidth(of: code)) / 2, y: inner.y, ink: palette.ink(face.ink), clip: inner)
+                put(
+                    code, x: inner.x + (inner.w - displayWidth(of: code)) / 2, y: inner.y, ink: palette.ink(face.ink),
+                    clip: inner)
                 drawSymbols(face, in: Box(x: inner.x, y: inner.y + 1, w: inner.w, h: inner.h - 1), unicode: unicode)
             } else {
                 drawFace(face, in: inner, unicode: unicode)
@@ -58,7 +63,8 @@ extension Canvas {
             // NB: the usual border, of one-column glyphs drawn as they are, is written in one
             // pass over the cells, as the writes below would write it (they were 8% of a text
             // script's instructions, each write clipping and reaching for the cells anew).
-            let area = frame.intersection(bounds), rows = visibleRows((frame.y + 1)..<max(frame.y + 1, frame.maxY - 1))
+            let area = frame.intersection(bounds)
+            let rows = visibleRows((frame.y + 1)..<max(frame.y + 1, frame.maxY - 1))
             withGrid { grid in
                 let (left, right, top, bottom) = (frame.x, frame.maxX - 1, frame.y, frame.maxY - 1)
                 grid.put(border.topLeft.text, columns: 1, x: left, y: top, ink: ink, area: area)
@@ -93,8 +99,9 @@ extension Canvas {
     /// given, replaces the face's colour (a ghost's symbols are faint).
     @discardableResult
     mutating func drawSymbols(_ face: CardFace, in inner: Box, unicode: Bool, ink: Ink? = nil) -> Bool {
-        guard case let .set(number, _, shading, shape) = face,
-              let (symbol, gap) = SetSymbol.fitting(columns: inner.w, lines: inner.h) else { return false }
+        guard case .set(let number, _, let shading, let shape) = face,
+            let (symbol, gap) = SetSymbol.fitting(columns: inner.w, lines: inner.h)
+        else { return false }
         let count = min(max(number, 0), 2) + 1
         let total = count * symbol.width + (count - 1) * gap
         let lines = symbol.lines(shape: shape, shading: shading, unicode: unicode)
@@ -113,15 +120,20 @@ extension Canvas {
     mutating func drawFace(_ face: CardFace, in inner: Box, unicode: Bool) {
         guard inner.w > 0, inner.h > 0 else { return }
         switch face {
-        case let .playing(rank, suit) where inner.h >= 3 && inner.w >= 5:
+        case .playing(let rank, let suit) where inner.h >= 3 && inner.w >= 5:
             let corner = rank + Glyphs.suit(suit, unicode: unicode)
             put(corner, x: inner.x, y: inner.y, ink: palette.ink(face.ink), clip: inner)
-            put(Glyphs.suit(suit, unicode: unicode), x: inner.x + (inner.w - 1) / 2, y: inner.y + (inner.h - 1) / 2,
+            put(
+                Glyphs.suit(suit, unicode: unicode), x: inner.x + (inner.w - 1) / 2, y: inner.y + (inner.h - 1) / 2,
                 ink: palette.ink(face.ink), clip: inner)
-            put(corner, x: inner.maxX - displayWidth(of: corner), y: inner.maxY - 1, ink: palette.ink(face.ink), clip: inner)
+            put(
+                corner, x: inner.maxX - displayWidth(of: corner), y: inner.maxY - 1, ink: palette.ink(face.ink),
+                clip: inner)
         case .back:
             for row in visibleRows(inner.y..<inner.maxY) {
-                repeatGlyph(Glyphs.back(unicode: unicode), count: inner.w, x: inner.x, y: row, ink: palette.ink(face.ink), clip: inner)
+                repeatGlyph(
+                    Glyphs.back(unicode: unicode), count: inner.w, x: inner.x, y: row, ink: palette.ink(face.ink),
+                    clip: inner)
             }
         default:
             let text = face.text(unicode: unicode).prefix(columns: inner.w)
@@ -148,8 +160,10 @@ extension Canvas {
             if frame.h >= 2 {
                 [(full, true), (highlight == .none ? [number] : [left, number, right], false), ([number], false)]
             } else {
-                [(full, true), (highlight == .none ? [number, colon, shown] : [left, number, colon, shown], true),
-                 (highlight == .none ? [number] : [left, number, right], false), ([number], false)]
+                [
+                    (full, true), (highlight == .none ? [number, colon, shown] : [left, number, colon, shown], true),
+                    (highlight == .none ? [number] : [left, number, right], false), ([number], false),
+                ]
             }
         let (chosen, showsFace) = ladder.first { width($0.0) <= frame.w } ?? ([number], false)
         var column = frame.x
@@ -157,7 +171,8 @@ extension Canvas {
             column = put(segment.text, x: column, y: frame.y, ink: segment.ink, clip: frame)
         }
         if frame.h == 1, showsFace {
-            drawSymbolRow(face, x: column + 1, y: frame.y, columns: frame.maxX - column - 1, unicode: unicode, clip: frame)
+            drawSymbolRow(
+                face, x: column + 1, y: frame.y, columns: frame.maxX - column - 1, unicode: unicode, clip: frame)
         } else if frame.h >= 2, showsFace {
             drawSymbolRow(face, x: frame.x, y: frame.y + 1, columns: frame.w, unicode: unicode, clip: frame)
         } else if frame.h >= 2 {
@@ -168,7 +183,7 @@ extension Canvas {
     /// Draws a Set face's symbols one row high from `x` when three would fit in `columns`.
     @discardableResult
     mutating func drawSymbolRow(_ face: CardFace, x: Int, y: Int, columns: Int, unicode: Bool, clip: Box) -> Bool {
-        guard case let .set(number, _, shading, shape) = face else { return false }
+        guard case .set(let number, _, let shading, let shape) = face else { return false }
         let width = columns >= 3 * 4 + 2 ? 4 : columns >= 3 * 3 + 2 ? 3 : 0
         guard width > 0 else { return false }
         let line = SetSymbol(rows: 1, width: width).lines(shape: shape, shading: shading, unicode: unicode)[0]

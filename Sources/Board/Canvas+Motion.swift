@@ -16,18 +16,22 @@ extension Canvas {
             return
         }
         guard abs(turn) <= 10 else {
-            drawTilted(face, highlight: card.highlight, frame: card.pose.frame, degrees: card.pose.rotation, unicode: unicode)
+            drawTilted(
+                face, highlight: card.highlight, frame: card.pose.frame, degrees: card.pose.rotation, unicode: unicode)
             return
         }
         if card.flipWidth < 1, frame.w < 6 || frame.h < 3 {
             drawNarrow(face, highlight: card.highlight, in: frame, unicode: unicode)
         } else if let slot = card.slot {
-            drawCard(BoardCard(face: face, highlight: card.highlight), slot: slot, in: frame, unicode: unicode, key: key)
+            drawCard(
+                BoardCard(face: face, highlight: card.highlight), slot: slot, in: frame, unicode: unicode, key: key)
         } else if frame.h >= 3, frame.w >= 6 {
             drawBoxed(face, highlight: card.highlight, labels: [], labelInk: .label, in: frame, unicode: unicode)
         } else if frame.w > 0, frame.h > 0 {
             // NB: in the air a small card has no slot number to show: its face alone.
-            put(face.text(unicode: unicode).prefix(columns: frame.w), x: frame.x, y: frame.y, ink: face.ink, clip: frame)
+            put(
+                face.text(unicode: unicode).prefix(columns: frame.w), x: frame.x, y: frame.y, ink: face.ink, clip: frame
+            )
         }
     }
 
@@ -35,7 +39,8 @@ extension Canvas {
     /// being two columns, `h` rows become `2h` columns and `w` columns `w/2` rows), the back's
     /// pattern or the face's short text inside.
     mutating func drawStanding(_ face: CardFace, highlight: Highlight, frame: Rect, unicode: Bool) {
-        let w = frame.h * Rect.rowAspect, h = frame.w / Rect.rowAspect
+        let w = frame.h * Rect.rowAspect
+        let h = frame.w / Rect.rowAspect
         let box = Box(Rect(x: frame.x + (frame.w - w) / 2, y: frame.y + (frame.h - h) / 2, w: w, h: h))
         guard box.w >= 2, box.h >= 2 else { return }
         drawOutline(Glyphs.border(highlight, unicode: unicode), in: box, ink: highlight.ink)
@@ -45,7 +50,9 @@ extension Canvas {
         } else {
             let text = face.text(unicode: unicode)
             guard displayWidth(of: text) <= inner.w else { return }
-            put(text, x: inner.x + (inner.w - displayWidth(of: text)) / 2, y: inner.y + (inner.h - 1) / 2, ink: face.ink, clip: inner)
+            put(
+                text, x: inner.x + (inner.w - displayWidth(of: text)) / 2, y: inner.y + (inner.h - 1) / 2,
+                ink: face.ink, clip: inner)
         }
     }
 
@@ -66,7 +73,9 @@ extension Canvas {
         let inside: Glyph = if case .back = face { Glyphs.back(unicode: unicode) } else { .space }
         guard frame.w >= 2, frame.h >= 2 else {
             for row in visibleRows(frame.y..<frame.maxY) {
-                repeatGlyph(frame.w == 1 ? border.side : inside, count: frame.w, x: frame.x, y: row, ink: highlight.ink, clip: frame)
+                repeatGlyph(
+                    frame.w == 1 ? border.side : inside, count: frame.w, x: frame.x, y: row, ink: highlight.ink,
+                    clip: frame)
             }
             return
         }
@@ -91,7 +100,8 @@ extension Canvas {
             return (outer[index].x + a.inset.x + b.inset.x, outer[index].y + a.inset.y + b.inset.y)
         }
         let border = Glyphs.border(highlight, unicode: unicode)
-        let xs = outer.map(\.x), ys = outer.map { $0.y / Rect.rowAspect }
+        let xs = outer.map(\.x)
+        let ys = outer.map { $0.y / Rect.rowAspect }
         let columns = max(0, Int((xs.min() ?? 0).rounded(.down)))..<min(width, Int((xs.max() ?? 0).rounded(.up)))
         let rows = visibleRows(Int((ys.min() ?? 0).rounded(.down))..<Int((ys.max() ?? 0).rounded(.up)))
         guard !columns.isEmpty, !rows.isEmpty else { return }
@@ -100,7 +110,8 @@ extension Canvas {
         var middle: (row: Int, from: Int, to: Int)?
         let centre = ys.reduce(0, +) / 4
         for row in rows {
-            var first: Int?, last = 0
+            var first: Int?
+            var last = 0
             for column in columns {
                 let (x, y) = (Double(column) + 0.5, (Double(row) + 0.5) * Rect.rowAspect)
                 guard edges.allSatisfy({ $0.reach(x, y) >= 0.5 }) else { continue }
@@ -113,21 +124,25 @@ extension Canvas {
         // Then the outline, traced in steps of a quarter cell: straight glyphs along a row
         // (or a column, for a steep side) and a slanted one where the line steps over.
         for index in 0..<4 {
-            let a = traced[index], b = traced[(index + 1) % 4]
+            let a = traced[index]
+            let b = traced[(index + 1) % 4]
             let edge = edges[index]
             let steps = Int((max(abs(b.x - a.x), abs(b.y - a.y) / Rect.rowAspect) * 4).rounded(.up)) + 1
             var cells: [(x: Int, y: Int)] = []
             for step in 0...steps {
                 let s = Double(step) / Double(steps)
-                let x = a.x + (b.x - a.x) * s, y = (a.y + (b.y - a.y) * s) / Rect.rowAspect
+                let x = a.x + (b.x - a.x) * s
+                let y = (a.y + (b.y - a.y) * s) / Rect.rowAspect
                 let cell = (x: Int(x.rounded(.down)), y: Int(y.rounded(.down)))
                 if cells.last.map({ $0 != cell }) ?? true { cells.append(cell) }
             }
             for (position, cell) in cells.enumerated() {
                 let next = position + 1 < cells.count ? cells[position + 1] : cell
                 let previous = position > 0 ? cells[position - 1] : cell
-                let glyph = edge.glyph(border, unicode: unicode, stepsOver: edge.isSteep
-                    ? next.x != cell.x || previous.x != cell.x : next.y != cell.y)
+                let glyph = edge.glyph(
+                    border, unicode: unicode,
+                    stepsOver: edge.isSteep
+                        ? next.x != cell.x || previous.x != cell.x : next.y != cell.y)
                 put(glyph, x: cell.x, y: cell.y, ink: highlight.ink, clip: bounds)
             }
         }
@@ -135,7 +150,8 @@ extension Canvas {
         let text = face.text(unicode: unicode)
         let span = middle.to - middle.from + 1
         guard displayWidth(of: text) <= span - 2 else { return }
-        put(text, x: middle.from + (span - displayWidth(of: text)) / 2, y: middle.row, ink: face.ink,
+        put(
+            text, x: middle.from + (span - displayWidth(of: text)) / 2, y: middle.row, ink: face.ink,
             clip: Box(x: middle.from, y: middle.row, w: span, h: 1))
     }
 
@@ -170,7 +186,8 @@ extension Canvas {
         /// The glyph of one cell of this side: slanted where the line steps to the next row
         /// (column, for a steep side), else straight; slanted everywhere near 45° on screen.
         func glyph(_ border: Glyphs.Border, unicode: Bool, stepsOver: Bool) -> Glyph {
-            let across = abs(dx), down = abs(dy / Rect.rowAspect)
+            let across = abs(dx)
+            let down = abs(dy / Rect.rowAspect)
             let diagonal = down >= across * 0.5 && down <= across * 2
             guard diagonal || stepsOver else { return isSteep ? border.side : border.top }
             if down < across * 0.2 { return border.top }

@@ -22,7 +22,9 @@ extension Canvas {
         }
         if !drawSymbols(face, in: inner, unicode: unicode, ink: .faint) {
             let shown = text.prefix(columns: inner.w)
-            put(shown, x: inner.x + (inner.w - displayWidth(of: shown)) / 2, y: inner.y + (inner.h - 1) / 2, ink: .faint, clip: inner)
+            put(
+                shown, x: inner.x + (inner.w - displayWidth(of: shown)) / 2, y: inner.y + (inner.h - 1) / 2,
+                ink: .faint, clip: inner)
         }
         let word = " GHOST "
         if displayWidth(of: word) <= frame.w - 2 {
@@ -43,7 +45,8 @@ extension Canvas {
         }
         let marks = highlight.marks ?? (" ", " ")
         let labels = [" \(marks.left)carried\(marks.right) ", marks.left + "carried" + marks.right, "carried", ""]
-        drawBoxed(face, highlight: highlight, labels: labels, labelInk: highlight.ink, captions: [" CARRIED ", "CARRIED"],
-                  in: frame, unicode: unicode)
+        drawBoxed(
+            face, highlight: highlight, labels: labels, labelInk: highlight.ink, captions: [" CARRIED ", "CARRIED"],
+            in: frame, unicode: unicode)
     }
 }

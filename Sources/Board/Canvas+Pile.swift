@@ -11,14 +11,18 @@ extension Canvas {
             put(text, x: frame.x, y: frame.y, ink: .label, clip: frame)
             if frame.h >= 2, count > 0 {
                 let face = pile.top ?? .back(color: nil)
-                put(face.text(unicode: unicode).prefix(columns: frame.w), x: frame.x, y: frame.y + 1, ink: face.ink, clip: frame)
+                put(
+                    face.text(unicode: unicode).prefix(columns: frame.w), x: frame.x, y: frame.y + 1, ink: face.ink,
+                    clip: frame)
             }
             return
         }
         guard count > 0 else {
             drawOutline(Glyphs.emptyBorder(unicode: unicode), in: frame, ink: .faint)
             if let label = Canvas.pileLabel(names, count: count, padded: true, fitting: frame.w - 2) {
-                put(label, x: frame.x + (frame.w - displayWidth(of: label)) / 2, y: frame.maxY - 1, ink: .label, clip: frame)
+                put(
+                    label, x: frame.x + (frame.w - displayWidth(of: label)) / 2, y: frame.maxY - 1, ink: .label,
+                    clip: frame)
             }
             return
         }
@@ -35,8 +39,9 @@ extension Canvas {
         }
         // NB: the count goes in the bottom border, leaving the top one to the top card's code.
         let caption = Canvas.pileLabel(names, count: count, padded: true, fitting: top.w - 2)
-        drawBoxed(pile.top ?? .back(color: nil), highlight: .none, labels: [], labelInk: .label,
-                  captions: caption.map { [$0] } ?? [], in: top, unicode: unicode)
+        drawBoxed(
+            pile.top ?? .back(color: nil), highlight: .none, labels: [], labelInk: .label,
+            captions: caption.map { [$0] } ?? [], in: top, unicode: unicode)
     }
 
     /// The first label of a stack that fits in `columns`, longest first: `name count`, then

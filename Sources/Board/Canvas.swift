@@ -176,7 +176,8 @@ struct Canvas {
         /// `area` (a clip already inside the canvas).
         func repeatNarrow(_ text: CellText, count: Int, x: Int, y: Int, ink: Ink, area: Box) {
             // Only the copies that can land inside the area (frames may be far larger than the table).
-            let left = max(x, area.x), right = x + min(count, area.maxX - x)
+            let left = max(x, area.x)
+            let right = x + min(count, area.maxX - x)
             guard y >= area.y, y < area.maxY, left < right else { return }
             fill(text, columns: left..<right, y: y, ink: ink)
         }

@@ -26,7 +26,9 @@ extension CardFace {
         // 81 codes was 3% of a text script's instructions. Others are upper-cased first, as
         // some letters outside ASCII upper-case into it.
         let ascii = code.utf8.allSatisfy { $0 < 0x80 }
-        guard let index = ascii ? CardFace.setIndex(ofASCII: code) : CardCodes.setCodes.firstIndex(of: code.uppercased()) else {
+        guard
+            let index = ascii ? CardFace.setIndex(ofASCII: code) : CardCodes.setCodes.firstIndex(of: code.uppercased())
+        else {
             return nil
         }
         self = .set(number: index % 3, color: index / 3 % 3, shading: index / 9 % 3, shape: index / 27)
@@ -37,7 +39,9 @@ extension CardFace {
 
     /// The index in `CardCodes.setCodes` of an ASCII code in any case; nil when it is none.
     private static func setIndex(ofASCII code: String) -> Int? {
-        var index = 0, scale = 1, position = 0
+        var index = 0
+        var scale = 1
+        var position = 0
         for byte in code.utf8 {
             guard position < setLetterBytes.count else { return nil }
             let upper = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
@@ -52,7 +56,9 @@ extension CardFace {
     /// A playing card from its code (`AS`, `10H`, `QD`); `nil` for anything else.
     init?(playingCode code: String) {
         let upper = code.uppercased()
-        guard let suitLetter = upper.last, let suit = CardCodes.suitLetters.firstIndex(of: String(suitLetter)) else { return nil }
+        guard let suitLetter = upper.last, let suit = CardCodes.suitLetters.firstIndex(of: String(suitLetter)) else {
+            return nil
+        }
         let rank = String(upper.dropLast())
         guard CardFace.ranks.contains(rank) else { return nil }
         self = .playing(rank: rank, suit: suit)

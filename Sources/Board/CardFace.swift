@@ -19,8 +19,9 @@ extension CardFace {
     /// The SPEC's four-character code of a Set face (`2RTO`); `nil` for other faces or
     /// attribute values outside `0...2`.
     public var setCode: String? {
-        guard case let .set(number, color, shading, shape) = self,
-              [number, color, shading, shape].allSatisfy({ (0...2).contains($0) }) else { return nil }
+        guard case .set(let number, let color, let shading, let shape) = self,
+            [number, color, shading, shape].allSatisfy({ (0...2).contains($0) })
+        else { return nil }
         return CardCodes.setCodes[number + 3 * color + 9 * shading + 27 * shape]
     }
 
@@ -29,9 +30,9 @@ extension CardFace {
         switch self {
         case .set:
             return setCode ?? "????"
-        case let .emoji(emoji, ascii):
+        case .emoji(let emoji, let ascii):
             return unicode ? emoji : ascii
-        case let .playing(rank, suit):
+        case .playing(let rank, let suit):
             return rank + Glyphs.suit(suit, unicode: unicode)
         case .back:
             return String(repeating: Glyphs.back(unicode: unicode).character, count: 2)
@@ -41,13 +42,13 @@ extension CardFace {
     /// The colour the face is drawn in.
     var ink: Ink {
         switch self {
-        case let .set(_, color, _, _):
+        case .set(_, let color, _, _):
             return Ink.setColor(color)
         case .emoji:
             return .plain
-        case let .playing(_, suit):
+        case .playing(_, let suit):
             return suit == 1 || suit == 2 ? .red : .plain
-        case let .back(color):
+        case .back(let color):
             return Ink.named(color)
         }
     }

@@ -27,7 +27,8 @@ struct CellText: Hashable, Sendable {
             bytes = (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16
             length = 3
         default:
-            bytes = (0xF0 | value >> 18) | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
+            bytes =
+                (0xF0 | value >> 18) | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
                 | (0x80 | value & 0x3F) << 24
             length = 4
         }

@@ -47,7 +47,8 @@ extension Canvas {
     /// Whether cell `index` here and in `other` print the same (ink ignored without `color`,
     /// and on blanks).
     func sameCell(_ index: Int, as other: Canvas, color: Bool) -> Bool {
-        let a = cells[index], b = other.cells[index]
+        let a = cells[index]
+        let b = other.cells[index]
         guard a.isTail == b.isTail, a.isBlank == b.isBlank else { return false }
         if a.isBlank || a.isTail { return true }
         if color, a.ink != b.ink { return false }

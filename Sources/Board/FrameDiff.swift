@@ -75,7 +75,11 @@ public enum FrameDiff {
 
         /// Moves the cursor to column `x` of row `y` of the region.
         mutating func move(toX x: Int, y: Int) {
-            if y > row { FrameDiff.csi(y - row, "B", to: &out) } else if y < row { FrameDiff.csi(row - y, "A", to: &out) }
+            if y > row {
+                FrameDiff.csi(y - row, "B", to: &out)
+            } else if y < row {
+                FrameDiff.csi(row - y, "A", to: &out)
+            }
             row = y
             if column != x {
                 if x == 0 {

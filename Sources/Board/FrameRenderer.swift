@@ -20,7 +20,7 @@ public enum FrameRenderer {
             (pose.deck, BoardRenderer.deckNames), (pose.discard, BoardRenderer.discardNames),
             (pose.gathered, BoardRenderer.gatheredNames),
         ]
-        for case let (pile?, names) in stacks {
+        for case (let pile?, let names) in stacks {
             let top = pile.top.map { CardFace(game: pose.game, face: $0, ascii: pile.asciiTop, back: pose.back) }
             canvas.drawPile(BoardPile(count: pile.count, top: top), names: names, in: Box(pile.frame), unicode: unicode)
         }
@@ -31,10 +31,13 @@ public enum FrameRenderer {
         }
         // NB: keys follow the layout of the cards in slots (at rest, the table's own).
         let slotted = pose.cards.compactMap(\.slot).max() ?? 0
-        let keys = style.keys && pose.gathered == nil ? KeyLayout.keys(slots: TableLayout(cardCount: slotted, bounds: pose.bounds).slots) : []
+        let keys =
+            style.keys && pose.gathered == nil
+            ? KeyLayout.keys(slots: TableLayout(cardCount: slotted, bounds: pose.bounds).slots) : []
         let key = { (card: ScenePose.Card) in card.slot.flatMap { $0 >= 1 && $0 <= keys.count ? keys[$0 - 1] : nil } }
         // NB: a ghost lies over the table's cards, under the moving and flying ones.
-        let below = pose.cards.filter { $0.layer == .table }, above = pose.cards.filter { $0.layer != .table }
+        let below = pose.cards.filter { $0.layer == .table }
+        let above = pose.cards.filter { $0.layer != .table }
         for card in below { draw(card, of: pose, on: &canvas, unicode: unicode, key: key(card)) }
         for ghost in pose.ghosts {
             let face = CardFace(game: pose.game, face: ghost.face, ascii: nil, faceUp: true, back: pose.back)
@@ -45,8 +48,11 @@ public enum FrameRenderer {
     }
 
     /// Draws `card` of `pose` showing its face or back, with its key when keys are on.
-    private static func draw(_ card: ScenePose.Card, of pose: ScenePose, on canvas: inout Canvas, unicode: Bool, key: Character?) {
-        let face = CardFace(game: pose.game, face: card.face, ascii: card.asciiFace, faceUp: card.pose.faceUp, back: pose.back)
+    private static func draw(
+        _ card: ScenePose.Card, of pose: ScenePose, on canvas: inout Canvas, unicode: Bool, key: Character?
+    ) {
+        let face = CardFace(
+            game: pose.game, face: card.face, ascii: card.asciiFace, faceUp: card.pose.faceUp, back: pose.back)
         canvas.drawMoving(card, face: face, unicode: unicode, key: key)
     }
 }

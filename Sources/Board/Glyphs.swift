@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 
 /// The characters the board draws with, in Unicode and in 7-bit ASCII.
 enum Glyphs {

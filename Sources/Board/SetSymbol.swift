@@ -29,8 +29,11 @@ struct SetSymbol: Hashable, Sendable {
 
     /// The sizes `fitting` chooses: one row 3 wide (touching or not) or 4 wide, and each even
     /// number of rows up to `maximumRows` one or two columns wider than tall.
-    private static let sizes: [SetSymbol] = [SetSymbol(rows: 1, width: 3, touching: true), SetSymbol(rows: 1, width: 3), SetSymbol(rows: 1, width: 4)]
-        + stride(from: 2, through: maximumRows, by: 2).flatMap { rows in [SetSymbol(rows: rows, width: rows + 1), SetSymbol(rows: rows, width: rows + 2)] }
+    private static let sizes: [SetSymbol] =
+        [SetSymbol(rows: 1, width: 3, touching: true), SetSymbol(rows: 1, width: 3), SetSymbol(rows: 1, width: 4)]
+        + stride(from: 2, through: maximumRows, by: 2).flatMap { rows in
+            [SetSymbol(rows: rows, width: rows + 1), SetSymbol(rows: rows, width: rows + 2)]
+        }
 
     /// The rows of each of `sizes` in each shape, shading and pen, in `drawnIndex` order.
     private static let drawn: [[[Glyph]]] = sizes.flatMap { size in
@@ -48,7 +51,9 @@ struct SetSymbol: Hashable, Sendable {
             guard width == 3 || width == 4, !touching || width == 3 else { return nil }
             size = touching ? 0 : width - 2
         } else {
-            guard rows % 2 == 0, (2...SetSymbol.maximumRows).contains(rows), width == rows + 1 || width == rows + 2, !touching else { return nil }
+            guard rows % 2 == 0, (2...SetSymbol.maximumRows).contains(rows), width == rows + 1 || width == rows + 2,
+                !touching
+            else { return nil }
             size = 3 + (rows / 2 - 1) * 2 + (width - rows - 1)
         }
         guard (0..<3).contains(shape), (0..<3).contains(shading) else { return nil }
@@ -61,11 +66,12 @@ struct SetSymbol: Hashable, Sendable {
         let fill = pen.fills[shading == 0 ? 0 : shading == 1 ? 1 : 2]
         let inner = max(0, width - 2)
         guard rows > 1 else {
-            let caps: (Glyph, Glyph) = switch shape {
-            case 0: ("<", ">")
-            case 1: touching ? ("{", "}") : ("~", "~")
-            default: ("(", ")")
-            }
+            let caps: (Glyph, Glyph) =
+                switch shape {
+                case 0: ("<", ">")
+                case 1: touching ? ("{", "}") : ("~", "~")
+                default: ("(", ")")
+                }
             return [SetSymbol.row(caps.0, fill, inner, caps.1)]
         }
         switch shape {
@@ -104,13 +110,14 @@ struct SetSymbol: Hashable, Sendable {
         let edge = shading == 2 ? pen.openOvalEdge : fill
         let solid = shading == 0
         return (0..<rows).map { row in
-            let caps = if row == 0 {
-                solid ? pen.solidOvalTop : pen.ovalTop
-            } else if row == rows - 1 {
-                solid ? pen.solidOvalBottom : pen.ovalBottom
-            } else {
-                solid ? pen.solidOvalSides : pen.ovalSides
-            }
+            let caps =
+                if row == 0 {
+                    solid ? pen.solidOvalTop : pen.ovalTop
+                } else if row == rows - 1 {
+                    solid ? pen.solidOvalBottom : pen.ovalBottom
+                } else {
+                    solid ? pen.solidOvalSides : pen.ovalSides
+                }
             let body = row == 0 || row == rows - 1 ? edge : fill
             return SetSymbol.row(caps.0, body, inner, caps.1)
         }

@@ -29,7 +29,9 @@ public struct Estimate: Hashable, Sendable {
             return
         }
         let successes = min(successes, trials)
-        let n = Double(trials), p = Double(successes) / n, z = Self.z
+        let n = Double(trials)
+        let p = Double(successes) / n
+        let z = Self.z
         let denominator = 1 + z * z / n
         let center = (p + z * z / (2 * n)) / denominator
         let half = z * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot() / denominator
@@ -50,7 +52,8 @@ public struct Estimate: Hashable, Sendable {
             return
         }
         let mean = min(max(mean, range.lowerBound), range.upperBound)
-        let lower: Double, upper: Double
+        let lower: Double
+        let upper: Double
         if count == 1 {
             (lower, upper) = (range.lowerBound, range.upperBound)
         } else if !(variance > 0) {
@@ -72,12 +75,22 @@ public struct Estimate: Hashable, Sendable {
     /// The 97.5% quantile of Student's t with `degrees` degrees of freedom (at least 1): a
     /// table to 30, then the Cornish-Fisher expansion about the normal quantile (within 1e-4).
     static func studentT(degrees: Int) -> Double {
-        let table = [12.706_205, 4.302_653, 3.182_446, 2.776_445, 2.570_582, 2.446_912, 2.364_624, 2.306_004, 2.262_157, 2.228_139,
-                     2.200_985, 2.178_813, 2.160_369, 2.144_787, 2.131_450, 2.119_905, 2.109_816, 2.100_922, 2.093_024, 2.085_963,
-                     2.079_614, 2.073_873, 2.068_658, 2.063_899, 2.059_539, 2.055_529, 2.051_831, 2.048_407, 2.045_230, 2.042_272]
+        let table = [
+            12.706_205, 4.302_653, 3.182_446, 2.776_445, 2.570_582, 2.446_912, 2.364_624, 2.306_004, 2.262_157,
+            2.228_139,
+            2.200_985, 2.178_813, 2.160_369, 2.144_787, 2.131_450, 2.119_905, 2.109_816, 2.100_922, 2.093_024,
+            2.085_963,
+            2.079_614, 2.073_873, 2.068_658, 2.063_899, 2.059_539, 2.055_529, 2.051_831, 2.048_407, 2.045_230,
+            2.042_272,
+        ]
         guard degrees > table.count else { return table[max(1, degrees) - 1] }
-        let v = Double(degrees), z = Self.z, z3 = z * z * z, z5 = z3 * z * z, z7 = z5 * z * z
-        return z + (z3 + z) / (4 * v) + (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v) + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * v * v * v)
+        let v = Double(degrees)
+        let z = Self.z
+        let z3 = z * z * z
+        let z5 = z3 * z * z
+        let z7 = z5 * z * z
+        return z + (z3 + z) / (4 * v) + (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v)
+            + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * v * v * v)
     }
 
     /// Whether `x` lies in the interval.

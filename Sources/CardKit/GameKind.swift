@@ -21,8 +21,11 @@ public enum GameKind: String, CaseIterable, Sendable, Codable {
     public var traits: GameTraits {
         switch self {
         case .set: GameTraits(faces: .setCards, table: .deckAndDiscard)
-        case .concentration: GameTraits(faces: .emoji, table: .flipGrid(faceKey: StateKey.face, matchedLeave: true, themedBacks: true))
-        case .matching: GameTraits(faces: .playingCards, table: .flipGrid(faceKey: StateKey.card, matchedLeave: false, themedBacks: false))
+        case .concentration:
+            GameTraits(faces: .emoji, table: .flipGrid(faceKey: StateKey.face, matchedLeave: true, themedBacks: true))
+        case .matching:
+            GameTraits(
+                faces: .playingCards, table: .flipGrid(faceKey: StateKey.card, matchedLeave: false, themedBacks: false))
         }
     }
 }

@@ -28,15 +28,21 @@ extension Player {
             try InvalidState.require(current == nil, "a solo game names a current player")
             return
         }
-        try InvalidState.require((2...limit).contains(roster.count), "\(roster.count) players; a game seats 2 to \(limit)")
+        try InvalidState.require(
+            (2...limit).contains(roster.count), "\(roster.count) players; a game seats 2 to \(limit)")
         var names = Set<String>()
         for player in roster {
-            try InvalidState.require(!player.name.isEmpty && player.name.count <= longestName,
-                                     "a player's name is empty or longer than \(longestName) characters")
-            try InvalidState.require(names.insert(player.name.lowercased()).inserted, "player '\(player.name)' is seated twice")
-            try InvalidState.check(player.score, in: -InvalidState.counterLimit...InvalidState.counterLimit, "\(player.name)'s score")
+            try InvalidState.require(
+                !player.name.isEmpty && player.name.count <= longestName,
+                "a player's name is empty or longer than \(longestName) characters")
+            try InvalidState.require(
+                names.insert(player.name.lowercased()).inserted, "player '\(player.name)' is seated twice")
+            try InvalidState.check(
+                player.score, in: -InvalidState.counterLimit...InvalidState.counterLimit, "\(player.name)'s score")
         }
-        try InvalidState.require(roster[0].score == score, "the first player's score \(roster[0].score) is not the game's \(score)")
-        try InvalidState.require(current.map { roster.indices.contains($0) } ?? false, "the current player is not seated")
+        try InvalidState.require(
+            roster[0].score == score, "the first player's score \(roster[0].score) is not the game's \(score)")
+        try InvalidState.require(
+            current.map { roster.indices.contains($0) } ?? false, "the current player is not seated")
     }
 }

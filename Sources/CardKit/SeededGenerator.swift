@@ -82,7 +82,8 @@ extension MutableCollection where Self: RandomAccessCollection, Index == Int {
         }
         var bound = count
         while bound > 1 {
-            let i = startIndex + bound - 1, j = startIndex + Int(generator.below(UInt32(truncatingIfNeeded: bound)))
+            let i = startIndex + bound - 1
+            let j = startIndex + Int(generator.below(UInt32(truncatingIfNeeded: bound)))
             let card = self[i]
             self[i] = self[j]
             self[j] = card

@@ -59,7 +59,9 @@ public struct BarChart: Sendable {
             let x = center(Double(index))
             svg.group("bar", tooltip: bar.tooltip)
             svg.rect(x: x - slot / 2, y: frame.plotTop, width: slot, height: frame.plotBottom - frame.plotTop, "hit")
-            svg.rect(x: x - slot * 0.35, y: frame.plotBottom, width: slot * 0.7, height: y(bar.value) - frame.plotBottom, "fill")
+            svg.rect(
+                x: x - slot * 0.35, y: frame.plotBottom, width: slot * 0.7, height: y(bar.value) - frame.plotBottom,
+                "fill")
             if let low = bar.low, let high = bar.high, high > low {
                 svg.errorBar(x: x, low: y(low), high: y(min(high, top)), cap: slot * 0.12, capsHigh: high <= top)
             }
@@ -71,7 +73,8 @@ public struct BarChart: Sendable {
         if let marker {
             let (x, low, high) = (center(marker.position), center(marker.low), center(marker.high))
             svg.group("marker", tooltip: marker.tooltip)
-            svg.rect(x: low, y: frame.plotTop, width: max(high - low, 1), height: frame.plotBottom - frame.plotTop, "band")
+            svg.rect(
+                x: low, y: frame.plotTop, width: max(high - low, 1), height: frame.plotBottom - frame.plotTop, "band")
             svg.line(x, frame.plotTop, x, frame.plotBottom, "mean")
             svg.label(marker.label, x: x + 6, y: frame.plotTop + 12, anchor: "start", "note")
             svg.endGroup()

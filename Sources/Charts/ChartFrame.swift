@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Simulation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A chart's canvas and the plotting area inside it, in SVG user units; the page scales the
 /// canvas to its column, so a narrow screen gets the `narrow` frame, drawn with fewer ticks,
@@ -19,11 +20,13 @@ public struct ChartFrame: Sendable {
     public var className: String
 
     /// For a column at least ~520 CSS pixels wide.
-    public static let wide = ChartFrame(width: 600, height: 330, left: 64, right: 60, top: 16, bottom: 52,
-                                        ticks: 6, className: "chart wide")
+    public static let wide = ChartFrame(
+        width: 600, height: 330, left: 64, right: 60, top: 16, bottom: 52,
+        ticks: 6, className: "chart wide")
     /// For a phone held upright.
-    public static let narrow = ChartFrame(width: 360, height: 290, left: 54, right: 56, top: 14, bottom: 50,
-                                          ticks: 4, className: "chart narrow")
+    public static let narrow = ChartFrame(
+        width: 360, height: 290, left: 54, right: 56, top: 14, bottom: 50,
+        ticks: 4, className: "chart narrow")
 
     /// The plotting area's edges.
     var plotLeft: Double { left }

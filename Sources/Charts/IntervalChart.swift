@@ -46,10 +46,12 @@ public struct IntervalChart: Sendable {
     public func svg(in frame: ChartFrame) -> String {
         var svg = SVGWriter(width: frame.width, height: frame.height, label: summary, className: frame.className)
         let xs = points.map(\.x) + (marker.map { [$0.x] } ?? [])
-        let xLow = xs.min() ?? 0, xHigh = max(xs.max() ?? 1, xLow + 1)
+        let xLow = xs.min() ?? 0
+        let xHigh = max(xs.max() ?? 1, xLow + 1)
         let pad = (xHigh - xLow) / Double(max(points.count, 2)) * 0.6
         let x = LinearScale(domain: (xLow - pad)...(xHigh + pad), start: frame.plotLeft, end: frame.plotRight)
-        let top = LinearScale.niceTop(points.map(\.high).max().map { max($0, marker?.value ?? 0) } ?? 1, count: frame.ticks)
+        let top = LinearScale.niceTop(
+            points.map(\.high).max().map { max($0, marker?.value ?? 0) } ?? 1, count: frame.ticks)
         let y = LinearScale(domain: 0...top, start: frame.plotBottom, end: frame.plotTop)
 
         svg.yAxis(y, frame: frame, title: yTitle, unit: unit)
@@ -60,7 +62,8 @@ public struct IntervalChart: Sendable {
                 svg.line(frame.plotLeft, y(reference.value), frame.plotRight, y(reference.value), "reference")
                 svg.label(reference.label, x: frame.plotRight + 6, y: y(reference.value) + 4, anchor: "start", "tick")
             }
-            svg.label(referenceTitle, x: frame.width - 4, y: (frame.plotTop + frame.plotBottom) / 2, "title", rotated: true)
+            svg.label(
+                referenceTitle, x: frame.width - 4, y: (frame.plotTop + frame.plotBottom) / 2, "title", rotated: true)
             svg.endGroup()
         }
         let step = LinearScale.niceStep(xHigh - xLow, count: frame.ticks * 2)
@@ -71,7 +74,9 @@ public struct IntervalChart: Sendable {
         let slot = (frame.plotRight - frame.plotLeft) / Double(max(points.count, 1))
         for point in points {
             svg.group("point", tooltip: point.tooltip)
-            svg.rect(x: x(point.x) - slot / 2, y: frame.plotTop, width: slot, height: frame.plotBottom - frame.plotTop, "hit")
+            svg.rect(
+                x: x(point.x) - slot / 2, y: frame.plotTop, width: slot, height: frame.plotBottom - frame.plotTop, "hit"
+            )
             svg.errorBar(x: x(point.x), low: y(point.low), high: y(point.high), cap: min(4, slot / 4))
             svg.circle(x: x(point.x), y: y(point.value), r: 3.5, "dot")
             // NB: the dot a hovered point shows has its radius as an attribute: `r` is no CSS

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 /// Maps a range of data values onto a range of canvas coordinates, and picks round tick values.
 struct LinearScale {

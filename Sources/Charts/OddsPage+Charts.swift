@@ -34,7 +34,9 @@ extension OddsPage {
     /// most the deck can hold, and `deckText` shows the three counts it may be.
     var rounds: [(round: Int, deck: Int, count: TableCount)] {
         let dealt = result.deck.cardCount - opening
-        return result.rounds12.enumerated().filter { $0.element.seen > 0 }.map { ($0.offset, dealt - 3 * $0.offset, $0.element) }
+        return result.rounds12.enumerated().filter { $0.element.seen > 0 }.map {
+            ($0.offset, dealt - 3 * $0.offset, $0.element)
+        }
     }
 
     /// The cards in the deck at a round: `69`, or in the variants `67-69`.
@@ -59,16 +61,23 @@ extension OddsPage {
     var roundsChart: IntervalChart {
         let points = rounds.map { row in
             let e = row.count.estimate
-            return IntervalChart.Point(x: Double(row.round), value: e.value, low: e.low, high: e.high,
-                                       tooltip: "round \(row.round), deck \(deckText(row.deck)): " + Self.describe(row.count, move: move))
+            return IntervalChart.Point(
+                x: Double(row.round), value: e.value, low: e.low, high: e.high,
+                tooltip: "round \(row.round), deck \(deckText(row.deck)): " + Self.describe(row.count, move: move))
         }
-        let knuth = !standard ? nil : IntervalChart.Marker(
-            x: 0, value: Knuth.noSet12, label: "Knuth, exact: 1 in \(String(cFormat: "%.2f", 1 / Knuth.noSet12))",
-            tooltip: "Knuth's exact value for 12 random cards: 2,284,535,476,080 / 70,724,320,184,700 = "
-                + "\(String(cFormat: "%.5f", Knuth.noSet12)), " + Self.odds(Knuth.noSet12))
+        let knuth =
+            !standard
+            ? nil
+            : IntervalChart.Marker(
+                x: 0, value: Knuth.noSet12, label: "Knuth, exact: 1 in \(String(cFormat: "%.2f", 1 / Knuth.noSet12))",
+                tooltip: "Knuth's exact value for 12 random cards: 2,284,535,476,080 / 70,724,320,184,700 = "
+                    + "\(String(cFormat: "%.5f", Knuth.noSet12)), " + Self.odds(Knuth.noSet12))
         return IntervalChart(
-            summary: "P(no \(move)) among \(opening) cards for rounds 0 to \(rounds.last?.round ?? 0), with 95% intervals",
-            xTitle: variant == .standard ? "round (3-card deals since the opening \(opening))" : "round (cards dealt since the opening \(opening), by threes)",
+            summary:
+                "P(no \(move)) among \(opening) cards for rounds 0 to \(rounds.last?.round ?? 0), with 95% intervals",
+            xTitle: variant == .standard
+                ? "round (3-card deals since the opening \(opening))"
+                : "round (cards dealt since the opening \(opening), by threes)",
             yTitle: "P(no \(move))", referenceTitle: "odds against",
             points: points,
             references: Self.oddsLevels.map { .init(value: 1 / Double($0 + 1), label: "\($0):1") },
@@ -79,13 +88,19 @@ extension OddsPage {
     var sizesChart: BarChart {
         let bars = result.shownTables.map { size, count in
             let e = count.estimate
-            let caption = count.seen == 0 ? "not seen" : count.noSet == 0 ? "0 of \(Self.count(count.seen))"
-                : "1 in \(Self.short(1 / e.value))"
-            return BarChart.Bar(label: "\(size)", value: e.value, low: e.low, high: e.high, caption: caption,
-                                tooltip: "\(size) cards: " + Self.describe(count, move: move))
+            let caption =
+                count.seen == 0
+                ? "not seen"
+                : count.noSet == 0
+                    ? "0 of \(Self.count(count.seen))"
+                    : "1 in \(Self.short(1 / e.value))"
+            return BarChart.Bar(
+                label: "\(size)", value: e.value, low: e.low, high: e.high, caption: caption,
+                tooltip: "\(size) cards: " + Self.describe(count, move: move))
         }
-        return BarChart(summary: "P(no \(move)) by table size, with 95% intervals", xTitle: "cards on the table",
-                        yTitle: "P(no \(move))", bars: bars, marker: nil, unit: .percent)
+        return BarChart(
+            summary: "P(no \(move)) by table size, with 95% intervals", xTitle: "cards on the table",
+            yTitle: "P(no \(move))", bars: bars, marker: nil, unit: .percent)
     }
 
     /// The share of games ending with each number of cards left.
@@ -93,13 +108,15 @@ extension OddsPage {
         let games = UInt64(result.games)
         let bars = leftRows.map { row in
             let e = Estimate(successes: row.games, trials: games)
-            return BarChart.Bar(label: "\(row.left)", value: e.value, low: e.low, high: e.high,
-                                caption: Self.share(e.value),
-                                tooltip: "\(row.left) cards left: \(Self.count(row.games)) of \(Self.count(games)) games, "
-                                    + "\(Self.percent(e.value, 3)) [\(Self.percent(e.low, 3)), \(Self.percent(e.high, 3))]")
+            return BarChart.Bar(
+                label: "\(row.left)", value: e.value, low: e.low, high: e.high,
+                caption: Self.share(e.value),
+                tooltip: "\(row.left) cards left: \(Self.count(row.games)) of \(Self.count(games)) games, "
+                    + "\(Self.percent(e.value, 3)) [\(Self.percent(e.low, 3)), \(Self.percent(e.high, 3))]")
         }
-        return BarChart(summary: "Share of games by cards left at the end", xTitle: "cards left when the game ends",
-                        yTitle: "share of games", bars: bars, marker: nil, unit: .percent)
+        return BarChart(
+            summary: "Share of games by cards left at the end", xTitle: "cards left when the game ends",
+            yTitle: "share of games", bars: bars, marker: nil, unit: .percent)
     }
 
     /// The share of games by sets taken, with the mean and its interval marked.
@@ -108,18 +125,26 @@ extension OddsPage {
         let rows = leftRows.reversed().map { (sets: sets(left: $0.left), games: $0.games) }
         let bars = rows.map { row in
             let share = games == 0 ? 0 : Double(row.games) / Double(games)
-            return BarChart.Bar(label: "\(row.sets)", value: share, low: nil, high: nil, caption: Self.share(share),
-                                tooltip: "\(row.sets) \(move)s: \(Self.count(row.games)) of \(Self.count(games)) games, \(Self.percent(share, 3))")
+            return BarChart.Bar(
+                label: "\(row.sets)", value: share, low: nil, high: nil, caption: Self.share(share),
+                tooltip:
+                    """
+                    \(row.sets) \(move)s: \(Self.count(row.games)) of \(Self.count(games)) games, \
+                    \(Self.percent(share, 3))
+                    """
+            )
         }
         let mean = result.setsPerGameEstimate
         let first = Double(rows.first?.sets ?? 0)
         let marker = BarChart.Marker(
             position: mean.value - first, low: mean.low - first, high: mean.high - first,
             label: "mean \(String(cFormat: "%.2f", mean.value))",
-            tooltip: "mean \(move)s per game: \(String(cFormat: "%.4f", mean.value)) [\(String(cFormat: "%.4f", mean.low)), "
+            tooltip:
+                "mean \(move)s per game: \(String(cFormat: "%.4f", mean.value)) [\(String(cFormat: "%.4f", mean.low)), "
                 + "\(String(cFormat: "%.4f", mean.high))]")
-        return BarChart(summary: "Share of games by \(move)s taken, with the mean", xTitle: "\(move)s taken in a game",
-                        yTitle: "share of games", bars: bars, marker: games == 0 ? nil : marker, unit: .percent)
+        return BarChart(
+            summary: "Share of games by \(move)s taken, with the mean", xTitle: "\(move)s taken in a game",
+            yTitle: "share of games", bars: bars, marker: games == 0 ? nil : marker, unit: .percent)
     }
 
     /// `noSet of seen tables had no set: p [low, high], odds` (no chain set, no ultraset).

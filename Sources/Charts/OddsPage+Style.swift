@@ -52,7 +52,8 @@ extension OddsPage {
         .numbers { overflow-x: auto; margin-top: 6px; }
         table { border-collapse: collapse; font-size: 12.5px; font-variant-numeric: tabular-nums; width: 100%; }
         th, td { padding: 3px 6px; text-align: right; white-space: nowrap; border-bottom: 1px solid var(--grid); }
-        th { color: var(--muted); font-weight: 600; border-bottom-color: var(--line); white-space: normal; vertical-align: bottom; }
+        th { color: var(--muted); font-weight: 600; border-bottom-color: var(--line); white-space: normal; \
+        vertical-align: bottom; }
         th:first-child, td:first-child { text-align: left; }
         tbody tr:hover { background: var(--grid); }
         footer { margin-top: 18px; color: var(--muted); font-size: 12.5px; }

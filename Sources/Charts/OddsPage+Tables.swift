@@ -6,37 +6,45 @@ import Simulation
 extension OddsPage {
     /// The rounds table: round, deck, tables seen, with no set, P, interval, odds.
     var roundsTable: String {
-        Self.table(head: ["round", "deck", "tables", "no \(move)", "P(no \(move))", "95% interval", "odds against"],
-                   rows: rounds.map { row in
-                       ["\(row.round)", deckText(row.deck)] + cells(row.count, size: opening)
-                   }, id: "rounds-table")
+        Self.table(
+            head: ["round", "deck", "tables", "no \(move)", "P(no \(move))", "95% interval", "odds against"],
+            rows: rounds.map { row in
+                ["\(row.round)", deckText(row.deck)] + cells(row.count, size: opening)
+            }, id: "rounds-table")
     }
 
     /// The table sizes table.
     var sizesTable: String {
-        Self.table(head: ["cards", "tables", "no \(move)", "P(no \(move))", "95% interval", "odds against"],
-                   rows: result.shownTables.map { ["\($0.size)"] + cells($0.count, size: $0.size) },
-                   id: "sizes-table")
+        Self.table(
+            head: ["cards", "tables", "no \(move)", "P(no \(move))", "95% interval", "odds against"],
+            rows: result.shownTables.map { ["\($0.size)"] + cells($0.count, size: $0.size) },
+            id: "sizes-table")
     }
 
     /// Cards left: cards, games, share, interval.
     var leftTable: String {
         let games = UInt64(result.games)
-        return Self.table(head: ["cards left", "games", "share", "95% interval"], rows: leftRows.map { row in
-            let e = Estimate(successes: row.games, trials: games)
-            return ["\(row.left)", Self.count(row.games), Self.percent(e.value, 3), Self.interval(e)]
-        }, id: "left-table")
+        return Self.table(
+            head: ["cards left", "games", "share", "95% interval"],
+            rows: leftRows.map { row in
+                let e = Estimate(successes: row.games, trials: games)
+                return ["\(row.left)", Self.count(row.games), Self.percent(e.value, 3), Self.interval(e)]
+            }, id: "left-table")
     }
 
     /// Sets per game: sets, games, share; then the mean with its interval.
     var setsTable: String {
         let games = UInt64(result.games)
         var rows = leftRows.reversed().map { row in
-            ["\(sets(left: row.left))", Self.count(row.games),
-             Self.percent(games == 0 ? 0 : Double(row.games) / Double(games), 3)]
+            [
+                "\(sets(left: row.left))", Self.count(row.games),
+                Self.percent(games == 0 ? 0 : Double(row.games) / Double(games), 3),
+            ]
         }
         let mean = result.setsPerGameEstimate
-        rows.append(["mean", String(cFormat: "%.4f", mean.value), String(cFormat: "95%%: [%.4f, %.4f]", mean.low, mean.high)])
+        rows.append([
+            "mean", String(cFormat: "%.4f", mean.value), String(cFormat: "95%%: [%.4f, %.4f]", mean.low, mean.high),
+        ])
         return Self.table(head: ["\(move)s", "games", "share"], rows: rows, id: "sets-table")
     }
 
@@ -47,11 +55,15 @@ extension OddsPage {
     private func cells(_ count: TableCount, size: Int) -> [String] {
         guard count.seen > 0 else { return [count.seen, count.noSet].map(Self.count) + ["", "", "not seen"] }
         let e = count.estimate
-        return [Self.count(count.seen), Self.count(count.noSet), String(cFormat: "%.5f", e.value),
-                String(cFormat: "[%.5f, %.5f]", e.low, e.high),
-                count.noSet > 0 ? Self.against(e.value)
-                    : variant == .standard && size > result.deck.largestSetFree ? "always a \(variant.moveName)"
-                    : "none seen: at least \(Self.against(e.high))"]
+        return [
+            Self.count(count.seen), Self.count(count.noSet), String(cFormat: "%.5f", e.value),
+            String(cFormat: "[%.5f, %.5f]", e.low, e.high),
+            count.noSet > 0
+                ? Self.against(e.value)
+                : variant == .standard && size > result.deck.largestSetFree
+                    ? "always a \(variant.moveName)"
+                    : "none seen: at least \(Self.against(e.high))",
+        ]
     }
 
     private static func interval(_ e: Estimate) -> String {

@@ -19,28 +19,36 @@ public struct OddsPage: Sendable {
         var page = HTMLDocument(title: "The odds of \(variant.title): \(Self.count(UInt64(result.games))) games")
         page.addStyle(Self.style)
         let names = result.shownTables.map { String($0.size) }
-        let sizes = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-        var body = "<header>\n<h1>The odds of \(variant.title)</h1>\n<p class=\"run\">\(HTMLDocument.escape(runLine))</p>\n"
+        let sizes =
+            names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        var body =
+            "<header>\n<h1>The odds of \(variant.title)</h1>\n<p class=\"run\">\(HTMLDocument.escape(runLine))</p>\n"
         body += summary + "</header>\n<main>\n"
-        body += section(id: "rounds", title: "No \(move) among \(opening) cards, by round",
-                        note: "Each time the player looks for a \(move) on a table of \(opening) while the deck still has cards, "
-                            + (variant == .standard ? "by the number of 3-card deals since the opening \(opening)."
-                                : "by the cards dealt since the opening \(opening), in threes (rounded down).")
-                            + " Whiskers are 95% Wilson intervals"
-                            + (standard ? "; the diamond is Knuth's exact value for 12 random cards." : "."),
-                        chart: { roundsChart.svg(in: $0) }, table: roundsTable)
-        body += section(id: "sizes", title: "No \(move), by table size",
-                        note: "Tables of \(sizes) cards while the deck still has cards"
-                            + (variant == .standard ? "." : " (the sizes seen)."),
-                        chart: { sizesChart.svg(in: $0) }, table: sizesTable)
-        body += section(id: "left", title: "Cards left at the end",
-                        note: variant == .standard ? "Cards on the table when the deck is empty and no set is left."
-                            : "Cards not taken (on the table and in the deck) when no \(move) is left among them.",
-                        chart: { leftChart.svg(in: $0) }, table: leftTable)
-        body += section(id: "sets", title: "\(moves) per game",
-                        note: "\(moves) taken in a game: " + movesFormula + ". "
-                            + "The line is the mean, the band its 95% interval.",
-                        chart: { setsChart.svg(in: $0) }, table: setsTable)
+        body += section(
+            id: "rounds", title: "No \(move) among \(opening) cards, by round",
+            note: "Each time the player looks for a \(move) on a table of \(opening) while the deck still has cards, "
+                + (variant == .standard
+                    ? "by the number of 3-card deals since the opening \(opening)."
+                    : "by the cards dealt since the opening \(opening), in threes (rounded down).")
+                + " Whiskers are 95% Wilson intervals"
+                + (standard ? "; the diamond is Knuth's exact value for 12 random cards." : "."),
+            chart: { roundsChart.svg(in: $0) }, table: roundsTable)
+        body += section(
+            id: "sizes", title: "No \(move), by table size",
+            note: "Tables of \(sizes) cards while the deck still has cards"
+                + (variant == .standard ? "." : " (the sizes seen)."),
+            chart: { sizesChart.svg(in: $0) }, table: sizesTable)
+        body += section(
+            id: "left", title: "Cards left at the end",
+            note: variant == .standard
+                ? "Cards on the table when the deck is empty and no set is left."
+                : "Cards not taken (on the table and in the deck) when no \(move) is left among them.",
+            chart: { leftChart.svg(in: $0) }, table: leftTable)
+        body += section(
+            id: "sets", title: "\(moves) per game",
+            note: "\(moves) taken in a game: " + movesFormula + ". "
+                + "The line is the mean, the band its 95% interval.",
+            chart: { setsChart.svg(in: $0) }, table: setsTable)
         body += "</main>\n<footer>Written by animset."
         body += standard ? " \(HTMLDocument.escape(Self.knuthNote))</footer>" : "</footer>"
         page.body = body
@@ -51,14 +59,22 @@ public struct OddsPage: Sendable {
     /// What run this is: games, policy (or the race against the computer), seed, the deck
     /// unless standard, and for a shard which games.
     var runLine: String {
-        let who = result.duel.map { "the \($0.duel.opponent.rawValue) computer against a person at \($0.duel.person.rawValue)" }
-        var line = "\(Self.count(UInt64(result.games))) games · " + (who ?? "policy \(result.policy.rawValue)") + " · seed \(result.seed)"
+        let who = result.duel.map {
+            "the \($0.duel.opponent.rawValue) computer against a person at \($0.duel.person.rawValue)"
+        }
+        var line =
+            "\(Self.count(UInt64(result.games))) games · " + (who ?? "policy \(result.policy.rawValue)")
+            + " · seed \(result.seed)"
         if variant != .standard { line += " · \(variant.title)" }
         if result.deck != .standard {
             line += " · \(result.deck.rawValue) deck (\(result.deck.cardCount) cards, \(opening) on the table)"
         }
         if !result.isWholeRun {
-            line += " · games \(result.gameRange.lowerBound)..<\(result.gameRange.upperBound) of \(Self.count(UInt64(result.totalGames)))"
+            line +=
+                """
+                 · games \(result.gameRange.lowerBound)..<\(result.gameRange.upperBound) of \
+                \(Self.count(UInt64(result.totalGames)))
+                """
         }
         return line
     }
@@ -77,7 +93,11 @@ public struct OddsPage: Sendable {
         var items: [(String, String)] = []
         if let duel = result.duel {
             let rate = duel.opponentWinRate
-            items.append(("the computer wins", "\(Self.percent(rate.value, 1)) [\(Self.percent(rate.low, 1)), \(Self.percent(rate.high, 1))]"))
+            items.append(
+                (
+                    "the computer wins",
+                    "\(Self.percent(rate.value, 1)) [\(Self.percent(rate.low, 1)), \(Self.percent(rate.high, 1))]"
+                ))
         }
         items.append(("opening \(opening) cards", first.seen == 0 ? "not seen" : Self.odds(first.estimate.value)))
         if later.value > 0 { items.append(("\(opening) cards from round \(settledRound) on", Self.odds(later.value))) }
@@ -88,7 +108,11 @@ public struct OddsPage: Sendable {
             items.append(("deck run dry", Self.rate(dry)))
         }
         if variant == .chain, let spread = result.moveSpread {
-            items.append(("\(move)s per game, spread", String(cFormat: "sd %.2f, %d to %d", spread.deviation, spread.fewest, spread.most)))
+            items.append(
+                (
+                    "\(move)s per game, spread",
+                    String(cFormat: "sd %.2f, %d to %d", spread.deviation, spread.fewest, spread.most)
+                ))
         }
         var html = "<dl class=\"summary\">\n"
         for (term, value) in items {
@@ -103,7 +127,8 @@ public struct OddsPage: Sendable {
             + "<div class=\"numbers\">\n\(table)</div>\n</section>\n"
     }
 
-    private static let knuthNote = "Knuth's exact value: 2,284,535,476,080 of the 70,724,320,184,700 sets of 12 cards hold no set "
+    private static let knuthNote =
+        "Knuth's exact value: 2,284,535,476,080 of the 70,724,320,184,700 sets of 12 cards hold no set "
         + "(D. E. Knuth, SETSET-ALL, 2001)."
 
     /// `n` with thousands separated by commas.

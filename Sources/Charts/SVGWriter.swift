@@ -1,5 +1,5 @@
-import Simulation
 import HTML
+import Simulation
 
 /// Writes SVG markup for a chart inline in an HTML page: shapes with CSS classes (the page's
 /// style sheet colours them), text escaped, coordinates to a tenth of a unit.
@@ -10,7 +10,8 @@ struct SVGWriter {
     /// Starts an `<svg>` of `width` x `height` user units that scales to its container;
     /// `label` is what a screen reader says for it.
     init(width: Double, height: Double, label: String, className: String) {
-        text = "<svg class=\"\(className)\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\""
+        text =
+            "<svg class=\"\(className)\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\""
             + " aria-label=\"\(HTMLDocument.escape(label))\">\n"
     }
 
@@ -39,8 +40,13 @@ struct SVGWriter {
 
     /// A rectangle; a negative height is drawn upwards from `y`.
     mutating func rect(x: Double, y: Double, width: Double, height: Double, _ className: String) {
-        let top = min(y, y + height), n = Self.number
-        text += "<rect class=\"\(className)\" x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(max(0, width)))\" height=\"\(n(abs(height)))\"/>\n"
+        let top = min(y, y + height)
+        let n = Self.number
+        text +=
+            """
+            <rect class=\"\(className)\" x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(max(0, width)))\" \
+            height=\"\(n(abs(height)))\"/>\n
+            """
     }
 
     /// A circle.
@@ -60,11 +66,14 @@ struct SVGWriter {
     }
 
     /// Text at (`x`, `y`) anchored `start`, `middle` or `end`; `rotated` turns it to read upwards.
-    mutating func label(_ string: String, x: Double, y: Double, anchor: String = "middle", _ className: String,
-                        rotated: Bool = false) {
+    mutating func label(
+        _ string: String, x: Double, y: Double, anchor: String = "middle", _ className: String,
+        rotated: Bool = false
+    ) {
         let n = Self.number
         let turn = rotated ? " transform=\"rotate(-90 \(n(x)) \(n(y)))\"" : ""
-        text += "<text class=\"\(className)\" x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\"\(turn)>"
+        text +=
+            "<text class=\"\(className)\" x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\"\(turn)>"
             + "\(HTMLDocument.escape(string))</text>\n"
     }
 

@@ -50,9 +50,11 @@ public struct Animation: Sendable {
         duration = sorted.totalDuration
         let gathered = before.gathered != nil
         var start: [String: CardPose] = [:]
-        var codes: [String] = [], stacks: [String: Place] = [:]
+        var codes: [String] = []
+        var stacks: [String: Place] = [:]
         for (index, card) in before.cards.enumerated() where start[card.code] == nil {
-            start[card.code] = CardPose(place: gathered ? .pile : .slot(index + 1), frame: card.frame, faceUp: card.faceUp)
+            start[card.code] = CardPose(
+                place: gathered ? .pile : .slot(index + 1), frame: card.frame, faceUp: card.faceUp)
             codes.append(card.code)
             if gathered { stacks[card.code] = .pile }
         }
@@ -111,17 +113,24 @@ public struct Animation: Sendable {
     /// At rest, before the first event and after the last, the tables' own carried cards show.
     private func carried(at t: Double) -> [ScenePose.Carried] {
         let resting = { (table: RestingTable) in
-            table.carried.map { [ScenePose.Carried(code: $0.code, face: $0.face, frame: $0.frame, highlight: $0.highlight)] } ?? []
+            table.carried.map {
+                [ScenePose.Carried(code: $0.code, face: $0.face, frame: $0.frame, highlight: $0.highlight)]
+            } ?? []
         }
         if t <= 0 || events.isEmpty { return resting(events.isEmpty && t > 0 ? after : before) }
         let started = events.filter { $0.t < t }
-        let mark: Highlight = started.contains { $0.kind == .match } ? .match
+        let mark: Highlight =
+            started.contains { $0.kind == .match }
+            ? .match
             : started.contains { $0.kind == .mismatch } ? .mismatch : .selected
         let moving = started.filter { $0.kind == .carry && t <= $0.end }.compactMap { event -> ScenePose.Carried? in
             guard let code = event.cards.first, let frame = event.from else { return nil }
-            return ScenePose.Carried(code: code, face: after.game.traits.namesCardsByFace ? code : nil, frame: frame, highlight: mark)
+            return ScenePose.Carried(
+                code: code, face: after.game.traits.namesCardsByFace ? code : nil, frame: frame, highlight: mark)
         }
-        guard t >= duration, let rest = after.carried, !moving.contains(where: { $0.code == rest.code }) else { return moving }
+        guard t >= duration, let rest = after.carried, !moving.contains(where: { $0.code == rest.code }) else {
+            return moving
+        }
         return moving + resting(after)
     }
 
@@ -141,7 +150,8 @@ public struct Animation: Sendable {
         let started = own.filter { $0.t < t }
         let active = started.filter { t <= $0.end }
         let settled: Double? = !own.isEmpty && started.count == own.count && active.isEmpty ? own.map(\.end).max() : nil
-        let old = beforeIndex[code].map { before.cards[$0] }, new = afterIndex[code].map { after.cards[$0] }
+        let old = beforeIndex[code].map { before.cards[$0] }
+        let new = afterIndex[code].map { after.cards[$0] }
         let first = settled != nil ? new ?? old : old ?? new
         let second = settled != nil ? old : new
         guard first?.gone != true else { return nil }
@@ -165,31 +175,38 @@ public struct Animation: Sendable {
             case .flip: width = Easing.flipWidth(s)
             case .match:
                 // NB: the pulse never grows the card past the table's edges.
-                let grow = Easing.pulse(s), width = Double(before.bounds.w)
-                let left = max(0, pose.frame.x - grow), right = min(max(width, pose.frame.maxX), pose.frame.maxX + grow)
+                let grow = Easing.pulse(s)
+                let width = Double(before.bounds.w)
+                let left = max(0, pose.frame.x - grow)
+                let right = min(max(width, pose.frame.maxX), pose.frame.maxX + grow)
                 pose.frame = Rect(x: left, y: pose.frame.y, w: right - left, h: pose.frame.h)
             case .mismatch:
                 // NB: nor does the shake push it past them.
                 let shaken = pose.frame.x + Easing.shake(s)
-                pose.frame.x = min(max(shaken, min(0, pose.frame.x)), max(Double(before.bounds.w) - pose.frame.w, pose.frame.x))
+                pose.frame.x = min(
+                    max(shaken, min(0, pose.frame.x)), max(Double(before.bounds.w) - pose.frame.w, pose.frame.x))
             case .flyaway, .snap: layer = .flying
             default: if event.kind.isMove, layer < .moving { layer = .moving }
             }
         }
         if width < 1 {
-            pose.frame = Rect(x: pose.frame.x + pose.frame.w * (1 - width) / 2, y: pose.frame.y, w: pose.frame.w * width, h: pose.frame.h)
+            pose.frame = Rect(
+                x: pose.frame.x + pose.frame.w * (1 - width) / 2, y: pose.frame.y, w: pose.frame.w * width,
+                h: pose.frame.h)
         }
         let face = first?.face ?? second?.face ?? (after.game.traits.namesCardsByFace ? code : nil)
         let asciiFace = first?.face != nil ? first?.asciiFace : second?.asciiFace
         let card = ScenePose.Card(
-            code: code, face: face, asciiFace: asciiFace, pose: pose, highlight: highlight, layer: layer, flipWidth: width)
+            code: code, face: face, asciiFace: asciiFace, pose: pose, highlight: highlight, layer: layer,
+            flipWidth: width)
         return (card, active, settled)
     }
 
     /// The deck or discard pile at `t`: its count less the cards that left it, plus those
     /// that landed; its top the last card landed (its face if it lies face up).
     private func stack(
-        _ place: Place, _ rest: RestingTable.Pile?, _ landed: [(time: Double, order: Int, card: ScenePose.Card)], at t: Double
+        _ place: Place, _ rest: RestingTable.Pile?, _ landed: [(time: Double, order: Int, card: ScenePose.Card)],
+        at t: Double
     ) -> RestingTable.Pile? {
         guard var pile = rest else { return nil }
         let leftAtStart = initialStack.values.filter { $0 == place }.count

@@ -19,7 +19,9 @@ extension AnimationEvent {
         public static let path: JSONKey = "path"
         public static let player: JSONKey = "player"
         /// Every key an event may have.
-        public static let all: Set<JSONKey> = [t, duration, kind, cards, from, to, fromPlace, toPlace, faceUp, path, player]
+        public static let all: Set<JSONKey> = [
+            t, duration, kind, cards, from, to, fromPlace, toPlace, faceUp, path, player,
+        ]
     }
 }
 

@@ -43,8 +43,10 @@ public enum Arrangement: Hashable, Sendable {
     public func clamped(in layout: TableLayout) -> Arrangement {
         guard case .pile(let dx, let dy) = self else { return self }
         let pile = layout.pile
-        let lowX = -Int(pile.x), highX = layout.bounds.w - Int(pile.maxX)
-        let lowY = -Int(pile.y), highY = layout.bounds.h - Int(pile.maxY)
+        let lowX = -Int(pile.x)
+        let highX = layout.bounds.w - Int(pile.maxX)
+        let lowY = -Int(pile.y)
+        let highY = layout.bounds.h - Int(pile.maxY)
         return .pile(dx: min(max(dx, lowX), max(lowX, highX)), dy: min(max(dy, lowY), max(lowY, highY)))
     }
 

@@ -56,7 +56,8 @@ public enum DealSpin: Int, CaseIterable, Hashable, Sendable {
             // NB: the last keyframe is exactly the slot and a whole number of turns: `Timeline`
             // rests the card at that rotation less its whole turns, that is at 0, upright.
             let frame = step == steps ? to : Timeline.lerp(from, to, e)
-            return Keyframe(t: time, frame: Rounding.rect(frame), rotation: step == steps ? full : Rounding.seconds(full * e))
+            return Keyframe(
+                t: time, frame: Rounding.rect(frame), rotation: step == steps ? full : Rounding.seconds(full * e))
         }
     }
 }

@@ -22,7 +22,11 @@ public enum EventText {
     public static func line(_ event: AnimationEvent, ascii: Bool = false) -> String {
         let start = pad(seconds(event.t), to: 6)
         let kind = event.kind.rawValue.padding(to: 9)
-        return "\(start) +\(seconds(event.duration))  \(kind) \(cards(event, ascii: ascii))  \(whereabouts(event, ascii: ascii))"
+        return
+            """
+            \(start) +\(seconds(event.duration))  \(kind) \(cards(event, ascii: ascii))  \
+            \(whereabouts(event, ascii: ascii))
+            """
     }
 
     /// A whole command in one line: each kind of event with how many cards it moved, in the
@@ -37,11 +41,13 @@ public enum EventText {
         kinds.reserveCapacity(EventKind.allCases.count)
         for index in events.indices {
             let kind = events[index].kind
-            let group = kinds.firstIndex { $0.kind == kind } ?? {
-                kinds.append((kind, []))
-                kinds[kinds.count - 1].cards.reserveCapacity(events.count)
-                return kinds.count - 1
-            }()
+            let group =
+                kinds.firstIndex { $0.kind == kind }
+                ?? {
+                    kinds.append((kind, []))
+                    kinds[kinds.count - 1].cards.reserveCapacity(events.count)
+                    return kinds.count - 1
+                }()
             for card in events[index].cards where !kinds[group].cards.contains(card) { kinds[group].cards.append(card) }
         }
         let parts = kinds.map { kind, cards -> String in
@@ -72,7 +78,8 @@ public enum EventText {
         if event.cards.isEmpty, let from = event.from, let to = event.to {
             return "\(fromWords) \(rect(from)) \(arrow) \(rect(to))"
         }
-        let route = fromWords == toWords && event.from != event.to
+        let route =
+            fromWords == toWords && event.from != event.to
             ? "\(fromWords) \(event.from.map(rect) ?? "") \(arrow) \(event.to.map(rect) ?? "")"
             : "\(fromWords) \(arrow) \(toWords)"
         guard let path = event.path else { return route }

@@ -62,7 +62,8 @@ struct Flyaway {
         let middleY = frames.reduce(0) { $0 + ($1.y + $1.h / 2) * Flyaway.rowAspect } / count
         var bodies: [Body] = []
         for frame in frames {
-            let w = frame.w, h = frame.h * Flyaway.rowAspect
+            let w = frame.w
+            let h = frame.h * Flyaway.rowAspect
             let reach = (w * w + h * h).squareRoot() / 2
             // NB: the chord between two keyframes' corners is inside the walls; the arc a
             // corner really sweeps bulges out by at most reach·(1 − cos(Δθ/2)); five times
@@ -71,13 +72,15 @@ struct Flyaway {
             let margin = 5 * bulge
             // A card turns only with room to spare: a big card spinning in a cramped table jams.
             let spins = canSettle && 2 * (reach + margin) <= 0.6 * min(width, height)
-            let x = frame.x + w / 2, y = frame.y * Flyaway.rowAspect + h / 2
+            let x = frame.x + w / 2
+            let y = frame.y * Flyaway.rowAspect + h / 2
             let away = Flyaway.direction(from: (middleX, middleY), to: (x, y), generator: &generator)
             let speed = (0.45 + 0.35 * generator.unit()) * diagonal
             let spin = spins ? (2 * generator.unit() - 1) * 0.8 * Flyaway.maxSpin : 0
-            bodies.append(Body(
-                x: x, y: y, vx: speed * away.x, vy: speed * away.y, spin: spin,
-                w: w, h: h, radius: min(w, h) / 2, reach: reach, spins: spins, margin: spins ? margin : 0))
+            bodies.append(
+                Body(
+                    x: x, y: y, vx: speed * away.x, vy: speed * away.y, spin: spin,
+                    w: w, h: h, radius: min(w, h) / 2, reach: reach, spins: spins, margin: spins ? margin : 0))
         }
         self.bodies = bodies
     }
@@ -88,7 +91,8 @@ struct Flyaway {
         from middle: (Double, Double), to point: (Double, Double), generator: inout SeededGenerator
     ) -> (x: Double, y: Double) {
         let u = generator.unit()
-        let dx = point.0 - middle.0, dy = point.1 - middle.1
+        let dx = point.0 - middle.0
+        let dy = point.1 - middle.1
         let distance = (dx * dx + dy * dy).squareRoot()
         guard distance > 1e-9 else {
             let heading = Trig.sinCos(2 * Trig.pi * u)
@@ -136,7 +140,9 @@ struct Flyaway {
     }
 
     /// Moves every body on by `dt` seconds, turning it (evenly to its target while settling).
-    private static func advance(_ bodies: UnsafeMutableBufferPointer<Body>, dt: Double, settle targets: [Double], remaining: Int) {
+    private static func advance(
+        _ bodies: UnsafeMutableBufferPointer<Body>, dt: Double, settle targets: [Double], remaining: Int
+    ) {
         for index in bodies.indices {
             var body = bodies[index]
             let keep = max(0, 1 - Flyaway.drag * dt)
@@ -162,20 +168,26 @@ struct Flyaway {
         guard bodies.count > 1 else { return }
         for i in 0..<(bodies.count - 1) {
             for j in (i + 1)..<bodies.count {
-                var a = bodies[i], b = bodies[j]
-                let dx = b.x - a.x, dy = b.y - a.y
+                var a = bodies[i]
+                var b = bodies[j]
+                let dx = b.x - a.x
+                let dy = b.y - a.y
                 let distance = (dx * dx + dy * dy).squareRoot()
                 let reach = a.radius + b.radius
                 guard distance < reach else { continue }
                 let (nx, ny) = distance > 1e-9 ? (dx / distance, dy / distance) : (1.0, 0.0)
                 let push = (reach - distance) / 2
-                a.x -= nx * push; a.y -= ny * push
-                b.x += nx * push; b.y += ny * push
+                a.x -= nx * push
+                a.y -= ny * push
+                b.x += nx * push
+                b.y += ny * push
                 let closing = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny
                 if closing < 0 {
                     let impulse = -(1 + Flyaway.cardElasticity) * closing / 2
-                    a.vx -= impulse * nx; a.vy -= impulse * ny
-                    b.vx += impulse * nx; b.vy += impulse * ny
+                    a.vx -= impulse * nx
+                    a.vy -= impulse * ny
+                    b.vx += impulse * nx
+                    b.vy += impulse * ny
                     if !settling {
                         let sliding = (b.vx - a.vx) * -ny + (b.vy - a.vy) * nx
                         a.spin = Flyaway.clampSpin(a.spin + 0.3 * sliding / max(a.reach, 1e-9), a.spins)
@@ -198,18 +210,30 @@ struct Flyaway {
         let (lowX, highX) = Flyaway.range(halfW, body.margin, width)
         if body.x < lowX {
             body.x = lowX
-            if body.vx < 0 { body.vx = -Flyaway.elasticity * body.vx; body.spin -= kick * body.vy }
+            if body.vx < 0 {
+                body.vx = -Flyaway.elasticity * body.vx
+                body.spin -= kick * body.vy
+            }
         } else if body.x > highX {
             body.x = highX
-            if body.vx > 0 { body.vx = -Flyaway.elasticity * body.vx; body.spin += kick * body.vy }
+            if body.vx > 0 {
+                body.vx = -Flyaway.elasticity * body.vx
+                body.spin += kick * body.vy
+            }
         }
         let (lowY, highY) = Flyaway.range(halfH, body.margin, height)
         if body.y < lowY {
             body.y = lowY
-            if body.vy < 0 { body.vy = -Flyaway.elasticity * body.vy; body.spin += kick * body.vx }
+            if body.vy < 0 {
+                body.vy = -Flyaway.elasticity * body.vy
+                body.spin += kick * body.vx
+            }
         } else if body.y > highY {
             body.y = highY
-            if body.vy > 0 { body.vy = -Flyaway.elasticity * body.vy; body.spin -= kick * body.vx }
+            if body.vy > 0 {
+                body.vy = -Flyaway.elasticity * body.vy
+                body.spin -= kick * body.vx
+            }
         }
         body.spin = Flyaway.clampSpin(body.spin, body.spins)
     }
@@ -217,7 +241,8 @@ struct Flyaway {
     /// The centre positions along an axis of `length` that keep a half-extent `half` plus
     /// `margin` inside; the middle when nothing fits.
     private static func range(_ half: Double, _ margin: Double, _ length: Double) -> (Double, Double) {
-        let low = margin + half, high = length - margin - half
+        let low = margin + half
+        let high = length - margin - half
         return low <= high ? (low, high) : (length / 2, length / 2)
     }
 
@@ -231,6 +256,7 @@ struct Flyaway {
         let frame = Rect(
             x: body.x - body.w / 2, y: (body.y - body.h / 2) / Flyaway.rowAspect,
             w: body.w, h: body.h / Flyaway.rowAspect)
-        return Keyframe(t: Rounding.seconds(t), frame: Rounding.rect(frame), rotation: Rounding.seconds(body.angle * 180 / Trig.pi))
+        return Keyframe(
+            t: Rounding.seconds(t), frame: Rounding.rect(frame), rotation: Rounding.seconds(body.angle * 180 / Trig.pi))
     }
 }

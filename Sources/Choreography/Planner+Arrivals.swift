@@ -21,8 +21,10 @@ extension Planner {
         let style = moveStyle
         let arrangementBefore = transition.arrangementBefore
         let journeys = moves.staying.map { stay in
-            (card: stay.card, place: arrangementBefore.place(ofSlot: stay.from),
-             frame: arrangementBefore.frame(ofSlot: stay.from, in: from), target: resting(stay.to))
+            (
+                card: stay.card, place: arrangementBefore.place(ofSlot: stay.from),
+                frame: arrangementBefore.frame(ofSlot: stay.from, in: from), target: resting(stay.to)
+            )
         }
         let shuffling = style.kind == .shuffle && !transition.arrangementAfter.isGathered
         let moving = journeys.filter { shuffling || $0.frame != $0.target.frame }
@@ -32,23 +34,29 @@ extension Planner {
         for journey in moving {
             if shuffling {
                 let middle = to.pile
-                events.add(AnimationEvent(
-                    t: start, duration: timing.shuffle, kind: .shuffle, cards: [journey.card], from: journey.frame,
-                    to: middle, fromPlace: journey.place, toPlace: .pile))
-                events.add(AnimationEvent(
-                    t: start + timing.shuffle, duration: timing.shuffle, kind: .shuffle, cards: [journey.card],
-                    from: middle, to: journey.target.frame, fromPlace: .pile, toPlace: journey.target.place))
+                events.add(
+                    AnimationEvent(
+                        t: start, duration: timing.shuffle, kind: .shuffle, cards: [journey.card], from: journey.frame,
+                        to: middle, fromPlace: journey.place, toPlace: .pile))
+                events.add(
+                    AnimationEvent(
+                        t: start + timing.shuffle, duration: timing.shuffle, kind: .shuffle, cards: [journey.card],
+                        from: middle, to: journey.target.frame, fromPlace: .pile, toPlace: journey.target.place))
             } else {
-                events.add(AnimationEvent(
-                    t: start, duration: style.duration, kind: style.kind, cards: [journey.card], from: journey.frame,
-                    to: journey.target.frame, fromPlace: journey.place, toPlace: journey.target.place))
+                events.add(
+                    AnimationEvent(
+                        t: start, duration: style.duration, kind: style.kind, cards: [journey.card],
+                        from: journey.frame,
+                        to: journey.target.frame, fromPlace: journey.place, toPlace: journey.target.place))
             }
         }
         if stacksMove {
-            for (old, new, place) in [(from.deck, to.deck, Place.deck), (from.discard, to.discard, Place.discard)] where old != new {
-                events.add(AnimationEvent(
-                    t: start, duration: style.duration, kind: .resize, cards: [], from: old, to: new,
-                    fromPlace: place, toPlace: place))
+            for (old, new, place) in [(from.deck, to.deck, Place.deck), (from.discard, to.discard, Place.discard)]
+            where old != new {
+                events.add(
+                    AnimationEvent(
+                        t: start, duration: style.duration, kind: .resize, cards: [], from: old, to: new,
+                        fromPlace: place, toPlace: place))
             }
         }
         moveEnd = start + style.duration
@@ -64,14 +72,18 @@ extension Planner {
         for (number, arrival) in moves.dealt.enumerated() {
             let t = first + Double(number) * stagger
             let target = resting(arrival.to)
-            let spin = dealSpin.path(from: to.deck, to: target.frame, t: t, duration: timing.deal, interval: timing.keyframeInterval)
-            events.add(AnimationEvent(
-                t: t, duration: timing.deal, kind: .deal, cards: [arrival.card], from: to.deck, to: target.frame,
-                fromPlace: .deck, toPlace: target.place, path: spin))
+            let spin = dealSpin.path(
+                from: to.deck, to: target.frame, t: t, duration: timing.deal, interval: timing.keyframeInterval)
+            events.add(
+                AnimationEvent(
+                    t: t, duration: timing.deal, kind: .deal, cards: [arrival.card], from: to.deck, to: target.frame,
+                    fromPlace: .deck, toPlace: target.place, path: spin))
             if transition.dealtFaceUp {
-                events.add(AnimationEvent(
-                    t: t + timing.deal, duration: timing.flip, kind: .flip, cards: [arrival.card],
-                    from: target.frame, to: target.frame, fromPlace: target.place, toPlace: target.place, faceUp: true))
+                events.add(
+                    AnimationEvent(
+                        t: t + timing.deal, duration: timing.flip, kind: .flip, cards: [arrival.card],
+                        from: target.frame, to: target.frame, fromPlace: target.place, toPlace: target.place,
+                        faceUp: true))
             }
         }
     }

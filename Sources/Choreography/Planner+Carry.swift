@@ -10,8 +10,9 @@ extension Planner {
         guard chosen || transition.matched.contains(card) || transition.mismatched.contains(card) else { return }
         let start = chosen ? 0 : revealEnd
         let end = max(events.sorted().totalDuration, start + timing.select)
-        events.add(AnimationEvent(
-            t: start, duration: end - start, kind: .carry, cards: [card], from: to.discard, to: to.discard,
-            fromPlace: .discard, toPlace: .discard))
+        events.add(
+            AnimationEvent(
+                t: start, duration: end - start, kind: .carry, cards: [card], from: to.discard, to: to.discard,
+                fromPlace: .discard, toPlace: .discard))
     }
 }

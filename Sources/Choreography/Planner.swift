@@ -34,10 +34,16 @@ struct Planner {
     /// Where a table card is before the command (after it, for a card that only arrives).
     func current(_ card: String) -> (place: Place, frame: Rect)? {
         if let index = moves.beforeIndex[card] {
-            return (transition.arrangementBefore.place(ofSlot: index), transition.arrangementBefore.frame(ofSlot: index, in: from))
+            return (
+                transition.arrangementBefore.place(ofSlot: index),
+                transition.arrangementBefore.frame(ofSlot: index, in: from)
+            )
         }
         if let index = moves.afterIndex[card] {
-            return (transition.arrangementAfter.place(ofSlot: index), transition.arrangementAfter.frame(ofSlot: index, in: to))
+            return (
+                transition.arrangementAfter.place(ofSlot: index),
+                transition.arrangementAfter.frame(ofSlot: index, in: to)
+            )
         }
         return nil
     }
@@ -48,13 +54,16 @@ struct Planner {
     }
 
     /// An in-place event for each of `cards` on the table.
-    private mutating func inPlace(_ kind: EventKind, _ cards: [String], at t: Double, for duration: Double, faceUp: Bool? = nil) -> Double {
+    private mutating func inPlace(
+        _ kind: EventKind, _ cards: [String], at t: Double, for duration: Double, faceUp: Bool? = nil
+    ) -> Double {
         var end = t
         for card in cards {
             guard let (place, frame) = current(card) else { continue }
-            events.add(AnimationEvent(
-                t: t, duration: duration, kind: kind, cards: [card], from: frame, to: frame,
-                fromPlace: place, toPlace: place, faceUp: faceUp))
+            events.add(
+                AnimationEvent(
+                    t: t, duration: duration, kind: kind, cards: [card], from: frame, to: frame,
+                    fromPlace: place, toPlace: place, faceUp: faceUp))
             end = t + duration
         }
         return end
@@ -127,55 +136,65 @@ struct Planner {
             interval: timing.keyframeInterval, generator: &generator)
         let paths = fliesCards ? flight.run(start: start) : nil
         let landing = start + timing.flyaway
-        if let fifth = transition.discardedGhost { addGhost(fifth, between: cards.map(\.2), at: start, for: timing.flyaway) }
+        if let fifth = transition.discardedGhost {
+            addGhost(fifth, between: cards.map(\.2), at: start, for: timing.flyaway)
+        }
         for (index, (card, place, frame)) in cards.enumerated() {
             let path = paths?[index]
             let last = path?.last?.frame ?? frame
-            events.add(AnimationEvent(
-                t: start, duration: timing.flyaway, kind: .flyaway, cards: [card], from: frame, to: last,
-                fromPlace: place, toPlace: .air, path: path))
-            events.add(AnimationEvent(
-                t: landing, duration: timing.snap, kind: .snap, cards: [card], from: last, to: to.discard,
-                fromPlace: .air, toPlace: .discard))
+            events.add(
+                AnimationEvent(
+                    t: start, duration: timing.flyaway, kind: .flyaway, cards: [card], from: frame, to: last,
+                    fromPlace: place, toPlace: .air, path: path))
+            events.add(
+                AnimationEvent(
+                    t: landing, duration: timing.snap, kind: .snap, cards: [card], from: last, to: to.discard,
+                    fromPlace: .air, toPlace: .discard))
         }
         let showing = cards.map(\.0).filter { faceUp[$0] ?? true }
         if !transition.keepDiscardFaceUp, !showing.isEmpty {
             // NB: the whole landed group turns over together, so the pile's top card ends face
             // down and the pile stays uniformly face down underneath.
-            events.add(AnimationEvent(
-                t: landing + timing.snap, duration: timing.flip, kind: .flip, cards: showing,
-                from: to.discard, to: to.discard, fromPlace: .discard, toPlace: .discard, faceUp: false))
+            events.add(
+                AnimationEvent(
+                    t: landing + timing.snap, duration: timing.flip, kind: .flip, cards: showing,
+                    from: to.discard, to: to.discard, fromPlace: .discard, toPlace: .discard, faceUp: false))
         }
     }
 
     private mutating func returnToDeck() {
-        let table = moves.returnedFromTable, pile = moves.returnedFromDiscard
+        let table = moves.returnedFromTable
+        let pile = moves.returnedFromDiscard
         guard !table.isEmpty || !pile.isEmpty else { return }
         let showing = table.filter { faceUp[$0] ?? true }
         var flipped = turn(showing.map { Flip(card: $0, faceUp: false) }, at: departStart)
         if transition.keepDiscardFaceUp, !pile.isEmpty {
-            events.add(AnimationEvent(
-                t: departStart, duration: timing.flip, kind: .flip, cards: pile, from: from.discard,
-                to: from.discard, fromPlace: .discard, toPlace: .discard, faceUp: false))
+            events.add(
+                AnimationEvent(
+                    t: departStart, duration: timing.flip, kind: .flip, cards: pile, from: from.discard,
+                    to: from.discard, fromPlace: .discard, toPlace: .discard, faceUp: false))
             flipped = max(flipped, departStart + timing.flip)
         }
         let start = ready(table, after: max(departStart, flipped))
         for card in table {
             guard let (place, frame) = current(card) else { continue }
-            events.add(AnimationEvent(
-                t: start, duration: timing.returnToDeck, kind: .rearrange, cards: [card], from: frame,
-                to: to.deck, fromPlace: place, toPlace: .deck))
+            events.add(
+                AnimationEvent(
+                    t: start, duration: timing.returnToDeck, kind: .rearrange, cards: [card], from: frame,
+                    to: to.deck, fromPlace: place, toPlace: .deck))
         }
         if !pile.isEmpty {
-            events.add(AnimationEvent(
-                t: start, duration: timing.returnToDeck, kind: .rearrange, cards: pile, from: from.discard,
-                to: to.deck, fromPlace: .discard, toPlace: .deck))
+            events.add(
+                AnimationEvent(
+                    t: start, duration: timing.returnToDeck, kind: .rearrange, cards: pile, from: from.discard,
+                    to: to.deck, fromPlace: .discard, toPlace: .deck))
         }
         returnEnd = start + timing.returnToDeck
         if transition.shuffled {
-            events.add(AnimationEvent(
-                t: returnEnd, duration: timing.shuffle, kind: .shuffle, cards: [], from: to.deck, to: to.deck,
-                fromPlace: .deck, toPlace: .deck))
+            events.add(
+                AnimationEvent(
+                    t: returnEnd, duration: timing.shuffle, kind: .shuffle, cards: [], from: to.deck, to: to.deck,
+                    fromPlace: .deck, toPlace: .deck))
             returnEnd += timing.shuffle
         }
     }
@@ -186,14 +205,16 @@ struct Planner {
         let cards = moves.restoredToDiscard
         guard !cards.isEmpty else { return }
         let start = max(departStart, returnEnd)
-        events.add(AnimationEvent(
-            t: start, duration: timing.returnToDeck, kind: .rearrange, cards: cards, from: to.deck, to: to.discard,
-            fromPlace: .deck, toPlace: .discard))
+        events.add(
+            AnimationEvent(
+                t: start, duration: timing.returnToDeck, kind: .rearrange, cards: cards, from: to.deck, to: to.discard,
+                fromPlace: .deck, toPlace: .discard))
         returnEnd = start + timing.returnToDeck
         if transition.keepDiscardFaceUp {
-            events.add(AnimationEvent(
-                t: returnEnd, duration: timing.flip, kind: .flip, cards: cards, from: to.discard, to: to.discard,
-                fromPlace: .discard, toPlace: .discard, faceUp: true))
+            events.add(
+                AnimationEvent(
+                    t: returnEnd, duration: timing.flip, kind: .flip, cards: cards, from: to.discard, to: to.discard,
+                    fromPlace: .discard, toPlace: .discard, faceUp: true))
         }
     }
 }

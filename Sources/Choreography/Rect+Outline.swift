@@ -21,8 +21,10 @@ extension Rect {
     public func outline(rotatedBy degrees: Double) -> [Point] {
         let aspect = Rect.rowAspect
         let (sin, cos) = Trig.sinCos(degrees * Trig.pi / 180)
-        let cx = x + w / 2, cy = (y + h / 2) * aspect
-        let hw = w / 2, hh = h * aspect / 2
+        let cx = x + w / 2
+        let cy = (y + h / 2) * aspect
+        let hw = w / 2
+        let hh = h * aspect / 2
         return [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)].map { u, v in
             Point(x: cx + u * cos - v * sin, y: (cy + u * sin + v * cos) / aspect)
         }

@@ -129,14 +129,18 @@ public struct ScenePose: Hashable, Sendable {
             }
         } else {
             for (index, card) in table.cards.enumerated() where !card.gone {
-                cards.append(Card(
-                    code: card.code, face: card.face, asciiFace: card.asciiFace,
-                    pose: CardPose(place: .slot(index + 1), frame: card.frame, faceUp: card.faceUp),
-                    highlight: card.highlight, z: index))
+                cards.append(
+                    Card(
+                        code: card.code, face: card.face, asciiFace: card.asciiFace,
+                        pose: CardPose(place: .slot(index + 1), frame: card.frame, faceUp: card.faceUp),
+                        highlight: card.highlight, z: index))
             }
         }
-        let carried = table.carried.map { Carried(code: $0.code, face: $0.face, frame: $0.frame, highlight: $0.highlight) }
-        self.init(t: t, game: table.game, bounds: table.bounds, cards: cards, deck: table.deck,
-                  discard: table.discard, gathered: gathered, back: table.back, carried: carried.map { [$0] } ?? [])
+        let carried = table.carried.map {
+            Carried(code: $0.code, face: $0.face, frame: $0.frame, highlight: $0.highlight)
+        }
+        self.init(
+            t: t, game: table.game, bounds: table.bounds, cards: cards, deck: table.deck,
+            discard: table.discard, gathered: gathered, back: table.back, carried: carried.map { [$0] } ?? [])
     }
 }

@@ -62,18 +62,21 @@ public struct TableLayout: Hashable, Sendable {
             }
         }
         if let full = bestFull, let chosen = best, chosen.rows * chosen.columns != count,
-           Double(full.cardW * full.cardH) >= fullRowsShare * Double(chosen.cardW * chosen.cardH) {
+            Double(full.cardW * full.cardH) >= fullRowsShare * Double(chosen.cardW * chosen.cardH)
+        {
             best = full
         }
         // NB: when nothing fits at the card's aspect ratio, fall back to one-row-high cards
         // filling the width, so every card still has a frame inside the bounds.
         var spacing = gap
-        let chosen = best ?? {
-            let rows = min(count, max(1, height))
-            let columns = (count + rows - 1) / rows
-            if columns * (1 + gap) - gap > width { spacing = 0 }
-            return (rows, columns, max(1, width / columns - spacing), 1)
-        }()
+        let chosen =
+            best
+            ?? {
+                let rows = min(count, max(1, height))
+                let columns = (count + rows - 1) / rows
+                if columns * (1 + gap) - gap > width { spacing = 0 }
+                return (rows, columns, max(1, width / columns - spacing), 1)
+            }()
         let blockW = chosen.columns * (chosen.cardW + spacing) - spacing
         let blockH = chosen.rows * chosen.cardH
         let originX = max(0, (width - blockW) / 2)

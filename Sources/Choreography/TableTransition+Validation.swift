@@ -14,14 +14,17 @@ extension TableTransition {
         }
         let beforeSet = try TableTransition.unique(before)
         let afterSet = try TableTransition.unique(after)
-        let returned = Set(returnedToDeck), discards = Set(discarded), deals = Set(dealt)
+        let returned = Set(returnedToDeck)
+        let discards = Set(discarded)
+        let deals = Set(dealt)
         for card in discarded where !beforeSet.contains(card) || afterSet.contains(card) {
             throw .notDiscardable(card: card)
         }
         for card in dealt where !afterSet.contains(card) || (beforeSet.contains(card) && !returned.contains(card)) {
             throw .notDealable(card: card)
         }
-        for card in restoredToDiscard where afterSet.contains(card) || (beforeSet.contains(card) && !returned.contains(card)) {
+        for card in restoredToDiscard
+        where afterSet.contains(card) || (beforeSet.contains(card) && !returned.contains(card)) {
             throw .notRestorable(card: card)
         }
         for card in before where !afterSet.contains(card) && !discards.contains(card) && !returned.contains(card) {
@@ -74,7 +77,8 @@ struct NormalizedTransition {
         (self.beforeIndex, self.afterIndex) = (beforeIndex, afterIndex)
         let dealtHere = transition.dealt.filter { afterIndex[$0] != nil }
         var discarded: [String] = []
-        for card in transition.discarded where beforeIndex[card] != nil && afterIndex[card] == nil && !discarded.contains(card) {
+        for card in transition.discarded
+        where beforeIndex[card] != nil && afterIndex[card] == nil && !discarded.contains(card) {
             discarded.append(card)
         }
         // A table card goes back to the deck when told so, when it vanishes unexplained, or
@@ -90,18 +94,21 @@ struct NormalizedTransition {
         }
         returnedFromDiscard = fromDiscard
         var restored: [String] = []
-        for card in transition.restoredToDiscard where afterIndex[card] == nil && !discarded.contains(card) && !restored.contains(card) {
+        for card in transition.restoredToDiscard
+        where afterIndex[card] == nil && !discarded.contains(card) && !restored.contains(card) {
             restored.append(card)
         }
         restoredToDiscard = restored
         self.discarded = discarded
         staying = transition.before.enumerated().compactMap { index, card in
             guard beforeIndex.slot(of: card, at: index), !returned.contains(card), !discarded.contains(card),
-                  let to = afterIndex[card] else { return nil }
+                let to = afterIndex[card]
+            else { return nil }
             return (card, index, to)
         }
         let stayingCards = staying.map(\.card)
-        var deals: [(card: String, to: Int)] = [], dealtCards: [String] = []
+        var deals: [(card: String, to: Int)] = []
+        var dealtCards: [String] = []
         for card in transition.dealt where !stayingCards.contains(card) {
             if let to = afterIndex[card], !dealtCards.contains(card) {
                 dealtCards.append(card)

@@ -32,7 +32,9 @@ enum Trig {
         c = c * -r2 + 1.0 / 2
         c = 1 - r2 * c
         // NB: the quadrant mod 4 in integers where it is one (`fmod` was a call a turn).
-        let turn = abs(quadrant) < 0x1p52 ? (Int(quadrant) % 4 + 4) % 4 : Int(quadrant.truncatingRemainder(dividingBy: 4) + 4) % 4
+        let turn =
+            abs(quadrant) < 0x1p52
+            ? (Int(quadrant) % 4 + 4) % 4 : Int(quadrant.truncatingRemainder(dividingBy: 4) + 4) % 4
         switch turn {
         case 0: return (s, c)
         case 1: return (c, -s)

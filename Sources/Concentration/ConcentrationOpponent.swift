@@ -48,18 +48,22 @@ public struct ConcentrationOpponent: Sendable, Equatable, Codable {
     public func plan(for game: ConcentrationGame, using generator: inout SeededGenerator) -> ConcentrationOpponentPlan {
         guard !game.isOver else { return .idle }
         let up = game.faceUpSlots
-        let choosable = game.cards.indices.filter { !game.cards[$0].isFaceUp && !game.cards[$0].isMatched }.map { $0 + 1 }
+        let choosable = game.cards.indices.filter { !game.cards[$0].isFaceUp && !game.cards[$0].isMatched }.map {
+            $0 + 1
+        }
         guard !choosable.isEmpty else { return .idle }
         let known = memory.filter { slot, pair in
-            (1...game.cards.count).contains(slot) && !game.cards[slot - 1].isMatched && game.cards[slot - 1].pair == pair
+            (1...game.cards.count).contains(slot) && !game.cards[slot - 1].isMatched
+                && game.cards[slot - 1].pair == pair
         }
         let unseen = choosable.filter { known[$0] == nil }
         let slot: Int
         var recalled = false
         if up.count == 1, let first = up.first, first <= game.cards.count,
-           let mate = known.keys.sorted().first(where: {
-               $0 != first && known[$0] == game.cards[first - 1].pair && choosable.contains($0)
-           }) {
+            let mate = known.keys.sorted().first(where: {
+                $0 != first && known[$0] == game.cards[first - 1].pair && choosable.contains($0)
+            })
+        {
             (slot, recalled) = (mate, true)
         } else if up.count != 1, let pair = Self.knownPair(known, choosable: choosable) {
             (slot, recalled) = (pair, true)
@@ -91,8 +95,9 @@ extension ConcentrationOpponent {
     /// table and holds a card of the pair remembered (a slot of 0 once crashed the next plan).
     public func validate(cards: [ConcentrationCard]) throws(InvalidState) {
         for (slot, pair) in memory.sorted(by: { $0.key < $1.key }) {
-            try InvalidState.require(cards.indices.contains(slot - 1) && cards[slot - 1].pair == pair,
-                                     "the computer remembers slot \(slot) as pair \(pair), which the table does not hold")
+            try InvalidState.require(
+                cards.indices.contains(slot - 1) && cards[slot - 1].pair == pair,
+                "the computer remembers slot \(slot) as pair \(pair), which the table does not hold")
         }
     }
 }

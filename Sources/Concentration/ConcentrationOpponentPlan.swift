@@ -28,7 +28,8 @@ extension ConcentrationOpponentPlan {
     /// Checks a saved plan against the cards it was made for: it turns a face-down card.
     public func validate(cards: [ConcentrationCard]) throws(InvalidState) {
         guard case .choose(let slot) = move else { return }
-        try InvalidState.require(cards.indices.contains(slot - 1) && !cards[slot - 1].isFaceUp && !cards[slot - 1].isMatched,
-                                 "the computer's planned card \(slot) is not a face-down card on the table")
+        try InvalidState.require(
+            cards.indices.contains(slot - 1) && !cards[slot - 1].isFaceUp && !cards[slot - 1].isMatched,
+            "the computer's planned card \(slot) is not a face-down card on the table")
     }
 }

@@ -11,16 +11,22 @@ extension HTMLDocument {
     /// JavaScript parser takes them raw). In valid JSON these characters occur only inside
     /// strings, where the escapes mean the same characters.
     public static func scriptSafeJSON(_ json: String) -> String {
-        replacing(json, [
-            "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029",
-        ])
+        replacing(
+            json,
+            [
+                "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029",
+            ])
     }
 
     /// `text` with each scalar that `table` lists replaced by its entry.
     private static func replacing(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if let replacement = table[scalar] { out.append(contentsOf: replacement.unicodeScalars) } else { out.append(scalar) }
+            if let replacement = table[scalar] {
+                out.append(contentsOf: replacement.unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
         }
         return String(out)
     }

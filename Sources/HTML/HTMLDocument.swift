@@ -32,7 +32,10 @@ public struct HTMLDocument: Sendable {
 
     /// The policy of a page with scripts of its own: the same, and its inline scripts run.
     public static let scriptedContentSecurityPolicy =
-        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+        """
+        default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; \
+        form-action 'none'
+        """
 
     /// This page's policy: no script may run on a page that has none (the charts page), so
     /// markup slipped into it could not run one either.
@@ -56,16 +59,23 @@ public struct HTMLDocument: Sendable {
 
     /// The whole page.
     public var text: String {
-        var html = "<!DOCTYPE html>\n<html lang=\"\(HTMLDocument.escape(language))\">\n<head>\n<meta charset=\"utf-8\">\n"
+        var html =
+            "<!DOCTYPE html>\n<html lang=\"\(HTMLDocument.escape(language))\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<title>\(HTMLDocument.escape(title))</title>\n"
         for css in styles { html += "<style>\n\(HTMLDocument.scriptSafe(css, closing: "</style"))\n</style>\n" }
         html += "</head>\n<body>\n\(body)\n"
         for (id, json) in data {
-            html += "<script type=\"application/json\" id=\"\(HTMLDocument.escape(id))\">\(HTMLDocument.scriptSafeJSON(json))</script>\n"
+            html +=
+                """
+                <script type=\"application/json\" \
+                id=\"\(HTMLDocument.escape(id))\">\(HTMLDocument.scriptSafeJSON(json))</script>\n
+                """
         }
-        for javascript in scripts { html += "<script>\n\(HTMLDocument.scriptSafe(javascript, closing: "</script"))\n</script>\n" }
+        for javascript in scripts {
+            html += "<script>\n\(HTMLDocument.scriptSafe(javascript, closing: "</script"))\n</script>\n"
+        }
         html += "</body>\n</html>\n"
         return html
     }

@@ -26,7 +26,9 @@ public enum AnimationSetting: Equatable, Sendable {
         default:
             var number = word.lowercased()
             if number.hasSuffix("x") { number.removeLast() }
-            guard let speed = Double(number), speed.isFinite, AnimationSetting.speeds.contains(speed) else { return nil }
+            guard let speed = Double(number), speed.isFinite, AnimationSetting.speeds.contains(speed) else {
+                return nil
+            }
             self = .speed(speed)
         }
     }

@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import Matching
 import SetGame
 

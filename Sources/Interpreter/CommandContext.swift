@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 
 /// What the command in progress has done beyond the games: what it says so far, what it did
 /// to the table for the choreographer, and the flags that only it sets and reads. `perform`

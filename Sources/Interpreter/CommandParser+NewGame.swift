@@ -27,8 +27,16 @@ extension CommandParser {
         }
         let kind = try kindWords.first.map(NewGameKind.init(word:)) ?? .game(nil)
         if let extra = kindWords.dropFirst().first { throw .extraArgument(command: kind.command, argument: extra) }
-        if let word = own.keys.sorted().first, !kind.isGame { throw .extraArgument(command: kind.command, argument: word) }
-        var seed: UInt64?, rule: SetRule?, deck: SetDeck?, variant: SetVariant?, date: PuzzleDate?, sets: Int?, theme: String?
+        if let word = own.keys.sorted().first, !kind.isGame {
+            throw .extraArgument(command: kind.command, argument: word)
+        }
+        var seed: UInt64?
+        var rule: SetRule?
+        var deck: SetDeck?
+        var variant: SetVariant?
+        var date: PuzzleDate?
+        var sets: Int?
+        var theme: String?
         var seating = Seating()
         for (option, value) in given {
             guard option.applies(to: kind) else { throw option.refusal(for: kind) }
@@ -48,13 +56,18 @@ extension CommandParser {
         }
         switch kind {
         case .puzzle:
-            guard date == nil || seed == nil else { throw .extraArgument(command: kind.command + " --date", argument: "--seed") }
+            guard date == nil || seed == nil else {
+                throw .extraArgument(command: kind.command + " --date", argument: "--seed")
+            }
             return .newPuzzle(date: date, seed: seed, sets: sets ?? PuzzleMaker.defaultSets)
         case .trial:
             return .newTrial(sets: sets ?? TrialProgress.defaultSets, seed: seed, deck: deck)
         case .game(let game):
             try seating.check()
-            return .newGame(game, seed: seed, options: NewGameOptions(rule: rule, deck: deck, variant: variant, theme: theme, own: own), seating: seating)
+            return .newGame(
+                game, seed: seed,
+                options: NewGameOptions(rule: rule, deck: deck, variant: variant, theme: theme, own: own),
+                seating: seating)
         }
     }
 

@@ -52,9 +52,13 @@ public enum CommandParser {
     }
 
     /// `NAME: choose SLOT...`, `NAME: deal`, or `NAME: SLOT...` (choose is understood).
-    static func claim(_ name: String, _ words: [String]) throws(InterpreterError) -> (spec: CommandSpec, command: Command) {
+    static func claim(_ name: String, _ words: [String]) throws(InterpreterError) -> (
+        spec: CommandSpec, command: Command
+    ) {
         // NB: a claim holds one move, never another claim (`a: b: c: ...` would recurse).
-        guard let first = words.first, !first.hasSuffix(":") else { throw .notAMove(([name + ":"] + words.prefix(1)).joined(separator: " ")) }
+        guard let first = words.first, !first.hasSuffix(":") else {
+            throw .notAMove(([name + ":"] + words.prefix(1)).joined(separator: " "))
+        }
         let named = (try? parseTarget(first)) != nil ? ["choose"] + words : words
         let (spec, command) = try parse(named)
         switch command {
@@ -123,7 +127,9 @@ public enum CommandParser {
         // overflowed adding the offsets and crashed.
         func offset(_ word: String, _ what: String) throws(InterpreterError) -> Int {
             let value = try parseInt(word, what: what, allowNegative: true)
-            guard (-panLimit...panLimit).contains(value) else { throw .badNumber(word, what: "\(what) (-\(panLimit) to \(panLimit))") }
+            guard (-panLimit...panLimit).contains(value) else {
+                throw .badNumber(word, what: "\(what) (-\(panLimit) to \(panLimit))")
+            }
             return value
         }
         let dx = try offset(try args.required(), "column offset")
@@ -151,7 +157,9 @@ public enum CommandParser {
         guard let word = args.next() else { return .animate(nil) }
         if word.lowercased() == AnimationSetting.spinWord {
             guard let turns = args.next() else {
-                throw .missingArgument(command: "animate " + AnimationSetting.spinWord, usage: DealSpin.allCases.map(\.word).joined(separator: "|"))
+                throw .missingArgument(
+                    command: "animate " + AnimationSetting.spinWord,
+                    usage: DealSpin.allCases.map(\.word).joined(separator: "|"))
             }
             guard let spin = DealSpin(word: turns) else {
                 throw .badNumber(turns, what: "number of turns for dealt cards: " + CommandParser.spinWords)
@@ -228,7 +236,8 @@ public enum CommandParser {
         if Int(word) == nil, Card(code: word) == nil, let card = PlayingCard(code: word) { return .playingCard(card) }
         // NB: only a number is read as a slot: `2ZZZ` is a mistyped card code, and says so.
         if let first = word.first, first.isNumber || first == "-" || first == "+", Card(code: word) == nil,
-           word.dropFirst().allSatisfy(\.isASCIIDigitOrSign) {
+            word.dropFirst().allSatisfy(\.isASCIIDigitOrSign)
+        {
             return .slot(try parseInt(word, what: "slot number", allowNegative: true))
         }
         if let card = Card(code: word) { return .card(card) }

@@ -3,12 +3,19 @@ extension CommandSpec {
     /// `man/animset.1` equal to it.
     public static var roffList: String {
         all.map { spec in
-            var lines = [".TP", ".B " + roffEscape(spec.synopsis), roffEscape(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst()) + "."]
+            var lines = [
+                ".TP", ".B " + roffEscape(spec.synopsis),
+                roffEscape(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst()) + ".",
+            ]
             if !spec.detail.isEmpty {
                 lines += spec.detail.split(separator: "\n").map { ".br\n" + roffEscape(String($0)) }
             }
-            if !spec.aliases.isEmpty { lines.append(".br\nAliases: " + roffEscape(spec.aliases.joined(separator: ", ")) + ".") }
-            if !spec.games.isEmpty { lines.append(".br\nGames: " + spec.games.map(\.rawValue).joined(separator: ", ") + ".") }
+            if !spec.aliases.isEmpty {
+                lines.append(".br\nAliases: " + roffEscape(spec.aliases.joined(separator: ", ")) + ".")
+            }
+            if !spec.games.isEmpty {
+                lines.append(".br\nGames: " + spec.games.map(\.rawValue).joined(separator: ", ") + ".")
+            }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n") + "\n"
     }

@@ -25,7 +25,8 @@ public enum FileError: Error, Equatable, Sendable {
         case .cannotRead(let path, let reason): "cannot read '\(FileError.shown(path))': \(reason)"
         case .isDirectory(let path): "cannot read '\(FileError.shown(path))': it is a directory"
         case .notRegularFile(let path): "cannot read '\(FileError.shown(path))': it is not a regular file"
-        case .tooLarge(let path, let limit): "cannot read '\(FileError.shown(path))': it is larger than \(limit >> 20) MiB"
+        case .tooLarge(let path, let limit):
+            "cannot read '\(FileError.shown(path))': it is larger than \(limit >> 20) MiB"
         case .notText(let path): "cannot read '\(FileError.shown(path))': it is not UTF-8 text"
         case .cannotList(let path, let reason): "cannot read directory '\(FileError.shown(path))': \(reason)"
         case .cannotWrite(let path, let reason): "cannot write '\(FileError.shown(path))': \(reason)"

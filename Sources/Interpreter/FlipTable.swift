@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import JSONCoding
 
 /// A flip game's table (Concentration, matching): cards dealt face down and named by place.
@@ -67,7 +67,8 @@ extension FlipTable {
     /// Chooses the cards named, one after another, all or nothing. A code names a card only
     /// while it is face up: a face-down card's place is never given away.
     mutating func choose(_ targets: [Target], _ env: inout TableContext, _ context: inout CommandContext)
-        throws(InterpreterError) -> String {
+        throws(InterpreterError) -> String
+    {
         let view = view(env)
         var slots: [Int] = []
         for target in targets {
@@ -75,7 +76,9 @@ extension FlipTable {
             switch target {
             case .slot(let number): slot = number
             case .playingCard(let card) where Self.takesCodes:
-                guard let shown = view.cards.first(where: { $0.shown == card.code }) else { throw .cardNotFaceUp(card.code) }
+                guard let shown = view.cards.first(where: { $0.shown == card.code }) else {
+                    throw .cardNotFaceUp(card.code)
+                }
                 slot = shown.slot
             case .playingCard(let card): throw .slotExpected(card.code, game: Self.kind)
             case .card(let card): throw .slotExpected(card.code, game: Self.kind)
@@ -178,8 +181,9 @@ extension FlipTable {
             let card = cards[slot - 1]
             let accepted = (faceWords(slot: slot) + [card.stateWord]).map { $0.uppercased() }
             guard accepted.contains(normalize(value)) else {
-                throw .expectationFailed(what: "slot \(slot)", expected: value,
-                                         actual: card.shown.map { "\($0) (\(card.stateWord))" } ?? "face down")
+                throw .expectationFailed(
+                    what: "slot \(slot)", expected: value,
+                    actual: card.shown.map { "\($0) (\(card.stateWord))" } ?? "face down")
             }
         default:
             try checkOwn(expectation)

@@ -45,10 +45,14 @@ public struct GameRecord: Sendable, Equatable, Codable {
     public var variant: String?
 
     /// A record.
-    public init(kind: Kind, deck: String, seed: UInt64, date: String? = nil, sets: Int, seconds: Double,
-                mismatches: Int, hints: Int, score: Int, trialSets: Int? = nil, trialTime: Double? = nil) {
+    public init(
+        kind: Kind, deck: String, seed: UInt64, date: String? = nil, sets: Int, seconds: Double,
+        mismatches: Int, hints: Int, score: Int, trialSets: Int? = nil, trialTime: Double? = nil
+    ) {
         (self.kind, self.deck, self.seed, self.date, self.sets, self.seconds) = (kind, deck, seed, date, sets, seconds)
-        (self.mismatches, self.hints, self.score, self.trialSets, self.trialTime) = (mismatches, hints, score, trialSets, trialTime)
+        (self.mismatches, self.hints, self.score, self.trialSets, self.trialTime) = (
+            mismatches, hints, score, trialSets, trialTime
+        )
     }
 
     /// Sets found per minute; `nil` for a record of no time.
@@ -71,13 +75,15 @@ public struct GameRecord: Sendable, Equatable, Codable {
         guard let setDeck = SetDeck(rawValue: deck) else {
             throw InvalidState("the deck \(SafeText.quoted(deck, limit: 40)) is not one animset deals")
         }
-        let rules = try variant.map { name throws(InvalidState) in
-            guard let rules = SetVariant(rawValue: name), rules != .standard else {
-                throw InvalidState("the variant \(SafeText.quoted(name, limit: 40)) is not one animset plays")
-            }
-            try InvalidState.require(kind == .game && setDeck == .standard, "a \(kind.rawValue) of the \(deck) deck with a variant")
-            return rules
-        } ?? .standard
+        let rules =
+            try variant.map { name throws(InvalidState) in
+                guard let rules = SetVariant(rawValue: name), rules != .standard else {
+                    throw InvalidState("the variant \(SafeText.quoted(name, limit: 40)) is not one animset plays")
+                }
+                try InvalidState.require(
+                    kind == .game && setDeck == .standard, "a \(kind.rawValue) of the \(deck) deck with a variant")
+                return rules
+            } ?? .standard
         try InvalidState.check(mismatches, in: 0...InvalidState.counterLimit, "mismatches")
         try InvalidState.check(hints, in: 0...InvalidState.counterLimit, "hints")
         try InvalidState.check(score, in: -InvalidState.counterLimit...InvalidState.counterLimit, "the score")
@@ -90,21 +96,30 @@ public struct GameRecord: Sendable, Equatable, Codable {
         switch kind {
         case .trial:
             guard let trialSets, let trialTime else { throw InvalidState("a trial without its length and result") }
-            try InvalidState.require(TrialProgress.setCounts.contains(trialSets),
-                                     "a trial of \(trialSets) sets (trials are of \(TrialProgress.setCounts.map(String.init).joined(separator: ", ")))")
-            try InvalidState.require(Self.isTime(trialTime) && trialTime >= seconds, "the trial's result \(trialTime) is not a time after \(seconds)")
+            try InvalidState.require(
+                TrialProgress.setCounts.contains(trialSets),
+                """
+                a trial of \(trialSets) sets (trials are of \
+                \(TrialProgress.setCounts.map(String.init).joined(separator: ", ")))
+                """
+            )
+            try InvalidState.require(
+                Self.isTime(trialTime) && trialTime >= seconds,
+                "the trial's result \(trialTime) is not a time after \(seconds)")
             length = .trial(sets: trialSets)
         case .puzzle, .game:
-            try InvalidState.require(trialSets == nil && trialTime == nil, "a \(kind.rawValue) with a trial's length or result")
+            try InvalidState.require(
+                trialSets == nil && trialTime == nil, "a \(kind.rawValue) with a trial's length or result")
             length = kind == .puzzle ? .puzzle(sets: nil) : .wholeDeck
         }
         try MoveLimit(deck: setDeck, variant: rules, length: length).check(found: sets)
         if let date {
             try InvalidState.require(kind == .puzzle, "a \(kind.rawValue) with a puzzle's date")
             let digits = date.unicodeScalars.map { ("0"..."9").contains($0) }
-            try InvalidState.require(digits == [true, true, true, true, false, true, true, false, true, true]
-                                     && date.unicodeScalars.filter { $0 == "-" }.count == 2,
-                                     "the date \(SafeText.quoted(date, limit: 20)) is not YYYY-MM-DD")
+            try InvalidState.require(
+                digits == [true, true, true, true, false, true, true, false, true, true]
+                    && date.unicodeScalars.filter { $0 == "-" }.count == 2,
+                "the date \(SafeText.quoted(date, limit: 20)) is not YYYY-MM-DD")
         }
     }
 

@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import JSONCoding
 
 /// A game's table: the game with what belongs to it (its players, its computer seat), and what
@@ -68,8 +68,9 @@ protocol GameTable: Sendable {
     /// Keeps the options given for the games of this kind to come (Set's rule, deck, variant).
     static func keep(_ given: NewGameOptions, in options: inout SessionOptions)
     /// Starts a new game with a seed and the options given for it.
-    mutating func newGame(_ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext,
-                          _ context: inout CommandContext) throws(InterpreterError)
+    mutating func newGame(
+        _ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext,
+        _ context: inout CommandContext) throws(InterpreterError)
     /// `choose TARGETS`: the move's text.
     mutating func choose(_ targets: [Target], _ env: inout TableContext, _ context: inout CommandContext)
         throws(InterpreterError) -> String
@@ -108,7 +109,8 @@ extension GameTable {
     func resetView(_ seat: inout Seat) {}
     static func accept(_ option: NewGameKind.Option, of given: NewGameOptions) throws(InterpreterError) {}
     static func check(_ given: NewGameOptions, _ env: TableContext) throws(InterpreterError) {}
-    func keptOptions(_ given: NewGameOptions, _ env: TableContext) -> [(option: String, value: String, default: String)] { [] }
+    func keptOptions(_ given: NewGameOptions, _ env: TableContext) -> [(option: String, value: String, default: String)]
+    { [] }
     static func keep(_ given: NewGameOptions, in options: inout SessionOptions) {}
     static func slotExpectedText(_ word: String) -> String {
         "'\(InterpreterError.clip(word))' is not a slot number: the \(kind.rawValue) game's cards are chosen by slot"

@@ -1,5 +1,5 @@
-import Concentration
 import CardKit
+import Concentration
 import Matching
 import SetGame
 
@@ -75,7 +75,8 @@ extension Games: Codable {
         let concentration = try container.decode(ConcentrationGame.self, forKey: .concentration)
         let matching = try container.decode(MatchingGame.self, forKey: .matching)
         let setOpponent = try container.decodeIfPresent(SetOpponentSeat.self, forKey: .setOpponent)
-        let concentrationOpponent = try container.decodeIfPresent(ConcentrationOpponentSeat.self, forKey: .concentrationOpponent)
+        let concentrationOpponent = try container.decodeIfPresent(
+            ConcentrationOpponentSeat.self, forKey: .concentrationOpponent)
         setTable = SetTable(game: set, opponent: setOpponent)
         concentrationTable = ConcentrationTable(game: concentration, opponent: concentrationOpponent)
         matchingTable = MatchingTable(game: matching)

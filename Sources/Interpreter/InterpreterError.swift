@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 
 /// Why a command was refused. Worded once, in `message`.
 public enum InterpreterError: Error, Equatable, Sendable {
@@ -68,7 +68,10 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .badTarget(let word):
             "'\(InterpreterError.clip(word))' is not a slot number or a card code (like 2RTO)"
         case .badCard(let word):
-            "'\(InterpreterError.clip(word))' is not a card code: use number 1 2 3, color R G P, fill S T O, shape D S O, as in 2RTO"
+            """
+            '\(InterpreterError.clip(word))' is not a card code: use number 1 2 3, color R G P, fill S T O, shape \
+            D S O, as in 2RTO
+            """
         case .unknownGame(let word, let suggestion):
             "unknown game '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
                 + " Games: " + GameKind.allCases.map(\.rawValue).joined(separator: ", ") + "."
@@ -78,7 +81,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .unknownHelpTopic(let word, let suggestion):
             "no help for '\(InterpreterError.clip(word))'" + InterpreterError.didYouMean(suggestion)
         case .notInThisGame(let command, let game):
-            "\(command) is not available in the \(game.rawValue) game" + InterpreterError.whereAvailable(command, not: game)
+            "\(command) is not available in the \(game.rawValue) game"
+                + InterpreterError.whereAvailable(command, not: game)
         case .controlCharacter(let value):
             "the line contains a control character (U+\(SafeText.hex(value)))"
         case .invalidUTF8:
@@ -90,7 +94,10 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .lineCut:
             "the line is too long (more than \(Session.maximumLineLength) bytes)"
         case .inputStopped(let path):
-            "the line is too long (more than \(Session.maximumLineLength) bytes): the rest of '\(FileError.shown(path))' is not read"
+            """
+            the line is too long (more than \(Session.maximumLineLength) bytes): the rest of \
+            '\(FileError.shown(path))' is not read
+            """
         case .lineTooLong(let count):
             "the line is too long (\(count) bytes; the limit is \(Session.maximumLineLength))"
         case .boundsOutOfRange(let width, let height):
@@ -125,17 +132,24 @@ public enum InterpreterError: Error, Equatable, Sendable {
             "\(count) players is too many: a game seats at most \(limit), the computer included"
         case .unknownPlayer(let name, let players, let suggestion):
             players.isEmpty
-                ? "no player '\(InterpreterError.clip(name))': this game is solo (new-game --players NAME,NAME seats several)"
+                ? """
+                no player '\(InterpreterError.clip(name))': this game is solo (new-game --players NAME,NAME seats \
+                several)
+                """
                 : "no player '\(InterpreterError.clip(name))' in this game" + InterpreterError.didYouMean(suggestion)
                     + " Players: " + players.joined(separator: ", ") + "."
         case .ambiguousPlayer(let word, let matches):
             "'\(InterpreterError.clip(word))' could be " + matches.joined(separator: " or ") + ": type more of the name"
         case .notAMove(let text):
-            "'\(InterpreterError.clip(text))' is not a move: a player's claim is NAME: choose SLOT..., NAME: SLOT... or NAME: deal"
+            """
+            '\(InterpreterError.clip(text))' is not a move: a player's claim is NAME: choose SLOT..., NAME: \
+            SLOT... or NAME: deal
+            """
         case .computerMovesItself(let name):
             "'\(name)' is the computer, which makes its own moves"
         case .notYourTurn(let name, let turn):
-            "it is " + Session.turnText(turn) + ", not " + (name == Player.soloName ? "yours" : "\(InterpreterError.clip(name))'s")
+            "it is " + Session.turnText(turn) + ", not "
+                + (name == Player.soloName ? "yours" : "\(InterpreterError.clip(name))'s")
         case .seating(let error, let name):
             InterpreterError.describe(error, name: name)
         case .noOpponent:

@@ -16,8 +16,10 @@ public struct NewGameOptions: Equatable, Sendable {
     public var own: [String: String] = [:]
 
     /// The options given.
-    public init(rule: SetRule? = nil, deck: SetDeck? = nil, variant: SetVariant? = nil, theme: String? = nil,
-                own: [String: String] = [:]) {
+    public init(
+        rule: SetRule? = nil, deck: SetDeck? = nil, variant: SetVariant? = nil, theme: String? = nil,
+        own: [String: String] = [:]
+    ) {
         (self.rule, self.deck, self.variant, self.theme, self.own) = (rule, deck, variant, theme, own)
     }
 
@@ -83,7 +85,9 @@ enum NewGameKind: Equatable {
 
         /// Reads `--NAME`, in any case.
         init?(word: String) {
-            guard word.hasPrefix("--"), let option = Option(rawValue: String(word.dropFirst(2)).lowercased()) else { return nil }
+            guard word.hasPrefix("--"), let option = Option(rawValue: String(word.dropFirst(2)).lowercased()) else {
+                return nil
+            }
             self = option
         }
 

@@ -1,5 +1,5 @@
-import Concentration
 import CardKit
+import Concentration
 import SetGame
 
 /// The computer at a game's table: its policy, the player it is, its own random numbers, and
@@ -26,11 +26,14 @@ where Policy: OpponentPolicy, Plan: OpponentPlanning {
     /// Checks a saved seat: the computer among `players` under its name, a plan made at a
     /// time with a think time that is one.
     func validate(players: [Player]) throws(InvalidState) {
-        try InvalidState.require(players.indices.contains(player) && players[player].name == Player.computerName,
-                                 "the computer's seat \(player) is not the player '\(Player.computerName)'")
-        try InvalidState.require(plannedAt.isFinite && plannedAt >= 0, "the computer's plan time \(plannedAt) is not a time")
-        try InvalidState.require(plan.thinkSeconds.isFinite && plan.thinkSeconds >= 0 && plan.thinkSeconds <= 86_400,
-                                 "the computer's think time \(plan.thinkSeconds) is out of range")
+        try InvalidState.require(
+            players.indices.contains(player) && players[player].name == Player.computerName,
+            "the computer's seat \(player) is not the player '\(Player.computerName)'")
+        try InvalidState.require(
+            plannedAt.isFinite && plannedAt >= 0, "the computer's plan time \(plannedAt) is not a time")
+        try InvalidState.require(
+            plan.thinkSeconds.isFinite && plan.thinkSeconds >= 0 && plan.thinkSeconds <= 86_400,
+            "the computer's think time \(plan.thinkSeconds) is out of range")
     }
 }
 

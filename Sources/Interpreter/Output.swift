@@ -1,7 +1,7 @@
-import WireFormat
-import Choreography
 import CardKit
+import Choreography
 import JSONCoding
+import WireFormat
 
 /// What evaluating one line produced: text for people, the state and events for programs,
 /// and any file or process work the caller must do (the interpreter does none itself).
@@ -59,7 +59,9 @@ public struct Output: Sendable {
         // Characters was 8% of a JSON script's instructions). A line ends at a line feed not
         // after a carriage return: CR LF is one Character, which `split` did not split at.
         let bytes = text.utf8
-        var lineStart = bytes.startIndex, index = bytes.startIndex, previous: UInt8 = 0
+        var lineStart = bytes.startIndex
+        var index = bytes.startIndex
+        var previous: UInt8 = 0
         while index != bytes.endIndex {
             let byte = bytes[index]
             if byte == 0x0A, previous != 0x0D {

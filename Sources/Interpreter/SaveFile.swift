@@ -19,7 +19,8 @@ extension SaveFile {
         // NB: past 2^53 s a Double no longer moves by the small steps of `wait` and animations:
         // a clock of 1e308 froze (a 10-set trial then took 0 s). A session's clock stays far
         // below 10^9 s (31 years).
-        try InvalidState.require(clock.isFinite && clock >= 0 && clock <= SaveFile.latestClock, "the clock \(clock) is not a time")
+        try InvalidState.require(
+            clock.isFinite && clock >= 0 && clock <= SaveFile.latestClock, "the clock \(clock) is not a time")
         try games.validate()
         var times = [("start", games.set.startedAt), ("last set", games.set.lastProgress)]
         for case let time? in [games.setOpponent?.plannedAt, games.concentrationOpponent?.plannedAt] {
@@ -46,7 +47,8 @@ extension Games {
     static func validateNames(_ roster: [Player]?) throws(InvalidState) {
         for player in roster ?? [] where player.name != Player.soloName && player.name != Player.computerName {
             do { try Seating.checkName(player.name) } catch {
-                throw InvalidState("the player's name \(SafeText.quoted(player.name, limit: 40)) is refused: \(error.message)")
+                throw InvalidState(
+                    "the player's name \(SafeText.quoted(player.name, limit: 40)) is refused: \(error.message)")
             }
         }
     }

@@ -19,7 +19,10 @@ public enum SaveFileError: Error, Equatable, Sendable {
         case .notASaveFile(let path):
             "'\(SaveFileError.shown(path))' is not an animset save file (broken or truncated JSON)"
         case .newerFormat(let path, let version, let supported):
-            "'\(SaveFileError.shown(path))' was saved by a newer animset (format \(version); this one reads up to \(supported))"
+            """
+            '\(SaveFileError.shown(path))' was saved by a newer animset (format \(version); this one reads up to \
+            \(supported))
+            """
         case .invalid(let path, let detail):
             "'\(SaveFileError.shown(path))' is not a valid animset save file: \(detail)"
         }

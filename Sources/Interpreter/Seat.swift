@@ -1,6 +1,6 @@
 import Board
-import Choreography
 import CardKit
+import Choreography
 import JSONCoding
 import SetGame
 
@@ -36,7 +36,8 @@ public struct Seat: Sendable, Equatable {
 
     /// Each slot's frame in the seat's arrangement, and the gathered pile's (if gathered).
     func frames(cardCount count: Int) -> (frame: (Int) -> Rect, gathered: Rect?) {
-        let layout = layout(cardCount: count), arrangement = arrangement
+        let layout = layout(cardCount: count)
+        let arrangement = arrangement
         let frame = { (index: Int) in arrangement.frame(ofSlot: index, in: layout) }
         return (frame, arrangement.isGathered ? frame(0) : nil)
     }
@@ -46,7 +47,8 @@ public struct Seat: Sendable, Equatable {
     /// what `keys on` said has scrolled away by the time it is needed).
     func draw(_ table: RestingTable, status: String) -> String {
         let status = options.keys ? status + Session.keysStatus : status
-        return BoardRenderer.render(BoardModel(table, status: [status]), layout: table.layout, style: options.boardStyle)
+        return BoardRenderer.render(
+            BoardModel(table, status: [status]), layout: table.layout, style: options.boardStyle)
     }
 
     /// Every player's score, for the status line and score messages: `ann 5 · bob 3`.

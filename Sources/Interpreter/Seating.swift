@@ -51,7 +51,9 @@ public struct Seating: Equatable, Sendable {
         guard name.count <= Player.longestName else {
             throw .badPlayerName(name, reason: "a name has at most \(Player.longestName) characters")
         }
-        let allowed = name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+        let allowed = name.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
         guard allowed, name.first?.isLetter == true else {
             throw .badPlayerName(name, reason: "a name is a letter followed by letters, digits, - or _")
         }

@@ -1,5 +1,5 @@
-import Concentration
 import CardKit
+import Concentration
 import SetGame
 
 extension Session {
@@ -19,7 +19,8 @@ extension Session {
         if position == 0 {
             candidates = CommandSpec.all.filter { $0.applies(to: games.current) }.map(\.name) + claimCompletions
         } else if let spec = words.first.flatMap(CommandSpec.named), position >= 2,
-                  let values = spec.optionValues[words[position - 1].lowercased()] {
+            let values = spec.optionValues[words[position - 1].lowercased()]
+        {
             candidates = values
         } else if let spec = words.first.flatMap(CommandSpec.named), spec.name == "new-game", position >= 2 {
             candidates = newGameOptions(words[1..<position])
@@ -32,7 +33,9 @@ extension Session {
             candidates = []
         }
         let lower = prefix.lowercased()
-        return (candidates + codeCompletions(after: words.first, prefix: prefix)).filter { $0.lowercased().hasPrefix(lower) }
+        return (candidates + codeCompletions(after: words.first, prefix: prefix)).filter {
+            $0.lowercased().hasPrefix(lower)
+        }
     }
 
     /// The options Tab offers after `new-game WORDS`: those the kind and game named there (or
@@ -47,7 +50,8 @@ extension Session {
     /// numbers, as it always did); in the case typed, so that Tab can insert the rest.
     func codeCompletions(after head: String?, prefix: String) -> [String] {
         guard prefix.count >= 2 || prefix.contains(where: \.isLetter),
-              let spec = head.flatMap(CommandSpec.named), spec.arguments.contains(.slotOrCard) else { return [] }
+            let spec = head.flatMap(CommandSpec.named), spec.arguments.contains(.slotOrCard)
+        else { return [] }
         let codes = gameTable.completableCodes
         return prefix == prefix.uppercased() ? codes : codes.map { $0.lowercased() }
     }

@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import JSONCoding
 
 /// What every command that shows or checks "the game" does: dispatch to the game in front.
@@ -21,7 +21,8 @@ extension Session {
     mutating func onTable<Result>(
         _ body: (inout any GameTable, inout TableContext) throws(InterpreterError) -> Result
     ) throws(InterpreterError) -> Result {
-        var table = gameTable, env = tableContext
+        var table = gameTable
+        var env = tableContext
         let result = try body(&table, &env)
         games.store(table)
         tableContext = env
@@ -46,7 +47,8 @@ extension Session {
 
     /// The SPEC's `state` object for the game in front.
     func stateJSON() -> JSONFragment {
-        let table = gameTable, env = tableContext
+        let table = gameTable
+        let env = tableContext
         return JSONFragment.write { writer in table.writeState(env, to: &writer) }
     }
 
@@ -70,7 +72,9 @@ extension Session {
     func checkCommon(_ expectation: Expectation) throws(InterpreterError) -> Bool {
         switch expectation {
         case .error:
-            guard lastFailed else { throw .expectationFailed(what: "error", expected: "a failed command", actual: "success") }
+            guard lastFailed else {
+                throw .expectationFailed(what: "error", expected: "a failed command", actual: "success")
+            }
         case .game(let kind):
             try Session.expectEqual("game", kind.rawValue, games.current.rawValue)
         case .clock(let value):

@@ -34,7 +34,8 @@ extension Session {
         let keys = KeyLayout.keys(slots: restingTable.layout.slots)
         let table = restingTable
         guard let index = keys.firstIndex(of: plain), index < table.cards.count, !table.cards[index].gone,
-              table.gathered == nil else { return otherwise }
+            table.gathered == nil
+        else { return otherwise }
         guard shifted else { return .line("choose \(index + 1)") }
         let names = playerNames
         guard names.count >= 2 else { return otherwise }
@@ -56,7 +57,10 @@ extension Session {
     mutating func keys(_ on: Bool?) -> String {
         if let on { options.keys = on }
         return options.keys
-            ? "Keys: on (at a terminal's prompt, on an empty line: a card's key chooses it, Space or Return deals; any other key starts a command with itself, : a command that starts with a card's key)."
+            ? """
+            Keys: on (at a terminal's prompt, on an empty line: a card's key chooses it, Space or Return deals; \
+            any other key starts a command with itself, : a command that starts with a card's key).
+            """
             : "Keys: off."
     }
 

@@ -22,7 +22,10 @@ extension Session {
     mutating func mouse(_ on: Bool?) -> String {
         if let on { options.mouse = on }
         return options.mouse
-            ? "Mouse: on (at a terminal's prompt: click a card to choose it, the deck to deal; Shift-drag selects text)."
+            ? """
+            Mouse: on (at a terminal's prompt: click a card to choose it, the deck to deal; Shift-drag selects \
+            text).
+            """
             : "Mouse: off."
     }
 }

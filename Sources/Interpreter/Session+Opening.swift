@@ -8,11 +8,13 @@ extension Session {
     // NB: issue 19, item 9: the first board appeared at once, while `new-game` dealt its own.
     public func openingDeal() -> Animation {
         let cards = tableCodes
-        let transition = TableTransition(before: [], after: cards, dealt: cards, dealtFaceUp: type(of: gameTable).dealsFaceUp,
-                                         arrangementBefore: arrangement, arrangementAfter: arrangement)
+        let transition = TableTransition(
+            before: [], after: cards, dealt: cards, dealtFaceUp: type(of: gameTable).dealsFaceUp,
+            arrangementBefore: arrangement, arrangementAfter: arrangement)
         var generator = animation
-        let events = Choreographer(dealSpin: options.dealSpin).plan(transition, from: TableLayout(cardCount: 0, bounds: options.bounds), to: layout,
-                                          generator: &generator)
+        let events = Choreographer(dealSpin: options.dealSpin).plan(
+            transition, from: TableLayout(cardCount: 0, bounds: options.bounds), to: layout,
+            generator: &generator)
         let after = restingTable
         var before = after
         before.cards = []

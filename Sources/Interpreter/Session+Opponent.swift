@@ -1,5 +1,5 @@
-import Concentration
 import CardKit
+import Concentration
 import SetGame
 
 /// The computer as a player: `opponent LEVEL`, `new-game ... --opponent LEVEL`, and its moves,
@@ -17,7 +17,8 @@ extension Session {
     /// command (its text, events and animation), `nil` when it is not due by `now`.
     public mutating func computerTurn(now: Double) -> Output? {
         guard let due = computerDue, due <= max(now, clock) else { return nil }
-        let output = perform(input: Session.opponentInput, parsed: .success((CommandSpec.opponentMove, .opponentMove)), now: now)
+        let output = perform(
+            input: Session.opponentInput, parsed: .success((CommandSpec.opponentMove, .opponentMove)), now: now)
         if !output.ok {
             // NB: a plan that cannot be carried out (a broken save) is dropped, or it would be
             // due again at once, for ever; the next change of the table plans afresh.
@@ -32,7 +33,9 @@ extension Session {
     /// `opponent [LEVEL|off]`: shows who plays, brings the computer in at a level, or stops it.
     mutating func setOpponent(_ choice: OpponentChoice?, into context: inout CommandContext) throws(InterpreterError) {
         guard let choice else {
-            context.output.text = gameTable.computer.map(\.level).map { "The computer plays at \($0.rawValue)." } ?? "The computer does not play (opponent easy|medium|hard brings it in)."
+            context.output.text =
+                gameTable.computer.map(\.level).map { "The computer plays at \($0.rawValue)." }
+                ?? "The computer does not play (opponent easy|medium|hard brings it in)."
             return
         }
         guard case .level(let level) = choice else {
@@ -43,7 +46,8 @@ extension Session {
             return
         }
         try seatComputer(level, seed: nil)
-        context.output.text = "The computer plays at \(level.rawValue): " + gameTable.opponentJoinedText
+        context.output.text =
+            "The computer plays at \(level.rawValue): " + gameTable.opponentJoinedText
             + " In scripts wait lets it move."
         context.drawBoard = true
     }
@@ -63,7 +67,8 @@ extension Session {
 
     /// The computer's index among `players`: its seat when it has one (it played before), or
     /// the one `join` gives it.
-    static func computerSeat(_ players: [Player], join: () throws(SeatingError) -> Int) throws(InterpreterError) -> Int {
+    static func computerSeat(_ players: [Player], join: () throws(SeatingError) -> Int) throws(InterpreterError) -> Int
+    {
         if let known = players.firstIndex(where: { $0.name == Player.computerName }) { return known }
         do throws(SeatingError) { return try join() } catch { throw .seating(error, name: Player.computerName) }
     }

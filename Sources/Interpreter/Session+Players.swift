@@ -1,7 +1,7 @@
-import Concentration
 import CardKit
-import SetGame
+import Concentration
 import JSONCoding
+import SetGame
 
 /// The players of the game in front: naming them in claims (`ann: choose 1 5 9`, `a 1 5 9`),
 /// and showing their scores. Solo games have none here and print as they always did.
@@ -27,7 +27,7 @@ extension Session {
         let everyone = rivals.map(\.name)
         let names = everyone.indices.filter { $0 != opponentSeat }.map { everyone[$0] }
         guard everyone.count >= 2, words.count >= 2, let head = words.first?.lowercased(), !head.hasSuffix(":"),
-              !CommandSpec.all.contains(where: { $0.name == head })
+            !CommandSpec.all.contains(where: { $0.name == head })
         else { return words }
         let next = words[1]
         let isMove = next.lowercased() == "deal" || (try? CommandParser.parseTarget(next)) != nil
@@ -44,7 +44,9 @@ extension Session {
 
     /// `NAME: MOVE`: the move made by the player called `name` in the game in front. The
     /// computer's seat is its own; in Concentration only the player whose turn it is moves.
-    mutating func claim(_ name: String, _ move: Command, of spec: CommandSpec, into context: inout CommandContext) throws(InterpreterError) {
+    mutating func claim(_ name: String, _ move: Command, of spec: CommandSpec, into context: inout CommandContext)
+        throws(InterpreterError)
+    {
         let index = try playerIndex(named: name)
         if index == opponentSeat, !context.computerActing { throw .computerMovesItself(rivals[index].name) }
         if let turn = gameTable.turn, index != turn {
@@ -68,7 +70,8 @@ extension Session {
         // NB: issue 37, item 19: whose a move without a name is, said once, when people share the keyboard.
         let people = rivals.filter { $0.name != Player.computerName }.map(\.name)
         if people.count >= 2, let first = people.first, let second = people.dropFirst().first {
-            context.output.text += gameTable.turn != nil
+            context.output.text +=
+                gameTable.turn != nil
                 ? " They take turns, \(first) first; a move without a name is the player's whose turn it is."
                 : " A move without a name is \(first)'s; name the player for the others (\(second): choose 1 5 9)."
         }
@@ -99,10 +102,12 @@ extension Session {
         let best = players[first]
         if leaders.count > 1 {
             let names = leaders.map { players[$0].name }
-            return "A tie: " + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") + " with \(best.score)."
+            return "A tie: " + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+                + " with \(best.score)."
         }
         let others = players.indices.filter { $0 != first }.map { "\(players[$0].name) \(players[$0].score)" }
-        return "\(best.name) \(best.name == Player.soloName ? "win" : "wins") with \(best.score) (" + others.joined(separator: ", ") + ")."
+        return "\(best.name) \(best.name == Player.soloName ? "win" : "wins") with \(best.score) ("
+            + others.joined(separator: ", ") + ")."
     }
 
     /// `ann's turn`, or `your turn` for the person called you.

@@ -1,6 +1,6 @@
 import Board
-import Choreography
 import CardKit
+import Choreography
 
 extension Session {
     /// The game in front as a table at rest: what the board draws and an animation starts

@@ -1,12 +1,14 @@
-import Concentration
-import Choreography
 import CardKit
+import Choreography
+import Concentration
 import SetGame
 
 extension Session {
     /// Runs one parsed command of the row `spec`: the one exhaustive switch from command to
     /// engine call. The row says which games allow it.
-    mutating func run(_ command: Command, of spec: CommandSpec, into context: inout CommandContext) throws(InterpreterError) {
+    mutating func run(_ command: Command, of spec: CommandSpec, into context: inout CommandContext)
+        throws(InterpreterError)
+    {
         guard spec.applies(to: games.current) else { throw .notInThisGame(command: spec.name, game: games.current) }
         switch command {
         case .newGame(let game, let seed, let given, let seating):
@@ -14,11 +16,15 @@ extension Session {
             let table = Games.type(of: kind)
             // NB: each option in the order its refusal was always given.
             for option in [NewGameKind.Option.rule, .theme, .deck, .variant] where given.contains(option) {
-                guard table.newGameOptions.contains(option) else { throw .notInThisGame(command: "new-game " + option.word, game: kind) }
+                guard table.newGameOptions.contains(option) else {
+                    throw .notInThisGame(command: "new-game " + option.word, game: kind)
+                }
                 try table.accept(option, of: given)
             }
             for word in given.own.keys.sorted() {
-                guard table.ownOptions.contains(word) else { throw .notInThisGame(command: "new-game " + word, game: kind) }
+                guard table.ownOptions.contains(word) else {
+                    throw .notInThisGame(command: "new-game " + word, game: kind)
+                }
                 try table.accept(own: word, of: given)
             }
             try table.check(given, tableContext)
@@ -33,8 +39,10 @@ extension Session {
             try onTable { table, env throws(InterpreterError) in try table.newGame(chosenSeed, given, &env, &context) }
             try seat(seating, seed: chosenSeed, into: &context)
             if !kept.isEmpty {
-                context.output.text += "\nKept from before: " + kept.map { "\($0.option) \($0.value)" }.joined(separator: " ")
-                    + " (new-game set " + kept.map { "\($0.option) \($0.default)" }.joined(separator: " ") + " goes back to the default)."
+                context.output.text +=
+                    "\nKept from before: " + kept.map { "\($0.option) \($0.value)" }.joined(separator: " ")
+                    + " (new-game set " + kept.map { "\($0.option) \($0.default)" }.joined(separator: " ")
+                    + " goes back to the default)."
             }
         case .choose(let targets):
             let turn = gameTable.turn
@@ -42,7 +50,9 @@ extension Session {
             if turn != nil, mover == opponentSeat, !context.computerActing {
                 throw .notYourTurn(rivals[context.actor].name, turn: rivals[mover].name)
             }
-            context.output.text = try onTable { table, env throws(InterpreterError) in try table.choose(targets, &env, &context) }
+            context.output.text = try onTable { table, env throws(InterpreterError) in
+                try table.choose(targets, &env, &context)
+            }
             sign(&context.output, by: mover)
             context.drawBoard = true
         case .claim(let name, let move): try claim(name, move, of: spec, into: &context)
@@ -57,11 +67,15 @@ extension Session {
             sign(&context.output, by: context.actor)
         case .shuffle: try onSet { table, env in table.shuffle(&env, into: &context) }
         case .hint(let form):
-            context.output.text = try onSet { table, env throws(InterpreterError) in try table.hint(form, &env, &context) }
+            context.output.text = try onSet { table, env throws(InterpreterError) in
+                try table.hint(form, &env, &context)
+            }
         case .analyze: context.output.text = try onSet { table, env in table.analyze(&env) }
         case .solve(let budget): context.output.text = try games.setTable.solve(budget: budget, stop: interruption)
-        case .why(let targets): try onSet { table, env throws(InterpreterError) in try table.explain(targets, &env, into: &context) }
-        case .layout(let cards): try onSet { table, env throws(InterpreterError) in try table.layOut(cards, &env, into: &context) }
+        case .why(let targets):
+            try onSet { table, env throws(InterpreterError) in try table.explain(targets, &env, into: &context) }
+        case .layout(let cards):
+            try onSet { table, env throws(InterpreterError) in try table.layOut(cards, &env, into: &context) }
         case .rule(let rule): try onSet { table, env in table.setRule(rule, &env, into: &context) }
         case .theme(let name): try games.concentrationTable.setTheme(name, into: &context)
         case .mode(let count): try games.matchingTable.setMode(count, into: &context)
@@ -73,10 +87,16 @@ extension Session {
             let seed = seed ?? seeds.nextShortSeed()
             games.current = .set
             resetView()
-            try onSet { table, env in table.newTrial(sets: sets, seed: seed, deck: deck ?? env.options.deck, &env, into: &context) }
+            try onSet { table, env in
+                table.newTrial(sets: sets, seed: seed, deck: deck ?? env.options.deck, &env, into: &context)
+            }
             // NB: issue 37, item 12: the deck a trial keeps from the Set game is said, as new-game says it.
             if deck == nil, options.deck != .standard {
-                context.output.text += "\nKept from before: --deck \(options.deck.rawValue) (new-game trial --deck \(SetDeck.standard.rawValue) deals the full deck)."
+                context.output.text +=
+                    """
+                    \nKept from before: --deck \(options.deck.rawValue) (new-game trial --deck \
+                    \(SetDeck.standard.rawValue) deals the full deck).
+                    """
             }
         case .game(let kind):
             games.current = kind
@@ -103,7 +123,9 @@ extension Session {
             let before = arrangement
             arrangement = arrangement.panned(dx: dx, dy: dy, in: layout)
             // The pile stops at the table's edge: say how far it really went.
-            if case .pile(let x0, let y0) = before, case .pile(let x1, let y1) = arrangement, (x1 - x0, y1 - y0) != (dx, dy) {
+            if case .pile(let x0, let y0) = before, case .pile(let x1, let y1) = arrangement,
+                (x1 - x0, y1 - y0) != (dx, dy)
+            {
                 context.output.text = "The pile moved by \(x1 - x0), \(y1 - y0) (it stops at the edge of the table)."
             } else {
                 context.output.text = "The pile moved by \(dx), \(dy)."
@@ -134,7 +156,9 @@ extension Session {
             games = previous.games
             recordRestore(from: current, in: &context)
             resetView()
-            context.output.text = "Undone: \(previous.shown)" + (games.current == current.current ? "." : " (now in \(games.current.rawValue)).")
+            context.output.text =
+                "Undone: \(previous.shown)"
+                + (games.current == current.current ? "." : " (now in \(games.current.rawValue)).")
             context.drawBoard = true
         case .redo:
             guard let next = redoStack.popLast() else { throw .nothingToRedo }
@@ -143,7 +167,9 @@ extension Session {
             games = next.games
             recordRestore(from: current, in: &context)
             resetView()
-            context.output.text = "Redone: \(next.shown)" + (games.current == current.current ? "." : " (now in \(games.current.rawValue)).")
+            context.output.text =
+                "Redone: \(next.shown)"
+                + (games.current == current.current ? "." : " (now in \(games.current.rawValue)).")
             context.drawBoard = true
         case .save(let path):
             context.output.request = .save(path: path, contents: try saveText())

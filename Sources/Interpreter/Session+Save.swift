@@ -13,7 +13,8 @@ extension Session {
 
     /// The save file: every game, the clock and the settings, as pretty JSON with sorted keys.
     func saveText() throws(InterpreterError) -> String {
-        let file = SaveFile(version: Session.saveVersion, games: games, clock: clock, seeds: seeds, animation: animation)
+        let file = SaveFile(
+            version: Session.saveVersion, games: games, clock: clock, seeds: seeds, animation: animation)
         guard let value = try? JSONValueEncoder().encode(file) else { throw .saveFile(.cannotEncode) }
         return value.largeIntegersAsStrings.prettyText + "\n"
     }
@@ -31,11 +32,14 @@ extension Session {
 
     /// Restores the games saved in `contents` (read from `path`); refuses a broken or newer file
     /// (or gives `refusal`) and leaves the session as it was.
-    public mutating func load(contents: String, path: String) -> Output { load(contents: contents, path: path, refusal: nil) }
+    public mutating func load(contents: String, path: String) -> Output {
+        load(contents: contents, path: path, refusal: nil)
+    }
 
     private mutating func load(contents: String, path: String, refusal: InterpreterError?) -> Output {
-        var output = Output(input: "load \(path)", isCommand: true, error: nil, text: "", game: games.current,
-                            state: .null, events: [], request: nil)
+        var output = Output(
+            input: "load \(path)", isCommand: true, error: nil, text: "", game: games.current,
+            state: .null, events: [], request: nil)
         do throws(InterpreterError) {
             if let refusal { throw refusal }
             let file = try Session.decodeSave(contents, path: path)
@@ -98,7 +102,15 @@ extension Session {
         // 10372713008063260470 to 10372713008063260000), and the game would deal differently.
         // Checked after the rules, which name a hostile counter (2^63) more precisely.
         if header.version >= stringIntegersVersion, let place = value.firstLargeNumber {
-            throw .saveFile(.invalid(path: path, detail: "the number at \(place) is beyond 2^53, where a tool reading numbers as doubles rounds it; animset writes it as a string"))
+            throw .saveFile(
+                .invalid(
+                    path: path,
+                    detail:
+                        """
+                        the number at \(place) is beyond 2^53, where a tool reading numbers as doubles rounds it; \
+                        animset writes it as a string
+                        """
+                ))
         }
         return file
     }
@@ -116,7 +128,8 @@ extension Session {
     static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "unreadable" }
         switch error {
-        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+            .valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
         @unknown default: return "unreadable"

@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import SetGame
 
 extension Session {
@@ -49,7 +49,10 @@ extension Session {
         context.output.events = events
         guard options.rendersText else { return }
         var parts: [String] = []
-        if !context.output.text.isEmpty { parts.append(context.output.text.hasSuffix("\n") ? String(context.output.text.dropLast()) : context.output.text) }
+        if !context.output.text.isEmpty {
+            parts.append(
+                context.output.text.hasSuffix("\n") ? String(context.output.text.dropLast()) : context.output.text)
+        }
         let log = events.isEmpty ? [] : EventText.lines(events, detail: options.events, ascii: !options.unicode)
         if !log.isEmpty { parts.append(log.joined(separator: "\n")) }
         if context.drawBoard {
@@ -79,8 +82,10 @@ extension Session {
         var text = text
         return text.withUTF8 { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
-            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-            var count = 0, offset = 0
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+            var count = 0
+            var offset = 0
             while offset + 8 <= raw.count {
                 // A byte of `word` is 0 where the text has a newline; its top bit in `nonzero`
                 // is set where it is not.

@@ -1,6 +1,6 @@
+import CardKit
 import Choreography
 import Concentration
-import CardKit
 import Matching
 import SetGame
 
@@ -68,11 +68,15 @@ public struct Session: Sendable {
         // NB: checked before trimming, so a form feed or U+0085 at either end is refused
         // like any control character rather than trimmed away as a space.
         let invalid: InterpreterError?
-        do throws(InterpreterError) { try Session.validate(line); invalid = nil } catch { invalid = error }
+        do throws(InterpreterError) {
+            try Session.validate(line)
+            invalid = nil
+        } catch { invalid = error }
         let trimmed = line.trimmingWhitespace
         if invalid == nil, trimmed.isEmpty || trimmed.hasPrefix("#") {
-            return Output(input: line, isCommand: false, error: nil, text: "", game: games.current,
-                          state: .null, events: [], request: nil)
+            return Output(
+                input: line, isCommand: false, error: nil, text: "", game: games.current,
+                state: .null, events: [], request: nil)
         }
         let parsed: Result<(CommandSpec, Command), InterpreterError>
         do throws(InterpreterError) {
@@ -88,7 +92,9 @@ public struct Session: Sendable {
     /// Runs a parsed command (or reports why it could not be parsed) on a copy of the session
     /// and keeps the copy when it succeeds: the one evaluation path, for typed lines and the
     /// computer's moves alike. `now` moves the clock on first (the computer's move at the prompt).
-    mutating func perform(input line: String, parsed: Result<(CommandSpec, Command), InterpreterError>, now: Double?) -> Output {
+    mutating func perform(input line: String, parsed: Result<(CommandSpec, Command), InterpreterError>, now: Double?)
+        -> Output
+    {
         if let now, now > clock { clock = now }
         var next = self
         // NB: the copy owns the undo history alone, so appending to it never copies the
@@ -96,8 +102,9 @@ public struct Session: Sendable {
         // it once they cannot fail).
         undoStack = []
         redoStack = []
-        var output = Output(input: line, isCommand: true, error: nil, text: "", game: games.current,
-                            state: .null, events: [], request: nil)
+        var output = Output(
+            input: line, isCommand: true, error: nil, text: "", game: games.current,
+            state: .null, events: [], request: nil)
         do throws(InterpreterError) {
             let (spec, command) = try parsed.get()
             let before = next.games
@@ -105,18 +112,23 @@ public struct Session: Sendable {
             let resting = options.recordsAnimation ? next.restingTable : nil
             var context = CommandContext(
                 output: output,
-                transition: TableTransition(before: picture.cards, after: [], faceDown: next.faceDownCodes,
-                                            dealtFaceUp: type(of: next.gameTable).dealsFaceUp))
+                transition: TableTransition(
+                    before: picture.cards, after: [], faceDown: next.faceDownCodes,
+                    dealtFaceUp: type(of: next.gameTable).dealsFaceUp))
             try next.run(command, of: spec, into: &context)
             next.noteHelp(by: command, before: before.set)
-            context.output.finished = next.games.setTable.finishedRecord(after: command, before: before.set, next.tableContext)
+            context.output.finished = next.games.setTable.finishedRecord(
+                after: command, before: before.set, next.tableContext)
             if let note = next.games.setTable.unkeptNote(after: command, before: before.set, next.tableContext) {
-                context.output.text += (context.output.text.isEmpty || context.output.text.hasSuffix("\n") ? "" : "\n") + note
+                context.output.text +=
+                    (context.output.text.isEmpty || context.output.text.hasSuffix("\n") ? "" : "\n") + note
             }
             next.finish(&context, from: picture)
             output = context.output
             next.replanOpponents(after: before)
-            if let resting { output.animation = Animation(before: resting, after: next.restingTable, events: output.events) }
+            if let resting {
+                output.animation = Animation(before: resting, after: next.restingTable, events: output.events)
+            }
             if next.games != before, command.isUndoable {
                 next.undoStack.append(UndoStep(games: before, input: line))
                 if next.undoStack.count > Session.undoLimit { next.undoStack.removeFirst(next.undoStack.count / 10) }
@@ -153,7 +165,9 @@ public struct Session: Sendable {
     static func validate(_ line: String) throws(InterpreterError) {
         let length = line.utf8.count
         guard length <= maximumLineLength else { throw .lineTooLong(length) }
-        if let bad = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) }) {
+        if let bad = line.unicodeScalars.first(where: {
+            ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+        }) {
             throw .controlCharacter(bad.value)
         }
     }
@@ -161,8 +175,9 @@ public struct Session: Sendable {
     /// The result of a line that could not be decoded as UTF-8.
     public mutating func invalidEncoding() -> Output {
         lastFailed = true
-        return Output(input: "", isCommand: true, error: .invalidUTF8, text: "", game: games.current,
-                      state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
+        return Output(
+            input: "", isCommand: true, error: .invalidUTF8, text: "", game: games.current,
+            state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
     }
 
     /// The result of a line longer than `maximumLineLength` that the reader cut as it read it.
@@ -174,8 +189,9 @@ public struct Session: Sendable {
     /// a read error), refused like any command, so that the JSON stream has a record of it.
     public mutating func unreadLine(_ error: InterpreterError) -> Output {
         lastFailed = true
-        return Output(input: "", isCommand: true, error: error, text: "", game: games.current,
-                      state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
+        return Output(
+            input: "", isCommand: true, error: error, text: "", game: games.current,
+            state: options.rendersState ? stateJSON() : .null, events: [], request: nil)
     }
 
     /// The table's layout in the current bounds.

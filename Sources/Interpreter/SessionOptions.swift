@@ -1,6 +1,6 @@
 import Board
-import Choreography
 import CardKit
+import Choreography
 import SetGame
 
 /// How a session starts and draws: set from the command line.

@@ -66,10 +66,13 @@ public struct Statistics: Sendable, Equatable {
             guard let sets = record.trialSets, let time = record.trialTime else { continue }
             let key = "\(record.deck) \(sets)"
             let old = best[key]
-            best[key] = BestTrial(deck: record.deck, sets: sets, time: min(time, old?.time ?? time), count: (old?.count ?? 0) + 1)
+            best[key] = BestTrial(
+                deck: record.deck, sets: sets, time: min(time, old?.time ?? time), count: (old?.count ?? 0) + 1)
         }
         // Standard trials first, then other decks by name; shorter trials first.
-        bestTrials = best.values.sorted { ($0.deck == "standard" ? 0 : 1, $0.deck, $0.sets) < ($1.deck == "standard" ? 0 : 1, $1.deck, $1.sets) }
+        bestTrials = best.values.sorted {
+            ($0.deck == "standard" ? 0 : 1, $0.deck, $0.sets) < ($1.deck == "standard" ? 0 : 1, $1.deck, $1.sets)
+        }
         mismatches = records.reduce(0) { $0 + $1.mismatches }
         tries = records.reduce(0) { $0 + $1.sets + $1.mismatches }
         hints = records.reduce(0) { $0 + $1.hints }
@@ -101,10 +104,11 @@ public struct Statistics: Sendable, Equatable {
     public static func sparkline(_ values: [Double], ascii: Bool) -> String {
         let levels = ascii ? asciiLevels : unicodeLevels
         guard let low = values.min(), let high = values.max() else { return "" }
-        return String(values.map { value in
-            guard high > low else { return levels[levels.count / 2] }
-            let position = (value - low) / (high - low) * Double(levels.count - 1)
-            return levels[min(levels.count - 1, max(0, Int(position.rounded())))]
-        })
+        return String(
+            values.map { value in
+                guard high > low else { return levels[levels.count / 2] }
+                let position = (value - low) / (high - low) * Double(levels.count - 1)
+                return levels[min(levels.count - 1, max(0, Int(position.rounded())))]
+            })
     }
 }

@@ -61,7 +61,9 @@ public struct StatsHistory: Sendable, Equatable, Codable {
         guard let header = try? decoder.decode(Header.self, from: value) else {
             throw .corrupt("it is not an animset statistics file")
         }
-        guard header.format == formatName else { throw .corrupt("its format is '\(header.format)', not '\(formatName)'") }
+        guard header.format == formatName else {
+            throw .corrupt("its format is '\(header.format)', not '\(formatName)'")
+        }
         guard header.version <= currentVersion else { throw .newerVersion(header.version) }
         guard header.version >= 1 else { throw .corrupt("version \(header.version) does not exist") }
         let recordsKey = CodingKeys.records.stringValue
@@ -83,7 +85,8 @@ public struct StatsHistory: Sendable, Equatable, Codable {
             } catch let fault as StatsReading.Fault {
                 reading.setAside.append(.init(number: index + 1, reason: fault.reason, value: item))
             } catch {
-                reading.setAside.append(.init(number: index + 1, reason: "is unreadable (\(Session.describe(error)))", value: item))
+                reading.setAside.append(
+                    .init(number: index + 1, reason: "is unreadable (\(Session.describe(error)))", value: item))
             }
         }
         return reading
@@ -101,8 +104,10 @@ public struct StatsHistory: Sendable, Equatable, Codable {
     /// records set aside.
     public static func text(holding records: [StatsReading.Record]) -> String {
         let list = JSONValue.array(records.map(\.value))
-        let fields: [(String, JSONValue)] = [(CodingKeys.format.stringValue, .string(formatName)), (CodingKeys.records.stringValue, list),
-                                             (CodingKeys.version.stringValue, .int(currentVersion))]
+        let fields: [(String, JSONValue)] = [
+            (CodingKeys.format.stringValue, .string(formatName)), (CodingKeys.records.stringValue, list),
+            (CodingKeys.version.stringValue, .int(currentVersion)),
+        ]
         return JSONValue.object(fields).prettyText + "\n"
     }
 
@@ -125,7 +130,10 @@ public enum StatsHistoryError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .corrupt(let reason): "the statistics file is unusable: \(reason)"
         case .newerVersion(let version):
-            "the statistics file is of version \(version), newer than this animset reads (\(StatsHistory.currentVersion))"
+            """
+            the statistics file is of version \(version), newer than this animset reads \
+            (\(StatsHistory.currentVersion))
+            """
         }
     }
 }
@@ -151,7 +159,9 @@ public struct StatsReading: Sendable, Equatable {
     enum Fault: Error {
         case impossible(String)
         var reason: String {
-            switch self { case .impossible(let why): "is impossible: \(why)" }
+            switch self {
+            case .impossible(let why): "is impossible: \(why)"
+            }
         }
     }
 }

@@ -14,10 +14,16 @@ extension Transcript {
     public var misplacedElision: (line: Int, message: String)? {
         for entry in entries {
             if entry.command.trimmingWhitespace == Transcript.anyLines {
-                return (entry.line, "'\(Transcript.anyLines)' on a prompt line: elision stands for output lines, never a command")
+                return (
+                    entry.line,
+                    "'\(Transcript.anyLines)' on a prompt line: elision stands for output lines, never a command"
+                )
             }
             if entry.command.contains(Transcript.anyText) {
-                return (entry.line, "'\(Transcript.anyText)' on a prompt line: elision is for output, a command is replayed as typed")
+                return (
+                    entry.line,
+                    "'\(Transcript.anyText)' on a prompt line: elision is for output, a command is replayed as typed"
+                )
             }
         }
         return nil
@@ -43,7 +49,8 @@ extension Transcript {
         guard expected.contains(where: { $0 == anyLines || $0.contains(anyText) }) else { return expected == actual }
         // NB: `reachable[i][j]`: expected[i...] can match actual[j...]; filled from the end, so
         // a run of `...` lines costs lines times lines, never backtracking.
-        let n = expected.count, m = actual.count
+        let n = expected.count
+        let m = actual.count
         var reachable = [[Bool]](repeating: [Bool](repeating: false, count: m + 1), count: n + 1)
         reachable[n][m] = true
         for i in stride(from: n - 1, through: 0, by: -1) {
@@ -63,7 +70,7 @@ extension Transcript {
         let parts = pattern.split(separator: anyText, omittingEmptySubsequences: false)
         guard parts.count > 1 else { return pattern == line }
         guard let first = parts.first, let last = parts.last, line.hasPrefix(first), line.hasSuffix(last),
-              line.count >= first.count + last.count
+            line.count >= first.count + last.count
         else { return false }
         var rest = line.dropFirst(first.count).dropLast(last.count)
         // NB: the leftmost place for each middle part is always right: a later part only

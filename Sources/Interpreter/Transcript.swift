@@ -31,7 +31,8 @@ public struct Transcript: Sendable, Equatable {
         if text.hasSuffix("\n") { lines.removeLast() }
         for (index, line) in lines.enumerated() {
             if line.hasPrefix(Transcript.prompt) || line == Transcript.prompt.trimmingWhitespace {
-                entries.append(Entry(command: String(line.dropFirst(Transcript.prompt.count)), line: index + 1, output: []))
+                entries.append(
+                    Entry(command: String(line.dropFirst(Transcript.prompt.count)), line: index + 1, output: []))
             } else if entries.isEmpty {
                 header.append(line)
             } else {

@@ -20,8 +20,10 @@ extension Transcript {
     /// and a sourced file's lines evaluated. Returns the lines a sourced file printed (each
     /// command's output, then `FILE:LINE: error: MESSAGE` if refused, as the prompt shows
     /// them), which follow the `source` line's own.
-    static func carryOut(_ output: inout Output, in session: inout Session, files: (any TranscriptFiles)?, depth: Int,
-                         finished: inout [GameRecord]) -> [String] {
+    static func carryOut(
+        _ output: inout Output, in session: inout Session, files: (any TranscriptFiles)?, depth: Int,
+        finished: inout [GameRecord]
+    ) -> [String] {
         if let record = output.finished { finished.append(record) }
         switch output.request {
         case .stats?:

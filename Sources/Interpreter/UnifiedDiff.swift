@@ -20,9 +20,11 @@ public enum UnifiedDiff {
     /// empty string when they are equal. Line numbers are 1-based in each side. After `limit`
     /// lines of hunks, a last line says how many more lines differ.
     /// `shown` turns a line into what the diff prints of it.
-    public static func make<Line: StringProtocol>(expected: [Line], actual: [Line], expectedName: String, actualName: String,
-                                                  context: Int = 3, limit: Int = maximumLines,
-                                                  shown: @escaping (Line) -> String = { String($0) }) -> String {
+    public static func make<Line: StringProtocol>(
+        expected: [Line], actual: [Line], expectedName: String, actualName: String,
+        context: Int = 3, limit: Int = maximumLines,
+        shown: @escaping (Line) -> String = { String($0) }
+    ) -> String {
         guard expected != actual else { return "" }
         var hunks = HunkWriter(expected: expected, actual: actual, context: context, limit: limit, shown: shown)
         script(expected, actual) { hunks.take($0) }
@@ -36,9 +38,12 @@ public enum UnifiedDiff {
 
     /// The edit script of `a` into `b`, handed to `body` in order, within each run of changes
     /// removals first. Shortest wherever a run of changes costs fewer than `cost` edits.
-    static func script<Line: StringProtocol>(_ a: [Line], _ b: [Line], cost: Int = maximumCost, _ body: (Operation) -> Void) {
+    static func script<Line: StringProtocol>(
+        _ a: [Line], _ b: [Line], cost: Int = maximumCost, _ body: (Operation) -> Void
+    ) {
         var (x, y) = (0, 0)
-        var removed: [Int] = [], added: [Int] = []
+        var removed: [Int] = []
+        var added: [Int] = []
         func flush() {
             for index in removed { body(.removed(index)) }
             for index in added { body(.added(index)) }
@@ -61,14 +66,22 @@ public enum UnifiedDiff {
                 y += 1
             }
             if x == a.count || y == b.count {
-                while x < a.count { emit(.removed(x)); x += 1 }
-                while y < b.count { emit(.added(y)); y += 1 }
+                while x < a.count {
+                    emit(.removed(x))
+                    x += 1
+                }
+                while y < b.count {
+                    emit(.added(y))
+                    y += 1
+                }
                 break
             }
             for operation in step(a, b, from: (x, y), cost: max(1, cost)) {
                 emit(operation)
                 switch operation {
-                case .same: x += 1; y += 1
+                case .same:
+                    x += 1
+                    y += 1
                 case .removed: x += 1
                 case .added: y += 1
                 }
@@ -80,7 +93,9 @@ public enum UnifiedDiff {
     /// Myers' greedy search from `start` (where the lines differ) for at most `cost` edits:
     /// the shortest script to the ends if it costs no more, otherwise the shortest one to the
     /// furthest point `cost` edits reach. Never empty.
-    private static func step<Line: StringProtocol>(_ a: [Line], _ b: [Line], from start: (Int, Int), cost: Int) -> [Operation] {
+    private static func step<Line: StringProtocol>(_ a: [Line], _ b: [Line], from start: (Int, Int), cost: Int)
+        -> [Operation]
+    {
         let (n, m) = (a.count - start.0, b.count - start.1)
         let most = min(cost, n + m)
         let offset = most + 1
@@ -125,7 +140,8 @@ public enum UnifiedDiff {
     private static func furthest(_ row: [Int], d: Int, n: Int, m: Int) -> (d: Int, k: Int) {
         var best = (d: d, k: d, reach: -1)
         for k in stride(from: -d, through: d, by: 2) {
-            let x = row[k + d], y = x - k
+            let x = row[k + d]
+            let y = x - k
             if x >= 0, x <= n, y >= 0, y <= m, 2 * x - k > best.reach { best = (d, k, 2 * x - k) }
         }
         return (best.d, best.k)
@@ -143,8 +159,10 @@ public enum UnifiedDiff {
             func at(_ k: Int) -> Int { previous[k + d - 1] }
             let fromAbove = k == -d || (k != d && at(k - 1) < at(k + 1))
             let previousK = fromAbove ? k + 1 : k - 1
-            let previousX = at(previousK), previousY = previousX - previousK
-            let turnX = fromAbove ? previousX : previousX + 1, turnY = turnX - k
+            let previousX = at(previousK)
+            let previousY = previousX - previousK
+            let turnX = fromAbove ? previousX : previousX + 1
+            let turnY = turnX - k
             while x > turnX, y > turnY {
                 x -= 1
                 y -= 1
@@ -194,9 +212,16 @@ private struct HunkWriter<Line: StringProtocol> {
     mutating func take(_ operation: UnifiedDiff.Operation) {
         let entry: Entry
         switch operation {
-        case .same: entry = (" ", position.old, position.new); position.old += 1; position.new += 1
-        case .removed: entry = ("-", position.old, position.new); position.old += 1
-        case .added: entry = ("+", position.old, position.new); position.new += 1
+        case .same:
+            entry = (" ", position.old, position.new)
+            position.old += 1
+            position.new += 1
+        case .removed:
+            entry = ("-", position.old, position.new)
+            position.old += 1
+        case .added:
+            entry = ("+", position.old, position.new)
+            position.new += 1
         }
         if entry.mark == " " {
             guard !full else { return }
@@ -236,7 +261,8 @@ private struct HunkWriter<Line: StringProtocol> {
         close()
         var out = ["--- \(expectedName)", "+++ \(actualName)"]
         for hunk in hunks {
-            let old = hunk.filter { $0.mark != "+" }, new = hunk.filter { $0.mark != "-" }
+            let old = hunk.filter { $0.mark != "+" }
+            let new = hunk.filter { $0.mark != "-" }
             let oldStart = (old.first?.old ?? hunk[0].old) + 1
             let newStart = (new.first?.new ?? hunk[0].new) + 1
             out.append("@@ -\(oldStart),\(old.count) +\(newStart),\(new.count) @@")
@@ -244,7 +270,12 @@ private struct HunkWriter<Line: StringProtocol> {
         }
         if full {
             let total = more.removed + more.added
-            out.append("... \(total) more line\(total == 1 ? " differs" : "s differ") (\(more.removed) removed, \(more.added) added): the diff stops after \(limit) lines")
+            out.append(
+                """
+                ... \(total) more line\(total == 1 ? " differs" : "s differ") (\(more.removed) removed, \
+                \(more.added) added): the diff stops after \(limit) lines
+                """
+            )
         }
         return out.joined(separator: "\n") + "\n"
     }

@@ -53,15 +53,23 @@ public struct JSONReader {
 
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {
         items += 1
-        guard items <= JSONReader.maximumItems else { throw failure(isSyntax: false, "more than \(JSONReader.maximumItems) values") }
+        guard items <= JSONReader.maximumItems else {
+            throw failure(isSyntax: false, "more than \(JSONReader.maximumItems) values")
+        }
         guard let byte = current else { throw failure("the text ends where a value should be") }
         switch byte {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try word("true"); return .bool(true)
-        case UInt8(ascii: "f"): try word("false"); return .bool(false)
-        case UInt8(ascii: "n"): try word("null"); return .null
+        case UInt8(ascii: "t"):
+            try word("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try word("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try word("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         default: throw failure("unexpected \(JSONReader.describe(byte)) where a value should be")
         }
@@ -69,19 +77,25 @@ public struct JSONReader {
 
     private mutating func word(_ text: String) throws(Failure) {
         let expected = Array(text.utf8)
-        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
+        else {
             throw failure("unexpected \(current.map(JSONReader.describe) ?? "end") where a value should be")
         }
         index += expected.count
     }
 
     private mutating func object(depth: Int) throws(Failure) -> JSONValue {
-        guard depth <= JSONReader.maximumDepth else { throw failure(isSyntax: false, "nested more than \(JSONReader.maximumDepth) deep") }
+        guard depth <= JSONReader.maximumDepth else {
+            throw failure(isSyntax: false, "nested more than \(JSONReader.maximumDepth) deep")
+        }
         index += 1
         var fields: [(String, JSONValue)] = []
         var keys = Set<String>()
         skipBlanks()
-        if current == UInt8(ascii: "}") { index += 1; return .object(fields) }
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(fields)
+        }
         while true {
             skipBlanks()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a quoted key in an object") }
@@ -92,7 +106,9 @@ public struct JSONReader {
                 throw failure(isSyntax: false, "the key \(JSONReader.quoted(key)) appears twice in an object")
             }
             skipBlanks()
-            guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the key \(JSONReader.quoted(key))") }
+            guard current == UInt8(ascii: ":") else {
+                throw failure("expected ':' after the key \(JSONReader.quoted(key))")
+            }
             index += 1
             skipBlanks()
             let item = try value(depth: depth)
@@ -100,7 +116,9 @@ public struct JSONReader {
             skipBlanks()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(fields)
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(fields)
             case nil: throw failure("the text ends inside an object (cut short?)")
             default: throw failure("expected ',' or '}' in an object")
             }
@@ -108,18 +126,25 @@ public struct JSONReader {
     }
 
     private mutating func array(depth: Int) throws(Failure) -> JSONValue {
-        guard depth <= JSONReader.maximumDepth else { throw failure(isSyntax: false, "nested more than \(JSONReader.maximumDepth) deep") }
+        guard depth <= JSONReader.maximumDepth else {
+            throw failure(isSyntax: false, "nested more than \(JSONReader.maximumDepth) deep")
+        }
         index += 1
         var elements: [JSONValue] = []
         skipBlanks()
-        if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipBlanks()
             elements.append(try value(depth: depth))
             skipBlanks()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
             case nil: throw failure("the text ends inside an array (cut short?)")
             default: throw failure("expected ',' or ']' in an array")
             }
@@ -152,7 +177,9 @@ public struct JSONReader {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if integral, let value = Int(text) { return .int(value) }
         if integral, let value = UInt64(text) { return .unsigned(value) }
-        guard let value = Double(text), value.isFinite else { throw Failure(message: "the number \(text.prefix(40)) is out of range", offset: start, isSyntax: true) }
+        guard let value = Double(text), value.isFinite else {
+            throw Failure(message: "the number \(text.prefix(40)) is out of range", offset: start, isSyntax: true)
+        }
         return .double(value)
     }
 
@@ -209,7 +236,8 @@ public struct JSONReader {
         case UInt8(ascii: "u"):
             let high = try hex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     return "\u{FFFD}"
                 }
                 index += 2
@@ -242,7 +270,10 @@ public struct JSONReader {
     static func quoted(_ key: String) -> String {
         var text = "\""
         for (index, scalar) in key.unicodeScalars.enumerated() {
-            guard index < 40 else { text += "…"; break }
+            guard index < 40 else {
+                text += "…"
+                break
+            }
             if (0x20..<0x7F).contains(scalar.value), scalar != "\"", scalar != "\\" {
                 text.unicodeScalars.append(scalar)
             } else {
@@ -255,6 +286,7 @@ public struct JSONReader {
 
     /// A byte for an error message: itself when printable ASCII, else its hex code.
     static func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+        (0x21..<0x7F).contains(byte)
+            ? "'\(Character(UnicodeScalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 }

@@ -27,7 +27,8 @@ extension JSONValue {
         switch self {
         case .int(let number) where number.magnitude > Self.exactIntegerLimit: return path.joined(separator: ".")
         case .unsigned(let number) where number > Self.exactIntegerLimit: return path.joined(separator: ".")
-        case .double(let number) where number.magnitude > Double(Self.exactIntegerLimit): return path.joined(separator: ".")
+        case .double(let number) where number.magnitude > Double(Self.exactIntegerLimit):
+            return path.joined(separator: ".")
         case .array(let items):
             for (index, item) in items.enumerated() {
                 if let found = item.firstLargeNumber(at: path + [String(index)]) { return found }
@@ -47,8 +48,9 @@ extension JSONValue {
     /// optional `-`, digits without a leading zero, beyond `exactIntegerLimit`, within `T`.
     static func largeInteger<T: FixedWidthInteger>(_ text: String, as type: T.Type) -> T? {
         let digits = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8[...]
-        guard let first = digits.first, first != UInt8(ascii: "0"), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let number = T(text), number.magnitude > Self.exactIntegerLimit
+        guard let first = digits.first, first != UInt8(ascii: "0"),
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let number = T(text), number.magnitude > Self.exactIntegerLimit
         else { return nil }
         return number
     }

@@ -63,9 +63,16 @@ struct ValueDecoder: Decoder {
 
     static func mismatch(_ type: Any.Type, found: JSONValue, at path: [any CodingKey]) -> DecodingError {
         if case .null = found {
-            return .valueNotFound(type, .init(codingPath: path, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+            return .valueNotFound(
+                type,
+                .init(
+                    codingPath: path, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
         }
-        return .typeMismatch(type, .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(found.kindDescription) instead."))
+        return .typeMismatch(
+            type,
+            .init(
+                codingPath: path,
+                debugDescription: "Expected to decode \(type) but found \(found.kindDescription) instead."))
     }
 
     /// Decodes a `T` from `value`: a primitive in `SingleValueDecoder`, anything else through
@@ -89,8 +96,15 @@ struct SingleValueDecoder: SingleValueDecodingContainer {
         // rounded it, and is refused.
         if case .string(let text) = value, let number = JSONValue.largeInteger(text, as: type) { return number }
         if case .double(let number) = value, number.magnitude > Double(JSONValue.exactIntegerLimit) {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription:
-                "Number \(JSONValue.numberText(value)) is an integer beyond 2^53 written with a fraction or an exponent: it may have lost precision."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath,
+                    debugDescription:
+                        """
+                        Number \(JSONValue.numberText(value)) is an integer beyond 2^53 written with a fraction or \
+                        an exponent: it may have lost precision.
+                        """
+                ))
         }
         do { return try JSONCursor(value).integer(type) } catch { throw fault(error, type) }
     }
@@ -100,8 +114,11 @@ struct SingleValueDecoder: SingleValueDecodingContainer {
     }
 
     private func fault(_ fault: JSONCursor.Fault, _ type: Any.Type) -> DecodingError {
-        guard case .doesNotFit(let number, let typeName) = fault.kind else { return ValueDecoder.mismatch(type, found: value, at: codingPath) }
-        return DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Number \(number) does not fit in \(typeName)."))
+        guard case .doesNotFit(let number, let typeName) = fault.kind else {
+            return ValueDecoder.mismatch(type, found: value, at: codingPath)
+        }
+        return DecodingError.dataCorrupted(
+            .init(codingPath: codingPath, debugDescription: "Number \(number) does not fit in \(typeName)."))
     }
 
     func decodeNil() -> Bool { value == .null }
@@ -118,7 +135,8 @@ struct SingleValueDecoder: SingleValueDecodingContainer {
     func decode(_ type: Float.Type) throws -> Float {
         let number = try double()
         guard abs(number) <= Double(Float.greatestFiniteMagnitude) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Number \(number) does not fit in Float."))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: codingPath, debugDescription: "Number \(number) does not fit in Float."))
         }
         return Float(number)
     }
@@ -152,7 +170,9 @@ struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func member(_ key: Key) throws -> JSONValue {
         guard let value = members[key.stringValue] else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value associated with key '\(key.stringValue)'."))
+            throw DecodingError.keyNotFound(
+                key,
+                .init(codingPath: codingPath, debugDescription: "No value associated with key '\(key.stringValue)'."))
         }
         return value
     }
@@ -178,7 +198,9 @@ struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try get(type, key) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try get(type, key) }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try ValueDecoder(value: try member(key), codingPath: codingPath + [key]).container(keyedBy: type)
     }
 
@@ -187,7 +209,9 @@ struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        ValueDecoder(value: members[CodingPathKey.superKey.stringValue] ?? .null, codingPath: codingPath + [CodingPathKey.superKey])
+        ValueDecoder(
+            value: members[CodingPathKey.superKey.stringValue] ?? .null,
+            codingPath: codingPath + [CodingPathKey.superKey])
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -211,7 +235,8 @@ struct UnkeyedValueDecoder: UnkeyedDecodingContainer {
     private mutating func next<T>(_ type: T.Type) throws -> (JSONValue, [any CodingKey]) {
         let path = codingPath + [CodingPathKey(index: currentIndex)]
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, .init(codingPath: path, debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                type, .init(codingPath: path, debugDescription: "Unkeyed container is at end."))
         }
         defer { currentIndex += 1 }
         return (items[currentIndex], path)
@@ -244,7 +269,9 @@ struct UnkeyedValueDecoder: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try get(type) }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try get(type) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         let (value, path) = try next([String: JSONValue].self)
         return try ValueDecoder(value: value, codingPath: path).container(keyedBy: type)
     }

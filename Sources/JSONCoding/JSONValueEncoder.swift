@@ -34,7 +34,8 @@ final class EncodingNode {
         switch content {
         case .empty: return .object([])
         case .leaf(let value): return value
-        case .object(let keys, let members): return .object(keys.compactMap { key in members[key].map { (key, $0.value) } })
+        case .object(let keys, let members):
+            return .object(keys.compactMap { key in members[key].map { (key, $0.value) } })
         case .array(let items): return .array(items.map(\.value))
         }
     }
@@ -124,7 +125,9 @@ struct SingleNodeEncoder: SingleValueEncodingContainer {
 
     private func put(double value: Double, of original: Any) throws {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(original, .init(codingPath: codingPath, debugDescription: "Unable to encode \(value) directly in JSON."))
+            throw EncodingError.invalidValue(
+                original, .init(codingPath: codingPath, debugDescription: "Unable to encode \(value) directly in JSON.")
+            )
         }
         put(.double(value))
     }
@@ -134,7 +137,9 @@ struct SingleNodeEncoder: SingleValueEncodingContainer {
     mutating func encode(_ value: String) throws { put(.string(value)) }
     mutating func encode(_ value: Double) throws { try put(double: value, of: value) }
     // NB: a Float through its own shortest text, so 0.1 is written 0.1 and not 0.100000001...
-    mutating func encode(_ value: Float) throws { try put(double: value.isFinite ? Double("\(value)") ?? Double(value) : Double(value), of: value) }
+    mutating func encode(_ value: Float) throws {
+        try put(double: value.isFinite ? Double("\(value)") ?? Double(value) : Double(value), of: value)
+    }
     mutating func encode(_ value: Int) throws { put(value) }
     mutating func encode(_ value: Int8) throws { put(value) }
     mutating func encode(_ value: Int16) throws { put(value) }
@@ -175,7 +180,9 @@ struct KeyedNodeEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try put(value, key) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
     }
 
@@ -184,7 +191,8 @@ struct KeyedNodeEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: node.member(CodingPathKey.superKey.stringValue), codingPath: codingPath + [CodingPathKey.superKey])
+        NodeEncoder(
+            node: node.member(CodingPathKey.superKey.stringValue), codingPath: codingPath + [CodingPathKey.superKey])
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -225,7 +233,9 @@ struct UnkeyedNodeEncoder: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { try put(value) }
     mutating func encode<T: Encodable>(_ value: T) throws { try put(value) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         let (element, path) = next()
         return NodeEncoder(node: element, codingPath: path).container(keyedBy: keyType)
     }

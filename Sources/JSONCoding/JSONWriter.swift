@@ -294,9 +294,12 @@ public struct JSONWriter: ~Copyable {
         text.withUTF8 { bytes in
             // NB: most strings (keys, card codes) need no escaping: append them whole. 0xC2 and
             // 0xE2 lead the UTF-8 of C1 controls and of U+2028/U+2029.
-            guard bytes.contains(where: {
-                $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (foundation ? $0 == 0x2F : $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2)
-            }) else {
+            guard
+                bytes.contains(where: {
+                    $0 < 0x20 || $0 == 0x22 || $0 == 0x5C
+                        || (foundation ? $0 == 0x2F : $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2)
+                })
+            else {
                 append(bytes)
                 return
             }
@@ -320,7 +323,9 @@ public struct JSONWriter: ~Copyable {
                 case 0xC2 where !foundation && index < bytes.count && (0x80...0x9F).contains(bytes[index]):
                     escape(UInt16(bytes[index]))
                     index += 1
-                case 0xE2 where !foundation && index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                case 0xE2
+                where !foundation && index + 1 < bytes.count && bytes[index] == 0x80
+                    && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
                     escape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029)
                     index += 2
                 default:

@@ -2,9 +2,9 @@ import CEditLine
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The standard streams of the process: standard output buffered, standard error at once, the
@@ -58,9 +58,9 @@ public enum Console {
     public static func exit(_ status: Int32) -> Never {
         flushOutput()
         #if canImport(Glibc)
-        Glibc.exit(status)
+            Glibc.exit(status)
         #else
-        Darwin.exit(status)
+            Darwin.exit(status)
         #endif
     }
 

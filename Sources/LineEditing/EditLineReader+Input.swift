@@ -1,9 +1,9 @@
 import CEditLine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// libedit's character reader (EL_GETCFN): one character from standard input, decoded from
@@ -204,7 +204,9 @@ func takeEscape(_ reader: EditLineReader, editor: OpaquePointer?, character: Uns
         case .mouse(.malformed(let length)):
             // NB: an overlong report is swallowed whole, up to its `M` or `m`, however long:
             // its numbers never reach the screen (bounded: nothing is kept).
-            if length >= MouseReport.maximumLength, let next = bytes.dropFirst(length).first, (0x30...0x3B).contains(next) || next == UInt8(ascii: "M") || next == UInt8(ascii: "m") {
+            if length >= MouseReport.maximumLength, let next = bytes.dropFirst(length).first,
+                (0x30...0x3B).contains(next) || next == UInt8(ascii: "M") || next == UInt8(ascii: "m")
+            {
                 if (0x30...0x3B).contains(next) { swallowReportBytes(reader) }
                 return false
             }

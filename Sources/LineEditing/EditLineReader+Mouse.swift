@@ -13,7 +13,8 @@ extension EditLineReader {
     func commandForPress(_ report: MouseReport, editor: OpaquePointer) -> String? {
         guard mouse.on, report.isLeftPress, let command = mouse.command else { return nil }
         if let info = el_line(editor), let buffer = info.pointee.buffer, let last = info.pointee.lastchar,
-           buffer.distance(to: last) > 0 {
+            buffer.distance(to: last) > 0
+        {
             return nil
         }
         let (row, typed) = Terminal.cursorRow()
@@ -27,7 +28,9 @@ extension EditLineReader {
     func keepingPresses(_ bytes: [UInt8]) -> [UInt8] {
         guard mouse.on else { return bytes }
         let (keys, reports) = MouseReport.separate(bytes)
-        if ahead.keys.isEmpty, let press = reports.first(where: { $0.report.isLeftPress && $0.keysBefore == 0 }), keys.isEmpty {
+        if ahead.keys.isEmpty, let press = reports.first(where: { $0.report.isLeftPress && $0.keysBefore == 0 }),
+            keys.isEmpty
+        {
             mouse.pressedAhead = press.report
         }
         return keys

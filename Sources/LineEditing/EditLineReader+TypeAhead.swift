@@ -14,7 +14,8 @@ extension EditLineReader {
     /// follows the Return waits for the next line.
     func takeTypedAhead() -> String {
         guard !ahead.keys.isEmpty else { return "" }
-        let end = ahead.keys.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        let end =
+            ahead.keys.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
             .map { $0 + 1 } ?? ahead.keys.count
         let text = String(decoding: ahead.keys[..<end], as: UTF8.self)
         ahead.keys.removeFirst(end)

@@ -1,9 +1,9 @@
 import CEditLine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads lines from the terminal with libedit: Emacs-style editing, history kept in a file,
@@ -223,7 +223,8 @@ public final class EditLineReader: LineReader {
     /// Tab: ask the completer, then insert or list (see `Completion.resolve`).
     fileprivate func complete(_ editor: OpaquePointer) -> UInt8 {
         guard let info = el_line(editor), let buffer = info.pointee.buffer,
-              let cursor = info.pointee.cursor else { return UInt8(CC_ERROR) }
+            let cursor = info.pointee.cursor
+        else { return UInt8(CC_ERROR) }
         let before = String(
             decoding: UnsafeRawBufferPointer(start: buffer, count: buffer.distance(to: cursor)),
             as: UTF8.self)
@@ -263,7 +264,8 @@ public final class EditLineReader: LineReader {
         // been typed at the prompt (addToHistory's rule) comes back, so Up never brings back a
         // control character. libedit's own loader never sees it (see `HistoryFile.entries`).
         guard let bytes = HistoryFile.read(historyPath),
-              let entries = HistoryFile.entries(in: bytes, keep: { $0.contains(where: { !$0.isWhitespace }) && EditLineReader.couldBeCommand($0) })
+            let entries = HistoryFile.entries(
+                in: bytes, keep: { $0.contains(where: { !$0.isWhitespace }) && EditLineReader.couldBeCommand($0) })
         else {
             historyError = .notAHistoryFile(path: historyPath)
             return
@@ -287,7 +289,8 @@ public final class EditLineReader: LineReader {
     /// characters follow the cursor.
     private func lineBeingEdited(_ editor: OpaquePointer) -> (text: String, back: Int)? {
         guard let info = el_line(editor), let buffer = info.pointee.buffer,
-              let last = info.pointee.lastchar, let cursor = info.pointee.cursor else { return nil }
+            let last = info.pointee.lastchar, let cursor = info.pointee.cursor
+        else { return nil }
         let bytes = UnsafeRawBufferPointer(start: buffer, count: max(0, buffer.distance(to: last)))
         guard !bytes.isEmpty, !bytes.contains(where: { $0 < 0x20 || $0 == 0x7f }) else { return nil }
         let split = min(max(0, buffer.distance(to: cursor)), bytes.count)

@@ -1,9 +1,9 @@
 import CEditLine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension HistoryFile {
@@ -43,7 +43,9 @@ extension HistoryFile {
         guard let first = lines.first, first.elementsEqual(signature.utf8) else { return nil }
         var entries: [String] = []
         for line in lines.dropFirst() where !line.isEmpty {
-            guard let decoded = unvis(line), let text = String(validating: decoded, as: UTF8.self), keep(text) else { continue }
+            guard let decoded = unvis(line), let text = String(validating: decoded, as: UTF8.self), keep(text) else {
+                continue
+            }
             entries.append(text)
         }
         return entries
@@ -69,7 +71,9 @@ extension HistoryFile {
             case UInt8(ascii: "0")...UInt8(ascii: "7"):
                 var value = Int(escape - UInt8(ascii: "0"))
                 for _ in 0..<2 {
-                    guard index < line.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(line[index]) else { break }
+                    guard index < line.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(line[index]) else {
+                        break
+                    }
                     value = value * 8 + Int(line[index] - UInt8(ascii: "0"))
                     index += 1
                 }

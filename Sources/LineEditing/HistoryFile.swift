@@ -2,9 +2,9 @@ import CEditLine
 import SafeFiles
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why the REPL's history could not be read or kept. History is a convenience: the REPL goes
@@ -24,13 +24,13 @@ public enum HistoryFileError: Error, Equatable, Sendable, CustomStringConvertibl
     /// One line naming the file and the reason.
     public var description: String {
         switch self {
-        case let .cannotCreateDirectory(path, code):
+        case .cannotCreateDirectory(let path, let code):
             "cannot create the history directory '\(path)': \(String(cString: strerror(code)))"
-        case let .cannotWrite(path, reason):
+        case .cannotWrite(let path, let reason):
             "cannot write the history file '\(path)': \(reason)"
-        case let .notAHistoryFile(path):
+        case .notAHistoryFile(let path):
             "'\(path)' is not a history file; history will not be saved"
-        case let .tooLarge(path, limit):
+        case .tooLarge(let path, let limit):
             "'\(path)' is larger than \(limit >> 20) MiB, so it is not a history of ours; history will not be saved"
         }
     }
@@ -109,7 +109,8 @@ public enum HistoryFile {
         switch followingLinks(path) {
         case .target(let found): target = found
         case .othersLink(let owner):
-            throw .cannotWrite(path: path, reason: "it leads through a symbolic link owned by another user (uid \(owner))")
+            throw .cannotWrite(
+                path: path, reason: "it leads through a symbolic link owned by another user (uid \(owner))")
         }
         var info = stat()
         if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid != geteuid() {
@@ -139,7 +140,10 @@ public enum HistoryFile {
             guard failed == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(failed))) }
             let copied = copy(from: fileno(buffer), to: fd)
             guard copied == 0 else {
-                throw .cannotWrite(path: path, reason: copied == EAGAIN ? noReader + " (waited \(readerWait) s)" : String(cString: strerror(copied)))
+                throw .cannotWrite(
+                    path: path,
+                    reason: copied == EAGAIN
+                        ? noReader + " (waited \(readerWait) s)" : String(cString: strerror(copied)))
             }
             return
         }
@@ -172,7 +176,9 @@ public enum HistoryFile {
             }
             var offset = 0
             while offset < count {
-                let written = chunk.withUnsafeBytes { Glibc.write(target, $0.baseAddress.map { $0 + offset }, count - offset) }
+                let written = chunk.withUnsafeBytes {
+                    Glibc.write(target, $0.baseAddress.map { $0 + offset }, count - offset)
+                }
                 if written < 0 {
                     let error = cedit_errno()
                     if error == EINTR, !Signals.takeInterruptPending() { continue }
@@ -181,7 +187,10 @@ public enum HistoryFile {
                     guard left > 0 else { return EAGAIN }
                     var wait = pollfd(fd: target, events: Int16(POLLOUT), revents: 0)
                     if poll(&wait, 1, Int32(min(left * 1000 + 1, 60_000))) < 0, cedit_errno() == EINTR,
-                       Signals.takeInterruptPending() { return EINTR }
+                        Signals.takeInterruptPending()
+                    {
+                        return EINTR
+                    }
                     continue
                 }
                 offset += written

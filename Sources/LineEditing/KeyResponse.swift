@@ -18,11 +18,13 @@ extension EditLineReader {
     /// was started are typed as always.
     func respond(to key: wchar_t, editor: OpaquePointer) -> KeyResponse {
         guard oneKey.on, !oneKey.commandStarted, let keyResponse = oneKey.response,
-              let scalar = Unicode.Scalar(UInt32(bitPattern: key)) else { return .pass }
+            let scalar = Unicode.Scalar(UInt32(bitPattern: key))
+        else { return .pass }
         let isReturn = scalar == "\n" || scalar == "\r"
         guard isReturn || scalar.value >= 0x20, scalar.value != 0x7F else { return .pass }
         if let info = el_line(editor), let buffer = info.pointee.buffer, let last = info.pointee.lastchar,
-           buffer.distance(to: last) > 0 {
+            buffer.distance(to: last) > 0
+        {
             return .pass
         }
         let response = keyResponse(Character(scalar))

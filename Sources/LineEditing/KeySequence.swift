@@ -24,7 +24,8 @@ public enum KeySequence: Equatable, Sendable {
 
     /// The CSI sequences libedit binds by default (after `ESC [`): the arrows, Home and End,
     /// and Delete, Home and End in the `N~` form xterm, tmux and the Linux console send.
-    static let editorCSI: Set<[UInt8]> = Set(["A", "B", "C", "D", "H", "F", "1~", "3~", "4~", "7~", "8~"].map { Array($0.utf8) })
+    static let editorCSI: Set<[UInt8]> = Set(
+        ["A", "B", "C", "D", "H", "F", "1~", "3~", "4~", "7~", "8~"].map { Array($0.utf8) })
     /// The SS3 keys libedit binds (after `ESC O`): the arrows, Home and End.
     static let editorSS3: Set<UInt8> = Set("ABCDHF".utf8)
 
@@ -45,7 +46,8 @@ public enum KeySequence: Equatable, Sendable {
                     if index + 1 >= maximumLength { return .unknown(length: index + 1) }
                     continue
                 case 0x40...0x7E:
-                    return editorCSI.contains(Array(bytes[2...index])) ? .editorKey(length: index + 1) : .unknown(length: index + 1)
+                    return editorCSI.contains(Array(bytes[2...index]))
+                        ? .editorKey(length: index + 1) : .unknown(length: index + 1)
                 default:
                     // Not a sequence after all (a control character, a byte of UTF-8): the
                     // bytes before it are dropped, it is read as a key.

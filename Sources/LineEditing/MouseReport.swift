@@ -70,7 +70,8 @@ public struct MouseReport: Equatable, Sendable {
                 guard !spoilt, digits > 0, numbers.count == 2, numbers[1] >= 1, value >= 1 else {
                     return .malformed(length: offset + 1)
                 }
-                let report = MouseReport(code: numbers[0], column: numbers[1], row: value, pressed: byte == UInt8(ascii: "M"))
+                let report = MouseReport(
+                    code: numbers[0], column: numbers[1], row: value, pressed: byte == UInt8(ascii: "M"))
                 return .report(report, length: offset + 1)
             default:
                 return .malformed(length: offset)
@@ -86,7 +87,8 @@ public struct MouseReport: Equatable, Sendable {
     /// `bytes` (keys typed while the prompt was away) without the mouse reports in them, and
     /// the reports taken out, in order. A report cut short at the end is dropped; a malformed
     /// one loses its report bytes and keeps the rest.
-    public static func separate(_ bytes: [UInt8]) -> (keys: [UInt8], reports: [(report: MouseReport, keysBefore: Int)]) {
+    public static func separate(_ bytes: [UInt8]) -> (keys: [UInt8], reports: [(report: MouseReport, keysBefore: Int)])
+    {
         var keys: [UInt8] = []
         var reports: [(report: MouseReport, keysBefore: Int)] = []
         var index = 0

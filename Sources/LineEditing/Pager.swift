@@ -1,9 +1,9 @@
 import CEditLine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Long help at the prompt through a pager, as git and man show theirs (issue 30, item 9).

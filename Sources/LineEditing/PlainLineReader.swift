@@ -1,9 +1,9 @@
 import CEditLine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads lines from a file descriptor (standard input by default) without any editing.
@@ -47,8 +47,10 @@ public final class PlainLineReader: LineReader {
     /// at a time, and lines of at most `maximumLineLength` bytes when given (skipping at most
     /// `skipLimit` bytes of a longer one). `prefix` holds bytes already read from it, which
     /// come first. The reader does not close the descriptor.
-    public init(fileDescriptor: Int32 = STDIN_FILENO, blockSize: Int = 1 << 16, maximumLineLength: Int? = nil,
-                skipLimit: Int = 16 << 20, prefix: [UInt8] = []) {
+    public init(
+        fileDescriptor: Int32 = STDIN_FILENO, blockSize: Int = 1 << 16, maximumLineLength: Int? = nil,
+        skipLimit: Int = 16 << 20, prefix: [UInt8] = []
+    ) {
         fd = fileDescriptor
         self.maximumLineLength = maximumLineLength
         self.skipLimit = skipLimit
@@ -73,11 +75,15 @@ public final class PlainLineReader: LineReader {
         while true {
             let unread = end - start
             if scanned < unread,
-               let found = memchr(storage + start + scanned, Int32(UInt8(ascii: "\n")), unread - scanned) {
+                let found = memchr(storage + start + scanned, Int32(UInt8(ascii: "\n")), unread - scanned)
+            {
                 let newline = storage.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 if let cut = cutLine {
                     (start, scanned, cutLine, lastLineWasCut) = (newline + 1, 0, nil, true)
-                    if start == end { start = 0; end = 0 }
+                    if start == end {
+                        start = 0
+                        end = 0
+                    }
                     return .line(cut)
                 }
                 var lineEnd = newline
@@ -85,7 +91,10 @@ public final class PlainLineReader: LineReader {
                 let line = Array(UnsafeBufferPointer(start: storage + start, count: lineEnd - start))
                 start = newline + 1
                 scanned = 0
-                if start == end { start = 0; end = 0 }
+                if start == end {
+                    start = 0
+                    end = 0
+                }
                 return .line(line)
             }
             scanned = unread

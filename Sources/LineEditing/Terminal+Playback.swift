@@ -2,9 +2,9 @@ import CEditLine
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal during an animation: keys one by one and unseen, the cursor hidden, and both

@@ -2,9 +2,9 @@ import CEditLine
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal: whether a descriptor is one, its size, whether `TERM` names one, and where its

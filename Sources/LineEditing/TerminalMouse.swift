@@ -2,9 +2,9 @@ import CEditLine
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Mouse reporting at the prompt (xterm modes 1000 and 1006).
@@ -27,7 +27,8 @@ public enum TerminalMouse {
     /// Whether standard input and output are terminals that may report the mouse: not with
     /// `TERM=dumb`.
     public static var terminalTakesMouse: Bool {
-        Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO) && Platform.environment("TERM") != "dumb"
+        Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO)
+            && Platform.environment("TERM") != "dumb"
     }
 
     /// Switches mouse reporting on or off (nothing is written when it already is so). Turning it

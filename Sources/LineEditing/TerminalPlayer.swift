@@ -43,8 +43,9 @@ public struct TerminalPlayer: Sendable {
     public func play(duration: Double, speed: Double, frame: (Double) -> [UInt8]) -> Result {
         let keys = Terminal.enterPlaybackMode()
         defer { Terminal.leavePlaybackMode() }
-        let pacer = FramePacer(duration: duration, speed: speed, framesPerSecond: framesPerSecond,
-                               start: SystemClock.monotonicSeconds())
+        let pacer = FramePacer(
+            duration: duration, speed: speed, framesPerSecond: framesPerSecond,
+            start: SystemClock.monotonicSeconds())
         var frames = 0
         while true {
             if Signals.takeInterruptPending() { return Result(ending: .interrupted, typed: [], frames: frames) }

@@ -15,16 +15,23 @@ extension MatchingGame {
             try InvalidState.require(!slot.isMatched || slot.isFaceUp, "matched card in slot \(index + 1) is face down")
         }
         let matched = cards.filter(\.isMatched).count
-        try InvalidState.require(matched % mode.count == 0,
-                                 "\(matched) cards are matched, not whole groups of \(mode.count)")
-        try InvalidState.require(faceUpSlots.count < mode.count,
-                                 "\(faceUpSlots.count) unmatched cards are face up; in \(mode.count)-card mode fewer than \(mode.count) can be")
+        try InvalidState.require(
+            matched % mode.count == 0,
+            "\(matched) cards are matched, not whole groups of \(mode.count)")
+        try InvalidState.require(
+            faceUpSlots.count < mode.count,
+            """
+            \(faceUpSlots.count) unmatched cards are face up; in \(mode.count)-card mode fewer than \(mode.count) \
+            can be
+            """
+        )
         let limit = InvalidState.counterLimit
         try InvalidState.check(choices, in: 0...limit, "choices")
         try InvalidState.check(score, in: -limit...limit, "score")
         if choices == 0 {
-            try InvalidState.require(score == 0 && cards.allSatisfy { !$0.isFaceUp },
-                                     "no choice has been made but cards are turned or points scored")
+            try InvalidState.require(
+                score == 0 && cards.allSatisfy { !$0.isFaceUp },
+                "no choice has been made but cards are turned or points scored")
         }
     }
 }

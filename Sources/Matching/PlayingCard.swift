@@ -68,7 +68,7 @@ public struct PlayingCard: Hashable, Comparable, Sendable, Codable, CustomString
     public init?(code: some StringProtocol) {
         let text = code.uppercased()
         guard let suitLetter = text.last,
-              let suit = Suit.allCases.first(where: { $0.letter == String(suitLetter) })
+            let suit = Suit.allCases.first(where: { $0.letter == String(suitLetter) })
         else { return nil }
         let rankText = String(text.dropLast())
         guard let rank = PlayingCard.rankCodes.firstIndex(of: rankText == "T" ? "10" : rankText)

@@ -51,11 +51,15 @@ enum PageKey {
     /// events' and their frames' and keyframes' (`AnimationEvent.Key`, `Rect.Key`,
     /// `Keyframe.Key`). The scripts take each name from `K`, written from this list.
     static let all: [JSONKey] = {
-        let page = [skipped, commands, input, ok, error, game, printed, title, status, sameTable, table, events,
-                    bounds, w, h, cards, code, face, frame, faceUp, highlight, gone, deck, discard, gathered, back, count, top]
+        let page = [
+            skipped, commands, input, ok, error, game, printed, title, status, sameTable, table, events,
+            bounds, w, h, cards, code, face, frame, faceUp, highlight, gone, deck, discard, gathered, back, count, top,
+        ]
         typealias Event = AnimationEvent.Key
-        let event = [Event.t, Event.duration, Event.kind, Event.cards, Event.from, Event.to, Event.fromPlace, Event.toPlace,
-                     Event.faceUp, Event.path, Rect.Key.x, Rect.Key.y, Keyframe.Key.rotation]
+        let event = [
+            Event.t, Event.duration, Event.kind, Event.cards, Event.from, Event.to, Event.fromPlace, Event.toPlace,
+            Event.faceUp, Event.path, Rect.Key.x, Rect.Key.y, Keyframe.Key.rotation,
+        ]
         var seen: Set<JSONKey> = []
         return (page + event).filter { seen.insert($0).inserted }
     }()

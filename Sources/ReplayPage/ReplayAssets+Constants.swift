@@ -38,9 +38,11 @@ extension ReplayAssets {
             const PLACE = Object.freeze({ \(places.joined(separator: ", ")), slot: \(quoted(slotPrefix)) });
             const MARK = Object.freeze({ \(marks.joined(separator: ", ")) });
             const LAYER = Object.freeze({ \(layers.joined(separator: ", ")) });
-            const EASING = Object.freeze({ shakeAmplitude: \(Easing.shakeAmplitude), shakeHalfTurns: \(Easing.shakeHalfTurns), pulseHalfTurns: \(Easing.pulseHalfTurns) });
+            const EASING = Object.freeze({ shakeAmplitude: \(Easing.shakeAmplitude), shakeHalfTurns: \
+            \(Easing.shakeHalfTurns), pulseHalfTurns: \(Easing.pulseHalfTurns) });
             const BACKS = Object.freeze({ \(backs.joined(separator: ", ")) });
-            const SET_COLORS = Object.freeze({ R: \(quoted(colors.red)), G: \(quoted(colors.green)), P: \(quoted(colors.purple)) });
+            const SET_COLORS = Object.freeze({ R: \(quoted(colors.red)), G: \(quoted(colors.green)), P: \
+            \(quoted(colors.purple)) });
             const SUIT_RED = \(quoted(colors.suitRed));
 
             """

@@ -17,9 +17,13 @@ enum ReplayAssets {
         <main id="stage" aria-label="The table"></main>
         <div id="caption"><div id="command"></div><pre id="printed"></pre></div>
         <footer id="controls">
-        <button id="prev" type="button" title="Previous command (Left arrow)" aria-label="Previous command">\(icon("M3 2h2v12H3zM14 2v12L6 8z"))</button>
-        <button id="play" type="button" title="Play (space)" aria-label="Play or pause" data-playing="false"><span class="play">\(icon("M4 2l10 6-10 6z"))</span><span class="pause">\(icon("M3 2h4v12H3zM9 2h4v12H9z"))</span></button>
-        <button id="next" type="button" title="Next command (Right arrow)" aria-label="Next command">\(icon("M11 2h2v12h-2zM2 2v12l8-6z"))</button>
+        <button id="prev" type="button" title="Previous command (Left arrow)" aria-label="Previous \
+        command">\(icon("M3 2h2v12H3zM14 2v12L6 8z"))</button>
+        <button id="play" type="button" title="Play (space)" aria-label="Play or pause" data-playing="false"><span \
+        class="play">\(icon("M4 2l10 6-10 6z"))</span><span \
+        class="pause">\(icon("M3 2h4v12H3zM9 2h4v12H9z"))</span></button>
+        <button id="next" type="button" title="Next command (Right arrow)" aria-label="Next \
+        command">\(icon("M11 2h2v12h-2zM2 2v12l8-6z"))</button>
         <label>Speed <select id="speed" aria-label="Speed">\(speeds)</select></label>
         <input id="timeline" type="range" min="0" max="1" step="any" value="0" aria-label="Timeline">
         <span id="position"></span>

@@ -15,7 +15,8 @@ extension ReplayPage {
 
     /// The table a command starts from: the previous command's when it is of the same game,
     /// else the command's own; for the first command, `firstStart`.
-    public static func before(_ after: RestingTable, previous: RestingTable?, events: [AnimationEvent]) -> RestingTable {
+    public static func before(_ after: RestingTable, previous: RestingTable?, events: [AnimationEvent]) -> RestingTable
+    {
         previous.map { $0.game == after.game ? $0 : after } ?? firstStart(after, events: events)
     }
 
@@ -26,8 +27,10 @@ extension ReplayPage {
         var start = table
         start.cards = []
         if table.game.traits.namesCardsByFace {
-            var seen: Set<String> = [], onTable: [(slot: Int, card: RestingTable.Card)] = []
-            let sorted = events.enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }.map(\.element)
+            var seen: Set<String> = []
+            var onTable: [(slot: Int, card: RestingTable.Card)] = []
+            let sorted = events.enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }.map(
+                \.element)
             for event in sorted {
                 for code in event.cards where seen.insert(code).inserted {
                     guard case .slot(let slot)? = event.fromPlace, let from = event.from else { continue }

@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import JSONCoding
 import SetGame
 import WireFormat
@@ -28,8 +28,11 @@ extension ReplayPage {
                 for key in statusKeys {
                     // NB: a variant counts its own moves (`moves`), not standard sets.
                     let counted = key == StateKey.sets ? variant : nil
-                    let (source, shown) = counted.map { (StateKey.moves.name, $0.moveName + "s") } ?? (key.name, key.name)
-                    guard let value = fields.last(where: { $0.0 == source })?.1, case .int(let number) = value else { continue }
+                    let (source, shown) =
+                        counted.map { (StateKey.moves.name, $0.moveName + "s") } ?? (key.name, key.name)
+                    guard let value = fields.last(where: { $0.0 == source })?.1, case .int(let number) = value else {
+                        continue
+                    }
                     writer.key(shown)
                     writer.integer(number)
                 }
@@ -48,8 +51,10 @@ extension ReplayPage {
     /// The Set variant a state is played by (`variant`), when not standard Set: the header
     /// names it and counts its moves.
     static func variant(of state: JSONValue?) -> SetVariant? {
-        guard case .object(let fields)? = state, case .string(let name)? = fields.last(where: { $0.0 == StateKey.variant.name })?.1,
-              let variant = SetVariant(rawValue: name), variant != .standard else { return nil }
+        guard case .object(let fields)? = state,
+            case .string(let name)? = fields.last(where: { $0.0 == StateKey.variant.name })?.1,
+            let variant = SetVariant(rawValue: name), variant != .standard
+        else { return nil }
         return variant
     }
 
@@ -57,8 +62,12 @@ extension ReplayPage {
     static func players(_ fields: [(String, JSONValue)]) -> String? {
         guard case .array(let entries)? = fields.last(where: { $0.0 == StateKey.players.name })?.1 else { return nil }
         let shown = entries.compactMap { entry -> String? in
-            guard case .object(let player) = entry, case .string(let name)? = player.last(where: { $0.0 == StateKey.name.name })?.1 else { return nil }
-            let score = player.last { $0.0 == StateKey.score.name }.flatMap { if case .int(let value) = $0.1 { value } else { nil } }
+            guard case .object(let player) = entry,
+                case .string(let name)? = player.last(where: { $0.0 == StateKey.name.name })?.1
+            else { return nil }
+            let score = player.last { $0.0 == StateKey.score.name }.flatMap {
+                if case .int(let value) = $0.1 { value } else { nil }
+            }
             return name.printable(limit: 24) + (score.map { " \($0)" } ?? "")
         }
         return shown.count > 1 ? shown.joined(separator: ", ") : nil
@@ -80,7 +89,9 @@ extension ReplayPage {
                 for card in table.cards {
                     writer.object { writer in
                         writer.field(PageKey.code, card.code)
-                        if let face = card.face, face != card.code || !table.game.traits.namesCardsByFace { writer.field(PageKey.face, face) }
+                        if let face = card.face, face != card.code || !table.game.traits.namesCardsByFace {
+                            writer.field(PageKey.face, face)
+                        }
                         write(card.frame, PageKey.frame, to: &writer)
                         if !card.faceUp { writer.field(PageKey.faceUp, false) }
                         if card.highlight != .none { writer.field(PageKey.highlight, name(card.highlight)) }

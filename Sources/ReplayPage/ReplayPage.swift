@@ -1,8 +1,8 @@
-import Choreography
 import CardKit
+import Choreography
 import HTML
-import WireFormat
 import JSONCoding
+import WireFormat
 
 /// A self-contained HTML page that replays a session: the commands of a JSON stream (as
 /// `animset replay` reads them), a small renderer that draws and animates them exactly as
@@ -42,7 +42,8 @@ public struct ReplayPage: Sendable {
 
     /// What the page skipped, each with how often: `event kind 'zap' (2 times)`.
     public var skipped: [String] {
-        var counts: [String: Int] = [:], order: [String] = []
+        var counts: [String: Int] = [:]
+        var order: [String] = []
         for note in scenes.flatMap(\.record.skipped) {
             if counts[note] == nil { order.append(note) }
             counts[note, default: 0] += 1

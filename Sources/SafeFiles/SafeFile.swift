@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one way animset replaces a file (a save, a transcript, a page, the statistics history,
@@ -46,7 +46,9 @@ public enum SafeFile {
         defer { bytes = [] }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes {
+                Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno
@@ -69,13 +71,16 @@ public enum SafeFile {
     /// Replaces the file `name` in the directory open as `folder` (a descriptor: nothing on
     /// the way to it is looked up again, so a folder swapped for a link meanwhile changes
     /// nothing), as `replace(_:mode:fill:)` does; failures name `shown`.
-    public static func replace(_ name: String, in folder: Int32, shown path: String, mode requested: mode_t? = nil,
-                               fill: (Int32) -> Int32) throws(Failure) {
+    public static func replace(
+        _ name: String, in folder: Int32, shown path: String, mode requested: mode_t? = nil,
+        fill: (Int32) -> Int32
+    ) throws(Failure) {
         var target = stat()
         let exists = fstatat(folder, name, &target, AT_SYMLINK_NOFOLLOW) == 0
         if exists {
             guard (target.st_mode & S_IFMT) == S_IFREG else {
-                throw Failure(path: path, reason: (target.st_mode & S_IFMT) == S_IFLNK ? linkReason : "it is not a regular file")
+                throw Failure(
+                    path: path, reason: (target.st_mode & S_IFMT) == S_IFLNK ? linkReason : "it is not a regular file")
             }
             guard faccessat(folder, name, W_OK, 0) == 0 else { throw Failure(path: path, reason: errorText()) }
             // NB: root may write anything, so access(2) says yes; a file nobody may write is
@@ -170,11 +175,13 @@ public enum SafeFile {
             let rest = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
             // NB: `BASE.tmp-PID` alone is what animset wrote before the names were unpredictable.
             guard (rest.count == 2 && rest[1].count == 6) || rest.count == 1, let pid = Int32(rest[0]), pid > 0,
-                  pid != getpid() else { continue }
+                pid != getpid()
+            else { continue }
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  info.st_uid == getuid() else { continue }
+                info.st_uid == getuid()
+            else { continue }
             unlinkat(folder, name, 0)
         }
     }

@@ -47,7 +47,8 @@ private struct SetFreeSearch {
     mutating func explore(taken: UInt32, candidates: UInt32, size: Int) {
         if size > bestSize { (best, bestSize) = (taken, size) }
         guard candidates != 0, bestSize < Self.ceiling,
-              size + candidates.nonzeroBitCount > bestSize else { return }
+            size + candidates.nonzeroBitCount > bestSize
+        else { return }
         let slot = candidates.trailingZeroBitCount
         let bit = UInt32(1) << slot
         // Take `slot`: rule out the third card of it and each taken card.

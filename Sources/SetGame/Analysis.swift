@@ -80,8 +80,10 @@ public enum Analysis {
         for (position, first) in slots.enumerated() {
             for second in slots[(position + 1)...] {
                 let card = Solver.third(table[first], table[second])
-                result.append(PairCompletion(first: first, second: second, card: card,
-                                             place: place(of: card, table: table, deck: deck, discard: discard)))
+                result.append(
+                    PairCompletion(
+                        first: first, second: second, card: card,
+                        place: place(of: card, table: table, deck: deck, discard: discard)))
             }
         }
         return result
@@ -125,7 +127,8 @@ public enum Analysis {
                 for z in (y + 1)..<n {
                     let cz = deck[z]
                     if completesTable[Int(cz.index)] || cz == xy || onTable[Int(Solver.third(cx, cz).index)]
-                        || onTable[Int(Solver.third(cy, cz).index)] {
+                        || onTable[Int(Solver.third(cy, cz).index)]
+                    {
                         hits += 1
                     }
                 }

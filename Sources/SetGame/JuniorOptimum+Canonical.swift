@@ -102,7 +102,8 @@ extension JuniorOptimum {
         let row = lines + p &* 26
         var result: UInt64 = 0
         for l in 0..<13 {
-            let a = UInt64(colors[Int(row[2 &* l])]), b = UInt64(colors[Int(row[2 &* l &+ 1])])
+            let a = UInt64(colors[Int(row[2 &* l])])
+            let b = UInt64(colors[Int(row[2 &* l &+ 1])])
             result &+= 1 << (4 &* (a &* a &+ b &* b))
         }
         signatures[p] = result
@@ -114,8 +115,10 @@ extension JuniorOptimum {
     @inline(__always)
     private func plane(_ p0: Int, _ p1: Int, _ p2: Int) -> UInt32 {
         let minus = Int(add[p0 &* 28])
-        let v1 = Int(add[p1 &* 27 &+ minus]), v2 = Int(add[p2 &* 27 &+ minus])
-        let twice1 = Int(add[v1 &* 28]), twice2 = Int(add[v2 &* 28])
+        let v1 = Int(add[p1 &* 27 &+ minus])
+        let v2 = Int(add[p2 &* 27 &+ minus])
+        let twice1 = Int(add[v1 &* 28])
+        let twice2 = Int(add[v2 &* 28])
         var mask: UInt32 = 0
         for a in 0..<3 {
             let along = Int(add[p0 &* 27 &+ (a == 0 ? 0 : a == 1 ? v1 : twice1)])
@@ -129,9 +132,14 @@ extension JuniorOptimum {
     private func image(_ p0: Int, _ p1: Int, _ p2: Int, _ p3: Int) -> UInt64 {
         // p - p0 = p + 2 p0 (digit by digit, modulo 3); 2 v = v + v.
         let minus = Int(add[p0 &* 28])
-        let v1 = Int(add[p1 &* 27 &+ minus]), v2 = Int(add[p2 &* 27 &+ minus]), v3 = Int(add[p3 &* 27 &+ minus])
-        let twice1 = Int(add[v1 &* 28]), twice2 = Int(add[v2 &* 28]), twice3 = Int(add[v3 &* 28])
-        var tableBits: UInt64 = 0, unseenBits: UInt64 = 0
+        let v1 = Int(add[p1 &* 27 &+ minus])
+        let v2 = Int(add[p2 &* 27 &+ minus])
+        let v3 = Int(add[p3 &* 27 &+ minus])
+        let twice1 = Int(add[v1 &* 28])
+        let twice2 = Int(add[v2 &* 28])
+        let twice3 = Int(add[v3 &* 28])
+        var tableBits: UInt64 = 0
+        var unseenBits: UInt64 = 0
         var index: UInt64 = 0
         for c3 in 0..<3 {
             let base3 = Int(add[p0 &* 27 &+ (c3 == 0 ? 0 : c3 == 1 ? v3 : twice3)])

@@ -65,7 +65,9 @@ public struct JuniorOptimum: ~Copyable {
     /// The exact chance of a perfect game of each set on `table` taken now, in the order of
     /// `sets` (masks of three points), and of the deal when `sets` is empty.
     public func chances(table: UInt32, unseen: UInt32, sets: [UInt32]) -> [Double] {
-        guard !sets.isEmpty else { return [expectation(kept: table, unseen: unseen, fresh: min(3, unseen.nonzeroBitCount), floor: -1)] }
+        guard !sets.isEmpty else {
+            return [expectation(kept: table, unseen: unseen, fresh: min(3, unseen.nonzeroBitCount), floor: -1)]
+        }
         return sets.map { set in
             let kept = table & ~set
             return expectation(kept: kept, unseen: unseen, fresh: fresh(kept: kept, unseen: unseen), floor: -1)
@@ -74,7 +76,8 @@ public struct JuniorOptimum: ~Copyable {
 
     /// The index in `sets` of a set of the highest chance (the first of them).
     public func best(table: UInt32, unseen: UInt32, sets: [UInt32]) -> Int {
-        var best = 0, top = -1.0
+        var best = 0
+        var top = -1.0
         for (index, set) in sets.enumerated() {
             let kept = table & ~set
             let chance = expectation(kept: kept, unseen: unseen, fresh: fresh(kept: kept, unseen: unseen), floor: top)
@@ -104,7 +107,8 @@ public struct JuniorOptimum: ~Copyable {
             var top = 0.0
             for index in 0..<found {
                 let kept = table & ~list[index]
-                let chance = expectation(kept: kept, unseen: unseen, fresh: fresh(kept: kept, unseen: unseen), floor: top)
+                let chance = expectation(
+                    kept: kept, unseen: unseen, fresh: fresh(kept: kept, unseen: unseen), floor: top)
                 if chance > top { top = chance }
                 if top >= 1 { break }
             }
@@ -148,7 +152,9 @@ public struct JuniorOptimum: ~Copyable {
                         if deal(second) { return floor }
                         continue
                     }
-                    for c in (b &+ 1)..<max(b &+ 1, n) where deal(second | UInt32(1) << UInt32(list[c])) { return floor }
+                    for c in (b &+ 1)..<max(b &+ 1, n) where deal(second | UInt32(1) << UInt32(list[c])) {
+                        return floor
+                    }
                 }
             }
             return sum / total
@@ -201,7 +207,8 @@ public struct JuniorOptimum: ~Copyable {
     private func matches(_ p: Int, _ inPlay: UInt32) -> Int {
         var made = 0
         let row = lines + p &* 26
-        for l in 0..<13 where inPlay & (1 << UInt32(row[2 &* l])) != 0 && inPlay & (1 << UInt32(row[2 &* l &+ 1])) != 0 {
+        for l in 0..<13 where inPlay & (1 << UInt32(row[2 &* l])) != 0 && inPlay & (1 << UInt32(row[2 &* l &+ 1])) != 0
+        {
             made &+= 1
         }
         return made

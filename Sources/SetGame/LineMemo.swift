@@ -62,7 +62,8 @@ struct LineMemo {
     }
 
     private mutating func grow() {
-        let old = entries, oldCapacity = capacity
+        let old = entries
+        let oldCapacity = capacity
         capacity &*= 2
         entries = .allocate(capacity: 2 * capacity)
         entries.initialize(repeating: 0, count: 2 * capacity)

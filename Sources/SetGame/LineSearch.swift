@@ -73,7 +73,8 @@ final class LineSearch {
             (spent, stopped) = (true, true)
             return 0
         }
-        let table = tables + depth &* width, map = maps + depth &* width
+        let table = tables + depth &* width
+        let map = maps + depth &* width
         // Cards left always differ from the cards in play by a multiple of 3: a line leaving
         // this few cannot be beaten.
         let floor = UInt8(truncatingIfNeeded: (count &+ orderCount &- dealt) % 3)
@@ -106,17 +107,22 @@ final class LineSearch {
         var moves: [LineMove] = []
         var (depth, count, dealt, removed) = (0, count, 0, CardMask())
         while true {
-            let table = tables + depth &* width, map = maps + depth &* width
+            let table = tables + depth &* width
+            let map = maps + depth &* width
             var next: (count: Int, dealt: Int, removed: CardMask, move: LineMove)?
             Solver.forEachSet(in: UnsafeBufferPointer(start: table, count: count), slots: map) { i, j, k in
                 let move = LineMove.take(table[i], table[j], table[k])
                 let after = removed.adding(table[i]).adding(table[j]).adding(table[k])
                 let (childCount, childDealt) = take(i, j, k, at: depth, count: count, dealt: dealt)
-                guard search(depth: depth &+ 1, count: childCount, dealt: childDealt, removed: after) == value else { return true }
+                guard search(depth: depth &+ 1, count: childCount, dealt: childDealt, removed: after) == value else {
+                    return true
+                }
                 next = (childCount, childDealt, after, move)
                 return false
             }
-            if next == nil, Solver.firstSet(in: UnsafeBufferPointer(start: table, count: count), slots: map) == nil, dealt < orderCount {
+            if next == nil, Solver.firstSet(in: UnsafeBufferPointer(start: table, count: count), slots: map) == nil,
+                dealt < orderCount
+            {
                 let (childCount, childDealt) = deal(at: depth, count: count, dealt: dealt)
                 next = (childCount, childDealt, removed, .deal)
             }

@@ -46,7 +46,9 @@ public struct MoveLimit: Sendable, Equatable {
     public var words: String {
         let deckWord = deck == .standard ? "" : "\(deck.rawValue) "
         switch length {
-        case .wholeDeck: return variant == .standard ? "a \(deckWord.isEmpty ? "standard " : deckWord)game" : "\(variant.aTitle) game"
+        case .wholeDeck:
+            return variant == .standard
+                ? "a \(deckWord.isEmpty ? "standard " : deckWord)game" : "\(variant.aTitle) game"
         case .trial(let sets): return "a \(deckWord)trial of \(sets) sets"
         case .puzzle(let sets?): return "a puzzle of \(sets) sets"
         case .puzzle(nil): return "a puzzle"
@@ -64,7 +66,10 @@ public struct MoveLimit: Sendable, Equatable {
 extension SetGame {
     /// This game's limit on moves found (see `MoveLimit`).
     public var moveLimit: MoveLimit {
-        let length: MoveLimit.Length = if let trial { .trial(sets: trial.target) } else if let puzzle { .puzzle(sets: puzzle.target) } else { .wholeDeck }
+        let length: MoveLimit.Length =
+            if let trial { .trial(sets: trial.target) } else if let puzzle { .puzzle(sets: puzzle.target) } else {
+                .wholeDeck
+            }
         return MoveLimit(deck: deckKind, variant: variant, length: length)
     }
 
@@ -72,13 +77,14 @@ extension SetGame {
     /// game that is neither a puzzle (its sets stay on the table) nor a trial (its sets go
     /// back into the deck).
     var movesPlayed: Int {
-        let discarded = switch variant {
-        case .standard: discard.count / 3
-        case .ultra: discard.count / 4
-        // NB: the first chain set leaves with 3 cards, each later one with 2 (its carried card
-        // left with the set before).
-        case .chain: discard.isEmpty ? 0 : 1 + (discard.count - 3) / 2
-        }
+        let discarded =
+            switch variant {
+            case .standard: discard.count / 3
+            case .ultra: discard.count / 4
+            // NB: the first chain set leaves with 3 cards, each later one with 2 (its carried card
+            // left with the set before).
+            case .chain: discard.isEmpty ? 0 : 1 + (discard.count - 3) / 2
+            }
         return discarded + (reveal == .match ? 1 : 0)
     }
 
@@ -88,11 +94,14 @@ extension SetGame {
         try moveLimit.check(found: setsFound)
         let name = "\(variant.moveName)s found"
         if trial != nil {
-            try InvalidState.require(setsFound >= movesPlayed, "\(name) \(setsFound), fewer than the \(movesPlayed) discarded or shown")
+            try InvalidState.require(
+                setsFound >= movesPlayed, "\(name) \(setsFound), fewer than the \(movesPlayed) discarded or shown")
         } else if let puzzle {
-            try InvalidState.require(setsFound == puzzle.found.count, "\(name) \(setsFound), not the \(puzzle.found.count) the puzzle lists")
+            try InvalidState.require(
+                setsFound == puzzle.found.count, "\(name) \(setsFound), not the \(puzzle.found.count) the puzzle lists")
         } else {
-            try InvalidState.require(setsFound == movesPlayed, "\(name) \(setsFound), not the \(movesPlayed) discarded or shown")
+            try InvalidState.require(
+                setsFound == movesPlayed, "\(name) \(setsFound), not the \(movesPlayed) discarded or shown")
         }
     }
 }

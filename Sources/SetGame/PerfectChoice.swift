@@ -80,13 +80,17 @@ public struct PerfectChoice: ~Copyable {
     /// they are counts); 0 when `sets` holds one or none.
     ///
     /// - Parameter sets: the sets on `table`, as slots (`Solver.allSets`' order decides ties).
-    public func choose(table: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, sets found: UnsafeBufferPointer<SetTriple>) -> Int {
+    public func choose(
+        table: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, sets found: UnsafeBufferPointer<SetTriple>
+    ) -> Int {
         guard found.count > 1 else { return 0 }
         let tableMask = CardMask(table)
         var all = tableMask
         for card in unseen { all.insert(Int(card.index)) }
         if unseen.count <= settings.splitFrom, all.count <= SplitCount.largest {
-            if settings.weighted { split.beginWeighted(table: tableMask, weight: settings.tableWeight, pairWeight: settings.pairWeight) }
+            if settings.weighted {
+                split.beginWeighted(table: tableMask, weight: settings.tableWeight, pairWeight: settings.pairWeight)
+            }
             for index in 0..<found.count {
                 let set = found[index]
                 var rest = all
@@ -99,7 +103,8 @@ public struct PerfectChoice: ~Copyable {
             weigh(all)
             for index in 0..<found.count {
                 let set = found[index]
-                scores[index] = weights[Int(place[Int(table[set.i].index)])] * weights[Int(place[Int(table[set.j].index)])]
+                scores[index] =
+                    weights[Int(place[Int(table[set.i].index)])] * weights[Int(place[Int(table[set.j].index)])]
                     * weights[Int(place[Int(table[set.k].index)])]
             }
         } else {
@@ -120,7 +125,8 @@ public struct PerfectChoice: ~Copyable {
         var least = Int.max
         for index in 0..<found.count where scores[index] == top {
             let set = found[index]
-            let made = matches(Int(table[set.i].index), in: all) &+ matches(Int(table[set.j].index), in: all)
+            let made =
+                matches(Int(table[set.i].index), in: all) &+ matches(Int(table[set.j].index), in: all)
                 &+ matches(Int(table[set.k].index), in: all)
             if made < least { (best, least) = (index, made) }
         }

@@ -74,7 +74,8 @@ public struct PerfectOdds: ~Copyable {
         base.initializeMemory(as: UInt8.self, repeating: 0, count: setOffset)
         storage = base
         let bytes = { (index: Int) in (base + index * cardBytes).bindMemory(to: UInt8.self, capacity: cardBytes) }
-        let cards = { (index: Int, count: Int) in (base + index * cardBytes).bindMemory(to: Card.self, capacity: count) }
+        let cards = { (index: Int, count: Int) in (base + index * cardBytes).bindMemory(to: Card.self, capacity: count)
+        }
         start = cards(0, cardBytes)
         startMap = bytes(1)
         work = cards(2, cardBytes)
@@ -129,22 +130,29 @@ public struct PerfectOdds: ~Copyable {
                 workMap.update(from: startMap, count: 81)
                 live.update(from: startLive, count: 81)
                 degrees.update(from: startDegrees, count: 81)
-                var size = count, next = 0
+                var size = count
+                var next = 0
                 if moves > 0 {
                     let set = sets[move]
                     retire(set, count: count, next: 0, unseen: n)
                     let fresh = min(rule.freshCards(taken: 3, kept: count &- 3, tableSize: tableSize), n)
-                    size = TableMoves.take(set.i, set.j, set.k, from: work, count: count, fresh: order, freshCount: fresh, into: work, map: workMap)
+                    size = TableMoves.take(
+                        set.i, set.j, set.k, from: work, count: count, fresh: order, freshCount: fresh, into: work,
+                        map: workMap)
                     next = fresh
                 }
-                if playOut(count: size, next: next, unseen: n, rule: rule, tableSize: tableSize) == 0 { counts[move] &+= 1 }
+                if playOut(count: size, next: next, unseen: n, rule: rule, tableSize: tableSize) == 0 {
+                    counts[move] &+= 1
+                }
             }
         }
         let scale = played == samples ? 1 : samples
         guard moves > 0 else { return [PerfectChance(move: .deal, perfect: counts[0] &* scale, samples: samples)] }
         return (0..<moves).map { index in
             let set = sets[index]
-            return PerfectChance(move: .take(table[set.i], table[set.j], table[set.k]), perfect: counts[index] &* scale, samples: samples)
+            return PerfectChance(
+                move: .take(table[set.i], table[set.j], table[set.k]), perfect: counts[index] &* scale, samples: samples
+            )
         }
     }
 
@@ -157,10 +165,12 @@ public struct PerfectOdds: ~Copyable {
             in: UnsafeBufferPointer(start: start, count: count), slots: startMap, third: third,
             into: UnsafeMutableBufferPointer(start: sets, count: Self.setCapacity))
         guard moves > 0 else { return nil }
-        var best = 0, least = Int.max
+        var best = 0
+        var least = Int.max
         for index in 0..<moves {
             let set = sets[index]
-            let score = Int(startDegrees[Int(start[set.i].index)]) &+ Int(startDegrees[Int(start[set.j].index)])
+            let score =
+                Int(startDegrees[Int(start[set.i].index)]) &+ Int(startDegrees[Int(start[set.j].index)])
                 &+ Int(startDegrees[Int(start[set.k].index)])
             if score < least { (best, least) = (index, score) }
         }
@@ -170,8 +180,11 @@ public struct PerfectOdds: ~Copyable {
     /// Copies `table` to `start` (with its slot map) and the unseen cards, in card order, to
     /// `order` (so that a sample depends only on which cards they are and on the generator),
     /// and counts the sets every card in play can make; returns both sizes.
-    private func prepare(table: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>) -> (count: Int, unseen: Int) {
-        let count = min(table.count, 81), n = min(unseen.count, 81 &- count)
+    private func prepare(table: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>) -> (
+        count: Int, unseen: Int
+    ) {
+        let count = min(table.count, 81)
+        let n = min(unseen.count, 81 &- count)
         startMap.update(repeating: 0, count: 81)
         startLive.update(repeating: 0, count: 81)
         startDegrees.update(repeating: 0, count: 81)
@@ -256,7 +269,9 @@ public struct PerfectOdds: ~Copyable {
     /// Whether the `count` cards at `cards` split into sets: with the deck empty, whether the
     /// table can be cleared (take one of the sets holding its first card, then the rest).
     /// `present` marks the cards (by index) and is restored; `room` holds the next levels.
-    private func clears(_ cards: UnsafePointer<Card>, count: Int, present: UnsafeMutablePointer<UInt8>, room: UnsafeMutablePointer<Card>) -> Bool {
+    private func clears(
+        _ cards: UnsafePointer<Card>, count: Int, present: UnsafeMutablePointer<UInt8>, room: UnsafeMutablePointer<Card>
+    ) -> Bool {
         guard count > 0 else { return true }
         guard count % 3 == 0 else { return false }
         let first = Int(cards[0].index)
@@ -322,14 +337,19 @@ public struct PerfectOdds: ~Copyable {
                 // NB: `live` marks exactly the table's cards once the deck is empty.
                 return clears(work, count: count, present: live, room: scratch) ? 0 : count
             }
-            if let set = n &- next <= splitFrom ? splitChoice(count: count, next: next, unseen: n) : leastMatchableSet(count: count) {
+            if let set = n &- next <= splitFrom
+                ? splitChoice(count: count, next: next, unseen: n) : leastMatchableSet(count: count)
+            {
                 retire(set, count: count, next: next, unseen: n)
                 let fresh = min(rule.freshCards(taken: 3, kept: count &- 3, tableSize: tableSize), n &- next)
-                count = TableMoves.take(set.i, set.j, set.k, from: work, count: count, fresh: order + next, freshCount: fresh, into: work, map: workMap)
+                count = TableMoves.take(
+                    set.i, set.j, set.k, from: work, count: count, fresh: order + next, freshCount: fresh, into: work,
+                    map: workMap)
                 next &+= fresh
             } else if next < n {
                 let fresh = min(3, n &- next)
-                count = TableMoves.deal(from: work, count: count, fresh: order + next, freshCount: fresh, into: work, map: workMap)
+                count = TableMoves.deal(
+                    from: work, count: count, fresh: order + next, freshCount: fresh, into: work, map: workMap)
                 next &+= fresh
             } else {
                 return count

@@ -38,7 +38,10 @@ public enum PerfectSolver {
             return search.search(depth: 0, count: table.count, dealt: 0, removed: CardMask())
         }
         guard !search.spent else { return (nil, search.positions, search.stopped) }
-        return (PerfectLine(moves: search.line(from: table.count, value: left), cardsLeft: Int(left)), search.positions, false)
+        return (
+            PerfectLine(moves: search.line(from: table.count, value: left), cardsLeft: Int(left)), search.positions,
+            false
+        )
     }
 }
 

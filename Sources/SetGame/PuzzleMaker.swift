@@ -27,7 +27,8 @@ public enum PuzzleMaker {
             var count = Solver.countSets(in: table)
             // NB: a bounded walk, restarted from a fresh shuffle when stuck on a plateau.
             for _ in 0..<20_000 where count != sets {
-                let i = generator.index(below: tableSize), j = generator.index(below: rest.count)
+                let i = generator.index(below: tableSize)
+                let j = generator.index(below: rest.count)
                 swap(&table[i], &rest[j])
                 let next = Solver.countSets(in: table)
                 if abs(next - sets) <= abs(count - sets) { count = next } else { swap(&table[i], &rest[j]) }
@@ -51,22 +52,25 @@ public struct PuzzleDate: Equatable, Sendable, Codable {
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
     /// The date; `nil` for a day that does not exist or a year outside 1...9999.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= PuzzleDate.days(inMonth: month, year: year)
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
+            day <= PuzzleDate.days(inMonth: month, year: year)
         else { return nil }
         (self.year, self.month, self.day) = (year, month, day)
     }
 
     /// `YYYY-MM-DD`.
     public var text: String {
-        func pad(_ n: Int, _ width: Int) -> String { String(repeating: "0", count: max(0, width - String(n).count)) + String(n) }
+        func pad(_ n: Int, _ width: Int) -> String {
+            String(repeating: "0", count: max(0, width - String(n).count)) + String(n)
+        }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 

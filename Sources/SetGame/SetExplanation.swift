@@ -46,8 +46,10 @@ public enum Attribute: Int, CaseIterable, Sendable {
     /// The value's word: `red`, `two`, `striped`, `oval`.
     public func word(_ value: Int) -> String { Attribute.words[rawValue][value] }
 
-    static let words = [["one", "two", "three"], ["red", "green", "purple"],
-                        ["solid", "striped", "open"], ["diamond", "squiggle", "oval"]]
+    static let words = [
+        ["one", "two", "three"], ["red", "green", "purple"],
+        ["solid", "striped", "open"], ["diamond", "squiggle", "oval"],
+    ]
 }
 
 /// Whether three cards agree on one attribute.

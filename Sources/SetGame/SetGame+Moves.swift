@@ -45,7 +45,8 @@ extension SetGame {
                 return [.deselected(card)]
             }
             if let puzzle, selected.count == 2, Solver.isSet(selected[0], selected[1], card),
-               let number = puzzle.foundNumber(of: selected + [card]) {
+                let number = puzzle.foundNumber(of: selected + [card])
+            {
                 throw .alreadyFound((selected + [card]).sorted(), number: number)
             }
         }
@@ -122,7 +123,8 @@ extension SetGame {
         }
     }
 
-    /// Deals 3 more cards (in the variants, up to a multiple of 3: see `dealCount`); a match on show is replaced instead. Costs points when a move was
+    /// Deals 3 more cards (in the variants, up to a multiple of 3: see `dealCount`); a match on show is replaced
+    /// instead. Costs points when a move was
     /// on the table (to `player`, who asked). Refused when the deck is empty.
     public mutating func deal(by player: Int = 0, now: Double) throws(SetGameError) -> [SetChange] {
         guard puzzle == nil else { throw .notInPuzzle("deal") }

@@ -39,7 +39,9 @@ extension SetGame {
         let odds = PerfectOdds(splitFrom: splitFrom)
         let chances = game.table.withUnsafeBufferPointer { table in
             game.deck.withUnsafeBufferPointer { deck in
-                odds.chances(table: table, unseen: deck, rule: rule, tableSize: deckKind.tableSize, samples: samples, using: &generator, stop: stop)
+                odds.chances(
+                    table: table, unseen: deck, rule: rule, tableSize: deckKind.tableSize, samples: samples,
+                    using: &generator, stop: stop)
             }
         }
         guard let chances else { throw .interrupted("hint best") }
@@ -79,7 +81,8 @@ extension SetGame {
     /// With the junior deck, the table and the unseen cards as points, and the sets on the
     /// table (in `Solver.allSets` order); `nil` with the standard deck.
     private func juniorPosition() -> (table: UInt32, unseen: UInt32, sets: [UInt32])? {
-        guard deckKind == .junior, let tableMask = JuniorSpace.mask(of: table), let unseen = JuniorSpace.mask(of: deck) else { return nil }
+        guard deckKind == .junior, let tableMask = JuniorSpace.mask(of: table), let unseen = JuniorSpace.mask(of: deck)
+        else { return nil }
         let sets = Solver.allSets(in: table).compactMap { JuniorSpace.mask(of: $0.slots.map { table[$0] }) }
         return (tableMask, unseen, sets)
     }
@@ -89,7 +92,8 @@ extension SetGame {
     private func juniorChances() -> [PerfectChance]? {
         guard let position = juniorPosition() else { return nil }
         guard !position.sets.isEmpty || position.unseen != 0 else { return [] }
-        let chances = JuniorOptimum(rule: rule).chances(table: position.table, unseen: position.unseen, sets: position.sets)
+        let chances = JuniorOptimum(rule: rule).chances(
+            table: position.table, unseen: position.unseen, sets: position.sets)
         guard !position.sets.isEmpty else { return [PerfectChance(move: .deal, exact: chances.first ?? 0)] }
         return zip(Solver.allSets(in: table), chances).map { set, chance in
             PerfectChance(move: .take(table[set.i], table[set.j], table[set.k]), exact: chance)

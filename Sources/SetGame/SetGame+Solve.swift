@@ -19,7 +19,8 @@ extension SetGame {
             game.clearMatch(into: &changes)
         }
         let (line, positions, stopped) = PerfectSolver.solve(
-            table: game.table, deck: game.deck, rule: rule, refillTo: deckKind.tableSize, budget: max(0, budget), stop: stop)
+            table: game.table, deck: game.deck, rule: rule, refillTo: deckKind.tableSize, budget: max(0, budget),
+            stop: stop)
         if stopped { throw .interrupted("solve") }
         guard let line else { throw .solveBudgetSpent(positions: budget) }
         return PerfectSolution(line: line, positions: positions, unselectsFirst: !selected.isEmpty)

@@ -22,7 +22,8 @@ extension SetGame {
         if let puzzle {
             try validatePuzzle(puzzle)
         } else {
-            try InvalidState.require(total == deckKind.cardCount, "the game holds \(total) cards, not \(deckKind.cardCount)")
+            try InvalidState.require(
+                total == deckKind.cardCount, "the game holds \(total) cards, not \(deckKind.cardCount)")
         }
         for card in deck + table + discard where !deckKind.contains(card) {
             throw InvalidState("card \(card.code) is not in the \(deckKind.rawValue) deck")
@@ -33,17 +34,22 @@ extension SetGame {
         var chosen = Set<Card>()
         for card in selected {
             try InvalidState.require(chosen.insert(card).inserted, "card \(card.code) is selected twice")
-            try InvalidState.require(table.contains(card) || chainPrevious.contains(card),
-                                     "selected card \(card.code) is not on the table")
+            try InvalidState.require(
+                table.contains(card) || chainPrevious.contains(card),
+                "selected card \(card.code) is not on the table")
         }
         switch reveal {
         case .none:
-            try InvalidState.require(selected.count < size, "\(size) cards are selected but neither a match nor a mismatch is shown")
+            try InvalidState.require(
+                selected.count < size, "\(size) cards are selected but neither a match nor a mismatch is shown")
         case .match, .mismatch:
-            try InvalidState.require(selected.count == size, "a \(reveal.rawValue) is shown with \(selected.count) selected cards")
+            try InvalidState.require(
+                selected.count == size, "a \(reveal.rawValue) is shown with \(selected.count) selected cards")
             let isMove = selectionIsMove
-            try InvalidState.require(isMove == (reveal == .match),
-                                     "the cards shown as a \(reveal.rawValue) " + (isMove ? "are a \(variant.moveName)" : "are not a \(variant.moveName)"))
+            try InvalidState.require(
+                isMove == (reveal == .match),
+                "the cards shown as a \(reveal.rawValue) "
+                    + (isMove ? "are a \(variant.moveName)" : "are not a \(variant.moveName)"))
         }
         try validateChainSelection()
         try validateChain()
@@ -54,7 +60,8 @@ extension SetGame {
         if let trial { try validateTrial(trial) }
         try InvalidState.check(hintCursor, in: 0...(SetGame.mostSets - 1), "hint cursor")
         try InvalidState.require(startedAt.isFinite && startedAt >= 0, "the start time \(startedAt) is not a time")
-        try InvalidState.require(lastProgress.isFinite && lastProgress >= startedAt,
-                                 "the time of the last set \(lastProgress) is before the start \(startedAt)")
+        try InvalidState.require(
+            lastProgress.isFinite && lastProgress >= startedAt,
+            "the time of the last set \(lastProgress) is before the start \(startedAt)")
     }
 }

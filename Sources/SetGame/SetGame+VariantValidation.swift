@@ -12,7 +12,9 @@ extension SetGame {
         case .ultra:
             try InvalidState.require(count % 4 == 0, "the discard pile holds \(count) cards, not whole ultrasets")
         case .chain:
-            try InvalidState.require(count == 0 || count >= 3 && count % 2 == 1, "the discard pile holds \(count) cards, not whole chain sets")
+            try InvalidState.require(
+                count == 0 || count >= 3 && count % 2 == 1,
+                "the discard pile holds \(count) cards, not whole chain sets")
         }
     }
 
@@ -31,17 +33,22 @@ extension SetGame {
     /// as the match, and none before the first set.
     func validateChain() throws(InvalidState) {
         if variant != .standard {
-            try InvalidState.require(deckKind == .standard, "the \(variant.rawValue) variant is played with the standard deck only")
-            try InvalidState.require(puzzle == nil && trial == nil, "a puzzle or a trial is played by the standard rules only")
+            try InvalidState.require(
+                deckKind == .standard, "the \(variant.rawValue) variant is played with the standard deck only")
+            try InvalidState.require(
+                puzzle == nil && trial == nil, "a puzzle or a trial is played by the standard rules only")
         }
         guard let chain else { return }
         try InvalidState.require(variant == .chain, "a previous set is kept in a \(variant.rawValue) game")
-        try InvalidState.require(chain.count == 3 && Solver.isSet(chain[0], chain[1], chain[2]),
-                                 "the previous set \(chain.map(\.code).joined(separator: " ")) is not a set")
+        try InvalidState.require(
+            chain.count == 3 && Solver.isSet(chain[0], chain[1], chain[2]),
+            "the previous set \(chain.map(\.code).joined(separator: " ")) is not a set")
         for card in chain where !discard.contains(card) {
-            try InvalidState.require(reveal == .match && selected.contains(card),
-                                     "card \(card.code) of the previous set is neither discarded nor shown as the match")
+            try InvalidState.require(
+                reveal == .match && selected.contains(card),
+                "card \(card.code) of the previous set is neither discarded nor shown as the match")
         }
-        try InvalidState.require(!discard.isEmpty || reveal == .match, "a previous set is kept before any set was found")
+        try InvalidState.require(
+            !discard.isEmpty || reveal == .match, "a previous set is kept before any set was found")
     }
 }

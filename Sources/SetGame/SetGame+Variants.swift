@@ -14,7 +14,9 @@ extension SetGame {
         switch variant {
         case .chain where !chainPrevious.isEmpty:
             let live = liveCards
-            return Solver.allChainSets(in: live, previous: chainPrevious).map { SetMove(cards: [$0.carried, live[$0.i], live[$0.j]]) }
+            return Solver.allChainSets(in: live, previous: chainPrevious).map {
+                SetMove(cards: [$0.carried, live[$0.i], live[$0.j]])
+            }
         case .ultra:
             let live = liveCards
             return Solver.allUltraSets(in: live).map { SetMove(cards: $0.slots.map { live[$0] }, fifth: $0.fifth) }

@@ -39,7 +39,8 @@ public struct SetOpponent: Sendable, Equatable, Codable {
         let think = profile.find(sets: moves.count).draw(using: &generator)
         let chosen = moves[generator.index(below: moves.count)]
         if profile.slipChance > 0, generator.unit() < profile.slipChance,
-           let slip = Self.slip(from: chosen, in: game, using: &generator) {
+            let slip = Self.slip(from: chosen, in: game, using: &generator)
+        {
             return SetOpponentPlan(thinkSeconds: think, move: .claim(slip))
         }
         return SetOpponentPlan(thinkSeconds: think, move: .claim(chosen.cards))
@@ -64,7 +65,9 @@ public struct SetOpponent: Sendable, Equatable, Codable {
         let near = others.filter { differences(game.table[$0], right) == 1 }
         let pool = near.isEmpty ? others : near
         let third = game.table[pool[generator.index(below: pool.count)]]
-        let kept = (onTable.filter { $0 != right } + [third]).sorted { (game.slot(of: $0) ?? 0) < (game.slot(of: $1) ?? 0) }
+        let kept = (onTable.filter { $0 != right } + [third]).sorted {
+            (game.slot(of: $0) ?? 0) < (game.slot(of: $1) ?? 0)
+        }
         let claim = carried + kept
         return game.isMove(claim) ? nil : claim
     }

@@ -45,23 +45,38 @@ extension SetOpponentPlan {
         case .none:
             return
         case .deal:
-            try InvalidState.require(!game.deck.isEmpty && game.movesOnTable.isEmpty,
-                                     "the computer plans a deal with " + (game.deck.isEmpty ? "the deck empty" : "\(game.variant.aMove) on the table"))
+            try InvalidState.require(
+                !game.deck.isEmpty && game.movesOnTable.isEmpty,
+                "the computer plans a deal with "
+                    + (game.deck.isEmpty ? "the deck empty" : "\(game.variant.aMove) on the table"))
         case .claim(let cards):
             let size = game.variant.moveSize
             let named = cards.map(\.code).joined(separator: " ")
-            try InvalidState.require(cards.count == size && Set(cards).count == size && cards.allSatisfy(game.isChoosable),
-                                     "the computer's planned claim \(named) is not \(size) different cards it can choose")
+            try InvalidState.require(
+                cards.count == size && Set(cards).count == size && cards.allSatisfy(game.isChoosable),
+                "the computer's planned claim \(named) is not \(size) different cards it can choose")
             let moves = game.movesOnTable
             let claimed = Set(cards)
             if moves.contains(where: { Set($0.cards) == claimed }) { return }
-            try InvalidState.require(opponent.profile.slipChance > 0,
-                                     "the computer's planned claim \(named) is not \(game.variant.aMove) of the table, and \(opponent.level.rawValue) never slips")
+            try InvalidState.require(
+                opponent.profile.slipChance > 0,
+                """
+                the computer's planned claim \(named) is not \(game.variant.aMove) of the table, and \
+                \(opponent.level.rawValue) never slips
+                """
+            )
             let carried = cards.filter(game.chainPrevious.contains)
             let isSlip = moves.contains { move in
-                move.cards.filter(game.chainPrevious.contains) == carried && claimed.intersection(move.cards).count == size - 1
+                move.cards.filter(game.chainPrevious.contains) == carried
+                    && claimed.intersection(move.cards).count == size - 1
             }
-            try InvalidState.require(isSlip, "the computer's planned claim \(named) is neither \(game.variant.aMove) of the table nor one card away from one")
+            try InvalidState.require(
+                isSlip,
+                """
+                the computer's planned claim \(named) is neither \(game.variant.aMove) of the table nor one card \
+                away from one
+                """
+            )
         }
     }
 }

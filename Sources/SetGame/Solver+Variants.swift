@@ -89,7 +89,8 @@ extension Solver {
             while h < found {
                 let q = Int(hits[h])
                 let second = Int(pair[q])
-                let k = second &>> 8, l = second & 0xFF
+                let k = second &>> 8
+                let l = second & 0xFF
                 let fifth = third(table, bytes, k, l)
                 var other = Int(link[q])
                 while other != 0 {

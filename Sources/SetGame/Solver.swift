@@ -21,7 +21,9 @@ public enum Solver {
         cards.withUnsafeBufferPointer { buffer in
             withSlots(of: buffer) { slots in
                 // n cards hold at most n(n-1)/6 sets: collect them on the stack, then copy.
-                withUnsafeTemporaryAllocation(of: SetTriple.self, capacity: max(1, buffer.count * (buffer.count - 1) / 6)) { found in
+                withUnsafeTemporaryAllocation(
+                    of: SetTriple.self, capacity: max(1, buffer.count * (buffer.count - 1) / 6)
+                ) { found in
                     let count = allSets(in: buffer, slots: slots, into: found)
                     return count == 0 ? [] : Array(UnsafeBufferPointer(rebasing: found[..<count]))
                 }

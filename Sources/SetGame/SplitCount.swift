@@ -144,7 +144,9 @@ public struct SplitCount: ~Copyable {
                     result += inner
                     continue
                 }
-                let held = (onTable.contains(first) ? 1 : 0) &+ (onTable.contains(second) ? 1 : 0) &+ (onTable.contains(c) ? 1 : 0)
+                let held =
+                    (onTable.contains(first) ? 1 : 0) &+ (onTable.contains(second) ? 1 : 0)
+                    &+ (onTable.contains(c) ? 1 : 0)
                 result += held == 3 ? weight * inner : held == 2 ? Double(bitPattern: state[4]) * inner : inner
             }
         }

@@ -91,19 +91,23 @@ extension SetGame {
     /// The invariants of a trial: a length offered, a finish time exactly when all its sets
     /// are found, after the start (sets found up to its length: `validateMovesFound`).
     func validateTrial(_ trial: TrialProgress) throws(InvalidState) {
-        try InvalidState.require(TrialProgress.setCounts.contains(trial.target),
-                                 "a trial of \(trial.target) sets; trials are of 10, 20 or 30")
-        try InvalidState.require(puzzle == nil && rule == .refill, "a trial is played under the refill rule, not as a puzzle")
+        try InvalidState.require(
+            TrialProgress.setCounts.contains(trial.target),
+            "a trial of \(trial.target) sets; trials are of 10, 20 or 30")
+        try InvalidState.require(
+            puzzle == nil && rule == .refill, "a trial is played under the refill rule, not as a puzzle")
         let limit = InvalidState.counterLimit
         try InvalidState.check(trial.mismatches, in: 0...limit, "mismatches")
         try InvalidState.check(trial.hints, in: 0...limit, "hints")
         try InvalidState.check(trial.reshuffles, in: 0...limit, "reshuffles")
         if let start = trial.startedAt {
-            try InvalidState.require(start.isFinite && start >= startedAt, "the trial started at \(start), before the game")
+            try InvalidState.require(
+                start.isFinite && start >= startedAt, "the trial started at \(start), before the game")
         }
         if let finished = trial.finishedAt {
-            try InvalidState.require(setsFound == trial.target && finished.isFinite && finished >= (trial.startedAt ?? .infinity),
-                                     "the trial finished at \(finished) without all its sets found after its start")
+            try InvalidState.require(
+                setsFound == trial.target && finished.isFinite && finished >= (trial.startedAt ?? .infinity),
+                "the trial finished at \(finished) without all its sets found after its start")
         } else {
             try InvalidState.require(setsFound < trial.target, "a finished trial has no finish time")
         }

@@ -46,17 +46,22 @@ public struct DuelResult: Hashable, Sendable {
 
     /// Every count, in the order of `DuelPlayer.Tally` and of the JSON.
     var counts: [UInt64] {
-        get { [opponentWins, personWins, ties, opponentSets, personSets, opponentSlips, personSlips, deals, milliseconds] }
+        get {
+            [opponentWins, personWins, ties, opponentSets, personSets, opponentSlips, personSlips, deals, milliseconds]
+        }
         set {
             guard newValue.count == 9 else { return }
-            (opponentWins, personWins, ties, opponentSets, personSets) = (newValue[0], newValue[1], newValue[2], newValue[3], newValue[4])
+            (opponentWins, personWins, ties, opponentSets, personSets) = (
+                newValue[0], newValue[1], newValue[2], newValue[3], newValue[4]
+            )
             (opponentSlips, personSlips, deals, milliseconds) = (newValue[5], newValue[6], newValue[7], newValue[8])
         }
     }
 
     /// The JSON names of `counts`.
     static let countKeys = [
-        Key.opponentWins, Key.personWins, Key.ties, Key.opponentSets, Key.personSets, Key.opponentSlips, Key.personSlips,
+        Key.opponentWins, Key.personWins, Key.ties, Key.opponentSets, Key.personSets, Key.opponentSlips,
+        Key.personSlips,
         Key.deals, Key.milliseconds,
     ]
 

@@ -59,13 +59,15 @@ struct DuelPlayer {
     /// many moves the game refused (none, unless a policy and the rules disagree: the tests
     /// assert zero, as the solo simulator's replay does).
     @discardableResult
-    func play(_ start: SetGame, using generator: inout SeededGenerator, into tally: UnsafeMutablePointer<UInt64>) -> Int {
+    func play(_ start: SetGame, using generator: inout SeededGenerator, into tally: UnsafeMutablePointer<UInt64>) -> Int
+    {
         var game = start
         var refused = 0
         // The person is player 0 (the game's own), the computer joins as player 1.
         do { _ = try game.join(Player.computerName) } catch { refused += 1 }
         let players = [SetOpponent(level: duel.person), SetOpponent(level: duel.opponent)]
-        var sets: [UInt64] = [0, 0], slips: [UInt64] = [0, 0]
+        var sets: [UInt64] = [0, 0]
+        var slips: [UInt64] = [0, 0]
         var clock = 0.0
         var deals: UInt64 = 0
         var tableIsNew = true
@@ -89,7 +91,9 @@ struct DuelPlayer {
                 do {
                     for card in cards { changes += try game.choose(card, by: mover, now: clock) }
                     // A found set leaves at once, as a person takes it away.
-                    if game.reveal == .match, let shown = game.selected.first { _ = try game.choose(shown, by: mover, now: clock) }
+                    if game.reveal == .match, let shown = game.selected.first {
+                        _ = try game.choose(shown, by: mover, now: clock)
+                    }
                 } catch {
                     refused += 1
                 }
@@ -129,10 +133,14 @@ struct DuelPlayer {
     /// Counts a table looked at while the deck lasts, by size and round, as the solo player
     /// does.
     private func count(_ game: SetGame, into tally: UnsafeMutablePointer<UInt64>) {
-        let size = game.table.count, left = game.deck.count, opening = deck.tableSize
-        let sizeIndex = (size - opening) / 3, round = (deck.cardCount - opening - left) / 3
+        let size = game.table.count
+        let left = game.deck.count
+        let opening = deck.tableSize
+        let sizeIndex = (size - opening) / 3
+        let round = (deck.cardCount - opening - left) / 3
         guard left > 0, size >= opening, (size - opening) % 3 == 0, deck.tableSizes.indices.contains(sizeIndex),
-              (0..<SimulationResult.roundCount).contains(round) else { return }
+            (0..<SimulationResult.roundCount).contains(round)
+        else { return }
         let counter = sizeIndex * SimulationResult.roundCount + round
         tally[SoloGamePlayer.Tally.seen + counter] &+= 1
         if !game.hasSetOnTable { tally[SoloGamePlayer.Tally.noSet + counter] &+= 1 }

@@ -25,22 +25,33 @@ public struct PolicyComparison: Hashable, Sendable {
     public var report: String {
         guard let first = results.first else { return "" }
         let deckNote = first.deck == .standard ? "" : ", \(first.deck.rawValue) deck"
-        var lines = ["\(UInt64(clamping: first.games).games), seed \(first.seed)\(deckNote): the policies side by side, on the same deals", ""]
+        var lines = [
+            """
+            \(UInt64(clamping: first.games).games), seed \(first.seed)\(deckNote): the policies side by side, on \
+            the same deals
+            """,
+            "",
+        ]
         // NB: at most 80 columns, as the rows under it (issue 37, item 21).
         lines.append("policy   perfect games (no card left), 95% interval".padded(to: 54) + "cards left, 95% interval")
         for result in results {
-            let perfect = result.perfectEstimate, left = result.leftEstimate
-            lines.append(result.policy.rawValue.padded(to: 8)
-                + String(cFormat: " %7.3f%%  [%.3f, %.3f]%%", 100 * perfect.value, 100 * perfect.low, 100 * perfect.high).padded(to: 46)
-                + String(cFormat: "%6.3f  [%.3f, %.3f]", left.value, left.low, left.high))
+            let perfect = result.perfectEstimate
+            let left = result.leftEstimate
+            lines.append(
+                result.policy.rawValue.padded(to: 8)
+                    + String(
+                        cFormat: " %7.3f%%  [%.3f, %.3f]%%", 100 * perfect.value, 100 * perfect.low, 100 * perfect.high
+                    ).padded(to: 46)
+                    + String(cFormat: "%6.3f  [%.3f, %.3f]", left.value, left.low, left.high))
         }
         lines.append("")
         lines.append("cards left at the end, share of games:")
         let heads = Self.leftColumns.map { String($0) } + ["\((Self.leftColumns.last ?? 0) + 3)+"]
         lines.append("policy  " + heads.map { String(repeating: " ", count: max(0, 9 - $0.count)) + $0 }.joined())
         for result in results {
-            lines.append(result.policy.rawValue.padded(to: 8)
-                + result.leftShares.map { String(cFormat: "%8.3f%%", 100 * $0) }.joined())
+            lines.append(
+                result.policy.rawValue.padded(to: 8)
+                    + result.leftShares.map { String(cFormat: "%8.3f%%", 100 * $0) }.joined())
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -74,7 +85,8 @@ extension SimulationResult {
     public var leftEstimate: Estimate {
         guard games > 0 else { return Estimate(mean: 0, variance: 0, count: 0, range: 0...0) }
         let n = Double(games)
-        var sum = 0.0, squares = 0.0
+        var sum = 0.0
+        var squares = 0.0
         for (left, count) in leftAtEnd.enumerated() where count > 0 {
             sum += Double(left) * Double(count)
             squares += Double(left * left) * Double(count)
@@ -89,7 +101,9 @@ extension SimulationResult {
     public var leftShares: [Double] {
         let n = Double(max(1, games))
         let shown = PolicyComparison.leftColumns.map { Double(leftAtEnd[$0]) / n }
-        let rest = leftAtEnd.indices.filter { $0 > (PolicyComparison.leftColumns.last ?? 0) }.reduce(0.0) { $0 + Double(leftAtEnd[$1]) }
+        let rest = leftAtEnd.indices.filter { $0 > (PolicyComparison.leftColumns.last ?? 0) }.reduce(0.0) {
+            $0 + Double(leftAtEnd[$1])
+        }
         return shown + [rest / n]
     }
 }

@@ -40,7 +40,8 @@ extension SimulationError: CustomStringConvertible {
             "cannot merge a \(a.rawValue)-deck result with a \(b.rawValue)-deck one: they count different tables"
         case .differentVariants(let a, let b):
             "cannot merge \(a.aTitle) result with \(b.aTitle) one: they count different games"
-        case .overlap(let a, let b): "games \(a.lowerBound)..<\(a.upperBound) and \(b.lowerBound)..<\(b.upperBound) overlap"
+        case .overlap(let a, let b):
+            "games \(a.lowerBound)..<\(a.upperBound) and \(b.lowerBound)..<\(b.upperBound) overlap"
         case .gap(let missing): "no result covers games \(missing.lowerBound)..<\(missing.upperBound)"
         case .incomplete(let missing, let total):
             "shards are missing: no result covers games "

@@ -81,14 +81,16 @@ extension SimulationResult {
     /// deck than with `n` or more cards left.
     func checkDeckWithinLeft() throws(SimulationError) {
         guard let deckAtEnd else { return }
-        var inDeck: UInt64 = 0, left: UInt64 = 0
+        var inDeck: UInt64 = 0
+        var left: UInt64 = 0
         for cards in stride(from: Self.leftCount - 1, through: 1, by: -1) {
             // NB: each list adds up to `games` (checked before), so neither sum overflows.
             inDeck += deckAtEnd[cards]
             left += leftAtEnd[cards]
             guard inDeck <= left else {
-                throw .invalidResult(reason: "\(Key.deckAtEnd) counts more games ending with \(cards) or more cards in the deck "
-                    + "(\(inDeck)) than \(Key.leftAtEnd) with \(cards) or more cards left (\(left))")
+                throw .invalidResult(
+                    reason: "\(Key.deckAtEnd) counts more games ending with \(cards) or more cards in the deck "
+                        + "(\(inDeck)) than \(Key.leftAtEnd) with \(cards) or more cards left (\(left))")
             }
         }
     }
@@ -100,7 +102,8 @@ extension SimulationResult {
         let average = meanDeckWhenBroken.map { String(cFormat: "; %.2f cards in the deck on average", $0) } ?? ""
         func row(_ label: String, _ rate: Estimate, _ count: UInt64) -> String {
             "  " + label.padded(to: 38)
-                + String(cFormat: "%8.4f%%  [%.4f, %.4f]%%  ", 100 * rate.value, 100 * rate.low, 100 * rate.high) + "(\(count.games)"
+                + String(cFormat: "%8.4f%%  [%.4f, %.4f]%%  ", 100 * rate.value, 100 * rate.low, 100 * rate.high)
+                + "(\(count.games)"
         }
         return [
             "", "how the games end, 95% confidence interval (Wilson):",
@@ -112,7 +115,11 @@ extension SimulationResult {
     /// The spread of the moves per game, for `report` (Set-Chain only): one line.
     var spreadReport: [String] {
         guard variant == .chain, let spread = moveSpread else { return [] }
-        return [String(cFormat: "\(variant.moveName)s per game, spread: sd %.2f; fewest %d, 5%% %d, median %d, 95%% %d, most %d",
-                       spread.deviation, spread.fewest, spread.low, spread.median, spread.high, spread.most)]
+        return [
+            String(
+                cFormat:
+                    "\(variant.moveName)s per game, spread: sd %.2f; fewest %d, 5%% %d, median %d, 95%% %d, most %d",
+                spread.deviation, spread.fewest, spread.low, spread.median, spread.high, spread.most)
+        ]
     }
 }

@@ -41,7 +41,8 @@ extension DuelResult {
         let games = Double(max(1, self.games))
         func row(_ label: String, _ rate: Estimate, _ count: UInt64) -> String {
             label.padded(to: 18)
-                + String(cFormat: "%7.3f%%  [%.3f%%, %.3f%%]  ", 100 * rate.value, 100 * rate.low, 100 * rate.high) + "(\(count.games))"
+                + String(cFormat: "%7.3f%%  [%.3f%%, %.3f%%]  ", 100 * rate.value, 100 * rate.low, 100 * rate.high)
+                + "(\(count.games))"
         }
         let sets = Double(opponentSets + personSets)
         return [
@@ -50,11 +51,13 @@ extension DuelResult {
             "  " + row("person (\(duel.person.rawValue))", personWinRate, personWins),
             "  " + row("tie", tieRate, ties),
             "",
-            String(cFormat: "per game: sets %.2f by the opponent, %.2f by the person; slips %.2f and %.2f; deals %.2f",
-                   Double(opponentSets) / games, Double(personSets) / games,
-                   Double(opponentSlips) / games, Double(personSlips) / games, Double(deals) / games),
-            String(cFormat: "virtual time: %.1f s a game, a set every %.2f s",
-                   Double(milliseconds) / 1000 / games, sets == 0 ? 0 : Double(milliseconds) / 1000 / sets),
+            String(
+                cFormat: "per game: sets %.2f by the opponent, %.2f by the person; slips %.2f and %.2f; deals %.2f",
+                Double(opponentSets) / games, Double(personSets) / games,
+                Double(opponentSlips) / games, Double(personSlips) / games, Double(deals) / games),
+            String(
+                cFormat: "virtual time: %.1f s a game, a set every %.2f s",
+                Double(milliseconds) / 1000 / games, sets == 0 ? 0 : Double(milliseconds) / 1000 / sets),
         ]
     }
 }
@@ -71,21 +74,28 @@ struct OpponentFields {
     init(_ object: JSONCursor) throws(JSONCursor.Fault) {
         level = try object.required(Key.level).string()
         person = try object.required(Key.person).string()
-        counts = try DuelResult.countKeys.map { key throws(JSONCursor.Fault) in try object.required(key).integer(Int64.self) }
+        counts = try DuelResult.countKeys.map { key throws(JSONCursor.Fault) in
+            try object.required(key).integer(Int64.self)
+        }
     }
 
     /// The result it describes, checked against the `games` of the file: known levels,
     /// counts not negative, one outcome per game, no more sets than the cards allow.
     func result(games: Int) throws(SimulationError) -> DuelResult {
-        guard let opponent = OpponentLevel(rawValue: level) else { throw .invalidResult(reason: "unknown opponent level '\(level)'") }
-        guard let person = OpponentLevel(rawValue: person) else { throw .invalidResult(reason: "unknown person level '\(self.person)'") }
+        guard let opponent = OpponentLevel(rawValue: level) else {
+            throw .invalidResult(reason: "unknown opponent level '\(level)'")
+        }
+        guard let person = OpponentLevel(rawValue: person) else {
+            throw .invalidResult(reason: "unknown person level '\(self.person)'")
+        }
         var result = DuelResult(duel: Duel(opponent: opponent, person: person))
         for (key, value) in zip(DuelResult.countKeys, counts) where value < 0 {
             throw .invalidResult(reason: "negative count \(value) at \(SimulationResult.Key.opponent).\(key)")
         }
         result.counts = counts.map { UInt64($0) }
         guard result.games == UInt64(games) else {
-            throw .invalidResult(reason: "the opponent's wins, losses and ties add up to \(result.games) games, not \(games)")
+            throw .invalidResult(
+                reason: "the opponent's wins, losses and ties add up to \(result.games) games, not \(games)")
         }
         guard result.opponentSets + result.personSets <= UInt64(games) * 27 else {
             throw .invalidResult(reason: "more sets than \(games) games hold")

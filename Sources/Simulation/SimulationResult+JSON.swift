@@ -81,8 +81,12 @@ extension SimulationResult {
         // ways is named by its first wrong type, key by key in this order.
         let file: ReadFile
         do { file = try ReadFile(JSONCursor(value)) } catch { throw SimulationError(error) }
-        let (games, policyName, seed, deckName, variantName) = (file.games, file.policyName, file.seed, file.deckName, file.variantName)
-        let (tableCounts, roundCounts, leftCounts, deckCounts) = (file.tableCounts, file.roundCounts, file.leftCounts, file.deckCounts)
+        let (games, policyName, seed, deckName, variantName) = (
+            file.games, file.policyName, file.seed, file.deckName, file.variantName
+        )
+        let (tableCounts, roundCounts, leftCounts, deckCounts) = (
+            file.tableCounts, file.roundCounts, file.leftCounts, file.deckCounts
+        )
         let (shard, opponent) = (file.shard, file.opponent)
 
         guard let policy = Policy(rawValue: policyName) else {
@@ -108,7 +112,7 @@ extension SimulationResult {
         let total: Int
         if let shard {
             guard 0 <= shard.firstGame, shard.firstGame <= shard.endGame, shard.endGame <= shard.totalGames,
-                  shard.endGame - shard.firstGame == games
+                shard.endGame - shard.firstGame == games
             else { throw .invalidResult(reason: "shard range does not fit its game count") }
             (range, total) = (shard.firstGame..<shard.endGame, shard.totalGames)
         } else {
@@ -116,7 +120,8 @@ extension SimulationResult {
             (range, total) = (0..<games, games)
         }
         guard total <= SimulationConfiguration.maximumGames else {
-            throw .invalidResult(reason: "\(total) games is more than a run can have (\(SimulationConfiguration.maximumGames))")
+            throw .invalidResult(
+                reason: "\(total) games is more than a run can have (\(SimulationConfiguration.maximumGames))")
         }
         self.init(seed: seed, policy: policy, totalGames: total, gameRange: range, deck: deck, variant: variant)
         duel = try opponent?.result(games: range.count)
@@ -135,15 +140,19 @@ extension SimulationResult {
         }
         // NB: only numbers of cards that moves can leave: an odd Set-Chain count made
         // fractional chain sets a game (issue 28).
-        leftAtEnd = try Self.games(leftCounts, at: Key.leftAtEnd, cards: "cards left",
-                                   most: variant == .standard ? deck.largestSetFree : deck.cardCount, games: games,
-                                   possible: { variant.canLeave($0, of: deck.cardCount) ? nil : "no game of \(variant.title) leaves \($0) cards" })
+        leftAtEnd = try Self.games(
+            leftCounts, at: Key.leftAtEnd, cards: "cards left",
+            most: variant == .standard ? deck.largestSetFree : deck.cardCount, games: games,
+            possible: {
+                variant.canLeave($0, of: deck.cardCount) ? nil : "no game of \(variant.title) leaves \($0) cards"
+            })
         // NB: only Set-Chain counts it (a result written before it was has none); in the
         // other rules no game ends with cards in the deck, and the key means nothing.
         deckAtEnd = nil
         if variant == .chain, let deckCounts {
-            deckAtEnd = try Self.games(deckCounts, at: Key.deckAtEnd, cards: "cards in the deck",
-                                       most: deck.cardCount - deck.tableSize, games: games)
+            deckAtEnd = try Self.games(
+                deckCounts, at: Key.deckAtEnd, cards: "cards in the deck",
+                most: deck.cardCount - deck.tableSize, games: games)
             try checkDeckWithinLeft()
         }
     }
@@ -190,21 +199,29 @@ extension SimulationResult {
             }
             self.roundCounts = roundCounts
             leftCounts = try SimulationResult.readCounts(file.required(Key.leftAtEnd))
-            deckCounts = try file.optional(Key.deckAtEnd).map { counts throws(JSONCursor.Fault) in try SimulationResult.readCounts(counts) }
+            deckCounts = try file.optional(Key.deckAtEnd).map { counts throws(JSONCursor.Fault) in
+                try SimulationResult.readCounts(counts)
+            }
             if let range = try file.optional(Key.shard) {
-                shard = (try range.required(Key.firstGame).integer(Int.self), try range.required(Key.endGame).integer(Int.self),
-                         try range.required(Key.totalGames).integer(Int.self))
+                shard = (
+                    try range.required(Key.firstGame).integer(Int.self),
+                    try range.required(Key.endGame).integer(Int.self),
+                    try range.required(Key.totalGames).integer(Int.self)
+                )
             } else {
                 shard = nil
             }
-            opponent = try file.optional(Key.opponent).map { opponent throws(JSONCursor.Fault) in try OpponentFields(opponent) }
+            opponent = try file.optional(Key.opponent).map { opponent throws(JSONCursor.Fault) in
+                try OpponentFields(opponent)
+            }
         }
     }
 
     /// Counts of games by a number of cards as read. NB: signed, so a negative count is named
     /// as such rather than as a bad value.
     private static func readCounts(_ value: JSONCursor) throws(JSONCursor.Fault) -> [(cards: String, count: Int64)] {
-        try value.members().map { member throws(JSONCursor.Fault) in (member.key, try member.value.integer(Int64.self)) }
+        try value.members().map { member throws(JSONCursor.Fault) in (member.key, try member.value.integer(Int64.self))
+        }
     }
 
     /// Counts of games by a number of cards (`leftAtEnd`, `deckAtEnd`), checked: numbers of
@@ -252,7 +269,9 @@ extension SimulationResult {
         let (seen, noSet) = count
         guard seen >= 0 else { throw .invalidResult(reason: "negative count \(seen) at \(place).\(Key.seen)") }
         guard noSet >= 0 else { throw .invalidResult(reason: "negative count \(noSet) at \(place).\(Key.noSet)") }
-        guard noSet <= seen else { throw .invalidResult(reason: "noSet \(noSet) is more than seen \(seen) at \(place)") }
+        guard noSet <= seen else {
+            throw .invalidResult(reason: "noSet \(noSet) is more than seen \(seen) at \(place)")
+        }
         guard UInt64(seen) <= UInt64(games) * looksPerGame else {
             throw .invalidResult(reason: "seen \(seen) at \(place) is more than \(games) games can look at")
         }

@@ -1,6 +1,6 @@
 import CardKit
-import SetGame
 import JSONCoding
+import SetGame
 
 extension SimulationResult {
     /// The keys of a result's JSON (the SPEC's "Simulation results"), each spelled once: `json`

@@ -3,7 +3,9 @@ extension SimulationResult {
     /// slices together: exactly what one run over those games gives. Counts are added with
     /// overflow checks. Unless `partial`, the slices must cover the whole run; the error then
     /// names the games missing.
-    public static func merge(_ results: [SimulationResult], partial: Bool = false) throws(SimulationError) -> SimulationResult {
+    public static func merge(_ results: [SimulationResult], partial: Bool = false) throws(SimulationError)
+        -> SimulationResult
+    {
         let sorted = results.sorted {
             ($0.gameRange.lowerBound, $0.gameRange.upperBound) < ($1.gameRange.lowerBound, $1.gameRange.upperBound)
         }
@@ -13,7 +15,9 @@ extension SimulationResult {
             guard next.variant == merged.variant else { throw .differentVariants(merged.variant, next.variant) }
             guard next.seed == merged.seed, next.policy == merged.policy, next.totalGames == merged.totalGames
             else { throw .differentRuns }
-            guard next.duel?.duel == merged.duel?.duel else { throw .differentOpponents(merged.duel?.duel, next.duel?.duel) }
+            guard next.duel?.duel == merged.duel?.duel else {
+                throw .differentOpponents(merged.duel?.duel, next.duel?.duel)
+            }
             if next.gameRange.lowerBound < merged.gameRange.upperBound {
                 throw .overlap(merged.gameRange, next.gameRange)
             }
@@ -37,7 +41,8 @@ extension SimulationResult {
         guard variant == other.variant else { throw .differentVariants(variant, other.variant) }
         guard seed == other.seed, policy == other.policy, totalGames == other.totalGames else { throw .differentRuns }
         guard duel?.duel == other.duel?.duel else { throw .differentOpponents(duel?.duel, other.duel?.duel) }
-        let selfFirst = (gameRange.lowerBound, gameRange.upperBound)
+        let selfFirst =
+            (gameRange.lowerBound, gameRange.upperBound)
             <= (other.gameRange.lowerBound, other.gameRange.upperBound)
         let (low, high) = selfFirst ? (self, other) : (other, self)
         guard low.gameRange.upperBound == high.gameRange.lowerBound else { throw .differentRuns }

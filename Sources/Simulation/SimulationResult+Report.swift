@@ -19,11 +19,14 @@ extension SimulationResult {
     public var report: String {
         var lines: [String] = []
         let scope = isWholeRun ? "" : " (games \(gameRange.lowerBound)..<\(gameRange.upperBound) of \(totalGames))"
-        let deckNote = (deck == .standard ? "" : ", \(deck.rawValue) deck (\(deck.cardCount) cards, \(deck.tableSize) on the table)")
+        let deckNote =
+            (deck == .standard
+                ? "" : ", \(deck.rawValue) deck (\(deck.cardCount) cards, \(deck.tableSize) on the table)")
             + (variant == .standard ? "" : ", \(variant.title)")
         if let duel {
             // Races against the computer: who wins first; the tables as in solo play after.
-            let who = "the \(duel.duel.opponent.rawValue) computer against a person modelled at \(duel.duel.person.rawValue)"
+            let who =
+                "the \(duel.duel.opponent.rawValue) computer against a person modelled at \(duel.duel.person.rawValue)"
             lines.append("\(UInt64(clamping: games).games) of \(who), seed \(seed)\(deckNote)\(scope)")
             lines.append("")
             lines += duel.report
@@ -41,13 +44,17 @@ extension SimulationResult {
         }
         lines.append("")
         let opening = deck.tableSize
-        lines.append(variant == .standard ? "\(opening) cards by round (3-card deals since the opening \(opening)):"
-            : "\(opening) cards by round (cards dealt since the opening \(opening), by threes):")
+        lines.append(
+            variant == .standard
+                ? "\(opening) cards by round (3-card deals since the opening \(opening)):"
+                : "\(opening) cards by round (cards dealt since the opening \(opening), by threes):")
         for (round, count) in rounds12.enumerated() where count.seen > 0 {
             let most = deck.cardCount - opening - 3 * round
             // NB: in the variants a round is a third of the cards dealt, rounded down (a chain
             // set refills 2, an ultraset 4), so the deck holds one of three counts.
-            let label = variant == .standard ? String(cFormat: "round %2d, deck %2d", round, most)
+            let label =
+                variant == .standard
+                ? String(cFormat: "round %2d, deck %2d", round, most)
                 : String(cFormat: "round %2d, deck %2d-%d", round, max(1, most - 2), most)
             lines.append(Self.row(label: label, count, move: move, width: labelWidth, always: false))
         }
@@ -55,8 +62,10 @@ extension SimulationResult {
         lines.append(variant == .standard ? "cards left at the end:" : "cards left at the end (table and deck):")
         for (left, count) in leftAtEnd.enumerated() where count > 0 {
             let share = Estimate(successes: count, trials: UInt64(games))
-            lines.append(String(cFormat: "  %2d cards  %8.5f%%  [%.5f, %.5f]%%  ",
-                                left, 100 * share.value, 100 * share.low, 100 * share.high) + "(\(count.games))")
+            lines.append(
+                String(
+                    cFormat: "  %2d cards  %8.5f%%  [%.5f, %.5f]%%  ",
+                    left, 100 * share.value, 100 * share.low, 100 * share.high) + "(\(count.games))")
         }
         lines += chainReport
         let sets = setsPerGameEstimate
@@ -73,7 +82,9 @@ extension SimulationResult {
         let padded = label.padded(to: max(width, label.count))
         guard count.seen > 0 else { return "  \(padded)  not seen" }
         let e = count.estimate
-        let odds = count.noSet > 0 ? String(cFormat: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)
+        let odds =
+            count.noSet > 0
+            ? String(cFormat: "1 in %.2f (%.2f:1)", 1 / e.value, (1 - e.value) / e.value)
             : always ? "always a \(move)" : String(cFormat: "none seen (at least %.2f:1)", (1 - e.high) / e.high)
         return "  \(padded)  " + String(cFormat: "%.5f  [%.5f, %.5f]  ", e.value, e.low, e.high) + odds
             + "  (\(count.noSet) of \(count.seen))"

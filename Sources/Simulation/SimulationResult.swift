@@ -1,3 +1,5 @@
+import SetGame
+
 /// How often a kind of table was looked at, and how often it held no set.
 public struct TableCount: Hashable, Sendable {
     /// Times the player looked for a set on such a table.
@@ -18,8 +20,6 @@ public struct TableCount: Hashable, Sendable {
         TableCount(seen: lhs.seen + rhs.seen, noSet: lhs.noSet + rhs.noSet)
     }
 }
-
-import SetGame
 
 /// The statistics of a seeded run of solo games, or of a slice of one (a shard).
 ///
@@ -83,7 +83,9 @@ public struct SimulationResult: Hashable, Sendable {
         seed: UInt64, policy: Policy, totalGames: Int, gameRange: Range<Int>, deck: SetDeck = .standard,
         variant: SetVariant = .standard, duel: Duel? = nil
     ) {
-        (self.seed, self.policy, self.totalGames, self.gameRange, self.deck) = (seed, policy, totalGames, gameRange, deck)
+        (self.seed, self.policy, self.totalGames, self.gameRange, self.deck) = (
+            seed, policy, totalGames, gameRange, deck
+        )
         self.variant = variant
         self.duel = duel.map(DuelResult.init(duel:))
         tables = Array(repeating: TableCount(), count: Self.tableSizes(deck: deck, variant: variant).count)

@@ -22,14 +22,17 @@ extension Simulator {
         let shared = GameSlots(tallies: tallies, left: left)
         let body = { @Sendable (worker: Int) in
             let player = SoloGamePlayer(
-                policy: configuration.policy, seed: configuration.seed, deck: configuration.deck, variant: configuration.variant,
+                policy: configuration.policy, seed: configuration.seed, deck: configuration.deck,
+                variant: configuration.variant,
                 best: configuration.best)
             let tally = shared.tallies + worker * stride
             for offset in Swift.stride(from: worker, to: range.count, by: workers) {
                 let game = range.lowerBound + offset
                 (tally + Tally.left).update(repeating: 0, count: SimulationResult.leftCount)
                 player.play(game..<(game + 1), into: tally)
-                for cards in 0..<SimulationResult.leftCount where tally[Tally.left + cards] != 0 { shared.left[offset] = cards }
+                for cards in 0..<SimulationResult.leftCount where tally[Tally.left + cards] != 0 {
+                    shared.left[offset] = cards
+                }
             }
         }
         if workers == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: body) }

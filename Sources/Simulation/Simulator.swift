@@ -1,11 +1,12 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SetGame
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What to simulate: a seeded run of solo Set games (or Set-Chain, or UltraSet), or one
 /// shard of it.
@@ -44,7 +45,9 @@ public struct SimulationConfiguration: Hashable, Sendable {
         games: Int, seed: UInt64 = 1, policy: Policy = .first, shard: Shard? = nil, deck: SetDeck = .standard,
         variant: SetVariant = .standard, duel: Duel? = nil
     ) {
-        (self.games, self.seed, self.policy, self.shard, self.deck) = (max(0, games), seed, duel == nil ? policy : .random, shard, deck)
+        (self.games, self.seed, self.policy, self.shard, self.deck) = (
+            max(0, games), seed, duel == nil ? policy : .random, shard, deck
+        )
         (self.variant, self.duel) = (variant, duel)
     }
 
@@ -85,9 +88,12 @@ public enum Simulator {
         let body = { @Sendable (worker: Int) in
             let tallies = shared.base
             let player = SoloGamePlayer(
-                policy: configuration.policy, seed: configuration.seed, deck: configuration.deck, variant: configuration.variant,
+                policy: configuration.policy, seed: configuration.seed, deck: configuration.deck,
+                variant: configuration.variant,
                 best: configuration.best)
-            let duel = configuration.duel.map { DuelPlayer(duel: $0, seed: configuration.seed, deck: configuration.deck) }
+            let duel = configuration.duel.map {
+                DuelPlayer(duel: $0, seed: configuration.seed, deck: configuration.deck)
+            }
             let tally = tallies + worker * stride
             while true {
                 let block = work.next.add(1, ordering: .relaxed).oldValue

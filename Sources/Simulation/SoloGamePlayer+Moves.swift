@@ -20,7 +20,8 @@ extension SoloGamePlayer {
     /// loop is specialized).
     @inline(__always)
     func findMove<Rules: SoloRules, Pick: SoloPick>(
-        in cards: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, chained: Bool, using generator: inout SeededGenerator,
+        in cards: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, chained: Bool,
+        using generator: inout SeededGenerator,
         _: Rules.Type, _: Pick.Type
     ) -> SoloMove? {
         switch Rules.variant {
@@ -33,7 +34,8 @@ extension SoloGamePlayer {
     /// A set, as `Solver.firstSet` finds it or drawn from all of them.
     @inline(__always)
     private func set<Pick: SoloPick>(
-        in cards: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator, _: Pick.Type
+        in cards: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator,
+        _: Pick.Type
     ) -> SoloMove? {
         let set: SetTriple?
         switch Pick.policy {
@@ -44,7 +46,8 @@ extension SoloGamePlayer {
             set = total == 0 ? nil : found[generator.index(below: total)]
         case .best:
             let total = Solver.allSets(in: cards, slots: slots, third: third, into: found)
-            let index = cardDeck == .junior && total > 1
+            let index =
+                cardDeck == .junior && total > 1
                 ? optimalSet(in: cards, unseen: unseen, sets: UnsafeBufferPointer(rebasing: found[0..<total]))
                 : choice.choose(table: cards, unseen: unseen, sets: UnsafeBufferPointer(rebasing: found[0..<total]))
             set = total == 0 ? nil : found[index]
@@ -55,7 +58,9 @@ extension SoloGamePlayer {
 
     /// With the junior deck, the index in `sets` of a set of the highest exact chance
     /// (`JuniorOptimum.best`, the first of them).
-    private func optimalSet(in cards: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, sets: UnsafeBufferPointer<SetTriple>) -> Int {
+    private func optimalSet(
+        in cards: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, sets: UnsafeBufferPointer<SetTriple>
+    ) -> Int {
         guard let table = JuniorSpace.mask(of: cards), let deck = JuniorSpace.mask(of: unseen) else { return 0 }
         let masks = sets.map { set in JuniorSpace.mask(of: [cards[set.i], cards[set.j], cards[set.k]]) ?? 0 }
         return junior.best(table: table, unseen: deck, sets: masks)
@@ -64,7 +69,9 @@ extension SoloGamePlayer {
     /// The index of the move to take among `total` (the first, or a random one); `nil` when
     /// there is none. Draws from `generator` only for a random move among some.
     @inline(__always)
-    private func pick<Pick: SoloPick>(among total: () -> Int, using generator: inout SeededGenerator, _: Pick.Type) -> Int? {
+    private func pick<Pick: SoloPick>(among total: () -> Int, using generator: inout SeededGenerator, _: Pick.Type)
+        -> Int?
+    {
         guard Pick.policy == .random else { return 0 }
         let total = total()
         return total == 0 ? nil : generator.index(below: total)
@@ -76,14 +83,15 @@ extension SoloGamePlayer {
     ) -> SoloMove? {
         let previous = UnsafeBufferPointer(start: UnsafePointer(previous), count: 3)
         let slots = slots
-        let counted = pick(among: {
-            var total = 0
-            Solver.forEachChainSet(in: cards, slots: slots, previous: previous) { _, _, _ in
-                total &+= 1
-                return true
-            }
-            return total
-        }, using: &generator, Pick.self)
+        let counted = pick(
+            among: {
+                var total = 0
+                Solver.forEachChainSet(in: cards, slots: slots, previous: previous) { _, _, _ in
+                    total &+= 1
+                    return true
+                }
+                return total
+            }, using: &generator, Pick.self)
         guard var target = counted else { return nil }
         var move: SoloMove?
         Solver.forEachChainSet(in: cards, slots: slots, previous: previous) { carried, i, j in
@@ -101,7 +109,9 @@ extension SoloGamePlayer {
     private func ultraSet<Pick: SoloPick>(
         in cards: UnsafeBufferPointer<Card>, using generator: inout SeededGenerator, _: Pick.Type
     ) -> SoloMove? {
-        guard var target = pick(among: { Solver.countUltraSets(in: cards) }, using: &generator, Pick.self) else { return nil }
+        guard var target = pick(among: { Solver.countUltraSets(in: cards) }, using: &generator, Pick.self) else {
+            return nil
+        }
         var move: SoloMove?
         Solver.forEachUltraSet(in: cards) { i, j, k, l, _ in
             guard target == 0 else {

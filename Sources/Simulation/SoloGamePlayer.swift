@@ -166,13 +166,20 @@ struct SoloGamePlayer: ~Copyable {
         observer: inout Observer
     ) {
         switch (variant, policy) {
-        case (.standard, .first): play(using: &generator, into: tally, observer: &observer, StandardRules.self, FirstPick.self)
-        case (.standard, .random): play(using: &generator, into: tally, observer: &observer, StandardRules.self, RandomPick.self)
-        case (.chain, .first): play(using: &generator, into: tally, observer: &observer, ChainRules.self, FirstPick.self)
-        case (.chain, .random): play(using: &generator, into: tally, observer: &observer, ChainRules.self, RandomPick.self)
-        case (.ultra, .first): play(using: &generator, into: tally, observer: &observer, UltraRules.self, FirstPick.self)
-        case (.ultra, .random): play(using: &generator, into: tally, observer: &observer, UltraRules.self, RandomPick.self)
-        case (.standard, .best): play(using: &generator, into: tally, observer: &observer, StandardRules.self, BestPick.self)
+        case (.standard, .first):
+            play(using: &generator, into: tally, observer: &observer, StandardRules.self, FirstPick.self)
+        case (.standard, .random):
+            play(using: &generator, into: tally, observer: &observer, StandardRules.self, RandomPick.self)
+        case (.chain, .first):
+            play(using: &generator, into: tally, observer: &observer, ChainRules.self, FirstPick.self)
+        case (.chain, .random):
+            play(using: &generator, into: tally, observer: &observer, ChainRules.self, RandomPick.self)
+        case (.ultra, .first):
+            play(using: &generator, into: tally, observer: &observer, UltraRules.self, FirstPick.self)
+        case (.ultra, .random):
+            play(using: &generator, into: tally, observer: &observer, UltraRules.self, RandomPick.self)
+        case (.standard, .best):
+            play(using: &generator, into: tally, observer: &observer, StandardRules.self, BestPick.self)
         case (.chain, .best): play(using: &generator, into: tally, observer: &observer, ChainRules.self, FirstPick.self)
         case (.ultra, .best): play(using: &generator, into: tally, observer: &observer, UltraRules.self, FirstPick.self)
         }
@@ -188,7 +195,8 @@ struct SoloGamePlayer: ~Copyable {
         _: Rules.Type, _: Pick.Type
     ) {
         let variant = Rules.variant
-        let size = cardDeck.cardCount, opening = cardDeck.tableSize
+        let size = cardDeck.cardCount
+        let opening = cardDeck.tableSize
         deck.update(from: ordered, count: size)
         var cards = UnsafeMutableBufferPointer(start: deck, count: size)
         cards.seededShuffle(using: &generator)
@@ -204,21 +212,27 @@ struct SoloGamePlayer: ~Copyable {
         var chained = false
         // Standard Set: deals of three since the opening (the round), and threes above the
         // opening table (its size's index), kept as they change rather than divided out.
-        var round = 0, extra = 0
+        var round = 0
+        var extra = 0
         while true {
             let cards = UnsafeBufferPointer(start: UnsafePointer(table), count: count)
             let move = findMove(
-                in: cards, unseen: UnsafeBufferPointer(start: deck, count: left), chained: chained, using: &generator, Rules.self, Pick.self)
+                in: cards, unseen: UnsafeBufferPointer(start: deck, count: left), chained: chained, using: &generator,
+                Rules.self, Pick.self)
             if left > 0 {
                 // NB: the difference is never negative, and divided unsigned it takes a
                 // multiplication and a shift (signed, four instructions more).
                 let sizeIndex = variant == .standard ? extra : min(count &- opening, Tally.sizes &- 1)
-                let counter = sizeIndex &* SimulationResult.roundCount &+ (variant == .standard ? round : Self.byThree(size &- opening &- left))
+                let counter =
+                    sizeIndex &* SimulationResult.roundCount
+                    &+ (variant == .standard ? round : Self.byThree(size &- opening &- left))
                 tally[Tally.seen &+ counter] &+= 1
                 if move == nil { tally[Tally.noSet &+ counter] &+= 1 }
             }
             // In standard Set a table with no set and cards in the deck always deals.
-            let deals = move == nil && left > 0 && (variant == .standard || hasMove(table: count, deck: left, chained: chained, Rules.self))
+            let deals =
+                move == nil && left > 0
+                && (variant == .standard || hasMove(table: count, deck: left, chained: chained, Rules.self))
             if move == nil, !deals {
                 tally[Tally.left &+ count &+ left] &+= 1
                 if variant == .chain { tally[Tally.deck &+ left] &+= 1 }
@@ -269,7 +283,8 @@ struct SoloGamePlayer: ~Copyable {
                     count = kept
                 }
             } else if deals {
-                let dealt = variant == .standard ? SetGame.dealSize : min(SetGame.dealSize &- count % SetGame.dealSize, left)
+                let dealt =
+                    variant == .standard ? SetGame.dealSize : min(SetGame.dealSize &- count % SetGame.dealSize, left)
                 for index in 0..<dealt { place(deck[left &- 1 &- index], at: count &+ index) }
                 left &-= dealt
                 count &+= dealt

@@ -1,20 +1,21 @@
-import Choreography
 import CardKit
+import Choreography
 import JSONCoding
 
 extension RecordedCommand.Failure {
     /// A fault of the typed reader, worded as the stream's messages are:
     /// `'events[2].t' must be a number`.
     init(_ fault: JSONCursor.Fault) {
-        let what = switch fault.kind {
-        case .missing, .null: "present"
-        case .wrongType(.string): "a string"
-        case .wrongType(.bool): "true or false"
-        case .wrongType(.number): "a number"
-        case .wrongType(.integer), .doesNotFit: "a whole number"
-        case .wrongType(.array): "an array"
-        case .wrongType(.object): "an object"
-        }
+        let what =
+            switch fault.kind {
+            case .missing, .null: "present"
+            case .wrongType(.string): "a string"
+            case .wrongType(.bool): "true or false"
+            case .wrongType(.number): "a number"
+            case .wrongType(.integer), .doesNotFit: "a whole number"
+            case .wrongType(.array): "an array"
+            case .wrongType(.object): "an object"
+            }
         self.init("'\(fault.bracketed)' must be \(what)")
     }
 }
@@ -52,7 +53,8 @@ extension JSONCursor {
     func seconds(_ key: JSONKey) throws(RecordedCommand.Failure) -> Double? {
         guard let value = try number(key) else { return nil }
         guard value >= 0, value <= RecordedCommand.maximumSeconds else {
-            throw RecordedCommand.Failure("'\(place(of: key))' must be seconds from 0 to \(Int(RecordedCommand.maximumSeconds))")
+            throw RecordedCommand.Failure(
+                "'\(place(of: key))' must be seconds from 0 to \(Int(RecordedCommand.maximumSeconds))")
         }
         return value
     }
@@ -75,13 +77,16 @@ extension JSONCursor {
         let object: JSONCursor
         if let key {
             guard let member = try worded({ () throws(Fault) in try nullable(key) }) else { return nil }
-            guard member.value.isObject else { throw RecordedCommand.Failure("'\(self.place(of: key))' must be a frame {\"x\",\"y\",\"w\",\"h\"}") }
+            guard member.value.isObject else {
+                throw RecordedCommand.Failure("'\(self.place(of: key))' must be a frame {\"x\",\"y\",\"w\",\"h\"}")
+            }
             object = member
         } else {
             object = self
         }
         guard let x = try object.number(Rect.Key.x), let y = try object.number(Rect.Key.y),
-              let w = try object.number(Rect.Key.w), let h = try object.number(Rect.Key.h) else {
+            let w = try object.number(Rect.Key.w), let h = try object.number(Rect.Key.h)
+        else {
             guard let key else { return nil }
             throw RecordedCommand.Failure("'\(place(of: key))' must be a frame with x, y, w and h")
         }

@@ -22,7 +22,9 @@ public enum RecordKey {
     public static let perfect: JSONKey = "perfect"
 
     /// Every key a record may have.
-    public static let all: Set<JSONKey> = [line, file, input, ok, error, game, player, state, events, why, stats, text, perfect]
+    public static let all: Set<JSONKey> = [
+        line, file, input, ok, error, game, player, state, events, why, stats, text, perfect,
+    ]
     /// The keys every record has (`text` came later and may be missing), in order.
     public static let required: [JSONKey] = [line, input, ok, error, game, state, events]
 }

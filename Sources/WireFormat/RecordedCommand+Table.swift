@@ -1,8 +1,8 @@
+import CardKit
 import Choreography
 import Concentration
-import CardKit
-import SetGame
 import JSONCoding
+import SetGame
 
 extension RecordedCommand {
     /// The table at rest after the command, from nothing but its `state` object; nil when the
@@ -19,8 +19,9 @@ extension RecordedCommand {
         let size = try state.size(StateKey.bounds) ?? bounds
         switch game.traits.table {
         case .deckAndDiscard: return try setTable(state, game: game, bounds: size)
-        case let .flipGrid(faceKey, matchedLeave, themedBacks):
-            return try flipTable(state, game: game, faceKey: faceKey, matchedLeave: matchedLeave, themedBacks: themedBacks, bounds: size)
+        case .flipGrid(let faceKey, let matchedLeave, let themedBacks):
+            return try flipTable(
+                state, game: game, faceKey: faceKey, matchedLeave: matchedLeave, themedBacks: themedBacks, bounds: size)
         }
     }
 
@@ -33,9 +34,13 @@ extension RecordedCommand {
             let code = try entry.cardName(StateKey.card) ?? "?"
             if try entry.bool(StateKey.selected) == true, let card = Card(code: code) { selected.append(card) }
             if let frame = try entry.rect(StateKey.frame) { frames.insert(frame) }
-            let highlight: Highlight = try entry.bool(StateKey.selected) == true ? .selected : try entry.bool(StateKey.hint) == true ? .hint : .none
-            cards.append(RestingTable.Card(code: code, face: code, frame: Rect(x: 0, y: 0, w: 0, h: 0),
-                                           faceUp: try entry.bool(StateKey.faceUp) ?? true, highlight: highlight))
+            let highlight: Highlight =
+                try entry.bool(StateKey.selected) == true
+                ? .selected : try entry.bool(StateKey.hint) == true ? .hint : .none
+            cards.append(
+                RestingTable.Card(
+                    code: code, face: code, frame: Rect(x: 0, y: 0, w: 0, h: 0),
+                    faceUp: try entry.bool(StateKey.faceUp) ?? true, highlight: highlight))
         }
         if selected.count == 3 {
             let mark: Highlight = Solver.isSet(selected[0], selected[1], selected[2]) ? .match : .mismatch
@@ -43,11 +48,14 @@ extension RecordedCommand {
         }
         let discard = try state.strings(StateKey.discard) ?? []
         let deck = try state.int(StateKey.deck) ?? 0
-        guard (0...10_000).contains(deck), discard.count <= 10_000 else { throw Failure("'state.deck' is out of range") }
+        guard (0...10_000).contains(deck), discard.count <= 10_000 else {
+            throw Failure("'state.deck' is out of range")
+        }
         let gathered = cards.count > 1 && frames.count == 1 ? frames.first : nil
         let faceUp = try state.bool(StateKey.discardFaceUp) ?? true
-        return RestingTable(game: game, bounds: bounds, cards: cards, deckCount: deck, discardCount: discard.count,
-                            discardTop: faceUp ? discard.last : nil, gathered: gathered)
+        return RestingTable(
+            game: game, bounds: bounds, cards: cards, deckCount: deck, discardCount: discard.count,
+            discardTop: faceUp ? discard.last : nil, gathered: gathered)
     }
 
     private func flipTable(
@@ -56,7 +64,8 @@ extension RecordedCommand {
         let entries = try state.objects(StateKey.cards)
         var showing = 0
         for entry in entries {
-            let up = try entry.bool(StateKey.faceUp) ?? false, matched = try entry.bool(StateKey.matched) ?? false
+            let up = try entry.bool(StateKey.faceUp) ?? false
+            let matched = try entry.bool(StateKey.matched) ?? false
             if up && !matched { showing += 1 }
         }
         let theme = try state.string(StateKey.theme).flatMap { try? ConcentrationTheme.named($0) }
@@ -65,17 +74,21 @@ extension RecordedCommand {
             let matched = try entry.bool(StateKey.matched) ?? false
             let up = try entry.bool(StateKey.faceUp) ?? false
             let face = try entry.cardName(faceKey)
-            let highlight: Highlight = matchedLeave
+            let highlight: Highlight =
+                matchedLeave
                 ? (up && !matched ? (showing == 2 ? .mismatch : .selected) : .none)
                 : (matched ? .match : up ? .selected : .none)
             // NB: `--ascii` draws the theme's stand-in for an emoji face, as the live board does.
             let ascii = theme?.faces.first { $0.emoji == face }?.ascii
-            cards.append(RestingTable.Card(
-                code: FlipCardID.ofSlot(index + 1), face: face, asciiFace: ascii, frame: Rect(x: 0, y: 0, w: 0, h: 0),
-                faceUp: face != nil && (up || matched), highlight: highlight, gone: matchedLeave && matched))
+            cards.append(
+                RestingTable.Card(
+                    code: FlipCardID.ofSlot(index + 1), face: face, asciiFace: ascii,
+                    frame: Rect(x: 0, y: 0, w: 0, h: 0),
+                    faceUp: face != nil && (up || matched), highlight: highlight, gone: matchedLeave && matched))
         }
-        return RestingTable(game: game, bounds: bounds, cards: cards, deckCount: nil, discardCount: nil,
-                            back: themedBacks ? theme?.back.rawValue : nil)
+        return RestingTable(
+            game: game, bounds: bounds, cards: cards, deckCount: nil, discardCount: nil,
+            back: themedBacks ? theme?.back.rawValue : nil)
     }
 }
 
@@ -83,8 +96,12 @@ extension JSONCursor {
     /// The objects of the array under `key` (none when absent), at most 1,000.
     func objects(_ key: JSONKey) throws(RecordedCommand.Failure) -> [JSONCursor] {
         let items = try array(key) ?? []
-        guard items.count <= 1000 else { throw RecordedCommand.Failure("'\(place(of: key))' has more than 1000 entries") }
-        for item in items where !item.value.isObject { throw RecordedCommand.Failure("'\(item.bracketed)' must be an object") }
+        guard items.count <= 1000 else {
+            throw RecordedCommand.Failure("'\(place(of: key))' has more than 1000 entries")
+        }
+        for item in items where !item.value.isObject {
+            throw RecordedCommand.Failure("'\(item.bracketed)' must be an object")
+        }
         return items
     }
 

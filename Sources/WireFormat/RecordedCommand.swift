@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import JSONCoding
 
 /// One line of a recorded JSON stream (what `--format json` prints), read back for
@@ -60,7 +60,12 @@ public struct RecordedCommand: Sendable {
         // NB: every record animset writes has these; a line without one is no record of ours
         // (a `simulate` result, `{"hello":1}`), not an empty command that succeeded.
         for key in RecordKey.required where !fields.contains(where: { $0.0 == key.name }) {
-            throw Failure("a record needs the key '\(key)' (every record of 'animset --format json' has \(RecordKey.required.map { "'\($0)'" }.joined(separator: ", ")))")
+            throw Failure(
+                """
+                a record needs the key '\(key)' (every record of 'animset --format json' has \
+                \(RecordKey.required.map { "'\($0)'" }.joined(separator: ", ")))
+                """
+            )
         }
         input = try object.string(RecordKey.input) ?? ""
         ok = try object.bool(RecordKey.ok) ?? true
@@ -68,7 +73,10 @@ public struct RecordedCommand: Sendable {
         if !ok, error == nil { throw Failure("a refused command ('ok' false) needs its 'error'") }
         text = try object.string(RecordKey.text)
         game = try object.string(RecordKey.game).flatMap { GameKind(rawValue: $0) }
-        guard game != nil else { throw Failure("'game' must be one of \(GameKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))") }
+        guard game != nil else {
+            throw Failure(
+                "'game' must be one of \(GameKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))")
+        }
         state = fields.first { $0.0 == RecordKey.state.name }?.1 ?? .null
         if state != .null, !state.isObject { throw Failure("'state' must be an object") }
         let items = try object.array(RecordKey.events) ?? []
@@ -81,9 +89,13 @@ public struct RecordedCommand: Sendable {
             if let event = try RecordedCommand.event(item) {
                 events.append(event)
                 if case .object(let eventFields) = item.value {
-                    skipped += RecordedCommand.unknownKeys(eventFields, known: AnimationEvent.Key.all).map { "event key '\($0)'" }
+                    skipped += RecordedCommand.unknownKeys(eventFields, known: AnimationEvent.Key.all).map {
+                        "event key '\($0)'"
+                    }
                 }
-            } else if case .object(let eventFields) = item.value, case .string(let kind)? = eventFields.last(where: { $0.0 == AnimationEvent.Key.kind.name })?.1 {
+            } else if case .object(let eventFields) = item.value,
+                case .string(let kind)? = eventFields.last(where: { $0.0 == AnimationEvent.Key.kind.name })?.1
+            {
                 skipped.append("event kind '\(kind.printable(limit: 32))'")
             }
         }
@@ -95,7 +107,9 @@ public struct RecordedCommand: Sendable {
     static func event(_ object: JSONCursor) throws(Failure) -> AnimationEvent? {
         let path = object.bracketed
         guard object.value.isObject else { throw Failure("\(path) must be an object") }
-        guard let kindName = try object.string(AnimationEvent.Key.kind) else { throw Failure("\(path) has no '\(AnimationEvent.Key.kind)'") }
+        guard let kindName = try object.string(AnimationEvent.Key.kind) else {
+            throw Failure("\(path) has no '\(AnimationEvent.Key.kind)'")
+        }
         guard let kind = EventKind(rawValue: kindName) else { return nil }
         let t = try object.seconds(AnimationEvent.Key.t) ?? 0
         let duration = try object.seconds(AnimationEvent.Key.duration) ?? 0
@@ -105,12 +119,15 @@ public struct RecordedCommand: Sendable {
             throw Failure("\(path).cards holds a bad card name '\(card.printable(limit: 32))'")
         }
         let samples = try object.array(AnimationEvent.Key.path) ?? []
-        guard samples.count <= maximumKeyframes else { throw Failure("\(path) has more than \(maximumKeyframes) keyframes") }
+        guard samples.count <= maximumKeyframes else {
+            throw Failure("\(path) has more than \(maximumKeyframes) keyframes")
+        }
         let keyframes = try samples.map { item throws(Failure) in try keyframe(item) }
         return AnimationEvent(
             t: t, duration: duration, kind: kind, cards: cards,
             from: try object.rect(AnimationEvent.Key.from), to: try object.rect(AnimationEvent.Key.to),
-            fromPlace: try object.string(AnimationEvent.Key.fromPlace).flatMap(Place.init(words:)), toPlace: try object.string(AnimationEvent.Key.toPlace).flatMap(Place.init(words:)),
+            fromPlace: try object.string(AnimationEvent.Key.fromPlace).flatMap(Place.init(words:)),
+            toPlace: try object.string(AnimationEvent.Key.toPlace).flatMap(Place.init(words:)),
             faceUp: try object.bool(AnimationEvent.Key.faceUp), path: keyframes.isEmpty ? nil : keyframes)
     }
 

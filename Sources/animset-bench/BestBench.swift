@@ -1,5 +1,5 @@
-import Foundation
 import CardKit
+import Foundation
 import SetGame
 import Simulation
 
@@ -50,17 +50,20 @@ enum BestBench {
             let cpu = processSeconds() - start
             let perfect = left.count { $0 == 0 }
             let estimate = Estimate(successes: UInt64(perfect), trials: UInt64(games))
-            var line = String(format: "%@: %.2f%% [%.2f, %.2f], %.1f s CPU, %.3f ms a game", step,
-                              estimate.value * 100, estimate.low * 100, estimate.high * 100, cpu, cpu / Double(max(1, games)) * 1e3)
+            var line = String(
+                format: "%@: %.2f%% [%.2f, %.2f], %.1f s CPU, %.3f ms a game", step,
+                estimate.value * 100, estimate.low * 100, estimate.high * 100, cpu, cpu / Double(max(1, games)) * 1e3)
             if let previous {
                 // Paired: games this step clears and the first does not, and the other way round.
                 let gained = zip(left, previous).count { $0 == 0 && $1 != 0 }
                 let lost = zip(left, previous).count { $0 != 0 && $1 == 0 }
                 let n = Double(games)
                 let difference = Double(gained - lost) / n
-                let spread = (Double(gained + lost) - Double(gained - lost) * Double(gained - lost) / n).squareRoot() / n
-                line += String(format: "; against the step before: %+.2f points ± %.2f (gained %d, lost %d)",
-                               difference * 100, 1.96 * spread * 100, gained, lost)
+                let spread =
+                    (Double(gained + lost) - Double(gained - lost) * Double(gained - lost) / n).squareRoot() / n
+                line += String(
+                    format: "; against the step before: %+.2f points ± %.2f (gained %d, lost %d)",
+                    difference * 100, 1.96 * spread * 100, gained, lost)
             }
             previous = left
             print(line)
@@ -82,7 +85,11 @@ enum OptimumBench {
         let start = processSeconds()
         let result = optimum.openings()
         let cpu = processSeconds() - start
-        print(String(format: "junior optimum: %.4f%% perfect over %d openings (%d classes, %d certain), %d positions, %.1f s CPU",
-                     result.chance * 100, result.openings, result.classes, result.certain, optimum.positions, cpu))
+        print(
+            String(
+                format:
+                    "junior optimum: %.4f%% perfect over %d openings (%d classes, %d certain), "
+                    + "%d positions, %.1f s CPU",
+                result.chance * 100, result.openings, result.classes, result.certain, optimum.positions, cpu))
     }
 }

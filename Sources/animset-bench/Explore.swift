@@ -13,24 +13,36 @@ enum Explore {
         var total = 0
         for _ in 0..<tables {
             deck.seededShuffle(using: &generator)
-            let count = deck.withUnsafeBufferPointer { Solver.countUltraSets(in: UnsafeBufferPointer(rebasing: $0[0..<size])) }
+            let count = deck.withUnsafeBufferPointer {
+                Solver.countUltraSets(in: UnsafeBufferPointer(rebasing: $0[0..<size]))
+            }
             histogram[count, default: 0] += 1
             total += count
         }
         let none = Double(histogram[0] ?? 0) / Double(tables)
         let half = 1.96 * (none * (1 - none) / Double(tables)).squareRoot()
         print("ultrasets on \(size) random cards, \(tables) tables, seed \(seed):")
-        print("  none: \(histogram[0] ?? 0) tables, p = \(format(none, 6)) [\(format(max(0, none - half), 6)), \(format(none + half, 6))] (95%)")
+        print(
+            """
+              none: \(histogram[0] ?? 0) tables, p = \(format(none, 6)) [\(format(max(0, none - half), 6)), \
+            \(format(none + half, 6))] (95%)
+            """
+        )
         print("  mean \(format(Double(total) / Double(tables), 3)); distribution (ultrasets: share of tables):")
         let shown = histogram.keys.sorted()
-        print("  " + shown.map { "\($0): \(format(Double(histogram[$0] ?? 0) / Double(tables), 4))" }.joined(separator: "  "))
+        print(
+            "  "
+                + shown.map { "\($0): \(format(Double(histogram[$0] ?? 0) / Double(tables), 4))" }.joined(
+                    separator: "  "))
     }
 
     /// Whole Set-Chain games through `SetGame` (seeds `seed`, `seed + 1`, ...), taking the
     /// first chain set found or a random one: how they end and how long the chains last.
     static func chainGames(games: Int, seed: UInt64, random: Bool) {
         var generator = SeededGenerator(seed: seed ^ 0x5eed)
-        var brokenWithDeck = 0, leftInDeck = 0, setsTotal = 0
+        var brokenWithDeck = 0
+        var leftInDeck = 0
+        var setsTotal = 0
         var lengths: [Int: Int] = [:]
         for game in 0..<games {
             var play = SetGame(seed: seed &+ UInt64(game), variant: .chain)
@@ -51,18 +63,39 @@ enum Explore {
                     return
                 }
             }
-            if !play.deck.isEmpty { brokenWithDeck += 1; leftInDeck += play.deck.count }
+            if !play.deck.isEmpty {
+                brokenWithDeck += 1
+                leftInDeck += play.deck.count
+            }
             setsTotal += play.setsFound
             lengths[play.setsFound, default: 0] += 1
         }
         let broken = Double(brokenWithDeck) / Double(games)
         let half = 1.96 * (broken * (1 - broken) / Double(games)).squareRoot()
-        print("Set-Chain, \(games) games from seed \(seed), \(random ? "a random chain set" : "the first chain set found") each time:")
-        print("  chain broken with cards still in the deck: \(brokenWithDeck) (\(format(100 * broken, 2))% [\(format(100 * (broken - half), 2)), \(format(100 * (broken + half), 2))]),"
-              + " \(format(brokenWithDeck == 0 ? 0 : Double(leftInDeck) / Double(brokenWithDeck), 1)) cards left in the deck on average")
+        print(
+            """
+            Set-Chain, \(games) games from seed \(seed), \
+            \(random ? "a random chain set" : "the first chain set found") each time:
+            """
+        )
+        print(
+            """
+              chain broken with cards still in the deck: \(brokenWithDeck) (\(format(100 * broken, 2))% \
+            [\(format(100 * (broken - half), 2)), \(format(100 * (broken + half), 2))]),
+            """
+                + """
+                 \(format(brokenWithDeck == 0 ? 0 : Double(leftInDeck) / Double(brokenWithDeck), 1)) cards left in \
+                the deck on average
+                """
+        )
         print("  deck run dry (the table's last chain set taken): \(games - brokenWithDeck)")
         let sorted = lengths.keys.sorted()
-        print("  chain sets a game: mean \(format(Double(setsTotal) / Double(games), 2)), min \(sorted.first ?? 0), max \(sorted.last ?? 0)")
+        print(
+            """
+              chain sets a game: mean \(format(Double(setsTotal) / Double(games), 2)), min \(sorted.first ?? 0), \
+            max \(sorted.last ?? 0)
+            """
+        )
     }
 
     /// The largest sets of cards holding no ultraset, by exhaustive search: an ultraset is two
@@ -79,7 +112,10 @@ enum Explore {
             for index in next..<81 {
                 let card = Card.all[index]
                 var clash = false
-                for held in chosen[0..<size] where used[Int(Solver.third(held, card).index)] { clash = true; break }
+                for held in chosen[0..<size] where used[Int(Solver.third(held, card).index)] {
+                    clash = true
+                    break
+                }
                 if clash { continue }
                 for held in chosen[0..<size] { used[Int(Solver.third(held, card).index)] = true }
                 chosen[size] = card

@@ -4,7 +4,8 @@ import SetGame
 /// `animset-bench perfect`: the cheat (`solve`) over many seeded deals, timed one by one.
 enum PerfectBench {
     /// Solves the deals `SetGame(seed: first + i, rule:, deck:)` for `i < deals` on one core
-    /// (CPU time of the thread) and prints the median, 99th percentile and slowest time, the positions searched, how the
+    /// (CPU time of the thread) and prints the median, 99th percentile and slowest time, the positions searched, how
+    /// the
     /// best lines end, and the seeds of the deals that cannot be cleared.
     static func run(deals: Int, deck: SetDeck, rule: SetRule, first: UInt64) {
         var times: [Double] = []
@@ -32,15 +33,39 @@ enum PerfectBench {
         }
         times.sort()
         positions.sort()
-        func at(_ q: Double) -> Double { times.isEmpty ? 0 : times[min(times.count - 1, Int(Double(times.count) * q))] * 1e3 }
+        func at(_ q: Double) -> Double {
+            times.isEmpty ? 0 : times[min(times.count - 1, Int(Double(times.count) * q))] * 1e3
+        }
         let mean = times.reduce(0, +) / Double(max(1, times.count)) * 1e3
-        print("perfect \(deck.rawValue) \(rule.rawValue): \(deals) deals (seeds \(first)..<\(first &+ UInt64(deals))), one core")
-        print(String(format: "  time per deal: median %.3f ms, mean %.3f ms, 99%% %.3f ms, 99.9%% %.3f ms, slowest %.3f ms (seed %llu)",
-                     at(0.5), mean, at(0.99), at(0.999), slowest.time * 1e3, slowest.seed))
-        print("  positions searched: median \(positions.isEmpty ? 0 : positions[positions.count / 2]), most \(positions.last ?? 0)")
-        print("  cards left by the best line: " + left.keys.sorted().map { "\($0): \(left[$0] ?? 0)" }.joined(separator: ", "))
-        print("  deals that cannot be cleared: \(uncleared.count)" + (uncleared.isEmpty ? "" : ", seeds " + uncleared.prefix(50).map(String.init).joined(separator: " ")
-            + (uncleared.count > 50 ? " ..." : "")))
+        print(
+            """
+            perfect \(deck.rawValue) \(rule.rawValue): \(deals) deals (seeds \
+            \(first)..<\(first &+ UInt64(deals))), one core
+            """
+        )
+        print(
+            String(
+                format:
+                    """
+                      time per deal: median %.3f ms, mean %.3f ms, 99%% %.3f ms, 99.9%% %.3f ms, slowest %.3f ms \
+                    (seed %llu)
+                    """,
+                at(0.5), mean, at(0.99), at(0.999), slowest.time * 1e3, slowest.seed))
+        print(
+            """
+              positions searched: median \(positions.isEmpty ? 0 : positions[positions.count / 2]), most \
+            \(positions.last ?? 0)
+            """
+        )
+        print(
+            "  cards left by the best line: "
+                + left.keys.sorted().map { "\($0): \(left[$0] ?? 0)" }.joined(separator: ", "))
+        print(
+            "  deals that cannot be cleared: \(uncleared.count)"
+                + (uncleared.isEmpty
+                    ? ""
+                    : ", seeds " + uncleared.prefix(50).map(String.init).joined(separator: " ")
+                        + (uncleared.count > 50 ? " ..." : "")))
     }
 }
 
@@ -67,8 +92,15 @@ enum HintBestBench {
             times.append(threadSeconds() - start)
         }
         times.sort()
-        print(String(format: "hint best on %d positions (%d orders, split count from %d): median %.1f ms, 90%% %.1f ms, slowest %.1f ms (CPU time, one core)",
-                     positions, samples, splitFrom, times[times.count / 2] * 1e3, times[times.count * 9 / 10] * 1e3, (times.last ?? 0) * 1e3))
+        print(
+            String(
+                format:
+                    """
+                    hint best on %d positions (%d orders, split count from %d): median %.1f ms, 90%% %.1f ms, \
+                    slowest %.1f ms (CPU time, one core)
+                    """,
+                positions, samples, splitFrom, times[times.count / 2] * 1e3, times[times.count * 9 / 10] * 1e3,
+                (times.last ?? 0) * 1e3))
     }
 }
 

@@ -1,3 +1,4 @@
+import CardKit
 // animset-bench: timings for Scripts/bench (not part of the product).
 //
 //   animset-bench sets N [ITERATIONS]          ns to find all sets on N cards (and first set)
@@ -17,7 +18,6 @@
 //   animset-bench hintbest [POSITIONS] [SAMPLES] [SPLIT]         CPU time of hint best on positions of seeded games
 //   animset-bench frames [W H] [REPEATS]       ms per animation frame at W x H (default 200 60)
 import Foundation
-import CardKit
 import SetGame
 import Simulation
 
@@ -82,8 +82,14 @@ func benchSets(size: Int, iterations: Int) {
     let perCall = elapsed / Double(perRepeat) * 1e9
     let perArrayCall = arrayElapsed / Double(perRepeat / 4) * 1e9
     let perFirstCall = firstElapsed / Double(perRepeat / 4) * 1e9
-    print(String(format: "all sets on %2d cards: %6.1f ns (buffer API)  %6.1f ns ([Card] API)  first set %6.1f ns ([Card] API)  mean sets %.3f",
-                 size, perCall, perArrayCall, perFirstCall, Double(arrayTotal) / Double(repeats * (perRepeat / 4))))
+    print(
+        String(
+            format:
+                """
+                all sets on %2d cards: %6.1f ns (buffer API)  %6.1f ns ([Card] API)  first set %6.1f ns ([Card] \
+                API)  mean sets %.3f
+                """,
+            size, perCall, perArrayCall, perFirstCall, Double(arrayTotal) / Double(repeats * (perRepeat / 4))))
     _ = total + firstTotal
 }
 
@@ -92,13 +98,15 @@ func benchUltraSets(size: Int, iterations: Int) {
     let tables = randomTables(size: size, count: tableCount)
     let repeats = 400
     let perRepeat = max(1, iterations / repeats)
-    var found = 0, counted = 0
+    var found = 0
+    var counted = 0
     // All ultrasets (slots and fifth card) through the buffer core, as allUltraSets does.
     let allElapsed = tables.withUnsafeBufferPointer { all in
         fastest(repeats: repeats) {
             for round in 0..<perRepeat {
                 let start = (round % tableCount) * size
-                Solver.forEachUltraSet(in: UnsafeBufferPointer(rebasing: all[start..<(start + size)])) { i, j, k, l, fifth in
+                Solver.forEachUltraSet(in: UnsafeBufferPointer(rebasing: all[start..<(start + size)])) {
+                    i, j, k, l, fifth in
                     found &+= i &+ j &+ k &+ l &+ Int(fifth)
                     return true
                 }
@@ -115,8 +123,10 @@ func benchUltraSets(size: Int, iterations: Int) {
     }
     let perAll = allElapsed / Double(perRepeat) * 1e9
     let perCount = countElapsed / Double(perRepeat) * 1e9
-    print(String(format: "all ultrasets on %2d cards: %6.1f ns (buffer API)  count %6.1f ns  mean ultrasets %.3f",
-                 size, perAll, perCount, Double(counted) / Double(repeats * perRepeat)))
+    print(
+        String(
+            format: "all ultrasets on %2d cards: %6.1f ns (buffer API)  count %6.1f ns  mean ultrasets %.3f",
+            size, perAll, perCount, Double(counted) / Double(repeats * perRepeat)))
     _ = found
 }
 
@@ -151,12 +161,15 @@ case "chain":
 case "setfree":
     let size = arguments.count > 1 ? Int(arguments[1]) ?? 21 : 21
     let tables = randomTables(size: size, count: 20).chunks(size)
-    var worst = 0.0, sizes: [Int] = []
+    var worst = 0.0
+    var sizes: [Int] = []
     for table in tables {
         let elapsed = seconds { sizes.append(Analysis.largestSetFreeSubset(of: table)?.count ?? -1) }
         worst = max(worst, elapsed)
     }
-    print("largest set-free subset of \(size) random cards: sizes \(sizes), slowest " + String(format: "%.3f ms", worst * 1e3))
+    print(
+        "largest set-free subset of \(size) random cards: sizes \(sizes), slowest "
+            + String(format: "%.3f ms", worst * 1e3))
 case "simulate":
     let games = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
     let threads = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
@@ -165,12 +178,16 @@ case "simulate":
     let variant = arguments.count > 5 ? SetVariant(rawValue: arguments[5]) ?? .standard : .standard
     var result: SimulationResult?
     let elapsed = seconds {
-        result = Simulator.run(SimulationConfiguration(games: games, seed: seed, policy: policy, variant: variant), threads: threads)
+        result = Simulator.run(
+            SimulationConfiguration(games: games, seed: seed, policy: policy, variant: variant), threads: threads)
     }
     let noSet = result?.tables[0].probability ?? 0
     let perfect = Double(result?.leftAtEnd[0] ?? 0) / Double(max(1, games))
-    print("games=\(games) threads=\(threads) policy=\(policy.rawValue) variant=\(variant.rawValue) "
-          + String(format: "seconds=%.3f games/s=%.0f P12=%.5f perfect=%.4f", elapsed, Double(games) / elapsed, noSet, perfect))
+    print(
+        "games=\(games) threads=\(threads) policy=\(policy.rawValue) variant=\(variant.rawValue) "
+            + String(
+                format: "seconds=%.3f games/s=%.0f P12=%.5f perfect=%.4f", elapsed, Double(games) / elapsed, noSet,
+                perfect))
 case "puzzle":
     let sets = arguments.count > 1 ? Int(arguments[1]) ?? PuzzleMaker.defaultSets : PuzzleMaker.defaultSets
     let count = arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000
@@ -178,7 +195,12 @@ case "puzzle":
     let elapsed = seconds {
         for seed in 0..<UInt64(count) { made += PuzzleMaker.table(seed: seed, sets: sets).count }
     }
-    print("puzzle \(sets) sets: \(count) tables in \(elapsed) s, \(elapsed / Double(count) * 1e6) us per table (\(made) cards)")
+    print(
+        """
+        puzzle \(sets) sets: \(count) tables in \(elapsed) s, \(elapsed / Double(count) * 1e6) us per table \
+        (\(made) cards)
+        """
+    )
 case "perfect":
     let deals = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
     let deck = arguments.count > 2 ? SetDeck(rawValue: arguments[2]) ?? .standard : .standard
@@ -191,21 +213,29 @@ case "best":
     let seed = arguments.count > 3 ? UInt64(arguments[3]) ?? 1 : 1
     let deck = arguments.count > 4 ? SetDeck(rawValue: arguments[4]) : nil
     let steps = Array(arguments.dropFirst(deck == nil ? 4 : 5))
-    BestBench.run(games: games, threads: threads, seed: seed, deck: deck ?? .standard, steps: steps.isEmpty ? ["standard"] : steps)
+    BestBench.run(
+        games: games, threads: threads, seed: seed, deck: deck ?? .standard, steps: steps.isEmpty ? ["standard"] : steps
+    )
 case "optimum":
     OptimumBench.run()
 case "hintbest":
     HintBestBench.run(
         positions: arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200,
         samples: arguments.count > 2 ? Int(arguments[2]) ?? SetGame.bestSamples : SetGame.bestSamples,
-        splitFrom: arguments.count > 3 ? Int(arguments[3]) ?? PerfectOdds.defaultSplitFrom : PerfectOdds.defaultSplitFrom)
+        splitFrom: arguments.count > 3
+            ? Int(arguments[3]) ?? PerfectOdds.defaultSplitFrom : PerfectOdds.defaultSplitFrom)
 case "frames":
     let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
     let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60
     let repeats = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
     FrameBench.run(width: width, height: height, repeats: repeats)
 default:
-    FileHandle.standardError.write(Data(
-        "usage: animset-bench sets N [ITERATIONS] | ultra N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] [SEED] [VARIANT] | puzzle [K] [COUNT] | perfect [DEALS] [DECK] [RULE] [FIRST] | frames [W H] [REPEATS]\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            """
+            usage: animset-bench sets N [ITERATIONS] | ultra N [ITERATIONS] | simulate GAMES [THREADS] [POLICY] \
+            [SEED] [VARIANT] | puzzle [K] [COUNT] | perfect [DEALS] [DECK] [RULE] [FIRST] | frames [W H] [REPEATS]\n
+            """
+            .utf8))
     exit(64)
 }

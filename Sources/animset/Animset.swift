@@ -17,7 +17,8 @@ struct Animset: AnimsetCommand {
             """,
         version: Program.version,
         subcommands: [
-            RunCommand.self, CheckCommand.self, SimulateCommand.self, MergeCommand.self, ReplayCommand.self, ExportCommand.self,
+            RunCommand.self, CheckCommand.self, SimulateCommand.self, MergeCommand.self, ReplayCommand.self,
+            ExportCommand.self,
             OptimumCommand.self,
         ]
     )
@@ -30,8 +31,12 @@ struct Animset: AnimsetCommand {
         if Terminal.isTerminal(0) && Terminal.isTerminal(1) && options.format == .text {
             // NB: issue 30, item 1: without --seed each launch of the prompt deals a new game,
             // from a seed it says (REPL's opening line); scripts keep seed 1.
-            var session = Program.makeSession(options, recordsAnimation: true, mouse: prompt.mouseOn(terminalTakesMouse: TerminalMouse.terminalTakesMouse, terminalNamed: Terminal.terminalNamed),
-                                              keys: prompt.keys, seed: options.seed.seed == nil ? SeedSource.randomSeed(in: SeededGenerator.shortSeeds) : nil)
+            var session = Program.makeSession(
+                options, recordsAnimation: true,
+                mouse: prompt.mouseOn(
+                    terminalTakesMouse: TerminalMouse.terminalTakesMouse, terminalNamed: Terminal.terminalNamed),
+                keys: prompt.keys,
+                seed: options.seed.seed == nil ? SeedSource.randomSeed(in: SeededGenerator.shortSeeds) : nil)
             let date = SystemClock.localDate()
             session.today = PuzzleDate(year: date.year, month: date.month, day: date.day)
             // NB: a dumb terminal (TERM unset, empty or dumb) moves no cursor: no live animation
@@ -39,7 +44,9 @@ struct Animset: AnimsetCommand {
             let live = Terminal.terminalNamed || options.playback.animate == .always
             return REPL.run(session: session, live: live, pages: !prompt.noPager)
         }
-        var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts), json: options.json, bail: true)
+        var runner = ScriptRunner(
+            session: Program.makeSession(options, recordsAnimation: options.animatesScripts), json: options.json,
+            bail: true)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
         if options.play.recordStats { runner.recordStatistics() }
         if options.html { runner.scenes = [] }
@@ -81,8 +88,9 @@ struct RunCommand: AnimsetCommand {
     var files: [String]
 
     func execute() throws -> ExitCode {
-        var runner = ScriptRunner(session: Program.makeSession(options, recordsAnimation: options.animatesScripts),
-                                  json: options.json, bail: onError == .bail)
+        var runner = ScriptRunner(
+            session: Program.makeSession(options, recordsAnimation: options.animatesScripts),
+            json: options.json, bail: onError == .bail)
         runner.live = options.animatesScripts ? LivePlayback(session: runner.session) : nil
         if options.play.recordStats { runner.recordStatistics() }
         if options.html { runner.scenes = [] }
@@ -96,7 +104,11 @@ struct RunCommand: AnimsetCommand {
 
     func validate() throws {
         guard recording.transcript != nil else { return }
-        guard options.format == .text else { throw ValidationError("--transcript records text, not --format \(options.format.rawValue)") }
-        guard !files.contains("-") else { throw ValidationError("--transcript needs script files: standard input is read once") }
+        guard options.format == .text else {
+            throw ValidationError("--transcript records text, not --format \(options.format.rawValue)")
+        }
+        guard !files.contains("-") else {
+            throw ValidationError("--transcript needs script files: standard input is read once")
+        }
     }
 }

@@ -36,7 +36,12 @@ struct CheckCommand: AnimsetCommand {
         guard !files.isEmpty || check.allowEmpty else {
             let filters = check.filter.map { "'\(SafeText.visible($0))'" }.joined(separator: ", ")
             let what = found > 0 ? "no transcript matches --filter \(filters)" : "no transcript found"
-            Program.error("\(what) in \(paths.map { "'\(FileError.shown($0))'" }.joined(separator: ", ")) (--allow-empty accepts that)")
+            Program.error(
+                """
+                \(what) in \(paths.map { "'\(FileError.shown($0))'" }.joined(separator: ", ")) (--allow-empty \
+                accepts that)
+                """
+            )
             return .failure
         }
         // NB: one line, before any transcript runs, rather than an error for each of them.
@@ -52,7 +57,8 @@ struct CheckCommand: AnimsetCommand {
         var outcomes: [CheckReport.Outcome] = []
         // NB: transcripts replay on several threads, but are printed and reported in file
         // order, as they come in: the bytes are those of --jobs 1.
-        OrderedWork.run(count: files.count, workers: check.jobs.workers, work: { [files] in worker.run(files[$0]) }) { _, outcome in
+        OrderedWork.run(count: files.count, workers: check.jobs.workers, work: { [files] in worker.run(files[$0]) }) {
+            _, outcome in
             Self.show(outcome, say: say)
             outcomes.append(outcome)
         }
@@ -95,10 +101,14 @@ struct CheckCommand: AnimsetCommand {
     static func sessionOptions(_ words: [String]) throws(ValidationError) -> SessionOptions {
         let options: ScriptOptions
         do { options = try ScriptOptions.parse(words) } catch {
-            let problem = ScriptOptions.exitCode(for: error) == .success ? "--help is not for a transcript" : ScriptOptions.message(for: error)
+            let problem =
+                ScriptOptions.exitCode(for: error) == .success
+                ? "--help is not for a transcript" : ScriptOptions.message(for: error)
             throw ValidationError(problem)
         }
-        guard options.format == .text else { throw ValidationError("a transcript records text, not --format \(options.format.rawValue)") }
+        guard options.format == .text else {
+            throw ValidationError("a transcript records text, not --format \(options.format.rawValue)")
+        }
         var session = options.sessionOptions(stdoutIsTerminal: false, terminalSize: nil, noColor: true)
         session.rendersState = true
         return session
@@ -113,7 +123,9 @@ struct CheckCommand: AnimsetCommand {
         return try transcripts(in: directory, visited: &visited)
     }
 
-    private static func transcripts(in directory: String, visited: inout Set<Files.FileIdentity>) throws(FileError) -> [String] {
+    private static func transcripts(in directory: String, visited: inout Set<Files.FileIdentity>) throws(FileError)
+        -> [String]
+    {
         if let identity = Files.identity(of: directory), !visited.insert(identity).inserted { return [] }
         var files: [String] = []
         for name in try Files.directoryEntries(directory) {

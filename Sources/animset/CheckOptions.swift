@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
 import CardKit
 import Interpreter
-import SafeFiles
 import LineEditing
+import SafeFiles
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The options of `animset check` alone: recording, reports, parallel runs, selection and the
 /// sandbox. A group of its own, beside the options the session takes, so that each subcommand
@@ -17,20 +18,37 @@ struct CheckOptions: ParsableArguments {
     @Flag(help: "Succeed when no transcript was found (by default a run that checked nothing fails).")
     var allowEmpty = false
 
-    @Option(help: ArgumentHelp("Also write a report: junit:FILE (Jenkins' schema), junit-gitlab:FILE (with GitLab's file attributes) or tap:FILE (- is standard output; may repeat).",
-                               valueName: "KIND:FILE"),
-            transform: CheckReport.Target.init(option:))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Also write a report: junit:FILE (Jenkins' schema), junit-gitlab:FILE (with GitLab's file attributes) \
+            or tap:FILE (- is standard output; may repeat).
+            """,
+            valueName: "KIND:FILE"),
+        transform: CheckReport.Target.init(option:))
     var report: [CheckReport.Target] = []
 
-    @Option(name: [.customShort("j", allowingJoined: true), .customLong("jobs")],
-            help: ArgumentHelp("Transcripts replayed at once: a number from 1 to \(JobCount.maximum), or auto (the default, and what a bare -j means): the cores.", valueName: "N"),
-            transform: JobCount.init(option:))
+    @Option(
+        name: [.customShort("j", allowingJoined: true), .customLong("jobs")],
+        help: ArgumentHelp(
+            """
+            Transcripts replayed at once: a number from 1 to \(JobCount.maximum), or auto (the default, and what a \
+            bare -j means): the cores.
+            """,
+            valueName: "N"),
+        transform: JobCount.init(option:))
     var jobs: JobCount = .auto
 
-    @Option(help: ArgumentHelp("Check only transcripts whose path holds this text or matches this glob (may repeat).", valueName: "PATTERN"))
+    @Option(
+        help: ArgumentHelp(
+            "Check only transcripts whose path holds this text or matches this glob (may repeat).", valueName: "PATTERN"
+        ))
     var filter: [String] = []
 
-    @Option(help: ArgumentHelp("Report transcripts whose path holds this text or matches this glob as skipped (may repeat).", valueName: "PATTERN"))
+    @Option(
+        help: ArgumentHelp(
+            "Report transcripts whose path holds this text or matches this glob as skipped (may repeat).",
+            valueName: "PATTERN"))
     var skip: [String] = []
 
     @Flag(help: "Leave each transcript's sandbox directory in place (its path goes to standard error).")
@@ -38,19 +56,29 @@ struct CheckOptions: ParsableArguments {
 
     func validate() throws {
         let toOutput = report.filter { $0.path == "-" }
-        guard toOutput.count <= 1 else { throw ValidationError("--report: only one report can go to standard output ('-')") }
+        guard toOutput.count <= 1 else {
+            throw ValidationError("--report: only one report can go to standard output ('-')")
+        }
         // NB: one file by two names ('a.xml' and './a.xml', a linked folder, a hard link) is
         // still one file: the second report would replace the first without a word.
         var seen: [Files.FileKey: String] = [:]
         for target in report where target.path != "-" {
             let key = Files.fileKey(target.path)
             if let first = seen[key] {
-                let names = first == target.path ? "'\(FileError.shown(first))'" : "'\(FileError.shown(first))' and '\(FileError.shown(target.path))'"
+                let names =
+                    first == target.path
+                    ? "'\(FileError.shown(first))'"
+                    : "'\(FileError.shown(first))' and '\(FileError.shown(target.path))'"
                 throw ValidationError("--report: two reports name one file (\(names))")
             }
             seen[key] = target.path
             if let problem = Files.unwritableReason(target.path) {
-                throw ValidationError("--report \(target.kind.rawValue):\(FileError.shown(target.path)): cannot write '\(FileError.shown(target.path))': \(problem)")
+                throw ValidationError(
+                    """
+                    --report \(target.kind.rawValue):\(FileError.shown(target.path)): cannot write \
+                    '\(FileError.shown(target.path))': \(problem)
+                    """
+                )
             }
         }
         for pattern in filter + skip where pattern.isEmpty {
@@ -139,7 +167,8 @@ extension CheckReport.Target {
     /// Parses `--report KIND:FILE`.
     init(option text: String) throws(ValidationError) {
         guard let colon = text.firstIndex(of: ":") else {
-            throw ValidationError("takes KIND:FILE, such as junit:report.xml or tap:- (KIND is \(CheckReport.Kind.listed))")
+            throw ValidationError(
+                "takes KIND:FILE, such as junit:report.xml or tap:- (KIND is \(CheckReport.Kind.listed))")
         }
         let word = String(text[..<colon])
         guard let kind = CheckReport.Kind(rawValue: word.lowercased()) else {

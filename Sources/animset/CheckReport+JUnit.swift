@@ -16,7 +16,8 @@ extension CheckReport {
     /// GitLab reads and that schema refuses.
     func junit(gitlab: Bool) -> String {
         let counts = "tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
-        let skips = " skipped=\"\(skipped)\"", time = " time=\"\(Self.seconds(seconds))\""
+        let skips = " skipped=\"\(skipped)\""
+        let time = " time=\"\(Self.seconds(seconds))\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"animset check\" \(counts)\(gitlab ? skips : "")\(time)>\n"
         xml += "  <testsuite name=\"animset check\" \(counts)\(skips)\(time)>\n"
@@ -24,13 +25,19 @@ extension CheckReport {
             let (directory, base) = SafeFile.split(outcome.file)
             let classname = outcome.file.contains("/") ? directory : "."
             let file = gitlab ? " file=\"\(Self.xml(outcome.file))\"" : ""
-            let open = "    <testcase classname=\"\(Self.xml(classname))\" name=\"\(Self.xml(base))\"\(file) time=\"\(Self.seconds(outcome.seconds))\""
+            let open =
+                """
+                    <testcase classname=\"\(Self.xml(classname))\" name=\"\(Self.xml(base))\"\(file) \
+                time=\"\(Self.seconds(outcome.seconds))\"
+                """
             switch outcome.status {
             case .passed, .updated:
                 xml += open + "/>\n"
             case .failed:
                 xml += open + ">\n      <failure type=\"mismatch\" message=\"\(Self.xml(outcome.message))\">"
-                xml += Self.xml(outcome.place + ": " + outcome.message + "\n" + outcome.diff) + "</failure>\n    </testcase>\n"
+                xml +=
+                    Self.xml(outcome.place + ": " + outcome.message + "\n" + outcome.diff)
+                    + "</failure>\n    </testcase>\n"
             case .error:
                 xml += open + ">\n      <error type=\"unreadable\" message=\"\(Self.xml(outcome.message))\">"
                 xml += Self.xml(outcome.place + ": " + outcome.message) + "</error>\n    </testcase>\n"

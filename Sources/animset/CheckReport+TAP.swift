@@ -25,8 +25,10 @@ extension CheckReport {
                 lines.append("  at: \(Self.yamlQuoted(outcome.place))")
                 if !outcome.diff.isEmpty {
                     lines.append("  diff: |")
-                    lines += outcome.diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast(outcome.diff.hasSuffix("\n") ? 1 : 0)
-                        .map { "    " + SafeText.visible($0) }
+                    lines += outcome.diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+                        outcome.diff.hasSuffix("\n") ? 1 : 0
+                    )
+                    .map { "    " + SafeText.visible($0) }
                 }
                 lines.append("  ...")
             }

@@ -83,7 +83,8 @@ struct CheckReport {
     /// The summary line CI log parsers read: `N passed, N failed, N skipped`; errors count as
     /// failures.
     var summary: String {
-        "\(passed) passed, \(failures + errors) failed, \(skipped) skipped" + (updated > 0 ? " (\(updated) updated)" : "") + "\n"
+        "\(passed) passed, \(failures + errors) failed, \(skipped) skipped"
+            + (updated > 0 ? " (\(updated) updated)" : "") + "\n"
     }
 
     /// The report of `kind`.

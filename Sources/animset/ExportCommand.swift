@@ -19,14 +19,19 @@ struct ExportCommand: AnimsetCommand {
             """
     )
 
-    @Option(name: .customLong("html"), help: ArgumentHelp("Write the page to this file; - is standard output.", valueName: "OUT"), completion: .file(extensions: ["html"]))
+    @Option(
+        name: .customLong("html"),
+        help: ArgumentHelp("Write the page to this file; - is standard output.", valueName: "OUT"),
+        completion: .file(extensions: ["html"]))
     var output: String
 
     @OptionGroup var bounds: BoundsOption
 
     @OptionGroup var palette: PaletteOption
 
-    @Argument(help: ArgumentHelp("A stream recorded with --format json; - is standard input.", valueName: "STREAM"), completion: .file())
+    @Argument(
+        help: ArgumentHelp("A stream recorded with --format json; - is standard input.", valueName: "STREAM"),
+        completion: .file())
     var stream: String
 
     func execute() throws -> ExitCode {

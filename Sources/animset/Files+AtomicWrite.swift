@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Interpreter
 import LineEditing
 import SafeFiles
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension Files {
     /// Writes `contents` to `path` through the one safe writer (`SafeFile`: a whole file or

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Interpreter
-import SafeFiles
 import LineEditing
+import SafeFiles
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The file-system calls of the program: bounded whole-file reads, scripts read line by line,
 /// atomic writes (`Files+AtomicWrite`), directories, the lock. Every failure is a `FileError`,
@@ -41,7 +42,9 @@ enum Files {
 
     /// The bytes of `fd` up to its end, after `prefix` (bytes already read from it); refused
     /// once they pass `limit`. Ctrl-C at the prompt ends the wait.
-    private static func readAll(_ fd: Int32, path: String, limit: Int, prefix: [UInt8] = []) throws(FileError) -> [UInt8] {
+    private static func readAll(_ fd: Int32, path: String, limit: Int, prefix: [UInt8] = []) throws(FileError)
+        -> [UInt8]
+    {
         var bytes = prefix
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -82,7 +82,9 @@ final class LivePlayback {
             rows = window.count <= available ? window : TableWindow.rows(end, available: available)
         }
         let board = (rows.map { final.rows($0) } ?? final).lines(color: style.color)
-        guard play(animation, head: parts.head, board: board + parts.below, rows: rows, speed: speed) else { return false }
+        guard play(animation, head: parts.head, board: board + parts.below, rows: rows, speed: speed) else {
+            return false
+        }
         placement = resized ? nil : BoardPlacement(rows: rows ?? Array(board.indices), linesBelow: parts.below.count)
         return true
     }
@@ -93,7 +95,8 @@ final class LivePlayback {
         let parts = split(output.text, tableRows: output.tableRows)
         let head = TextWrap.wrapped(lines: parts.head, width: screen.width)
         let below = TextWrap.wrapped(lines: parts.below, width: screen.width)
-        let rows = TableWindow.rows(TableWindow.rows(of: parts.table), available: screen.rowsLeft(head: head, below: below))
+        let rows = TableWindow.rows(
+            TableWindow.rows(of: parts.table), available: screen.rowsLeft(head: head, below: below))
         let placement = parts.table.isEmpty ? nil : BoardPlacement(rows: rows, linesBelow: below.count)
         return ((head + rows.map { parts.table[$0] } + below).joined(separator: "\n"), placement)
     }

@@ -22,8 +22,9 @@ struct MergeCommand: AnimsetCommand {
 
     @OptionGroup var output: FormatOption
 
-    @Argument(help: ArgumentHelp("Results of simulate --format json; - is standard input.", valueName: "FILE"),
-              completion: .file())
+    @Argument(
+        help: ArgumentHelp("Results of simulate --format json; - is standard input.", valueName: "FILE"),
+        completion: .file())
     var files: [String]
 
     /// The largest result file read, in bytes; a real one is about 2 kB.
@@ -32,7 +33,9 @@ struct MergeCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         var results: [SimulationResult] = []
         for file in files {
-            let bytes = try file == "-" ? Files.readStandardInput(limit: MergeCommand.maximumSize)
+            let bytes =
+                try file == "-"
+                ? Files.readStandardInput(limit: MergeCommand.maximumSize)
                 : Files.readFile(file, limit: MergeCommand.maximumSize)
             do {
                 results.append(try SimulationResult(bytes: bytes))
@@ -50,7 +53,8 @@ struct MergeCommand: AnimsetCommand {
         }
         if !merged.isWholeRun {
             let range = merged.gameRange
-            Program.say(.note, "the results cover games \(range.lowerBound)..<\(range.upperBound) of \(merged.totalGames)")
+            Program.say(
+                .note, "the results cover games \(range.lowerBound)..<\(range.upperBound) of \(merged.totalGames)")
         }
         Console.writeOutput(merged.output(as: output.format))
         return .success

@@ -15,23 +15,30 @@ struct OptimumCommand: AnimsetCommand {
             """
     )
 
-    @Option(help: "The deck: junior (the 27 solid cards, 9 on the table); the standard deck is too large to solve exactly.")
+    @Option(
+        help: "The deck: junior (the 27 solid cards, 9 on the table); the standard deck is too large to solve exactly.")
     var deck: SetDeck = .junior
 
     func validate() throws {
         guard deck == .junior else {
-            throw ValidationError("optimum solves the junior deck only, not --deck \(deck.rawValue): its 81 cards are far too many "
-                                  + "(see simulate --policy best)")
+            throw ValidationError(
+                "optimum solves the junior deck only, not --deck \(deck.rawValue): its 81 cards are far too many "
+                    + "(see simulate --policy best)")
         }
     }
 
     func execute() throws -> ExitCode {
         let optimum = JuniorOptimum(rule: .refill)
         let result = optimum.openings()
-        print("junior deck: optimal play ends perfect in " + String(format4: result.chance * 100)
-              + "% of the \(result.openings) opening deals")
-        print("(\(result.classes) classes of openings under the deck's affine symmetries, \(result.certain) openings certain; "
-              + "\(optimum.positions) positions solved)")
+        print(
+            "junior deck: optimal play ends perfect in " + String(format4: result.chance * 100)
+                + "% of the \(result.openings) opening deals")
+        print(
+            """
+            (\(result.classes) classes of openings under the deck's affine symmetries, \(result.certain) openings \
+            certain;\u{20}
+            """
+                + "\(optimum.positions) positions solved)")
         return .success
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Board
-import Choreography
 import CardKit
+import Choreography
 import Interpreter
 import LineEditing
 import SetGame
@@ -27,7 +27,13 @@ import SetGame
 
 /// `--seed N`: the seed of the first game, or of a simulation.
 struct SeedOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Seed of the first game (default: a new one at each launch of the prompt, 1 in scripts), or of the simulation (default 1).", valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Seed of the first game (default: a new one at each launch of the prompt, 1 in scripts), or of the \
+            simulation (default 1).
+            """,
+            valueName: "N"))
     var seed: UInt64?
 }
 
@@ -47,7 +53,10 @@ struct PlayOptions: ParsableArguments {
     var events: EventsMode = .summary
 
     // NB: a play option, not a playback one: the spin is in the events, so scripts print it.
-    @Option(help: ArgumentHelp("Dealt cards turn 0, 1 or 2 whole turns on their way from the deck (the events carry the spin).", valueName: "TURNS"))
+    @Option(
+        help: ArgumentHelp(
+            "Dealt cards turn 0, 1 or 2 whole turns on their way from the deck (the events carry the spin).",
+            valueName: "TURNS"))
     var dealSpin: DealSpin = .none
 
     @Flag(help: "Scripts too keep finished games in the statistics history (the prompt always does; see stats).")
@@ -56,7 +65,13 @@ struct PlayOptions: ParsableArguments {
 
 /// `--format text|json|html`.
 struct FormatOption: ParsableArguments {
-    @Option(help: "Text for people, one JSON object per command (a result for simulate and merge), or a self-contained HTML page.")
+    @Option(
+        help:
+            """
+            Text for people, one JSON object per command (a result for simulate and merge), or a self-contained \
+            HTML page.
+            """
+    )
     var format: OutputFormat = .text
 
     /// The values of `--format`.
@@ -65,8 +80,9 @@ struct FormatOption: ParsableArguments {
 
 /// `--bounds WxH`: the table's size in character cells.
 struct BoundsOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Table size in character cells (default: the terminal's, or 80x24).", valueName: "WxH"),
-            transform: Size.init(option:))
+    @Option(
+        help: ArgumentHelp("Table size in character cells (default: the terminal's, or 80x24).", valueName: "WxH"),
+        transform: Size.init(option:))
     var bounds: Size?
 
     /// The size asked for, else the terminal's (less the rows the text takes), else 80x24.
@@ -75,7 +91,9 @@ struct BoundsOption: ParsableArguments {
 
 /// How the board is drawn: `--color` (`--colour`), `--ascii`.
 struct StyleOptions: ParsableArguments {
-    @Option(name: [.customLong("color"), .customLong("colour")], help: "Colour the board (auto: at a terminal, not with NO_COLOR or TERM unset or dumb).")
+    @Option(
+        name: [.customLong("color"), .customLong("colour")],
+        help: "Colour the board (auto: at a terminal, not with NO_COLOR or TERM unset or dumb).")
     var color: ColorChoice = .auto
 
     @Flag(help: "Draw with 7-bit ASCII only.")
@@ -108,11 +126,18 @@ struct PaletteOption: ParsableArguments {
 
 /// Live animation on the terminal: `--animate`, `--speed`.
 struct PlaybackOptions: ParsableArguments {
-    @Option(help: "Live animation on the terminal: auto (the prompt and replay, when standard output is a terminal), always (scripts too), never.")
+    @Option(
+        help:
+            """
+            Live animation on the terminal: auto (the prompt and replay, when standard output is a terminal), \
+            always (scripts too), never.
+            """
+    )
     var animate: AnimateChoice = .auto
 
-    @Option(help: ArgumentHelp("Animation speed, a factor from 0.1 to 10 (2 is twice as fast).", valueName: "X"),
-            transform: Double.init(speed:))
+    @Option(
+        help: ArgumentHelp("Animation speed, a factor from 0.1 to 10 (2 is twice as fast).", valueName: "X"),
+        transform: Double.init(speed:))
     var speed: Double = 1
 
     /// The values of `--animate`.
@@ -121,7 +146,13 @@ struct PlaybackOptions: ParsableArguments {
 
 /// What only the prompt uses: `--mouse`, `--keys`. Bare `animset` alone takes it (`run` has no prompt).
 struct PromptOptions: ParsableArguments {
-    @Option(help: "Mouse play at the prompt (click a card to choose it, the deck to deal): auto (at a terminal whose TERM is set), always (at any terminal), never; never with TERM=dumb.")
+    @Option(
+        help:
+            """
+            Mouse play at the prompt (click a card to choose it, the deck to deal): auto (at a terminal whose TERM \
+            is set), always (at any terminal), never; never with TERM=dumb.
+            """
+    )
     var mouse: MouseChoice = .auto
 
     @Flag(help: "One-key play at the prompt: a card's key chooses it at once, Space deals (see keys).")
@@ -186,7 +217,9 @@ extension Size {
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw ValidationError("takes WxH, such as \(Size.standard.w)x\(Size.standard.h)")
         }
-        guard Size(w: w, h: h).isInRange else { throw ValidationError(InterpreterError.boundsOutOfRange(width: w, height: h).message) }
+        guard Size(w: w, h: h).isInRange else {
+            throw ValidationError(InterpreterError.boundsOutOfRange(width: w, height: h).message)
+        }
         self.init(w: w, h: h)
     }
 }

@@ -6,8 +6,10 @@ enum OrderedWork {
     /// Runs `work` for items `0..<count` on up to `workers` threads at once, and calls
     /// `deliver` on this thread for item 0, 1, 2, ... in turn, each as soon as it and every item
     /// before it are done. One worker (or one item) runs everything here, in order.
-    static func run<Result: Sendable>(count: Int, workers: Int, work: @escaping @Sendable (Int) -> Result,
-                                      deliver: (Int, Result) -> Void) {
+    static func run<Result: Sendable>(
+        count: Int, workers: Int, work: @escaping @Sendable (Int) -> Result,
+        deliver: (Int, Result) -> Void
+    ) {
         guard workers > 1, count > 1 else {
             for index in 0..<count { deliver(index, work(index)) }
             return
@@ -58,7 +60,9 @@ enum OrderedWork {
             ready[index].wait()
             lock.wait()
             defer { lock.signal() }
-            guard let result = results[index] else { preconditionFailure("result \(index) was signalled but not stored") }
+            guard let result = results[index] else {
+                preconditionFailure("result \(index) was signalled but not stored")
+            }
             results[index] = nil
             return result
         }

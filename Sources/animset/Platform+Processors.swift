@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import LineEditing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension Platform {
     /// The cores the system has online.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Choreography
 import CardKit
+import Choreography
 import Interpreter
 import LineEditing
 
@@ -47,7 +47,8 @@ enum Program {
             }
             let digit = word.dropFirst().first.map { ("0"..."9").contains($0) } ?? false
             if word.hasPrefix("-"), digit, let option = result.last, option.hasPrefix("--"), option.count > 2,
-               !option.contains("=") {
+                !option.contains("=")
+            {
                 result[result.count - 1] = option + "=" + word
             } else {
                 result.append(word)
@@ -68,7 +69,13 @@ enum Program {
         let name = subcommand.configuration.commandName ?? ""
         guard !first.hasPrefix("-") else {
             let option = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
-            throw MisplacedOption(message: "'\(option)' comes before '\(name)', where no option is read: options go after the subcommand's name")
+            throw MisplacedOption(
+                message:
+                    """
+                    '\(option)' comes before '\(name)', where no option is read: options go after the subcommand's \
+                    name
+                    """
+            )
         }
         do { _ = try subcommand.parse(Array(arguments.dropFirst())) } catch {
             let line = subcommand.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
@@ -134,7 +141,9 @@ enum Program {
             // NB: swift-argument-parser words these and quotes the user's arguments in them
             // raw: each line is cleaned as every message of ours is (`say`), so an argument
             // holding an escape (`--rule $'x\e[31m'`) cannot drive the terminal.
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.visible(withoutFarSuggestion($0)) }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                SafeText.visible(withoutFarSuggestion($0))
+            }
             Console.writeError(lines.joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n"))
         }
         return code
@@ -154,7 +163,9 @@ enum Program {
     /// was typed: more edits than a third of the word (`--quiet` is 3 edits from `--rule`, a
     /// guess that misleads), where our own suggestions (`Suggestion`) are read the same way.
     static func withoutFarSuggestion(_ line: Substring) -> String {
-        guard let typedStart = line.firstRange(of: "Unknown option '--"), let suggested = line.firstRange(of: "'. Did you mean '--") else {
+        guard let typedStart = line.firstRange(of: "Unknown option '--"),
+            let suggested = line.firstRange(of: "'. Did you mean '--")
+        else {
             return String(line)
         }
         let typed = line[typedStart.upperBound..<suggested.lowerBound]
@@ -174,7 +185,9 @@ enum Program {
     /// after a move what it printed, the status line, the board and the prompt are on the
     /// screen together (with 5 rows left, Concentration's messages scrolled away).
     static func tableBounds(forTerminal size: (width: Int, height: Int)) -> Size {
-        Size(w: min(Size.maximum.w, max(Size.minimum.w, size.width)), h: min(Size.maximum.h, max(Size.minimum.h, size.height - rowsForText)))
+        Size(
+            w: min(Size.maximum.w, max(Size.minimum.w, size.width)),
+            h: min(Size.maximum.h, max(Size.minimum.h, size.height - rowsForText)))
     }
 
     /// The table that fits the terminal standard output is, or nil when it is not one.
@@ -184,14 +197,19 @@ enum Program {
 
     /// Whether `NO_COLOR` is set (to anything but the empty string), or the terminal is dumb
     /// (`TERM` unset, empty or `dumb`: issue 29, item 3): no colour unless asked.
-    static var noColor: Bool { (Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false) || !Terminal.terminalNamed }
+    static var noColor: Bool {
+        (Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false) || !Terminal.terminalNamed
+    }
 
     /// A session set up as the options and the terminal ask.
     /// `recordsAnimation` asks for each command's animation, to play it live.
     /// `seed`, when given, stands in for a missing `--seed` (the prompt's random first seed).
-    static func makeSession(_ options: ScriptOptions, recordsAnimation: Bool = false, mouse: Bool = false, keys: Bool = false,
-                            seed: UInt64? = nil) -> Session {
-        var settings = options.sessionOptions(stdoutIsTerminal: Terminal.isTerminal(1), terminalSize: terminalBounds(), noColor: noColor)
+    static func makeSession(
+        _ options: ScriptOptions, recordsAnimation: Bool = false, mouse: Bool = false, keys: Bool = false,
+        seed: UInt64? = nil
+    ) -> Session {
+        var settings = options.sessionOptions(
+            stdoutIsTerminal: Terminal.isTerminal(1), terminalSize: terminalBounds(), noColor: noColor)
         if options.seed.seed == nil, let seed { settings.seed = seed }
         settings.recordsAnimation = recordsAnimation
         settings.mouse = mouse

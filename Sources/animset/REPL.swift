@@ -25,7 +25,8 @@ enum REPL {
             runner.live = LivePlayback(session: session)
             Terminal.installTerminalGuards()
         }
-        let history = Platform.environment("ANIMSET_HISTORY") ?? HistoryFile.defaultPath(environment: Platform.environment)
+        let history =
+            Platform.environment("ANIMSET_HISTORY") ?? HistoryFile.defaultPath(environment: Platform.environment)
         let box = CompletionSource(runner.session)
         let reader = EditLineReader(historyPath: history) { line, cursor in
             _ = cursor  // the line is the text before the cursor
@@ -34,7 +35,8 @@ enum REPL {
         defer { reader.close() }
         reader.mouse.command = { [weak reader] report, promptRow in
             guard let reader, let placement = box.placement, placement.table == box.session.restingTable,
-                  let cell = placement.cell(column: report.column, row: report.row, promptRow: promptRow, readerLines: reader.linesWritten)
+                let cell = placement.cell(
+                    column: report.column, row: report.row, promptRow: promptRow, readerLines: reader.linesWritten)
             else { return nil }
             return box.session.mouseCommand(column: cell.column, row: cell.row)
         }
@@ -50,8 +52,16 @@ enum REPL {
         if let problem = reader.historyError {
             Program.say(.warning, "history not saved: \(problem)")
         }
-        Console.writeOutput("animset \(Program.version.split(separator: " ").last ?? "") — type 'help' for the commands, Ctrl-D to leave.\n")
-        Console.writeOutput(openingNote(seed: runner.session.options.seed, animates: runner.live != nil && runner.session.options.animates) + "\n")
+        Console.writeOutput(
+            """
+            animset \(Program.version.split(separator: " ").last ?? "") — type 'help' for the commands, Ctrl-D to \
+            leave.\n
+            """
+        )
+        Console.writeOutput(
+            openingNote(
+                seed: runner.session.options.seed, animates: runner.live != nil && runner.session.options.animates)
+                + "\n")
         runner.opening()
         // NB: the key that skips the opening deal is swallowed (issue 37, item 14): typed into
         // the first line, it was a line that Ctrl-D did not end. After a command, a key that
@@ -67,7 +77,13 @@ enum REPL {
             let mouse = runner.session.options.mouse
             reader.mouse.on = mouse && TerminalMouse.terminalTakesMouse
             if mouse && !reader.mouse.on && !mouseRefused {
-                Program.say(.warning, "this terminal does not report the mouse (TERM=\(Platform.environment("TERM") ?? "")): mouse is on, but clicks do nothing")
+                Program.say(
+                    .warning,
+                    """
+                    this terminal does not report the mouse (TERM=\(Platform.environment("TERM") ?? "")): mouse is \
+                    on, but clicks do nothing
+                    """
+                )
             }
             mouseRefused = mouse && !reader.mouse.on
             reader.oneKey.on = runner.session.options.keys

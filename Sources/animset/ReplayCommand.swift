@@ -37,8 +37,9 @@ struct ReplayCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         let terminal = Terminal.isTerminal(1)
         let live = playback.animate != .never && terminal
-        let board = BoardStyle(unicode: !style.ascii, color: style.colors(stdoutIsTerminal: terminal, noColor: Program.noColor),
-                                palette: style.palette)
+        let board = BoardStyle(
+            unicode: !style.ascii, color: style.colors(stdoutIsTerminal: terminal, noColor: Program.noColor),
+            palette: style.palette)
         return ReplayCommand.run(path: file, speed: playback.speed, style: board, bounds: bounds.table, live: live)
     }
 
@@ -61,7 +62,8 @@ struct ReplayCommand: AnimsetCommand {
             let before = ReplayPage.before(after, previous: previous, events: scene.record.events)
             previous = after
             let animation = Animation(before: before, after: after, events: scene.record.ok ? scene.record.events : [])
-            let board = FrameRenderer.frame(animation.poses(at: animation.duration), style: style).lines(color: style.color)
+            let board = FrameRenderer.frame(animation.poses(at: animation.duration), style: style).lines(
+                color: style.color)
             if let player, animation.duration > 0, player.play(animation, head: head, board: board, speed: speed) {
                 if player.interrupted { Signals.endByInterrupt() }
                 continue
@@ -78,15 +80,22 @@ struct ReplayCommand: AnimsetCommand {
     /// stream with no record is reported and throws 1.
     static func read(_ path: String, bounds: Size) throws(ExitCode) -> [ReplayPage.Scene] {
         let bytes: [UInt8]
-        do { bytes = path == "-" ? try Files.readStandardInput(limit: maximumFileSize) : try Files.readFile(path, limit: maximumFileSize) } catch {
+        do {
+            bytes =
+                path == "-"
+                ? try Files.readStandardInput(limit: maximumFileSize) : try Files.readFile(path, limit: maximumFileSize)
+        } catch {
             Program.error(error.message)
             throw .noInput
         }
         var scenes: [ReplayPage.Scene] = []
-        for (index, line) in ScriptRunner.lines(bytes).enumerated() where line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+        for (index, line) in ScriptRunner.lines(bytes).enumerated()
+        where line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
             do {
                 let record = try RecordedCommand(line: line)
-                scenes.append(ReplayPage.Scene(record: record, table: try record.restingTable(fallback: bounds), printed: record.text))
+                scenes.append(
+                    ReplayPage.Scene(
+                        record: record, table: try record.restingTable(fallback: bounds), printed: record.text))
             } catch {
                 Program.error(error.message, at: "\(path.printable()):\(index + 1)")
                 throw .failure

@@ -7,8 +7,10 @@ import LineEditing
 /// `animset check --update` would record, so a CI user starts from a script they already have.
 /// A group of its own, as `CheckOptions` is.
 struct RunTranscriptOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Also write the transcript of the scripts to OUT (what check --update records).", valueName: "OUT"),
-            completion: .file())
+    @Option(
+        help: ArgumentHelp(
+            "Also write the transcript of the scripts to OUT (what check --update records).", valueName: "OUT"),
+        completion: .file())
     var transcript: String?
 
     func validate() throws {
@@ -17,7 +19,9 @@ struct RunTranscriptOptions: ParsableArguments {
         if let problem = Files.unwritableReason(transcript) {
             throw ValidationError("--transcript: cannot write '\(FileError.shown(transcript))': \(problem)")
         }
-        if let problem = Sandbox.unsafeReason(Sandbox.temporaryFolder) { throw ValidationError("--transcript: \(problem)") }
+        if let problem = Sandbox.unsafeReason(Sandbox.temporaryFolder) {
+            throw ValidationError("--transcript: \(problem)")
+        }
     }
 
     /// The transcript of `files` (scripts, their commands in order; blank and `#` lines
@@ -36,7 +40,12 @@ struct RunTranscriptOptions: ParsableArguments {
             }
         }
         let words = options.transcriptWords
-        var lines = ["# Recorded with 'animset run --transcript' from \(files.map { "'\(SafeText.visible($0))'" }.joined(separator: ", "))."]
+        var lines = [
+            """
+            # Recorded with 'animset run --transcript' from \
+            \(files.map { "'\(SafeText.visible($0))'" }.joined(separator: ", ")).
+            """
+        ]
         if !words.isEmpty { lines.append("# options: " + words.joined(separator: " ")) }
         lines += commands.map { Transcript.prompt + $0 }
         let written = Transcript(text: lines.map { $0 + "\n" }.joined())

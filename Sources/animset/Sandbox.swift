@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Interpreter
 import LineEditing
 import SafeFiles
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A transcript's working directory: a fresh temporary directory in which its `save`, `load`
 /// and `source` of relative paths are carried out. A path that would leave it (absolute, or
@@ -85,7 +86,9 @@ struct Sandbox: TranscriptFiles {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         var random = SystemRandomNumberGenerator()
         for _ in 0..<100 {
-            let name = "animset-sandbox-" + String((0..<6).map { _ in letters[Int(random.next(upperBound: UInt64(letters.count)))] })
+            let name =
+                "animset-sandbox-"
+                + String((0..<6).map { _ in letters[Int(random.next(upperBound: UInt64(letters.count)))] })
             guard mkdirat(folder, name, 0o700) == 0 else {
                 if errno == EEXIST { continue }
                 break
@@ -111,7 +114,9 @@ struct Sandbox: TranscriptFiles {
     /// whatever the umask).
     private var isFresh: Bool {
         var info = stat()
-        guard fchmod(descriptor, 0o700) == 0, fstat(descriptor, &info) == 0, info.st_uid == geteuid() else { return false }
+        guard fchmod(descriptor, 0o700) == 0, fstat(descriptor, &info) == 0, info.st_uid == geteuid() else {
+            return false
+        }
         return Files.directoryEntries(in: descriptor)?.isEmpty == true
     }
 
@@ -125,9 +130,11 @@ struct Sandbox: TranscriptFiles {
     /// else), through its descriptor, then the directory itself if its name still leads to it.
     func remove() {
         Self.removeContents(of: descriptor, depth: 0)
-        var here = stat(), named = stat()
+        var here = stat()
+        var named = stat()
         if fstat(descriptor, &here) == 0, fstatat(parent, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
-           here.st_dev == named.st_dev, here.st_ino == named.st_ino {
+            here.st_dev == named.st_dev, here.st_ino == named.st_ino
+        {
             unlinkat(parent, name, AT_REMOVEDIR)
         }
         release()

@@ -17,8 +17,10 @@ extension ScriptRunner {
     /// Prints the page of the commands collected, titled after `files`.
     func writePage(files: [String]) {
         let names = files.map { $0 == "-" ? "standard input" : ExportCommand.base(of: $0) }
-        let page = ReplayPage(title: "animset: " + (names.isEmpty ? "standard input" : names.joined(separator: ", ")), scenes: scenes ?? [],
-                              palette: session.options.palette)
+        let page = ReplayPage(
+            title: "animset: " + (names.isEmpty ? "standard input" : names.joined(separator: ", ")),
+            scenes: scenes ?? [],
+            palette: session.options.palette)
         Console.writeOutput(page.html)
         Console.flushOutput()
     }

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
 import Board
-import LineEditing
 import Interpreter
+import LineEditing
 import ReplayPage
 import SetGame
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs script files and standard input through the session: prints each command's output,
 /// reports errors as `FILE:LINE: error: MESSAGE`, stops at the first under `--bail`.
@@ -90,11 +91,15 @@ struct ScriptRunner {
                 // NB: Ctrl-C at the prompt during a sourced line (a `solve` it stopped) stops
                 // the file too, as it does while the file is read.
                 if interactive, depth > 0, Signals.takeInterruptPending() {
-                    report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
+                    report(
+                        name: name, line: number + 1,
+                        message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
                     return
                 }
             case .interrupted:
-                report(name: name, line: number + 1, message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
+                report(
+                    name: name, line: number + 1,
+                    message: "interrupted: the rest of '\(FileError.shown(name))' is not read")
                 return
             case .endOfInput, .resized, .due:
                 // NB: a record of the failure, as for any refused line, so that a reader of the
@@ -103,7 +108,9 @@ struct ScriptRunner {
                 if reader.stoppedAtLongLine {
                     emit(session.unreadLine(.inputStopped(path: name)), name: name, line: number + 1)
                 } else if let reason = reader.readError {
-                    emit(session.unreadLine(.file(.cannotRead(path: name, reason: reason + ": the rest is not read"))), name: name, line: number + 1)
+                    emit(
+                        session.unreadLine(.file(.cannotRead(path: name, reason: reason + ": the rest is not read"))),
+                        name: name, line: number + 1)
                 }
                 return
             }
@@ -118,13 +125,16 @@ struct ScriptRunner {
         if cut {
             output = session.overlongLine()
         } else if let text = String(validating: bytes, as: UTF8.self) {
-            output = session.evaluate(text, now: interactive ? session.clock + SystemClock.monotonicSeconds() - stillSince : nil)
+            output = session.evaluate(
+                text, now: interactive ? session.clock + SystemClock.monotonicSeconds() - stillSince : nil)
         } else {
             output = session.invalidEncoding()
         }
         guard output.isCommand else {
             // NB: a blank line at the prompt still moves the prompt down a row.
-            if interactive, let size = Terminal.terminalSize() { place(nil, output: output, screen: .init(width: size.width, height: size.height)) }
+            if interactive, let size = Terminal.terminalSize() {
+                place(nil, output: output, screen: .init(width: size.width, height: size.height))
+            }
             return
         }
         if let record = output.finished { keep(record) }
@@ -143,9 +153,12 @@ struct ScriptRunner {
         case .stats?:
             if let statsStore {
                 let (history, _, notes, _) = statsStore.read()
-                session.showStats(history.records, source: "the history file '\(statsStore.path)'", notes: notes, into: &output)
+                session.showStats(
+                    history.records, source: "the history file '\(statsStore.path)'", notes: notes, into: &output)
             } else if let statsNowhere {
-                session.showStats(finished, source: "this run's games (none is recorded)", notes: ["statistics are not recorded: \(statsNowhere)"], into: &output)
+                session.showStats(
+                    finished, source: "this run's games (none is recorded)",
+                    notes: ["statistics are not recorded: \(statsNowhere)"], into: &output)
             } else {
                 session.showStats(finished, source: Session.scriptStatsSource, notes: [], into: &output)
             }
@@ -182,7 +195,8 @@ struct ScriptRunner {
     /// The prompt's first board (`board`), dealt from the deck as `new-game` deals it when the
     /// prompt animates.
     mutating func opening() {
-        var output = session.evaluate("board", now: interactive ? session.clock + SystemClock.monotonicSeconds() - stillSince : nil)
+        var output = session.evaluate(
+            "board", now: interactive ? session.clock + SystemClock.monotonicSeconds() - stillSince : nil)
         if live != nil, session.options.animates, output.ok { output.animation = session.openingDeal() }
         emit(output, name: "<prompt>", line: 0)
     }
@@ -226,7 +240,9 @@ struct ScriptRunner {
         // when the messages need them; scripts and pipes print as always.
         var output = output
         live?.style = session.options.boardStyle  // NB: `keys on` draws the cards' keys from now on
-        let screen = interactive && !json ? Terminal.terminalSize().map { LivePlayback.Screen(width: $0.width, height: $0.height) } : nil
+        let screen =
+            interactive && !json
+            ? Terminal.terminalSize().map { LivePlayback.Screen(width: $0.width, height: $0.height) } : nil
         // NB: `clear` clears a terminal's screen only; scripts and pipes print the same board.
         if screen != nil, output.clearsScreen, output.ok { Console.writeOutput(bytes: Array("\u{1B}[H\u{1B}[2J".utf8)) }
         if scenes != nil {
@@ -234,19 +250,25 @@ struct ScriptRunner {
         } else if json {
             // NB: lines of a sourced file name it, as their numbers are its own.
             Console.writeOutput(output.json(line: line, file: depth > 0 ? name : nil) + "\n")
-        } else if let screen, let pager, output.isReference, case let wrapped = LivePlayback.fitted(output, screen: screen).text,
-                  wrapped.split(separator: "\n", omittingEmptySubsequences: false).count >= screen.height,
-                  Pager.page(wrapped + "\n", through: pager) {
+        } else if let screen, let pager, output.isReference,
+            case let wrapped = LivePlayback.fitted(output, screen: screen).text,
+            wrapped.split(separator: "\n", omittingEmptySubsequences: false).count >= screen.height,
+            Pager.page(wrapped + "\n", through: pager)
+        {
             // NB: issue 30, item 9: long help at the prompt goes through a pager, as git's and
             // man's do, so that its start has not scrolled away; scripts print it as before.
             place(nil, output: output, screen: screen)
-        } else if session.options.animates, let live, live.present(output, speed: session.options.animationSpeed, screen: screen) {
+        } else if session.options.animates, let live,
+            live.present(output, speed: session.options.animationSpeed, screen: screen)
+        {
             if live.interrupted && !interactive { Signals.endByInterrupt() }  // Ctrl-C stops a movie
             if let screen { place(live.placement, output: output, screen: screen) }
         } else {
             var shown: BoardPlacement?
             if let screen { (output.text, shown) = LivePlayback.fitted(output, screen: screen) }
-            if !output.text.isEmpty { Console.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n") }
+            if !output.text.isEmpty {
+                Console.writeOutput(output.text.hasSuffix("\n") ? output.text : output.text + "\n")
+            }
             if let screen { place(shown, output: output, screen: screen) }
         }
         Console.flushOutput()
@@ -275,7 +297,9 @@ struct ScriptRunner {
             let text = output.text.hasSuffix("\n") ? String(output.text.dropLast()) : output.text
             placement.linesBelow += BoardPlacement.screenRows(text, width: screen.width)
         }
-        if let error = output.error { placement.linesBelow += BoardPlacement.screenRows("error: " + error.message, width: screen.width) }
+        if let error = output.error {
+            placement.linesBelow += BoardPlacement.screenRows("error: " + error.message, width: screen.width)
+        }
         self.placement = placement
     }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CardKit
-import LineEditing
 import Charts
+import LineEditing
 import SetGame
 import Simulation
 import Synchronization
@@ -24,20 +24,32 @@ struct SimulateCommand: AnimsetCommand {
     @Option(help: ArgumentHelp("How many games to play.", valueName: "N"))
     var games: Int
 
-    @Option(help: ArgumentHelp("Which set the solo player takes: the first found (default), a random one, or best (the set hint "
-                               + "best names: split count and max-entropy score, optimal play with the junior deck; standard Set only)."))
+    @Option(
+        help: ArgumentHelp(
+            "Which set the solo player takes: the first found (default), a random one, or best (the set hint "
+                + """
+                best names: split count and max-entropy score, optimal play with the junior deck; standard Set \
+                only).
+                """
+        ))
     var policy: Policy?
 
-    @Flag(help: ArgumentHelp("Play the same games under each policy (first, random, best) and show them side by side: "
-                             + "the share of perfect games and the cards left at the end."))
+    @Flag(
+        help: ArgumentHelp(
+            "Play the same games under each policy (first, random, best) and show them side by side: "
+                + "the share of perfect games and the cards left at the end."))
     var compare = false
 
-    @Option(help: ArgumentHelp("Race a person against the computer at this level and report who wins; both take a random set.",
-                               valueName: "LEVEL"))
+    @Option(
+        help: ArgumentHelp(
+            "Race a person against the computer at this level and report who wins; both take a random set.",
+            valueName: "LEVEL"))
     var opponent: OpponentLevel?
 
-    @Option(help: ArgumentHelp("With --opponent: the level of the model that plays the person (default medium).",
-                               valueName: "LEVEL"))
+    @Option(
+        help: ArgumentHelp(
+            "With --opponent: the level of the model that plays the person (default medium).",
+            valueName: "LEVEL"))
     var person: OpponentLevel?
 
     @Option(help: "The deck: standard (81 cards, 12 on the table) or junior (the 27 solid cards, 9 on the table).")
@@ -49,10 +61,12 @@ struct SimulateCommand: AnimsetCommand {
     @Option(help: ArgumentHelp("Threads to play on (default: all cores).", valueName: "T"))
     var threads: Int?
 
-    @Option(help: ArgumentHelp("Play only slice I of N slices of the games, numbered from 0 (0 <= I < N), "
-                               + "as Kubernetes indexed jobs and Slurm arrays number tasks; combine the results with merge.",
-                               valueName: "I/N"),
-            transform: Shard.init(option:))
+    @Option(
+        help: ArgumentHelp(
+            "Play only slice I of N slices of the games, numbered from 0 (0 <= I < N), "
+                + "as Kubernetes indexed jobs and Slurm arrays number tasks; combine the results with merge.",
+            valueName: "I/N"),
+        transform: Shard.init(option:))
     var shard: Shard?
 
     @OptionGroup var seed: SeedOption
@@ -62,16 +76,28 @@ struct SimulateCommand: AnimsetCommand {
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games needs a positive whole number, not '\(games)'") }
         do { try SimulationConfiguration.check(games: games) } catch { throw ValidationError("--games: \(error)") }
-        if let threads, threads < 1 { throw ValidationError("--threads needs a positive whole number, not '\(threads)'") }
-        if compare {
-            if let policy { throw ValidationError("--compare plays every policy: leave out --policy \(policy.rawValue)") }
-            if opponent != nil { throw ValidationError("--compare is for solo games: leave out --opponent") }
-            if variant != .standard { throw ValidationError("--compare plays standard Set only (as --policy best does), not --variant \(variant.rawValue)") }
-            if shard != nil { throw ValidationError("--compare plays the whole run: --shard and merge take one policy's results") }
+        if let threads, threads < 1 {
+            throw ValidationError("--threads needs a positive whole number, not '\(threads)'")
         }
-        if person != nil, opponent == nil { throw ValidationError("--person needs --opponent (the person races the computer)") }
+        if compare {
+            if let policy {
+                throw ValidationError("--compare plays every policy: leave out --policy \(policy.rawValue)")
+            }
+            if opponent != nil { throw ValidationError("--compare is for solo games: leave out --opponent") }
+            if variant != .standard {
+                throw ValidationError(
+                    "--compare plays standard Set only (as --policy best does), not --variant \(variant.rawValue)")
+            }
+            if shard != nil {
+                throw ValidationError("--compare plays the whole run: --shard and merge take one policy's results")
+            }
+        }
+        if person != nil, opponent == nil {
+            throw ValidationError("--person needs --opponent (the person races the computer)")
+        }
         if variant != .standard, opponent != nil {
-            throw ValidationError("--variant \(variant.rawValue) is for solo games: against --opponent the games are of standard Set")
+            throw ValidationError(
+                "--variant \(variant.rawValue) is for solo games: against --opponent the games are of standard Set")
         }
         if variant != .standard, deck != .standard {
             throw ValidationError("--variant \(variant.rawValue) is played with the standard deck: use --deck standard")
@@ -80,14 +106,16 @@ struct SimulateCommand: AnimsetCommand {
             throw ValidationError("--policy best plays standard Set only, not --variant \(variant.rawValue)")
         }
         if let policy, opponent != nil {
-            throw ValidationError("--policy \(policy.rawValue) is for solo games: against --opponent both players take a random set")
+            throw ValidationError(
+                "--policy \(policy.rawValue) is for solo games: against --opponent both players take a random set")
         }
     }
 
     func execute() throws -> ExitCode {
         let duel = opponent.map { Duel(opponent: $0, person: person ?? .medium) }
         let configuration = SimulationConfiguration(
-            games: games, seed: seed.seed ?? 1, policy: policy ?? .first, shard: shard, deck: deck, variant: variant, duel: duel)
+            games: games, seed: seed.seed ?? 1, policy: policy ?? .first, shard: shard, deck: deck, variant: variant,
+            duel: duel)
         let bar: SimulationProgressBar? = Terminal.isTerminal(2) ? SimulationProgressBar() : nil
         if compare {
             let policies = Policy.allCases
@@ -97,8 +125,10 @@ struct SimulateCommand: AnimsetCommand {
                 if let bar {
                     progress = { done, total in bar.show(index * total + done, of: policies.count * total) }
                 }
-                let configuration = SimulationConfiguration(games: games, seed: seed.seed ?? 1, policy: policy, deck: deck)
-                results.append(Simulator.run(configuration, threads: threads ?? Simulator.defaultThreadCount, progress: progress))
+                let configuration = SimulationConfiguration(
+                    games: games, seed: seed.seed ?? 1, policy: policy, deck: deck)
+                results.append(
+                    Simulator.run(configuration, threads: threads ?? Simulator.defaultThreadCount, progress: progress))
             }
             bar?.finish()
             let comparison = PolicyComparison(results: results)

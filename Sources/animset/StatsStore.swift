@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Interpreter
 import LineEditing
 import SafeFiles
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The statistics history file: `$XDG_STATE_HOME/animset/stats.json` (default
 /// `~/.local/state/animset/stats.json`), mode 0600, written atomically. The interpreter never
@@ -27,18 +28,24 @@ struct StatsStore {
 
     /// Why there is no store: said when a game that should be recorded is not, and by `stats`
     /// (before, such games were silently not recorded; issue 28).
-    static let nowhere = "the statistics history has no place: ANIMSET_STATS is not set, and neither XDG_STATE_HOME nor HOME is an absolute path"
+    static let nowhere =
+        """
+        the statistics history has no place: ANIMSET_STATS is not set, and neither XDG_STATE_HOME nor HOME is an \
+        absolute path
+        """
 
     /// The store at `ANIMSET_STATS`, or at the default place; `nil` without a home (`nowhere`).
     static var standard: StatsStore? {
-        (Platform.environment("ANIMSET_STATS") ?? defaultPath(environment: Platform.environment)).map(StatsStore.init(path:))
+        (Platform.environment("ANIMSET_STATS") ?? defaultPath(environment: Platform.environment)).map(
+            StatsStore.init(path:))
     }
 
     /// The default place: the line-editing history's directory (XDG state), or `nil` without
     /// a home.
     static func defaultPath(environment: (String) -> String?) -> String? {
         guard let history = HistoryFile.defaultPath(environment: environment),
-              let slash = history.lastIndex(of: "/") else { return nil }
+            let slash = history.lastIndex(of: "/")
+        else { return nil }
         return String(history[...slash]) + fileName
     }
 
@@ -52,14 +59,17 @@ struct StatsStore {
         do {
             bytes = try Files.readFile(path, limit: StatsHistory.maximumSize, regularOnly: true)
         } catch .tooLarge {
-            let (note, moved) = setAside(because: "the statistics file is larger than \(StatsHistory.maximumSize >> 20) MiB")
+            let (note, moved) = setAside(
+                because: "the statistics file is larger than \(StatsHistory.maximumSize >> 20) MiB")
             return (StatsHistory(), [], [note], moved)
         } catch {
             return (StatsHistory(), [], ["statistics not available: \(error.message)"], false)
         }
         do {
             let reading = try StatsHistory.read(bytes)
-            let notes = reading.setAside.map { "record \($0.number) of the statistics file \($0.reason); it is left out" }
+            let notes = reading.setAside.map {
+                "record \($0.number) of the statistics file \($0.reason); it is left out"
+            }
             return (reading.history, reading.setAside, notes, true)
         } catch {
             let (note, moved) = setAside(because: error.description)
@@ -101,7 +111,8 @@ struct StatsStore {
             folder = SafeFile.split(folder).directory
             real = Files.realPath(folder)
         }
-        guard let real, let system = ["/dev", "/proc", "/sys"].first(where: { real == $0 || real.hasPrefix($0 + "/") }) else { return nil }
+        guard let real, let system = ["/dev", "/proc", "/sys"].first(where: { real == $0 || real.hasPrefix($0 + "/") })
+        else { return nil }
         return "it is in \(system), which holds the system's devices and files, not a statistics file"
     }
 
@@ -114,7 +125,9 @@ struct StatsStore {
     /// (the one `GameRecord.validate()` judges both); records set aside in the file are first
     /// kept in a file of their own beside it (`FILE.corrupt[-N]`), then left out of the history.
     private func appendLocked(_ record: GameRecord) -> [String] {
-        do { try record.validate() } catch { return ["this game was not recorded: its record is impossible (\(error.reason))"] }
+        do { try record.validate() } catch {
+            return ["this game was not recorded: its record is impossible (\(error.reason))"]
+        }
         var (history, setAside, notes, usable) = read()
         guard usable else { return notes + ["this game was not recorded"] }
         if !setAside.isEmpty {
@@ -124,10 +137,19 @@ struct StatsStore {
                 let others = history.records.count
                 notes = setAside.map { "record \($0.number) of the statistics file \($0.reason)" }
                 let are = setAside.count == 1 ? "is" : "are"
-                notes.append("record\(setAside.count == 1 ? "" : "s") \(numbers) \(are) \(fresh ? "" : "already ")kept in '\(kept)'; "
-                    + "the other \(others) stay in the history")
+                notes.append(
+                    """
+                    record\(setAside.count == 1 ? "" : "s") \(numbers) \(are) \(fresh ? "" : "already ")kept in \
+                    '\(kept)';\u{20}
+                    """
+                        + "the other \(others) stay in the history")
             } catch {
-                return notes + ["this game was not recorded: the records set aside (\(numbers)) could not be kept (\(error.message))"]
+                return notes + [
+                    """
+                    this game was not recorded: the records set aside (\(numbers)) could not be kept \
+                    (\(error.message))
+                    """
+                ]
             }
         }
         history.append(record)
@@ -145,7 +167,9 @@ struct StatsStore {
     private func keepAside(_ records: [StatsReading.Record]) throws(FileError) -> (name: String, fresh: Bool) {
         let text = StatsHistory.text(holding: records)
         var existing: [String] = []
-        guard let candidate = freeAsideName(taken: &existing) else { throw .cannotWrite(path: path + ".corrupt", reason: "no free name") }
+        guard let candidate = freeAsideName(taken: &existing) else {
+            throw .cannotWrite(path: path + ".corrupt", reason: "no free name")
+        }
         let bytes = Array(text.utf8)
         for name in existing where (try? Files.readFile(name, limit: bytes.count, regularOnly: true)) == bytes {
             return (name, false)

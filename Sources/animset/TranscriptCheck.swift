@@ -32,8 +32,10 @@ struct TranscriptCheck: Sendable {
         // NB: a plain script (no prompt line) once passed as a transcript of nothing: a
         // wrong path in CI went green.
         guard !transcript.entries.isEmpty else {
-            return CheckReport.Outcome(file: file, status: .error,
-                                       message: "no '\(Transcript.prompt)' line: this is not a transcript (run a script with 'animset run')", line: 1)
+            return CheckReport.Outcome(
+                file: file, status: .error,
+                message: "no '\(Transcript.prompt)' line: this is not a transcript (run a script with 'animset run')",
+                line: 1)
         }
         if let reason = transcript.skipReason {
             return CheckReport.Outcome(file: file, status: .skipped, message: reason.isEmpty ? "# skip" : reason)
@@ -43,7 +45,8 @@ struct TranscriptCheck: Sendable {
         }
         let options: SessionOptions
         do { options = try CheckCommand.sessionOptions(transcript.optionWords) } catch {
-            return CheckReport.Outcome(file: file, status: .error, message: "bad '# options:' header: \(error.message)", line: 1)
+            return CheckReport.Outcome(
+                file: file, status: .error, message: "bad '# options:' header: \(error.message)", line: 1)
         }
         let sandbox: Sandbox
         do { sandbox = try Sandbox.make() } catch {
@@ -76,7 +79,8 @@ struct TranscriptCheck: Sendable {
             return .refused(CheckReport.Outcome(file: file, status: .error, message: error.message, unreadable: true))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .refused(CheckReport.Outcome(file: file, status: .error, message: "the transcript is not valid UTF-8", line: 1))
+            return .refused(
+                CheckReport.Outcome(file: file, status: .error, message: "the transcript is not valid UTF-8", line: 1))
         }
         return .text(text)
     }
@@ -93,7 +97,9 @@ struct TranscriptCheck: Sendable {
     }
 
     /// The outcome of `transcript` (read as `text` from `file`) replaying as `actual`.
-    private func compare(_ transcript: Transcript, text: String, with actual: Transcript, file: String) -> CheckReport.Outcome {
+    private func compare(_ transcript: Transcript, text: String, with actual: Transcript, file: String)
+        -> CheckReport.Outcome
+    {
         // NB: elided output that still matches is kept as written: the transcript passes, and
         // --update rewrites only what no longer matches.
         let recorded = transcript.recorded(against: actual)
@@ -115,14 +121,16 @@ struct TranscriptCheck: Sendable {
         if text.hasSuffix("\n") { expectedLines.removeLast() }
         var actualLines = replayed.split(separator: "\n", omittingEmptySubsequences: false)
         actualLines.removeLast()
-        let diff = UnifiedDiff.make(expected: expectedLines, actual: actualLines,
-                                    expectedName: FileError.shown(file), actualName: FileError.shown(file) + " (replayed)",
-                                    shown: Self.shown)
+        let diff = UnifiedDiff.make(
+            expected: expectedLines, actual: actualLines,
+            expectedName: FileError.shown(file), actualName: FileError.shown(file) + " (replayed)",
+            shown: Self.shown)
         // NB: the command is quoted shortened, and the diff's lines cut (issue 37, item 9): a
         // 16 MB line was echoed whole, in the message and twice in the diff.
         let differs = first.map { "output of '\(SafeText.quoted($0.command, limit: 120))' differs" }
-        return CheckReport.Outcome(file: file, status: .failed,
-                                   message: differs ?? "the transcript does not end cleanly",
-                                   line: first?.line ?? 1, diff: diff)
+        return CheckReport.Outcome(
+            file: file, status: .failed,
+            message: differs ?? "the transcript does not end cleanly",
+            line: first?.line ?? 1, diff: diff)
     }
 }

@@ -48,7 +48,9 @@ struct BoardFitTests {
                     for (y, row) in grid.enumerated() {
                         for (x, cell) in row.enumerated() where cell != " " {
                             let inside = frames.contains { $0.contains(Rect(x: x, y: y, w: 1, h: 1)) }
-                            #expect(inside, "\(width)x\(height) \(style.unicode): cell (\(x), \(y)) '\(String(describing: cell))'")
+                            #expect(
+                                inside,
+                                "\(width)x\(height) \(style.unicode): cell (\(x), \(y)) '\(String(describing: cell))'")
                         }
                     }
                 }
@@ -88,10 +90,13 @@ struct BoardFitTests {
     ])
     func framesOutsideTheTableAreClipped(frame: Rect) {
         let layout = TableLayout(cardCount: 3, bounds: .standard)
-        let cards = [BoardCard(face: BoardFixtures.setFace(code: "3GTO"), highlight: .selected),
-                     BoardCard(face: .emoji("🐶", ascii: "dog")), BoardCard(face: .playing(rank: "10", suit: 1))]
+        let cards = [
+            BoardCard(face: BoardFixtures.setFace(code: "3GTO"), highlight: .selected),
+            BoardCard(face: .emoji("🐶", ascii: "dog")), BoardCard(face: .playing(rank: "10", suit: 1)),
+        ]
         for style in [BoardStyle.plain, .ascii, .terminal] {
-            let lines = BoardRenderer.lines(BoardModel(cards: cards), frames: [frame, frame, frame], layout: layout, style: style)
+            let lines = BoardRenderer.lines(
+                BoardModel(cards: cards), frames: [frame, frame, frame], layout: layout, style: style)
             #expect(lines.count == 24)
             for line in lines {
                 #expect(displayWidth(of: BoardFixtures.stripped(line)) <= 80)

@@ -1,6 +1,6 @@
 import Board
-import Choreography
 import CardKit
+import Choreography
 import Testing
 
 /// Shared models and a parser that turns rendered text back into a grid of cells.
@@ -27,21 +27,30 @@ enum BoardFixtures {
     static func model(_ table: Table, count: Int) -> BoardModel {
         let highlights = Highlight.allCases
         let cards = (0..<count).map { index -> BoardCard in
-            let face: CardFace = switch table {
-            case .set: setFace(index * 7 % 81)
-            case .concentration: index % 3 == 1 ? .back(color: "orange") : .emoji(emoji[index % emoji.count], ascii: "pet\(index % 5)")
-            case .matching: index % 4 == 3 ? .back(color: nil) : .playing(rank: ["A", "10", "Q", "7"][index % 4], suit: index % 4)
-            }
-            return BoardCard(face: face, highlight: highlights[index % highlights.count], gone: table == .concentration && index % 5 == 4)
+            let face: CardFace =
+                switch table {
+                case .set: setFace(index * 7 % 81)
+                case .concentration:
+                    index % 3 == 1
+                        ? .back(color: "orange") : .emoji(emoji[index % emoji.count], ascii: "pet\(index % 5)")
+                case .matching:
+                    index % 4 == 3
+                        ? .back(color: nil) : .playing(rank: ["A", "10", "Q", "7"][index % 4], suit: index % 4)
+                }
+            return BoardCard(
+                face: face, highlight: highlights[index % highlights.count],
+                gone: table == .concentration && index % 5 == 4)
         }
         switch table {
         case .set:
-            return BoardModel(cards: cards, deck: BoardPile(count: 81 - count), discard: BoardPile(count: 6, top: setFace(40)),
-                              status: ["Set · score 6 · deck \(81 - count)"])
+            return BoardModel(
+                cards: cards, deck: BoardPile(count: 81 - count), discard: BoardPile(count: 6, top: setFace(40)),
+                status: ["Set · score 6 · deck \(81 - count)"])
         case .concentration:
             return BoardModel(cards: cards, status: ["Concentration · Animals 🐶 · flips 4"])
         case .matching:
-            return BoardModel(cards: cards, deck: BoardPile(count: 52 - count), discard: BoardPile(count: 0), status: ["Matching"])
+            return BoardModel(
+                cards: cards, deck: BoardPile(count: 52 - count), discard: BoardPile(count: 0), status: ["Matching"])
         }
     }
 

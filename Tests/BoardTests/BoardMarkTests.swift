@@ -7,7 +7,9 @@ import Testing
 struct BoardMarkTests {
     /// Twelve Set cards, card `i` with highlight `highlights[i % 5]`, at 80x24 (18x6 frames).
     static func twelve(highlights: [Highlight] = Highlight.allCases) -> (BoardModel, TableLayout) {
-        let cards = (0..<12).map { BoardCard(face: BoardFixtures.setFace($0 * 7), highlight: highlights[$0 % highlights.count]) }
+        let cards = (0..<12).map {
+            BoardCard(face: BoardFixtures.setFace($0 * 7), highlight: highlights[$0 % highlights.count])
+        }
         return (BoardModel(cards: cards), TableLayout(cardCount: 12, bounds: .standard))
     }
 
@@ -42,7 +44,8 @@ struct BoardMarkTests {
             let frame = layout.slots[0]
             let top = BoardFixtures.text(grid, x: Int(frame.x), y: Int(frame.y), w: Int(frame.w))
             let bottom = BoardFixtures.text(grid, x: Int(frame.x), y: Int(frame.maxY) - 1, w: Int(frame.w))
-            let label = [Highlight.none: " 1 ", .selected: ">1<", .match: "!1!", .mismatch: "x1x", .hint: "*1*"][highlight]
+            let label = [Highlight.none: " 1 ", .selected: ">1<", .match: "!1!", .mismatch: "x1x", .hint: "*1*"][
+                highlight]
             #expect(top.contains(label ?? "?"), "\(highlight): '\(top)'")
             borders.insert(top)
             bottoms.insert(bottom)
@@ -54,7 +57,8 @@ struct BoardMarkTests {
     }
 
     static let compact: [(Highlight, String)] = [
-        (.none, "[1:2RTO]"), (.selected, ">1:2RTO<"), (.match, "!1:2RTO!"), (.mismatch, "x1:2RTOx"), (.hint, "*1:2RTO*"),
+        (.none, "[1:2RTO]"), (.selected, ">1:2RTO<"), (.match, "!1:2RTO!"), (.mismatch, "x1:2RTOx"),
+        (.hint, "*1:2RTO*"),
     ]
 
     /// One-row frames carry the same marks around the slot and code, and the symbols when
@@ -74,7 +78,9 @@ struct BoardMarkTests {
         let layout = TableLayout(cardCount: 1, bounds: Size(w: 30, h: 8))
         let model = BoardModel(cards: [BoardCard(face: BoardFixtures.setFace(code: "2RTO"), highlight: highlight)])
         let lines = BoardRenderer.lines(model, frames: [Rect(x: 1, y: 0, w: 6, h: 2)], layout: layout, style: .ascii)
-        #expect(lines[0] == " " + expected.replacingOccurrences(of: ":2RTO", with: "").replacingOccurrences(of: "[1]", with: "1"))
+        #expect(
+            lines[0] == " "
+                + expected.replacingOccurrences(of: ":2RTO", with: "").replacingOccurrences(of: "[1]", with: "1"))
         #expect(lines[1] == " 2RTO")
     }
 
@@ -91,7 +97,9 @@ struct BoardMarkTests {
     @Test(arguments: symbols)
     func symbolsShowShapeAndShading(code: String, unicode: Bool, picture: String) {
         let layout = TableLayout(cardCount: 12, bounds: .standard)
-        let cards = [BoardCard(face: BoardFixtures.setFace(code: code))] + Array(repeating: BoardCard(face: .back(color: nil)), count: 11)
+        let cards =
+            [BoardCard(face: BoardFixtures.setFace(code: code))]
+            + Array(repeating: BoardCard(face: .back(color: nil)), count: 11)
         let grid = BoardFixtures.grid(BoardModel(cards: cards), layout: layout, style: BoardStyle(unicode: unicode))
         let frame = layout.slots[0]
         let row = BoardFixtures.text(grid, x: Int(frame.x), y: Int(frame.y) + 2, w: Int(frame.w))
@@ -126,7 +134,9 @@ struct BoardMarkTests {
         let cards = Array(repeating: BoardCard(face: BoardFixtures.setFace(code: "3RSD")), count: 21)
         let grid = BoardFixtures.grid(BoardModel(cards: cards), layout: layout, style: BoardStyle(unicode: unicode))
         for frame in layout.slots {
-            let rows = (Int(frame.y)..<Int(frame.maxY)).map { BoardFixtures.text(grid, x: Int(frame.x), y: $0, w: Int(frame.w)) }
+            let rows = (Int(frame.y)..<Int(frame.maxY)).map {
+                BoardFixtures.text(grid, x: Int(frame.x), y: $0, w: Int(frame.w))
+            }
             #expect(rows.contains { $0.contains(picture) }, "\(rows)")
         }
     }

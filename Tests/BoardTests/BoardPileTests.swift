@@ -5,12 +5,15 @@ import Testing
 
 /// The deck, the discard pile and gathered cards are stacks with counts.
 struct BoardPileTests {
-    static let bounds = [Size(w: 80, h: 24), Size(w: 60, h: 20), Size(w: 120, h: 40), Size(w: 40, h: 12), Size(w: 24, h: 8)]
+    static let bounds = [
+        Size(w: 80, h: 24), Size(w: 60, h: 20), Size(w: 120, h: 40), Size(w: 40, h: 12), Size(w: 24, h: 8),
+    ]
 
     @Test(arguments: bounds, [true, false])
     func stacksShowTheirCounts(bounds: Size, unicode: Bool) {
         let model = BoardModel(
-            cards: [], deck: BoardPile(count: 66), discard: BoardPile(count: 12, top: BoardFixtures.setFace(code: "3PSD")))
+            cards: [], deck: BoardPile(count: 66),
+            discard: BoardPile(count: 12, top: BoardFixtures.setFace(code: "3PSD")))
         let layout = TableLayout(cardCount: 0, bounds: bounds)
         let grid = BoardFixtures.grid(model, layout: layout, style: BoardStyle(unicode: unicode))
         let deck = (Int(layout.deck.y)..<Int(layout.deck.maxY)).map {
@@ -35,7 +38,8 @@ struct BoardPileTests {
         let top = BoardFixtures.text(grid, x: Int(layout.deck.x), y: Int(layout.deck.y), w: Int(layout.deck.w))
         #expect(top.trimmingCharacters(in: .whitespaces).hasSuffix(edge), "'\(top)'")
         #expect(!top.hasSuffix(edge + "╮"))
-        let bottom = BoardFixtures.text(grid, x: Int(layout.deck.x), y: Int(layout.deck.maxY) - 1, w: Int(layout.deck.w))
+        let bottom = BoardFixtures.text(
+            grid, x: Int(layout.deck.x), y: Int(layout.deck.maxY) - 1, w: Int(layout.deck.w))
         #expect(bottom.contains("deck \(count)"), "'\(bottom)'")
     }
 
@@ -47,7 +51,9 @@ struct BoardPileTests {
         #expect(text.contains("::::"))
         #expect(text.contains("2GTO"))
         let faceDown = BoardModel(cards: [], discard: BoardPile(count: 3))
-        #expect(!BoardRenderer.render(faceDown, layout: TableLayout(cardCount: 0, bounds: .standard), style: .ascii).contains("2GTO"))
+        #expect(
+            !BoardRenderer.render(faceDown, layout: TableLayout(cardCount: 0, bounds: .standard), style: .ascii)
+                .contains("2GTO"))
     }
 
     /// Gathered cards are one stack at the given frame, counting the cards still in play.

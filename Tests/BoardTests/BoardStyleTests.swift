@@ -6,7 +6,8 @@ import Testing
 /// Colour only when asked for, ASCII when asked for, status lines made safe.
 struct BoardStyleTests {
     static let styles: [(BoardStyle, Bool, Bool)] = [
-        (.plain, true, false), (.ascii, false, false), (.terminal, true, true), (BoardStyle(unicode: false, color: true), false, true),
+        (.plain, true, false), (.ascii, false, false), (.terminal, true, true),
+        (BoardStyle(unicode: false, color: true), false, true),
     ]
 
     @Test(arguments: styles)
@@ -14,7 +15,8 @@ struct BoardStyleTests {
         for table in BoardFixtures.Table.allCases {
             for count in [3, 12, 21] {
                 let model = BoardFixtures.model(table, count: count)
-                let text = BoardRenderer.render(model, layout: TableLayout(cardCount: count, bounds: .standard), style: style)
+                let text = BoardRenderer.render(
+                    model, layout: TableLayout(cardCount: count, bounds: .standard), style: style)
                 #expect(text.contains("\u{1B}[") == color)
                 #expect(text.utf8.allSatisfy { $0 < 0x80 } == !unicode)
                 for line in text.split(separator: "\n") where line.contains("\u{1B}") {
@@ -51,10 +53,13 @@ struct BoardStyleTests {
             let coloured = BoardRenderer.render(model, layout: layout, style: style)
             #expect(coloured.contains("\u{1B}[\(sgr)m"), "\(palette) \(code)")
             #expect(coloured.contains(code))
-            for other in Set(["31", "32", "35", "38;5;166", "38;5;36", "38;5;175", "1;91", "1;92", "1;95"]).subtracting([sgr]) {
+            for other in Set(["31", "32", "35", "38;5;166", "38;5;36", "38;5;175", "1;91", "1;92", "1;95"]).subtracting(
+                [sgr])
+            {
                 #expect(!coloured.contains("\u{1B}[\(other)m"), "\(palette) \(code) has no \(other)")
             }
-            let plain = BoardRenderer.render(model, layout: layout, style: BoardStyle(unicode: true, color: false, palette: palette))
+            let plain = BoardRenderer.render(
+                model, layout: layout, style: BoardStyle(unicode: true, color: false, palette: palette))
             #expect(plain == BoardRenderer.render(model, layout: layout, style: .plain))
         }
     }
@@ -65,10 +70,16 @@ struct BoardStyleTests {
         ("bad \u{1B}[31mred\u{1B}[0m", .plain, "bad [31mred[0m"),
         ("tab\there", .plain, "tabhere"),
         ("Animals 🐶 …", .ascii, "Animals ? ..."),
-        ("a very long status line that is much wider than the table", .plain, "a very long status\nline that is much\nwider than the table"),
+        (
+            "a very long status line that is much wider than the table", .plain,
+            "a very long status\nline that is much\nwider than the table"
+        ),
         ("ends in blanks      ", .plain, "ends in blanks"),
         ("Animals: 🐶🐶🐶🐶🐶🐶", .plain, "Animals:\n🐶🐶🐶🐶🐶🐶"),
-        ("Set-Chain · score 5 · deck 69 · previous 1PTO 3RTS 2GTD", .plain, "Set-Chain · score 5\ndeck 69\nprevious 1PTO 3RTS\n2GTD"),
+        (
+            "Set-Chain · score 5 · deck 69 · previous 1PTO 3RTS 2GTD", .plain,
+            "Set-Chain · score 5\ndeck 69\nprevious 1PTO 3RTS\n2GTD"
+        ),
         ("a 25-character-long-word here", .plain, "a\n25-character-long-wo\nrd here"),
     ]
 
@@ -77,7 +88,8 @@ struct BoardStyleTests {
     @Test(arguments: statuses)
     func statusLinesAreSafeAndFit(status: String, style: BoardStyle, expected: String) {
         let model = BoardModel(cards: [], status: [status])
-        let lines = BoardRenderer.lines(model, layout: TableLayout(cardCount: 0, bounds: Size(w: 20, h: 8)), style: style)
+        let lines = BoardRenderer.lines(
+            model, layout: TableLayout(cardCount: 0, bounds: Size(w: 20, h: 8)), style: style)
         let wanted = expected.split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(wanted.count)) == wanted)
         #expect(lines.count == wanted.count + 8)

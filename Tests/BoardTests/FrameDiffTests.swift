@@ -31,10 +31,16 @@ import Testing
             while index < text.count {
                 let scalar = text[index]
                 if scalar == "\u{1B}" {
-                    guard index + 1 < text.count, text[index + 1] == "[" else { problems.append("lone ESC"); return }
+                    guard index + 1 < text.count, text[index + 1] == "[" else {
+                        problems.append("lone ESC")
+                        return
+                    }
                     var end = index + 2
                     while end < text.count, !(0x40...0x7E).contains(text[end].value) { end += 1 }
-                    guard end < text.count else { problems.append("unfinished CSI"); return }
+                    guard end < text.count else {
+                        problems.append("unfinished CSI")
+                        return
+                    }
                     let parameter = String(String.UnicodeScalarView(text[(index + 2)..<end]))
                     let count = Int(parameter) ?? 1
                     switch text[end] {
@@ -59,7 +65,7 @@ import Testing
                         problems.append("wrote outside the region at \(x),\(y)")
                     } else {
                         // Writing over half of a wide grapheme blanks its other half.
-                        if rows[y][x] == "" , x > 0 { rows[y][x - 1] = " " }
+                        if rows[y][x] == "", x > 0 { rows[y][x - 1] = " " }
                         if x + width < rows[y].count, rows[y][x + width] == "" { rows[y][x + width] = " " }
                         rows[y][x] = String(scalar)
                         if width == 2 { rows[y][x + 1] = "" }
@@ -80,7 +86,10 @@ import Testing
     /// Frames of the animations at 30 instants each, in Unicode and ASCII.
     static func frames(_ name: String, unicode: Bool) -> [Frame] {
         let animation = FrameScenes.animation(name)
-        return (0...30).map { FrameRenderer.frame(animation.poses(at: animation.duration * Double($0) / 30), style: BoardStyle(unicode: unicode)) }
+        return (0...30).map {
+            FrameRenderer.frame(
+                animation.poses(at: animation.duration * Double($0) / 30), style: BoardStyle(unicode: unicode))
+        }
     }
 
     @Test(arguments: ["deal", "flyaway", "shuffle"], [true, false])
@@ -89,15 +98,19 @@ import Testing
             let frames = Self.frames(name, unicode: unicode)
             var previous: Frame?
             for frame in frames {
-                var terminal = Terminal(lines: previous?.lines(color: false) ?? [], width: frame.width, height: frame.height)
+                var terminal = Terminal(
+                    lines: previous?.lines(color: false) ?? [], width: frame.width, height: frame.height)
                 terminal.play(FrameDiff.bytes(from: previous, to: frame, color: color))
                 #expect(terminal.problems.isEmpty, "\(terminal.problems)")
                 #expect(terminal.lines == frame.lines(color: false))
                 #expect(terminal.x == 0 && terminal.y == 0, "the cursor did not come home")
                 if let previous {
                     // Only changed cells are written, each once.
-                    let old = previous.lines(color: false).map { Array($0) }, new = frame.lines(color: false).map { Array($0) }
-                    let cell = { (lines: [[Character]], x: Int, y: Int) -> Character in x < lines[y].count ? lines[y][x] : " " }
+                    let old = previous.lines(color: false).map { Array($0) }
+                    let new = frame.lines(color: false).map { Array($0) }
+                    let cell = { (lines: [[Character]], x: Int, y: Int) -> Character in
+                        x < lines[y].count ? lines[y][x] : " "
+                    }
                     let unchanged = terminal.written.filter { !color && cell(old, $0.x, $0.y) == cell(new, $0.x, $0.y) }
                     #expect(unchanged.isEmpty, "rewrote \(unchanged.count) unchanged cells")
                     #expect(Set(terminal.written.map { "\($0.x),\($0.y)" }).count == terminal.written.count)
@@ -114,20 +127,27 @@ import Testing
         let layout = TableLayout(cardCount: 4, bounds: bounds)
         let faces = ["🐶", "🐱", "🐶", "🐱"]
         func table(_ up: Set<Int>) -> RestingTable {
-            RestingTable(game: .concentration, bounds: bounds, cards: (0..<4).map { index in
-                RestingTable.Card(code: "c\(index + 1)", face: up.contains(index) ? faces[index] : nil, asciiFace: "??",
-                                  frame: layout.slots[index], faceUp: up.contains(index), highlight: up.contains(index) ? .selected : .none)
-            }, back: "orange")
+            RestingTable(
+                game: .concentration, bounds: bounds,
+                cards: (0..<4).map { index in
+                    RestingTable.Card(
+                        code: "c\(index + 1)", face: up.contains(index) ? faces[index] : nil, asciiFace: "??",
+                        frame: layout.slots[index], faceUp: up.contains(index),
+                        highlight: up.contains(index) ? .selected : .none)
+                }, back: "orange")
         }
         let flips = [0, 1, 2].map { index in
-            AnimationEvent(t: 0.6 * Double(index), duration: 0.6, kind: .flip, cards: ["c\(index + 1)"], from: layout.slots[index],
-                           to: layout.slots[index], fromPlace: .slot(index + 1), toPlace: .slot(index + 1), faceUp: true)
+            AnimationEvent(
+                t: 0.6 * Double(index), duration: 0.6, kind: .flip, cards: ["c\(index + 1)"], from: layout.slots[index],
+                to: layout.slots[index], fromPlace: .slot(index + 1), toPlace: .slot(index + 1), faceUp: true)
         }
         let animation = Animation(before: table([3]), after: table([0, 1, 2, 3]), events: flips)
         var previous: Frame?
         for step in 0...40 {
-            let frame = FrameRenderer.frame(animation.poses(at: animation.duration * Double(step) / 40), style: .terminal)
-            var terminal = Terminal(lines: previous?.lines(color: false) ?? [], width: frame.width, height: frame.height)
+            let frame = FrameRenderer.frame(
+                animation.poses(at: animation.duration * Double(step) / 40), style: .terminal)
+            var terminal = Terminal(
+                lines: previous?.lines(color: false) ?? [], width: frame.width, height: frame.height)
             terminal.play(FrameDiff.bytes(from: previous, to: frame, color: color))
             #expect(terminal.problems.isEmpty, "\(terminal.problems)")
             #expect(terminal.lines == frame.lines(color: false), "step \(step)")
@@ -178,7 +198,10 @@ import Testing
         let layout = TableLayout(cardCount: 1, bounds: bounds)
         let table = RestingTable(
             game: .concentration, bounds: bounds,
-            cards: [RestingTable.Card(code: "c1", face: "\u{1B}[2J\u{07}x\u{9B}", asciiFace: "\u{1B}]0;t\u{07}", frame: layout.slots[0])])
+            cards: [
+                RestingTable.Card(
+                    code: "c1", face: "\u{1B}[2J\u{07}x\u{9B}", asciiFace: "\u{1B}]0;t\u{07}", frame: layout.slots[0])
+            ])
         for unicode in [true, false] {
             let frame = FrameRenderer.frame(ScenePose(resting: table), style: BoardStyle(unicode: unicode, color: true))
             var terminal = Terminal(lines: [], width: frame.width, height: frame.height)

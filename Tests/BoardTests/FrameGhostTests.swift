@@ -13,12 +13,15 @@ import Testing
     /// A table card at the left, a flying card at the right, and the ghost between them.
     static func scene(ghostX: Double = 20) -> ScenePose {
         let resting = ScenePose.Card(
-            code: "1PTO", face: "1PTO", pose: CardPose(place: .slot(1), frame: Rect(x: 2, y: 2, w: 20, h: 8), faceUp: true))
+            code: "1PTO", face: "1PTO",
+            pose: CardPose(place: .slot(1), frame: Rect(x: 2, y: 2, w: 20, h: 8), faceUp: true))
         let flying = ScenePose.Card(
-            code: "3GSO", face: "3GSO", pose: CardPose(place: .air, frame: Rect(x: 36, y: 4, w: 20, h: 8), faceUp: true),
+            code: "3GSO", face: "3GSO",
+            pose: CardPose(place: .air, frame: Rect(x: 36, y: 4, w: 20, h: 8), faceUp: true),
             layer: .flying, z: 1)
-        return ScenePose(t: 1, game: .set, bounds: bounds, cards: [resting, flying],
-                         ghosts: [ScenePose.Ghost(code: fifth, face: fifth, frame: Rect(x: ghostX, y: 4, w: 20, h: 8))])
+        return ScenePose(
+            t: 1, game: .set, bounds: bounds, cards: [resting, flying],
+            ghosts: [ScenePose.Ghost(code: fifth, face: fifth, frame: Rect(x: ghostX, y: 4, w: 20, h: 8))])
     }
 
     static func text(_ scene: ScenePose, _ style: BoardStyle = .plain) -> [String] {
@@ -39,7 +42,11 @@ import Testing
     @Test func itIsFaintInColour() {
         let colored = FrameRenderer.frame(Self.scene(), style: .terminal).lines(color: true).joined(separator: "\n")
         #expect(colored.contains("\u{1B}[2m ") || colored.contains("\u{1B}[2m┌"), "drawn in the faint SGR 2")
-        let noGhost = { var scene = Self.scene(); scene.ghosts = []; return scene }()
+        let noGhost = {
+            var scene = Self.scene()
+            scene.ghosts = []
+            return scene
+        }()
         #expect(!FrameRenderer.frame(noGhost, style: .terminal).lines(color: true).joined().contains("GHOST"))
     }
 
@@ -66,8 +73,12 @@ import Testing
 
     @Test func itCoversThePileWithItsMarkAndSaysCarried() {
         let selected = Self.text(.selected)
-        #expect(selected.contains(">carried<") && selected.contains(" CARRIED ") && selected.contains("3RSD"), "\(selected)")
-        #expect(selected.contains("┏") && !selected.contains("1ROS"), "the selected card's heavy border over the pile:\n\(selected)")
+        #expect(
+            selected.contains(">carried<") && selected.contains(" CARRIED ") && selected.contains("3RSD"), "\(selected)"
+        )
+        #expect(
+            selected.contains("┏") && !selected.contains("1ROS"),
+            "the selected card's heavy border over the pile:\n\(selected)")
         let matched = Self.text(.match)
         #expect(matched.contains("!carried!") && matched.contains("MATCH") && matched.contains("╔"), "\(matched)")
     }

@@ -21,7 +21,9 @@ import Testing
         var text = ""
         for t in times {
             let frame = FrameRenderer.frame(animation.poses(at: t), style: style)
-            text += "# \(name) at t = \(t) of \(animation.duration)\n" + frame.lines(color: false).joined(separator: "\n") + "\n"
+            text +=
+                "# \(name) at t = \(t) of \(animation.duration)\n" + frame.lines(color: false).joined(separator: "\n")
+                + "\n"
         }
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Frames/\(name)\(unicode ? "" : "-ascii").txt")
@@ -39,8 +41,10 @@ import Testing
         let middle = FrameRenderer.frame(animation.poses(at: deal.t + deal.duration / 2), style: .plain)
         let end = FrameRenderer.frame(animation.poses(at: animation.duration), style: .plain)
         #expect(middle != end)
-        let card = try #require(animation.poses(at: deal.t + deal.duration / 2).cards.first { $0.code == deal.cards[0] })
-        let from = try #require(deal.from), to = try #require(deal.to)
+        let card = try #require(
+            animation.poses(at: deal.t + deal.duration / 2).cards.first { $0.code == deal.cards[0] })
+        let from = try #require(deal.from)
+        let to = try #require(deal.to)
         #expect(card.pose.frame.y < from.y && card.pose.frame.y > to.y)
     }
 }

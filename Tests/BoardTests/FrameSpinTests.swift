@@ -13,7 +13,9 @@ import Testing
     }
 
     /// The instants of `deal`, every 5 ms, with the card's rotation then.
-    static func rotations(_ animation: Animation, _ deal: AnimationEvent, _ card: String) -> [(t: Double, rotation: Double)] {
+    static func rotations(_ animation: Animation, _ deal: AnimationEvent, _ card: String) -> [(
+        t: Double, rotation: Double
+    )] {
         stride(from: deal.t + 0.001, to: deal.end, by: 0.005).compactMap { t in
             animation.poses(at: t).cards.first { $0.code == card }.map { (t, $0.pose.rotation) }
         }
@@ -35,7 +37,8 @@ import Testing
         let samples = Self.rotations(animation, deal, card)
         // Leaning about 45° one way, then the other (past a quarter turn): a tilted outline.
         for lean in [45.0, 135.0] {
-            let (t, rotation) = try #require(samples.first { abs($0.rotation.truncatingRemainder(dividingBy: 180) - lean) < 12 })
+            let (t, rotation) = try #require(
+                samples.first { abs($0.rotation.truncatingRemainder(dividingBy: 180) - lean) < 12 })
             let text = Self.drawn(animation, at: t, card)
             let slant: Character = lean < 90 ? "╲" : "╱"
             #expect(text.contains(slant), "turned \(rotation)° at \(t):\n\(text)")
@@ -47,7 +50,9 @@ import Testing
         let (t, _) = try #require(samples.first { abs($0.rotation.truncatingRemainder(dividingBy: 180) - 90) < 5 })
         let standing = Self.drawn(animation, at: t, card).split(separator: "\n").filter { $0.contains { $0 != " " } }
         let upright = Self.drawn(straight, at: t, card).split(separator: "\n").filter { $0.contains { $0 != " " } }
-        #expect(standing.count > upright.count, "stood on its side it takes more rows:\n\(standing.joined(separator: "\n"))")
+        #expect(
+            standing.count > upright.count, "stood on its side it takes more rows:\n\(standing.joined(separator: "\n"))"
+        )
     }
 
     @Test(arguments: [DealSpin.once, .twice])
@@ -58,6 +63,8 @@ import Testing
         let pose = try #require(animation.poses(at: landed).cards.first { $0.code == card }?.pose)
         #expect(pose.rotation == 0 && pose == straight.poses(at: landed).cards.first { $0.code == card }?.pose)
         let end = animation.duration + 0.01
-        #expect(FrameRenderer.frame(animation.poses(at: end), style: .terminal) == FrameRenderer.frame(straight.poses(at: end), style: .terminal))
+        #expect(
+            FrameRenderer.frame(animation.poses(at: end), style: .terminal)
+                == FrameRenderer.frame(straight.poses(at: end), style: .terminal))
     }
 }

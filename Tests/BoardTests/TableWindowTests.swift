@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func linesAreReadWithoutTheirColour() {
-        #expect(TableWindow.rows(of: ["", "\u{1B}[0m", " ╭─╮", "x", " │   │ \u{1B}[31m┃ ┃\u{1B}[0m", "|  |"])
+        #expect(
+            TableWindow.rows(of: ["", "\u{1B}[0m", " ╭─╮", "x", " │   │ \u{1B}[31m┃ ┃\u{1B}[0m", "|  |"])
                 == [.blank, .blank, .drawn, .drawn, .sides, .sides])
     }
 }

@@ -6,7 +6,8 @@ import Testing
     @Test func longLinesBreakBetweenWordsAndFittingOnesStay() {
         let text = "short line\nSet, Concentration and matching keep their own state, as tabs do.\n╭ 1 ─ board ╮"
         let wrapped = TextWrap.wrapped(text, width: 24)
-        #expect(wrapped == "short line\nSet, Concentration and\nmatching keep their own\nstate, as tabs do.\n╭ 1 ─ board ╮")
+        #expect(
+            wrapped == "short line\nSet, Concentration and\nmatching keep their own\nstate, as tabs do.\n╭ 1 ─ board ╮")
         for line in wrapped.split(separator: "\n") { #expect(displayWidth(of: line) <= 24) }
     }
 
@@ -34,14 +35,18 @@ import Testing
     /// column, not at the left margin under the command names.
     @Test func aTableLineGoesOnUnderItsSecondColumn() {
         let line = "  resize W H        set the table size in character cells"
-        #expect(TextWrap.wrapped(line, width: 40) == "  resize W H        set the table size\n                    in character cells")
+        #expect(
+            TextWrap.wrapped(line, width: 40)
+                == "  resize W H        set the table size\n                    in character cells")
         let long = "  expect WHAT       check the state: score, deck, table, sets, slot N CODE, selected, over"
         let lines = TextWrap.wrapped(long, width: 40).split(separator: "\n")
         #expect(lines.count == 4)
         for line in lines { #expect(displayWidth(of: line) <= 40) }
         #expect(TextWrap.wrapped("  one two three four", width: 10) == "  one two\n  three\n  four")
         // Too little room after the second column: the line goes on at its indent.
-        #expect(TextWrap.wrapped("  a                          b c d e f g h", width: 32) == "  a                          b c\n  d e f g h")
+        #expect(
+            TextWrap.wrapped("  a                          b c d e f g h", width: 32)
+                == "  a                          b c\n  d e f g h")
     }
 
     @Test func nothingChangesAtAWidthOfNothing() {

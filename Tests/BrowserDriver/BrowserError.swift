@@ -22,9 +22,9 @@ public enum BrowserError: Error, CustomStringConvertible {
         case .notInstalled: "chromium is not installed (Scripts/setup installs it)"
         case .launchFailed(let why): "could not start chromium: \(why)"
         case .browserExited(let why): "chromium went away: \(why)"
-        case let .protocolError(method, message): "\(method) failed: \(message)"
+        case .protocolError(let method, let message): "\(method) failed: \(message)"
         case .timedOut(let what): "timed out waiting for \(what)"
-        case let .scriptFailed(expression, message): "script '\(expression.prefix(120))' failed: \(message)"
+        case .scriptFailed(let expression, let message): "script '\(expression.prefix(120))' failed: \(message)"
         case .badImage(let why): "screenshot: \(why)"
         }
     }

@@ -28,7 +28,8 @@ public final class BrowserPage: @unchecked Sendable {
 
     init(browser: Browser, width: Int, height: Int) throws(BrowserError) {
         (self.browser, pipe) = (browser, browser.pipe)
-        let target = try pipe.send("Target.createTarget", ["url": "about:blank", "width": width, "height": height, "newWindow": true])
+        let target = try pipe.send(
+            "Target.createTarget", ["url": "about:blank", "width": width, "height": height, "newWindow": true])
         guard let targetID = target["targetId"] as? String else {
             throw .protocolError(method: "Target.createTarget", message: "no targetId")
         }
@@ -52,8 +53,9 @@ public final class BrowserPage: @unchecked Sendable {
 
     /// Sets the viewport to `width` x `height` CSS pixels at one device pixel per CSS pixel.
     public func resize(width: Int, height: Int) throws(BrowserError) {
-        try send("Emulation.setDeviceMetricsOverride",
-                 ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+        try send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
     }
 
     /// Loads the file at `path` (absolute, or relative to the current directory) and waits for
@@ -77,10 +79,14 @@ public final class BrowserPage: @unchecked Sendable {
 
     /// Evaluates the JavaScript `expression` (awaiting it if it is a promise) and returns its
     /// value as JSON bytes (`null` for undefined).
-    public func evaluateJSON(_ expression: String, timeout: TimeInterval = BrowserTimeouts.command) throws(BrowserError) -> Data {
-        let reply = try pipe.send("Runtime.evaluate", [
-            "expression": expression, "returnByValue": true, "awaitPromise": true, "userGesture": true,
-        ], session: session, timeout: timeout)
+    public func evaluateJSON(_ expression: String, timeout: TimeInterval = BrowserTimeouts.command) throws(BrowserError)
+        -> Data
+    {
+        let reply = try pipe.send(
+            "Runtime.evaluate",
+            [
+                "expression": expression, "returnByValue": true, "awaitPromise": true, "userGesture": true,
+            ], session: session, timeout: timeout)
         if let details = reply["exceptionDetails"] as? [String: Any] {
             let exception = (details["exception"] as? [String: Any])?["description"] as? String
             throw .scriptFailed(expression: expression, message: exception ?? details["text"] as? String ?? "threw")
@@ -98,8 +104,9 @@ public final class BrowserPage: @unchecked Sendable {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {
-            throw .scriptFailed(expression: expression,
-                                message: "\(String(decoding: data.prefix(200), as: UTF8.self)) is not a \(T.self)")
+            throw .scriptFailed(
+                expression: expression,
+                message: "\(String(decoding: data.prefix(200), as: UTF8.self)) is not a \(T.self)")
         }
     }
 
@@ -152,7 +159,7 @@ public final class BrowserPage: @unchecked Sendable {
     public var requests: [String] {
         pipe.events(of: session).compactMap { event in
             guard event.method == "Network.requestWillBeSent",
-                  let request = event.params["request"] as? [String: Any], let url = request["url"] as? String
+                let request = event.params["request"] as? [String: Any], let url = request["url"] as? String
             else { return nil }
             return url
         }
@@ -176,17 +183,22 @@ public final class BrowserPage: @unchecked Sendable {
             let args = (p["args"] as? [[String: Any]] ?? []).map { arg in
                 arg["value"].map { "\($0)" } ?? arg["description"] as? String ?? "\(arg["type"] ?? "?")"
             }
-            return ConsoleMessage(level: level == "assert" ? "error" : level, text: args.joined(separator: " "), source: "")
+            return ConsoleMessage(
+                level: level == "assert" ? "error" : level, text: args.joined(separator: " "), source: "")
         case "Runtime.exceptionThrown":
             let details = p["exceptionDetails"] as? [String: Any] ?? [:]
-            let text = (details["exception"] as? [String: Any])?["description"] as? String ?? details["text"] as? String ?? "exception"
+            let text =
+                (details["exception"] as? [String: Any])?["description"] as? String ?? details["text"] as? String
+                ?? "exception"
             let line = details["lineNumber"] as? Int ?? 0
-            return ConsoleMessage(level: "exception", text: text, source: "\(details["url"] as? String ?? ""):\(line + 1)")
+            return ConsoleMessage(
+                level: "exception", text: text, source: "\(details["url"] as? String ?? ""):\(line + 1)")
         case "Log.entryAdded":
             let entry = p["entry"] as? [String: Any] ?? [:]
             let level = entry["level"] as? String ?? "info"
             guard level == "error" || level == "warning" else { return nil }
-            return ConsoleMessage(level: level, text: entry["text"] as? String ?? "", source: entry["url"] as? String ?? "")
+            return ConsoleMessage(
+                level: level, text: entry["text"] as? String ?? "", source: entry["url"] as? String ?? "")
         default:
             return nil
         }

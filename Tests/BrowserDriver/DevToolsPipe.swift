@@ -37,8 +37,10 @@ final class DevToolsPipe: @unchecked Sendable {
     /// Sends `method` with `params` (to a page's `session`, or the browser's when nil) and
     /// waits up to `timeout` seconds for its reply's `result`.
     @discardableResult
-    func send(_ method: String, _ params: [String: Any] = [:], session: String? = nil,
-              timeout: TimeInterval = BrowserTimeouts.command) throws(BrowserError) -> [String: Any] {
+    func send(
+        _ method: String, _ params: [String: Any] = [:], session: String? = nil,
+        timeout: TimeInterval = BrowserTimeouts.command
+    ) throws(BrowserError) -> [String: Any] {
         condition.lock()
         let id = nextID
         nextID += 1
@@ -75,8 +77,10 @@ final class DevToolsPipe: @unchecked Sendable {
 
     /// Waits up to `timeout` seconds for an event of `session` at index `start` or later that
     /// `matches`; returns it with its index.
-    func waitForEvent(of session: String, from start: Int, timeout: TimeInterval, what: String,
-                      matching matches: (Event) -> Bool) throws(BrowserError) -> (index: Int, event: Event) {
+    func waitForEvent(
+        of session: String, from start: Int, timeout: TimeInterval, what: String,
+        matching matches: (Event) -> Bool
+    ) throws(BrowserError) -> (index: Int, event: Event) {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -151,7 +155,8 @@ final class DevToolsPipe: @unchecked Sendable {
             replies[id] = object
         } else if let method = object["method"] as? String {
             let session = object["sessionId"] as? String ?? ""
-            events[session, default: []].append(Event(method: method, params: object["params"] as? [String: Any] ?? [:]))
+            events[session, default: []].append(
+                Event(method: method, params: object["params"] as? [String: Any] ?? [:]))
         }
         condition.broadcast()
         condition.unlock()

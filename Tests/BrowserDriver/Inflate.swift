@@ -26,7 +26,8 @@ enum Inflate {
             switch try reader.bits(2) {
             case 0:
                 reader.alignToByte()
-                let length = try reader.bits(16), complement = try reader.bits(16)
+                let length = try reader.bits(16)
+                let complement = try reader.bits(16)
                 guard length == ~complement & 0xFFFF else { throw Failure(description: "bad stored block length") }
                 for _ in 0..<length { out.append(UInt8(try reader.bits(8))) }
             case 1:
@@ -41,21 +42,32 @@ enum Inflate {
         return out
     }
 
-    private static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
-                                           67, 83, 99, 115, 131, 163, 195, 227, 258]
-    private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
-                                            4, 4, 4, 4, 5, 5, 5, 5, 0]
-    private static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385,
-                                             513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    private static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7,
-                                              8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    private static let lengthBase: [Int] = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
+        67, 83, 99, 115, 131, 163, 195, 227, 258,
+    ]
+    private static let lengthExtra: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
+        4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
+    private static let distanceBase: [Int] = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385,
+        513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+    ]
+    private static let distanceExtra: [Int] = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7,
+        8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
-    private static let fixedLiterals = Huffman(lengths: (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 })
+    private static let fixedLiterals = Huffman(
+        lengths: (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 })
     private static let fixedDistances = Huffman(lengths: Array(repeating: 5, count: 30))
 
-    private static func inflateBlock(_ reader: inout BitReader, _ out: inout [UInt8],
-                                     literals: Huffman, distances: Huffman) throws(Failure) {
+    private static func inflateBlock(
+        _ reader: inout BitReader, _ out: inout [UInt8],
+        literals: Huffman, distances: Huffman
+    ) throws(Failure) {
         while true {
             let symbol = try literals.decode(&reader)
             if symbol < 256 {
@@ -77,7 +89,8 @@ enum Inflate {
     }
 
     private static func readDynamicTables(_ reader: inout BitReader) throws(Failure) -> (Huffman, Huffman) {
-        let literalCount = try reader.bits(5) + 257, distanceCount = try reader.bits(5) + 1
+        let literalCount = try reader.bits(5) + 257
+        let distanceCount = try reader.bits(5) + 1
         let codeLengthCount = try reader.bits(4) + 4
         var codeLengths = [Int](repeating: 0, count: 19)
         for i in 0..<codeLengthCount { codeLengths[codeLengthOrder[i]] = try reader.bits(3) }
@@ -146,7 +159,9 @@ enum Inflate {
         }
 
         func decode(_ reader: inout BitReader) throws(Failure) -> Int {
-            var code = 0, first = 0, index = 0
+            var code = 0
+            var first = 0
+            var index = 0
             for length in 1..<16 {
                 code |= try reader.bits(1)
                 let count = counts[length]

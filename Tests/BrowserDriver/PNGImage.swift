@@ -38,11 +38,13 @@ public struct PNGImage: Sendable {
             throw .badImage("not a PNG")
         }
         var position = 8
-        var header: [UInt8] = [], compressed: [UInt8] = []
+        var header: [UInt8] = []
+        var compressed: [UInt8] = []
         while position + 8 <= bytes.count {
             let length = Int(Self.uint32(bytes, position))
             let type = String(decoding: bytes[(position + 4)..<(position + 8)], as: UTF8.self)
-            let start = position + 8, end = start + length
+            let start = position + 8
+            let end = start + length
             guard length >= 0, end + 4 <= bytes.count else { throw .badImage("chunk \(type) runs past the end") }
             if type == "IHDR" { header = Array(bytes[start..<end]) }
             if type == "IDAT" { compressed += bytes[start..<end] }
@@ -50,7 +52,8 @@ public struct PNGImage: Sendable {
             position = end + 4
         }
         guard header.count == 13 else { throw .badImage("no IHDR chunk") }
-        let width = Int(Self.uint32(header, 0)), height = Int(Self.uint32(header, 4))
+        let width = Int(Self.uint32(header, 0))
+        let height = Int(Self.uint32(header, 4))
         let (depth, colorType, interlace) = (header[8], header[9], header[12])
         let channels: Int
         switch colorType {
@@ -116,11 +119,14 @@ public struct PNGImage: Sendable {
     }
 
     /// Undoes the per-row filters (none, sub, up, average, Paeth).
-    private static func unfilter(_ raw: [UInt8], height: Int, stride: Int, channels: Int) throws(BrowserError) -> [UInt8] {
+    private static func unfilter(_ raw: [UInt8], height: Int, stride: Int, channels: Int) throws(BrowserError)
+        -> [UInt8]
+    {
         var out = [UInt8](repeating: 0, count: height * stride)
         for row in 0..<height {
             let filter = raw[row * (stride + 1)]
-            let source = row * (stride + 1) + 1, target = row * stride
+            let source = row * (stride + 1) + 1
+            let target = row * stride
             for i in 0..<stride {
                 let x = raw[source + i]
                 let a = i >= channels ? Int(out[target + i - channels]) : 0
@@ -133,7 +139,10 @@ public struct PNGImage: Sendable {
                 case 2: predictor = b
                 case 3: predictor = (a + b) / 2
                 case 4:
-                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    let p = a + b - c
+                    let pa = abs(p - a)
+                    let pb = abs(p - b)
+                    let pc = abs(p - c)
                     predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
                 default: throw .badImage("unknown row filter \(filter)")
                 }

@@ -34,9 +34,11 @@ enum ProcessSpawner {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // A new process group, so a Ctrl-C at the test's terminal does not reach the browser first.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
-        var all = sigset_t(), none = sigset_t()
+        var all = sigset_t()
+        var none = sigset_t()
         sigfillset(&all)
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
@@ -90,7 +92,8 @@ enum ProcessSpawner {
         var fds: [Int32] = [0, 0]
         // NB: `pipe2` is not in Swift's Glibc module; the plain ends live only until the dups below.
         guard pipe(&fds) == 0 else { return nil }
-        let read = fcntl(fds[0], F_DUPFD_CLOEXEC, 10), write = fcntl(fds[1], F_DUPFD_CLOEXEC, 10)
+        let read = fcntl(fds[0], F_DUPFD_CLOEXEC, 10)
+        let write = fcntl(fds[1], F_DUPFD_CLOEXEC, 10)
         close(fds[0])
         close(fds[1])
         guard read >= 0, write >= 0 else {

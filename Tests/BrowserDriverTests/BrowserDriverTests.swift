@@ -69,8 +69,10 @@ struct BrowserDriverTests {
         try page.load(file: path)
         try page.waitFor("performance.getEntriesByType('resource').length >= 0")
         let requests = page.requests
-        for url in ["https://fonts.example.invalid/style.css", "http://images.example.invalid/cat.png",
-                    "https://api.example.invalid/data"] {
+        for url in [
+            "https://fonts.example.invalid/style.css", "http://images.example.invalid/cat.png",
+            "https://api.example.invalid/data",
+        ] {
             #expect(requests.contains(url), "\(url) not in \(requests)")
         }
         let errors = page.consoleErrors.map(\.text)
@@ -104,7 +106,8 @@ struct BrowserDriverTests {
         let html = """
             <!doctype html><body style="margin:0"><canvas id=c width=256 height=64></canvas><script>
             const g = document.getElementById('c').getContext('2d');
-            for (let x = 0; x < 256; x++) { g.fillStyle = `rgb(${x},${255 - x},${(x * 7) % 256})`; g.fillRect(x, 0, 1, 32); }
+            for (let x = 0; x < 256; x++) { g.fillStyle = `rgb(${x},${255 - x},${(x * 7) % 256})`; g.fillRect(x, 0, 1, \
+            32); }
             for (let x = 0; x < 256; x++) for (let y = 32; y < 64; y++) {
               g.fillStyle = `rgb(${(x * y) % 256},${(x ^ y) % 256},${(x + y) % 256})`; g.fillRect(x, y, 1, 1); }
             </script></body>

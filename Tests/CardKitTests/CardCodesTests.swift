@@ -15,6 +15,9 @@ import Testing
         #expect(CardCodes.suitLetters == ["S", "H", "D", "C"])
         #expect(CardCodes.suitSymbols.count == 4)
         #expect(Set(CardCodes.suitSymbols).count == 4)
-        #expect(CardCodes.suitSymbols.allSatisfy { $0.unicodeScalars.count == 1 && !$0.unicodeScalars.allSatisfy(\.isASCII) })
+        #expect(
+            CardCodes.suitSymbols.allSatisfy {
+                $0.unicodeScalars.count == 1 && !$0.unicodeScalars.allSatisfy(\.isASCII)
+            })
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// cards left of two games read `3.000 [-2.880, 8.880]`; one game had an interval of no width.
 @Suite struct EstimateTests {
     static func check(_ estimate: Estimate, in range: ClosedRange<Double>, _ comment: @autoclosure () -> String) {
-        #expect(range.lowerBound <= estimate.low && estimate.low <= estimate.value && estimate.value <= estimate.high
+        #expect(
+            range.lowerBound <= estimate.low && estimate.low <= estimate.value && estimate.value <= estimate.high
                 && estimate.high <= range.upperBound, "\(comment()): \(estimate)")
     }
 
@@ -21,7 +22,8 @@ import Testing
         var generator = SeededGenerator(seed: 37)
         for _ in 0..<20_000 {
             let trials = 1 + generator.next() % (1 << UInt64(generator.next() % 61))
-            for successes in [0, 1, 2, trials / 2, trials &- 2, trials &- 1, trials, generator.next() % (trials + 1)] where successes <= trials {
+            for successes in [0, 1, 2, trials / 2, trials &- 2, trials &- 1, trials, generator.next() % (trials + 1)]
+            where successes <= trials {
                 Self.check(Estimate(successes: successes, trials: trials), in: 0...1, "\(successes) of \(trials)")
             }
         }

@@ -23,8 +23,12 @@ import Testing
     }
 
     @Test func shuffleIsAPermutationAndDeterministic() {
-        var a = SeededGenerator(seed: 42), b = SeededGenerator(seed: 42), c = SeededGenerator(seed: 43)
-        var x = Array(0..<81), y = Array(0..<81), z = Array(0..<81)
+        var a = SeededGenerator(seed: 42)
+        var b = SeededGenerator(seed: 42)
+        var c = SeededGenerator(seed: 43)
+        var x = Array(0..<81)
+        var y = Array(0..<81)
+        var z = Array(0..<81)
         x.seededShuffle(using: &a)
         y.seededShuffle(using: &b)
         z.seededShuffle(using: &c)

@@ -5,7 +5,8 @@ import Testing
 @Suite struct SeededShuffleTests {
     /// Fisher–Yates as first written, `index(below:)` then `swapAt`: the order and the generator after.
     static func reference(_ count: Int, seed: UInt64) -> (items: [Int], generator: SeededGenerator) {
-        var items = Array(0..<count), generator = SeededGenerator(seed: seed)
+        var items = Array(0..<count)
+        var generator = SeededGenerator(seed: seed)
         guard count > 1 else { return (items, generator) }
         var i = count - 1
         while i > 0 {
@@ -18,7 +19,8 @@ import Testing
     @Test(arguments: [0, 1, 2, 3, 12, 27, 52, 81, 200])
     func theOrderIsTheReferencesOrder(count: Int) {
         for seed in UInt64(0)..<300 {
-            var items = Array(0..<count), generator = SeededGenerator(seed: seed)
+            var items = Array(0..<count)
+            var generator = SeededGenerator(seed: seed)
             items.seededShuffle(using: &generator)
             let reference = SeededShuffleTests.reference(count, seed: seed)
             #expect(items == reference.items)
@@ -27,7 +29,8 @@ import Testing
     }
 
     @Test func aSliceShufflesInPlace() {
-        var items = Array(0..<20), generator = SeededGenerator(seed: 9)
+        var items = Array(0..<20)
+        var generator = SeededGenerator(seed: 9)
         items[5..<17].seededShuffle(using: &generator)
         #expect(items[..<5] == [0, 1, 2, 3, 4] && items[17...] == [17, 18, 19])
         #expect(items[5..<17].sorted() == Array(5..<17))

@@ -15,17 +15,18 @@ import Testing
         #expect(Suggestion.editDistance(b, a) == distance)
     }
 
-    @Test(arguments: [
-        ("de", ["deal", "hint"], "deal"),
-        ("s", ["set", "shuffle"], nil),
-        ("shufle", ["set", "shuffle"], "shuffle"),
-        ("sat", ["set", "sit"], "set"),
-        ("delt", ["deal", "redo"], "deal"),
-        ("cohose", ["choose", "board"], "choose"),
-        ("animal", ["Halloween", "Animals"], "Animals"),
-        ("4", ["2", "3"], "2"),
-        ("xyzzy", ["deal", "hint"], nil),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("de", ["deal", "hint"], "deal"),
+            ("s", ["set", "shuffle"], nil),
+            ("shufle", ["set", "shuffle"], "shuffle"),
+            ("sat", ["set", "sit"], "set"),
+            ("delt", ["deal", "redo"], "deal"),
+            ("cohose", ["choose", "board"], "choose"),
+            ("animal", ["Halloween", "Animals"], "Animals"),
+            ("4", ["2", "3"], "2"),
+            ("xyzzy", ["deal", "hint"], nil),
+        ] as [(String, [String], String?)])
     func nearest(word: String, candidates: [String], expected: String?) {
         #expect(Suggestion.nearest(to: word, in: candidates) == expected)
     }

@@ -1,12 +1,13 @@
-import Foundation
 import CardKit
+import Foundation
 import Testing
 
 /// Think times: the portable e^x, and the shifted log-normal draws built on it.
 @Suite struct ThinkTimeTests {
     @Test(arguments: [-30.0, -5, -1, -0.5, -1e-9, 0, 1e-9, 0.25, 0.5, 1, 2.302585, 7, 50, 300])
     func exponentialAgreesWithLibm(x: Double) {
-        let ours = ThinkTime.exp(x), theirs = Foundation.exp(x)
+        let ours = ThinkTime.exp(x)
+        let theirs = Foundation.exp(x)
         #expect(abs(ours - theirs) <= 4 * theirs.ulp, "e^\(x): \(ours) vs \(theirs)")
     }
 
@@ -33,7 +34,8 @@ import Testing
 
     @Test func theSameGeneratorGivesTheSameDraws() {
         let time = ThinkTime(motorSeconds: 0.9, median: 3, spread: 0.45)
-        var a = SeededGenerator(seed: 42), b = SeededGenerator(seed: 42)
+        var a = SeededGenerator(seed: 42)
+        var b = SeededGenerator(seed: 42)
         let x = (0..<100).map { _ in time.draw(using: &a) }
         let y = (0..<100).map { _ in time.draw(using: &b) }
         #expect(x == y)
@@ -42,8 +44,11 @@ import Testing
 
     @Test func nonsenseParametersStillGiveATime() {
         var generator = SeededGenerator(seed: 1)
-        for time in [ThinkTime(motorSeconds: -1, median: -3, spread: -2), ThinkTime(motorSeconds: .nan, median: .nan, spread: .nan),
-                     ThinkTime(motorSeconds: 1, median: .infinity, spread: 100)] {
+        for time in [
+            ThinkTime(motorSeconds: -1, median: -3, spread: -2),
+            ThinkTime(motorSeconds: .nan, median: .nan, spread: .nan),
+            ThinkTime(motorSeconds: 1, median: .infinity, spread: 100),
+        ] {
             let draw = time.draw(using: &generator)
             #expect(draw >= 0 && draw <= ThinkTime.maximumSeconds, "\(time): \(draw)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import SetGame
 import Simulation
 import Testing
+
 @testable import Charts
 
 @Suite struct OddsPageTests {
@@ -38,13 +39,16 @@ import Testing
         let table = OddsPage(Self.result).roundsTable
         #expect(table.components(separatedBy: "<tr>").count - 2 == seen)
         let first = Self.result.rounds12[0]
-        #expect(table.contains("<tr><td>0</td><td>69</td><td>\(OddsPage.count(first.seen))</td><td>\(first.noSet)</td>"))
+        #expect(
+            table.contains("<tr><td>0</td><td>69</td><td>\(OddsPage.count(first.seen))</td><td>\(first.noSet)</td>"))
     }
 
     /// Issue 29, item 8: `r` is an SVG attribute, no CSS property (vnu: `Property "r" doesn't
     /// exist`); the larger dot a hovered point shows carries its radius as an attribute.
     @Test func theStyleSheetSetsNoRadiusTheSVGDoes() throws {
-        let declarations = OddsPage.style.split { $0 == "{" || $0 == ";" }.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let declarations = OddsPage.style.split { $0 == "{" || $0 == ";" }.map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         #expect(!declarations.contains { $0.hasPrefix("r:") || $0.hasPrefix("r ") }, "a CSS declaration of r")
         let svg = OddsPage(Self.result).roundsChart.svg(in: .wide)
         let seen = Self.result.rounds12.filter { $0.seen > 0 }.count
@@ -82,16 +86,29 @@ import Testing
     /// the standard deck); 18-card tables that all held a set in 25 give the odds the interval
     /// allows ([0, 0.133]: at least 6.52:1), on the page and in the text.
     @Test func alwaysOnlyWhereTheRulesMakeItSo() throws {
-        let json = #"{"games": 10, "policy": "first", "seed": 1, "tables": {"12": {"seen": 200, "noSet": 9}, "#
+        let json =
+            #"{"games": 10, "policy": "first", "seed": 1, "tables": {"12": {"seen": 200, "noSet": 9}, "#
             + #""15": {"seen": 30, "noSet": 1}, "18": {"seen": 25, "noSet": 0}, "21": {"seen": 2, "noSet": 0}}, "#
-            + #""rounds12": [{"round": 0, "seen": 10, "noSet": 0}], "leftAtEnd": {"6": 6, "9": 4}, "setsPerGame": 24.6}"#
+                + #"""
+                "rounds12": [{"round": 0, "seen": 10, "noSet": 0}], "leftAtEnd": {"6": 6, "9": 4}, "setsPerGame": 24.6}
+                """#
         let result = try SimulationResult(json: json)
         let sizes = OddsPage(result).sizesTable
-        #expect(sizes.contains("<tr><td>18</td><td>25</td><td>0</td><td>0.00000</td><td>[0.00000, 0.13319]</td><td>none seen: at least 6.51:1</td></tr>"), "\(sizes)")
-        #expect(sizes.contains("<tr><td>21</td><td>2</td><td>0</td>") && sizes.contains("always a set</td></tr>"), "\(sizes)")
+        #expect(
+            sizes.contains(
+                """
+                <tr><td>18</td><td>25</td><td>0</td><td>0.00000</td><td>[0.00000, 0.13319]</td><td>none seen: at \
+                least 6.51:1</td></tr>
+                """
+            ), "\(sizes)")
+        #expect(
+            sizes.contains("<tr><td>21</td><td>2</td><td>0</td>") && sizes.contains("always a set</td></tr>"),
+            "\(sizes)")
         #expect(!OddsPage(result).roundsTable.contains("always"), "12 cards can lack a set")
         let text = result.report
-        #expect(text.contains("none seen (at least 6.51:1)  (0 of 25)") && text.contains("always a set  (0 of 2)"), "\(text)")
+        #expect(
+            text.contains("none seen (at least 6.51:1)  (0 of 25)") && text.contains("always a set  (0 of 2)"),
+            "\(text)")
     }
 
     @Test func aRaceAgainstTheComputerSaysWhoWins() throws {

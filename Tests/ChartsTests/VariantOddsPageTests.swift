@@ -1,6 +1,7 @@
 import SetGame
 import Simulation
 import Testing
+
 @testable import Charts
 
 /// The charts page of a Set-Chain or UltraSet run (issue 24): the variant in its title and run

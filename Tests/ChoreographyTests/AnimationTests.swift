@@ -1,18 +1,21 @@
-import Choreography
 import CardKit
+import Choreography
 import Testing
 
 /// `Animation` on planned events alone (no game): every kind of event read at any instant.
 @Suite struct AnimationTests {
     /// A Set table of `cards` at rest in `bounds`, with `deck` and `discard` cards stacked.
-    static func table(_ cards: [String], bounds: Size = .standard, deck: Int = 40, discard: Int = 0,
-                      faceDown: Set<String> = [], arrangement: Arrangement = .grid) -> RestingTable {
+    static func table(
+        _ cards: [String], bounds: Size = .standard, deck: Int = 40, discard: Int = 0,
+        faceDown: Set<String> = [], arrangement: Arrangement = .grid
+    ) -> RestingTable {
         let layout = TableLayout(cardCount: cards.count, bounds: bounds)
         return RestingTable(
             game: .set, bounds: bounds,
             cards: cards.enumerated().map { index, code in
-                RestingTable.Card(code: code, face: code, frame: arrangement.frame(ofSlot: index, in: layout),
-                                  faceUp: !faceDown.contains(code))
+                RestingTable.Card(
+                    code: code, face: code, frame: arrangement.frame(ofSlot: index, in: layout),
+                    faceUp: !faceDown.contains(code))
             },
             deck: RestingTable.Pile(frame: layout.deck, count: deck),
             discard: RestingTable.Pile(frame: layout.discard, count: discard),
@@ -21,7 +24,8 @@ import Testing
 
     /// One transition per kind of event, with the tables before and after.
     static let cases: [(name: String, transition: TableTransition, deckAfter: Int, discardAfter: Int)] = {
-        let twelve = Fixtures.cards(12), fifteen = Fixtures.cards(15)
+        let twelve = Fixtures.cards(12)
+        let fifteen = Fixtures.cards(15)
         var shuffled = twelve
         shuffled.swapAt(0, 11)
         shuffled.swapAt(3, 7)
@@ -30,16 +34,32 @@ import Testing
             ("deal", TableTransition(before: twelve, after: fifteen, dealt: Array(fifteen.suffix(3))), 37, 0),
             ("select", TableTransition(before: twelve, after: twelve, selected: [twelve[0]]), 40, 0),
             ("deselect", TableTransition(before: twelve, after: twelve, deselected: [twelve[0]]), 40, 0),
-            ("mismatch", TableTransition(before: twelve, after: twelve, selected: [twelve[2]], mismatched: Array(twelve.prefix(3))), 40, 0),
-            ("match, flyaway, snap, refill", TableTransition(
-                before: twelve, after: refilled, selected: [twelve[2]], matched: Array(twelve.prefix(3)),
-                discarded: Array(twelve.prefix(3)), dealt: Fixtures.cards(3, from: 20)), 37, 3),
+            (
+                "mismatch",
+                TableTransition(
+                    before: twelve, after: twelve, selected: [twelve[2]], mismatched: Array(twelve.prefix(3))), 40, 0
+            ),
+            (
+                "match, flyaway, snap, refill",
+                TableTransition(
+                    before: twelve, after: refilled, selected: [twelve[2]], matched: Array(twelve.prefix(3)),
+                    discarded: Array(twelve.prefix(3)), dealt: Fixtures.cards(3, from: 20)), 37, 3
+            ),
             ("shuffle", TableTransition(before: twelve, after: shuffled, shuffled: true), 40, 0),
             ("gather", TableTransition(before: twelve, after: twelve, arrangementAfter: .pile(dx: 0, dy: 0)), 40, 0),
-            ("pan", TableTransition(before: twelve, after: twelve, arrangementBefore: .pile(dx: 0, dy: 0), arrangementAfter: .pile(dx: 4, dy: 1)), 40, 0),
+            (
+                "pan",
+                TableTransition(
+                    before: twelve, after: twelve, arrangementBefore: .pile(dx: 0, dy: 0),
+                    arrangementAfter: .pile(dx: 4, dy: 1)), 40, 0
+            ),
             ("restore", TableTransition(before: twelve, after: twelve, arrangementBefore: .pile(dx: 4, dy: 1)), 40, 0),
-            ("new game", TableTransition(before: twelve, after: Fixtures.cards(12, from: 30), returnedToDeck: twelve, shuffled: true,
-                                         dealt: Fixtures.cards(12, from: 30)), 40, 0),
+            (
+                "new game",
+                TableTransition(
+                    before: twelve, after: Fixtures.cards(12, from: 30), returnedToDeck: twelve, shuffled: true,
+                    dealt: Fixtures.cards(12, from: 30)), 40, 0
+            ),
         ]
     }()
 
@@ -49,8 +69,9 @@ import Testing
         let events = Fixtures.plan(transition, bounds: bounds, to: to, seed: seed)
         return Animation(
             before: table(transition.before, bounds: bounds, arrangement: transition.arrangementBefore),
-            after: table(transition.after, bounds: to ?? bounds, deck: deckAfter, discard: discardAfter,
-                         arrangement: transition.arrangementAfter),
+            after: table(
+                transition.after, bounds: to ?? bounds, deck: deckAfter, discard: discardAfter,
+                arrangement: transition.arrangementAfter),
             events: events)
     }
 
@@ -59,11 +80,15 @@ import Testing
         let animation = Self.animation(index)
         #expect(animation.duration == animation.events.totalDuration && animation.duration > 0)
         #expect(animation.poses(at: -1) == ScenePose(resting: animation.before))
-        #expect(animation.poses(at: animation.duration + 1) == ScenePose(resting: animation.after, t: animation.duration))
+        #expect(
+            animation.poses(at: animation.duration + 1) == ScenePose(resting: animation.after, t: animation.duration))
         // Continuity: just after the start, just before the end, every card (nearly) at rest.
-        let early = animation.poses(at: 1e-7), late = animation.poses(at: animation.duration - 1e-7)
+        let early = animation.poses(at: 1e-7)
+        let late = animation.poses(at: animation.duration - 1e-7)
         for card in early.cards {
-            if let rest = animation.before.cards.first(where: { $0.code == card.code }), animation.before.gathered == nil {
+            if let rest = animation.before.cards.first(where: { $0.code == card.code }),
+                animation.before.gathered == nil
+            {
                 #expect(Self.near(card.pose.frame, rest.frame), "\(Self.cases[index].name): \(card.code)")
             }
         }
@@ -75,7 +100,8 @@ import Testing
         // No card is lost: stacks and drawn cards always add up (12 or 15 on the table, 40 in the deck).
         for step in 0...50 {
             let scene = animation.poses(at: animation.duration * Double(step) / 50)
-            let total = scene.cards.count + [scene.deck, scene.discard, scene.gathered].compactMap { $0?.count }.reduce(0, +)
+            let total =
+                scene.cards.count + [scene.deck, scene.discard, scene.gathered].compactMap { $0?.count }.reduce(0, +)
             let expected = animation.before.cards.count + 40
             #expect(total == expected, "\(Self.cases[index].name) at step \(step): \(total) cards")
         }
@@ -124,7 +150,9 @@ import Testing
                 let t = animation.duration * Double(step) / 150
                 for card in animation.poses(at: t).cards {
                     for corner in card.pose.frame.outline(rotatedBy: card.pose.rotation)
-                    where corner.x < -1e-9 || corner.y < -1e-9 || corner.x > Double(bounds.w) + 1e-9 || corner.y > Double(bounds.h) + 1e-9 {
+                    where corner.x < -1e-9 || corner.y < -1e-9 || corner.x > Double(bounds.w) + 1e-9
+                        || corner.y > Double(bounds.h) + 1e-9
+                    {
                         Issue.record("seed \(seed) at \(t): \(card.code) reaches \(corner) in \(bounds)")
                         return
                     }

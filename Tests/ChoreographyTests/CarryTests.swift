@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import Testing
 
 /// Set-Chain's carried card: chosen from the discard pile, it is shown over the pile (a `carry`
@@ -19,7 +19,8 @@ import Testing
 
     /// The third card chosen: the carried card and two table cards are a match.
     static var claim: TableTransition {
-        var transition = TableTransition(before: twelve, after: twelve, selected: [twelve[4]], matched: [carried, twelve[0], twelve[4]])
+        var transition = TableTransition(
+            before: twelve, after: twelve, selected: [twelve[4]], matched: [carried, twelve[0], twelve[4]])
         transition.carried = carried
         return transition
     }
@@ -31,7 +32,8 @@ import Testing
         var after = twelve
         (after[1], after[2]) = (fresh[0], fresh[1])
         var transition = TableTransition(
-            before: twelve, after: after, selected: [carried, twelve[5], twelve[6]], matched: [carried, twelve[5], twelve[6]],
+            before: twelve, after: after, selected: [carried, twelve[5], twelve[6]],
+            matched: [carried, twelve[5], twelve[6]],
             discarded: [twelve[1], twelve[2]], dealt: fresh)
         transition.carried = carried
         return transition
@@ -52,7 +54,8 @@ import Testing
         let carry = try #require(events.first { $0.kind == .carry })
         let pulse = try #require(events.first { $0.kind == .match })
         #expect(carry.t == pulse.t && carry.end == events.totalDuration)
-        #expect(!events.contains { $0.kind == .match && $0.cards.contains(Self.carried) }, "the pulse is of table cards")
+        #expect(
+            !events.contains { $0.kind == .match && $0.cards.contains(Self.carried) }, "the pulse is of table cards")
         let whole = Fixtures.plan(Self.claimAfterMatch)
         let long = try #require(whole.first { $0.kind == .carry })
         #expect(long.t == 0 && long.end == whole.totalDuration && whole.contains { $0.kind == .flyaway })
@@ -81,8 +84,11 @@ import Testing
         let table = AnimationTests.table(Self.twelve, discard: 5)
         let animation = Animation(before: table, after: table, events: events)
         let during = animation.poses(at: carry.t + 0.1)
-        #expect(during.carried == [ScenePose.Carried(
-            code: Self.carried, face: Self.carried, frame: try #require(carry.from), highlight: .match)])
+        #expect(
+            during.carried == [
+                ScenePose.Carried(
+                    code: Self.carried, face: Self.carried, frame: try #require(carry.from), highlight: .match)
+            ])
         #expect(during.discard?.count == 5 && !during.cards.contains { $0.code == Self.carried })
         let chosen = Animation(before: table, after: table, events: Fixtures.plan(Self.chosen))
         #expect(chosen.poses(at: 0.1).carried.map(\.highlight) == [.selected])

@@ -1,6 +1,7 @@
-@testable import Choreography
 import CardKit
 import Testing
+
+@testable import Choreography
 
 /// The seeds' animations, one scenario each, with the standard timing.
 @Suite struct ChoreographerTests {
@@ -31,7 +32,8 @@ import Testing
         let matched = [after[0], after[4], after[8]]
         (after[0], after[4], after[8]) = (Self.fresh[0], Self.fresh[1], Self.fresh[2])
         let t = TableTransition(
-            before: Self.twelve, after: after, selected: [matched[2]], matched: matched, discarded: matched, dealt: Self.fresh)
+            before: Self.twelve, after: after, selected: [matched[2]], matched: matched, discarded: matched,
+            dealt: Self.fresh)
         let events = Fixtures.plan(t)
         #expect(kinds(events, .select).map(\.t) == [0])
         #expect(kinds(events, .match).map(\.t) == [0.2, 0.2, 0.2])
@@ -72,8 +74,11 @@ import Testing
 
     @Test func aMismatchShakesInsteadOfPulsing() {
         let cards = [Self.twelve[0], Self.twelve[1], Self.twelve[2]]
-        let events = Fixtures.plan(TableTransition(before: Self.twelve, after: Self.twelve, selected: [cards[2]], mismatched: cards))
-        #expect(kinds(events, .mismatch).count == 3 && kinds(events, .mismatch).allSatisfy { $0.t == 0.2 && $0.duration == 0.5 })
+        let events = Fixtures.plan(
+            TableTransition(before: Self.twelve, after: Self.twelve, selected: [cards[2]], mismatched: cards))
+        #expect(
+            kinds(events, .mismatch).count == 3
+                && kinds(events, .mismatch).allSatisfy { $0.t == 0.2 && $0.duration == 0.5 })
         #expect(kinds(events, .match).isEmpty && kinds(events, .flyaway).isEmpty)
     }
 
@@ -115,15 +120,21 @@ import Testing
     }
 
     @Test func gatherPanRestore() {
-        let gather = Fixtures.plan(TableTransition(
-            before: Self.twelve, after: Self.twelve, arrangementBefore: .grid, arrangementAfter: .pile(dx: 0, dy: 0)))
+        let gather = Fixtures.plan(
+            TableTransition(
+                before: Self.twelve, after: Self.twelve, arrangementBefore: .grid, arrangementAfter: .pile(dx: 0, dy: 0)
+            ))
         #expect(gather.count == 12 && gather.allSatisfy { $0.kind == .gather && $0.to == Fixtures.layout(12).pile })
-        let pan = Fixtures.plan(TableTransition(
-            before: Self.twelve, after: Self.twelve, arrangementBefore: .pile(dx: 0, dy: 0), arrangementAfter: .pile(dx: 5, dy: -2)))
+        let pan = Fixtures.plan(
+            TableTransition(
+                before: Self.twelve, after: Self.twelve, arrangementBefore: .pile(dx: 0, dy: 0),
+                arrangementAfter: .pile(dx: 5, dy: -2)))
         #expect(pan.count == 1 && pan[0].kind == .pan && pan[0].cards == Self.twelve, "one event moves the whole pile")
         #expect(pan[0].to?.x == pan[0].from.map { $0.x + 5 } && pan[0].to?.y == pan[0].from.map { $0.y - 2 })
-        let restore = Fixtures.plan(TableTransition(
-            before: Self.twelve, after: Self.twelve, arrangementBefore: .pile(dx: 5, dy: -2), arrangementAfter: .grid))
+        let restore = Fixtures.plan(
+            TableTransition(
+                before: Self.twelve, after: Self.twelve, arrangementBefore: .pile(dx: 5, dy: -2),
+                arrangementAfter: .grid))
         #expect(restore.count == 12 && restore.allSatisfy { $0.kind == .restore && $0.fromPlace == .pile })
         #expect(restore.map(\.to) == Fixtures.layout(12).slots)
     }

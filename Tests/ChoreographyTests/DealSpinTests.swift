@@ -1,6 +1,7 @@
-@testable import Choreography
 import CardKit
 import Testing
+
+@testable import Choreography
 
 /// Seed 000's extra credit 3: dealt cards spin one or two whole turns on their way, really
 /// turning (three steps and more, never a single 360), easing as the move does, landing upright;
@@ -12,23 +13,27 @@ import Testing
     static let deal = TableTransition(before: twelve, after: twelve + fresh, dealt: fresh)
     /// A new game: the table back to the deck, shuffled, twelve new cards dealt.
     static let newGame = TableTransition(
-        before: twelve, after: Fixtures.cards(12, from: 30), returnedToDeck: twelve, shuffled: true, dealt: Fixtures.cards(12, from: 30))
+        before: twelve, after: Fixtures.cards(12, from: 30), returnedToDeck: twelve, shuffled: true,
+        dealt: Fixtures.cards(12, from: 30))
     /// A match replaced at once (the refill rule).
     static let refill: TableTransition = {
         var after = twelve
         let matched = [after[0], after[4], after[8]]
         (after[0], after[4], after[8]) = (fresh[0], fresh[1], fresh[2])
-        return TableTransition(before: twelve, after: after, selected: [matched[2]], matched: matched, discarded: matched, dealt: fresh)
+        return TableTransition(
+            before: twelve, after: after, selected: [matched[2]], matched: matched, discarded: matched, dealt: fresh)
     }()
     /// A Concentration-like table dealt face down.
-    static let flipTable = TableTransition(before: [], after: (1...16).map { "c\($0)" }, dealt: (1...16).map { "c\($0)" }, dealtFaceUp: false)
+    static let flipTable = TableTransition(
+        before: [], after: (1...16).map { "c\($0)" }, dealt: (1...16).map { "c\($0)" }, dealtFaceUp: false)
 
     static let transitions = [deal, newGame, refill, flipTable]
 
     static func plan(_ transition: TableTransition, _ spin: DealSpin, bounds: Size = .standard) -> [AnimationEvent] {
         var generator = SeededGenerator(seed: 7)
         return Choreographer(dealSpin: spin).plan(
-            transition, from: Fixtures.layout(transition.before.count, bounds), to: Fixtures.layout(transition.after.count, bounds),
+            transition, from: Fixtures.layout(transition.before.count, bounds),
+            to: Fixtures.layout(transition.after.count, bounds),
             generator: &generator)
     }
 
@@ -58,15 +63,19 @@ import Testing
         let path = try #require(deal.path)
         let full = 360 * Double(spin.turns)
         #expect(path.first?.rotation == 0 && path.first?.frame == deal.from && path.first?.t == deal.t)
-        #expect(path.last?.rotation == full && path.last?.frame == deal.to && abs((path.last?.t ?? 0) - deal.end) < 1e-9)
+        #expect(
+            path.last?.rotation == full && path.last?.frame == deal.to && abs((path.last?.t ?? 0) - deal.end) < 1e-9)
         // Three steps a turn at least, each under 90°, always forwards: it cannot turn back.
         #expect(path.count - 1 >= 3 * spin.turns)
         for (a, b) in zip(path, path.dropFirst()) {
-            #expect(b.t > a.t && b.rotation >= a.rotation && b.rotation - a.rotation < DealSpin.largestStep, "\(a) → \(b)")
+            #expect(
+                b.t > a.t && b.rotation >= a.rotation && b.rotation - a.rotation < DealSpin.largestStep, "\(a) → \(b)")
         }
         // Sampled as a renderer does: it passes half a turn and nearly the whole spin.
         let timeline = Timeline(events: events, start: Timeline.resting(Self.twelve, layout: Fixtures.layout(12)))
-        let angles = stride(from: deal.t, through: deal.end, by: 0.002).compactMap { timeline.pose(of: card, at: $0)?.rotation }
+        let angles = stride(from: deal.t, through: deal.end, by: 0.002).compactMap {
+            timeline.pose(of: card, at: $0)?.rotation
+        }
         #expect(angles.contains { abs($0 - 180) < 10 }, "about π")
         #expect(angles.contains { $0 > full - 10 && $0 < full }, "about 2π·turns − ε")
         #expect(angles.contains { abs($0 - full / 2) < 10 })
@@ -82,11 +91,15 @@ import Testing
         let straight = Timeline(events: Self.plan(Self.deal, .none), start: [:])
         let spinning = Self.plan(Self.deal, spin)
         for deal in spinning where deal.kind == .deal {
-            let path = try #require(deal.path), card = try #require(deal.cards.first)
+            let path = try #require(deal.path)
+            let card = try #require(deal.cards.first)
             let (from, to) = (try #require(deal.from), try #require(deal.to))
             for keyframe in path.dropFirst().dropLast() {
                 let pose = try #require(straight.pose(of: card, at: keyframe.t))
-                for (a, b) in [(keyframe.frame.x, pose.frame.x), (keyframe.frame.y, pose.frame.y), (keyframe.frame.w, pose.frame.w)] {
+                for (a, b) in [
+                    (keyframe.frame.x, pose.frame.x), (keyframe.frame.y, pose.frame.y),
+                    (keyframe.frame.w, pose.frame.w),
+                ] {
                     #expect(abs(a - b) < 0.002, "\(card) at \(keyframe.t)")
                 }
                 let way = Easing.cubicInOut((keyframe.t - deal.t) / deal.duration)
@@ -97,7 +110,9 @@ import Testing
     }
 
     @Test func restingFoldsWholeTurnsOnly() {
-        #expect(Timeline.restingRotation(720) == 0 && Timeline.restingRotation(-360) == 0 && Timeline.restingRotation(0) == 0)
+        #expect(
+            Timeline.restingRotation(720) == 0 && Timeline.restingRotation(-360) == 0
+                && Timeline.restingRotation(0) == 0)
         #expect(Timeline.restingRotation(-720).sign == .plus, "no -0")
         #expect(Timeline.restingRotation(370) == 10 && Timeline.restingRotation(-30) == -30)
     }
@@ -105,7 +120,9 @@ import Testing
     @Test func aSpinningDealIsStillADealInTheStreamWithAPath() throws {
         let deal = try #require(Self.plan(Self.deal, .twice).first { $0.kind == .deal })
         let json = deal.json
-        #expect(json.contains(#""kind":"deal""#) && json.contains(#""path":[{"t":"#) && json.contains(#""rotation":720}]"#), "\(json)")
+        #expect(
+            json.contains(#""kind":"deal""#) && json.contains(#""path":[{"t":"#) && json.contains(#""rotation":720}]"#),
+            "\(json)")
         #expect(EventText.line(deal).hasSuffix("deck → slot 13 (26 keyframes, 2 turns)"), "\(EventText.line(deal))")
         #expect(!(Self.plan(Self.deal, .none).first { $0.kind == .deal }?.json.contains("path") ?? true))
     }
@@ -121,9 +138,13 @@ import Testing
             let transition = model.step(generator: &generator)
             let to = model.layout
             let events = choreographer.plan(transition, from: from, to: to, generator: &generator)
-            Invariants(transition: transition, from: from, to: to, events: events, context: "spin \(spin.turns) seed \(seed) step \(step)")
-                .checkAll()
-            #expect(events.filter { $0.kind == .deal }.allSatisfy { $0.path?.last?.rotation == 360 * Double(spin.turns) })
+            Invariants(
+                transition: transition, from: from, to: to, events: events,
+                context: "spin \(spin.turns) seed \(seed) step \(step)"
+            )
+            .checkAll()
+            #expect(
+                events.filter { $0.kind == .deal }.allSatisfy { $0.path?.last?.rotation == 360 * Double(spin.turns) })
         }
     }
 }

@@ -1,7 +1,7 @@
 import Choreography
 import Foundation
-import Testing
 import JSONCoding
+import Testing
 
 /// `AnimationEvent.json` writes the text straight from the event (with `JSONWriter`); read
 /// back, it must give the event's own fields.
@@ -39,7 +39,8 @@ import JSONCoding
 
     static func rect(_ value: Any?) -> Rect? {
         guard let frame = value as? [String: Any], let x = frame["x"] as? Double, let y = frame["y"] as? Double,
-              let w = frame["w"] as? Double, let h = frame["h"] as? Double else { return nil }
+            let w = frame["w"] as? Double, let h = frame["h"] as? Double
+        else { return nil }
         return Rect(x: x, y: y, w: w, h: h)
     }
 
@@ -58,7 +59,8 @@ import JSONCoding
         let event = AnimationEvent(
             t: -0.0005, duration: 1e-4, kind: .pan, cards: ["a\"b", "c\\d", "tab\t", "\u{1}", "🐶"],
             from: Rect(x: -1.2345, y: 1e9, w: 0.1 + 0.2, h: .infinity), to: nil, fromPlace: .slot(3), toPlace: .pile)
-        #expect(event.json == #"{"t":-0.001,"duration":0,"kind":"pan","cards":["a\"b","c\\d","tab\t","\u0001","🐶"],"#
-            + #""from":{"x":-1.235,"y":1000000000,"w":0.3,"h":null},"fromPlace":"slot 3","toPlace":"pile"}"#)
+        #expect(
+            event.json == #"{"t":-0.001,"duration":0,"kind":"pan","cards":["a\"b","c\\d","tab\t","\u0001","🐶"],"#
+                + #""from":{"x":-1.235,"y":1000000000,"w":0.3,"h":null},"fromPlace":"slot 3","toPlace":"pile"}"#)
     }
 }

@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 
 /// A stand-in for Concentration and the matching game: face-down cards turned up two at a
 /// time; a pair leaves the table (Concentration, seed 003) or stays face up (matching game),
@@ -23,7 +23,8 @@ struct FlipTableModel {
 
     /// Chooses a random face-down card; nil when none is left.
     mutating func step(generator: inout SeededGenerator) -> TableTransition? {
-        var t = TableTransition(before: table, after: table, faceDown: faceDown, dealtFaceUp: false, keepDiscardFaceUp: true)
+        var t = TableTransition(
+            before: table, after: table, faceDown: faceDown, dealtFaceUp: false, keepDiscardFaceUp: true)
         for card in pending {
             t.flips.append(Flip(card: card, faceUp: false))
             faceUp.remove(card)

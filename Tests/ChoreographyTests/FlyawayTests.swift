@@ -1,7 +1,8 @@
-@testable import Choreography
-import Foundation
 import CardKit
+import Foundation
 import Testing
+
+@testable import Choreography
 
 /// The bouncing simulation: deterministic, inside the table, lively, landing upright.
 @Suite struct FlyawayTests {
@@ -11,7 +12,8 @@ import Testing
         let layout = TableLayout(cardCount: 12, bounds: bounds)
         var generator = SeededGenerator(seed: seed)
         var flight = Flyaway(
-            frames: Array(layout.slots.prefix(count)), bounds: bounds, duration: 2, interval: 0.1, generator: &generator)
+            frames: Array(layout.slots.prefix(count)), bounds: bounds, duration: 2, interval: 0.1, generator: &generator
+        )
         return flight.run(start: 0.8)
     }
 
@@ -33,11 +35,13 @@ import Testing
     }
 
     @Test func cardsReallyMoveBounceAndSpin() {
-        var spun = 0, bounced = 0
+        var spun = 0
+        var bounced = 0
         var travels: [Double] = []
         for seed in UInt64(1)...50 {
             for path in fly(3, bounds: .standard, seed: seed) {
-                let xs = path.map(\.frame.x), ys = path.map(\.frame.y)
+                let xs = path.map(\.frame.x)
+                let ys = path.map(\.frame.y)
                 let travel = zip(path, path.dropFirst()).reduce(0.0) { sum, pair in
                     sum + abs(pair.1.frame.x - pair.0.frame.x) + abs(pair.1.frame.y - pair.0.frame.y)
                 }
@@ -76,7 +80,8 @@ import Testing
     @Test func keyframesFollowTheirInterval() {
         var generator = SeededGenerator(seed: 1)
         var flight = Flyaway(
-            frames: [Rect(x: 10, y: 5, w: 9, h: 3)], bounds: .standard, duration: 1.5, interval: 0.25, generator: &generator)
+            frames: [Rect(x: 10, y: 5, w: 9, h: 3)], bounds: .standard, duration: 1.5, interval: 0.25,
+            generator: &generator)
         let path = flight.run(start: 1)[0]
         #expect(path.map(\.t) == [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5])
         #expect(path[0].frame == Rect(x: 10, y: 5, w: 9, h: 3))
@@ -85,7 +90,9 @@ import Testing
 
 /// The hand-written sine and cosine agree with libm.
 @Suite struct TrigTests {
-    @Test(arguments: [-1000.0, -7.5, -3.14159, -1, -0.5, 0, 1e-9, 0.3, 0.785398, 1.5707963, 2, 3.14159265, 4.71, 6.2831853, 40, 777.7])
+    @Test(arguments: [
+        -1000.0, -7.5, -3.14159, -1, -0.5, 0, 1e-9, 0.3, 0.785398, 1.5707963, 2, 3.14159265, 4.71, 6.2831853, 40, 777.7,
+    ])
     func matchesLibm(angle: Double) {
         let (s, c) = Trig.sinCos(angle)
         #expect(abs(s - sin(angle)) < 1e-12)

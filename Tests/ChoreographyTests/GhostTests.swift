@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import Testing
 
 /// UltraSet's ghost: the fifth card shown faded between the four while they pulse (a claim) and
@@ -31,8 +31,10 @@ import Testing
     static var between: Rect {
         let layout = Fixtures.layout(12)
         let frames = [0, 1, 4, 5].map { layout.slots[$0] }
-        let cx = frames.map { $0.x + $0.w / 2 }.reduce(0, +) / 4, cy = frames.map { $0.y + $0.h / 2 }.reduce(0, +) / 4
-        let w = frames[0].w, h = frames[0].h
+        let cx = frames.map { $0.x + $0.w / 2 }.reduce(0, +) / 4
+        let cy = frames.map { $0.y + $0.h / 2 }.reduce(0, +) / 4
+        let w = frames[0].w
+        let h = frames[0].h
         return Rect(x: cx - w / 2, y: cy - h / 2, w: w, h: h)
     }
 

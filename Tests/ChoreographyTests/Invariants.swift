@@ -1,6 +1,7 @@
-@testable import Choreography
 import Foundation
 import Testing
+
+@testable import Choreography
 
 /// The checks every plan must pass, shared by the random-game tests. Each records issues
 /// with Swift Testing, naming `context` (the seed and step) so a failure can be replayed.
@@ -43,13 +44,15 @@ struct Invariants {
         let moveKinds: Set<EventKind> = [.rearrange, .shuffle, .resize, .gather, .pan, .restore]
         let lastMove = events.filter { moveKinds.contains($0.kind) }.map(\.end).max() ?? 0
         for deal in deals {
-            #expect(deal.t >= lastMove - tolerance, "\(context): deal at \(deal.t) before rearranging ends at \(lastMove)")
+            #expect(
+                deal.t >= lastMove - tolerance, "\(context): deal at \(deal.t) before rearranging ends at \(lastMove)")
             #expect(deal.from == to.deck && deal.fromPlace == .deck, "\(context): deal not from the deck")
             guard let card = deal.cards.first, let index = transition.after.firstIndex(of: card) else {
                 Issue.record("\(context): dealt card not on the new table")
                 continue
             }
-            #expect(deal.to == transition.arrangementAfter.frame(ofSlot: index, in: to), "\(context): deal misses its slot")
+            #expect(
+                deal.to == transition.arrangementAfter.frame(ofSlot: index, in: to), "\(context): deal misses its slot")
         }
         let flights = events.filter { $0.kind == .flyaway }
         if let flight = flights.first, let firstDeal = starts.min() {
@@ -66,21 +69,24 @@ struct Invariants {
         #expect(Set(flights.map(\.t)).count <= 1, "\(context): matched cards do not fly together")
         for flight in flights {
             guard let card = flight.cards.first, let path = flight.path, let first = path.first, let last = path.last,
-                  let snap = snaps.first(where: { $0.cards == [card] }) else {
+                let snap = snaps.first(where: { $0.cards == [card] })
+            else {
                 Issue.record("\(context): flight without path or snap")
                 continue
             }
             #expect(first.t == flight.t && first.frame == flight.from && first.rotation == 0, "\(context): path start")
             #expect(abs(last.t - flight.end) < tolerance && last.frame == flight.to, "\(context): path end")
-            #expect(last.rotation.truncatingRemainder(dividingBy: 360) == 0, "\(context): lands turned \(last.rotation)")
+            #expect(
+                last.rotation.truncatingRemainder(dividingBy: 360) == 0, "\(context): lands turned \(last.rotation)")
             for (a, b) in zip(path, path.dropFirst()) { #expect(a.t < b.t, "\(context): keyframes out of order") }
             #expect(snap.t >= flight.end - tolerance, "\(context): snap before flying ends")
             #expect(snap.from == flight.to && snap.to == to.discard, "\(context): snap route")
         }
         let downs = events.filter { $0.kind == .flip && $0.fromPlace == .discard && $0.faceUp == false }
         if !transition.discarded.isEmpty {
-            #expect(downs.isEmpty == transition.keepDiscardFaceUp || transition.returnedToDeck.count > 0,
-                    "\(context): discard pile face rule")
+            #expect(
+                downs.isEmpty == transition.keepDiscardFaceUp || transition.returnedToDeck.count > 0,
+                "\(context): discard pile face rule")
             for down in downs where transition.returnedToDeck.isEmpty {
                 #expect(down.t >= (snaps.map(\.end).max() ?? 0) - tolerance, "\(context): flips before landing")
             }
@@ -92,7 +98,8 @@ struct Invariants {
     func checkBounds() {
         for event in events {
             // NB: a resize starts on the old table and ends on the new one.
-            let start = event.kind == .resize ? Rect(x: 0, y: 0, w: Double(from.bounds.w), h: Double(from.bounds.h)) : table
+            let start =
+                event.kind == .resize ? Rect(x: 0, y: 0, w: Double(from.bounds.w), h: Double(from.bounds.h)) : table
             if let rect = event.from {
                 #expect(start.contains(rect), "\(context): \(event.kind) starts at \(rect) outside \(from.bounds)")
             }
@@ -103,19 +110,23 @@ struct Invariants {
             guard event.kind == .flyaway else {
                 // NB: keyframes are rounded to 3 decimals, x and w apart: 0.002 of slack.
                 let slack = Rect(x: -0.002, y: -0.002, w: table.w + 0.004, h: table.h + 0.004)
-                for keyframe in path { #expect(slack.contains(keyframe.frame), "\(context): keyframe \(keyframe) outside") }
+                for keyframe in path {
+                    #expect(slack.contains(keyframe.frame), "\(context): keyframe \(keyframe) outside")
+                }
                 continue
             }
             for keyframe in path {
-                #expect(Geometry.inside(keyframe.frame, rotation: keyframe.rotation, table, tolerance),
-                        "\(context): keyframe \(keyframe) outside")
+                #expect(
+                    Geometry.inside(keyframe.frame, rotation: keyframe.rotation, table, tolerance),
+                    "\(context): keyframe \(keyframe) outside")
             }
             for (a, b) in zip(path, path.dropFirst()) {
                 for s in [0.125, 0.25, 0.5, 0.75, 0.875] {
                     let frame = Geometry.lerp(a.frame, b.frame, s)
                     let rotation = a.rotation + (b.rotation - a.rotation) * s
-                    #expect(Geometry.inside(frame, rotation: rotation, table, 1e-3),
-                            "\(context): between keyframes \(a.t)…\(b.t) outside")
+                    #expect(
+                        Geometry.inside(frame, rotation: rotation, table, 1e-3),
+                        "\(context): between keyframes \(a.t)…\(b.t) outside")
                 }
             }
         }
@@ -136,10 +147,17 @@ struct Invariants {
             for card in event.cards {
                 if event.kind.isMove {
                     if let current = frame[card], !(event.kind == .deal && transition.returnedToDeck.contains(card)) {
-                        #expect(event.from == current, "\(context): \(card) \(event.kind) starts at \(String(describing: event.from)), is at \(current)")
+                        #expect(
+                            event.from == current,
+                            """
+                            \(context): \(card) \(event.kind) starts at \(String(describing: event.from)), is at \
+                            \(current)
+                            """
+                        )
                     }
                     #expect(event.t >= (busyMoving[card] ?? 0) - tolerance, "\(context): \(card) moves twice at once")
-                    #expect(event.t >= (busyFlipping[card] ?? 0) - tolerance, "\(context): \(card) moves while flipping")
+                    #expect(
+                        event.t >= (busyFlipping[card] ?? 0) - tolerance, "\(context): \(card) moves while flipping")
                     busyMoving[card] = event.end
                     frame[card] = event.to
                 } else if event.kind == .flip {
@@ -159,8 +177,9 @@ struct Invariants {
     /// After the last event, every card rests where the new state's layout puts it: table
     /// cards in their slots face up, discards on the pile, returned cards in the deck.
     func checkRestingLayout() {
-        let start = Timeline.resting(transition.before, layout: from, arrangement: transition.arrangementBefore,
-                                     faceDown: transition.faceDown)
+        let start = Timeline.resting(
+            transition.before, layout: from, arrangement: transition.arrangementBefore,
+            faceDown: transition.faceDown)
         let end = Timeline(events: events, start: start).end
         for (index, card) in transition.after.enumerated() {
             let expected = transition.arrangementAfter.frame(ofSlot: index, in: to)
@@ -170,18 +189,21 @@ struct Invariants {
             }
             #expect(pose.frame == expected, "\(context): \(card) rests at \(pose.frame), layout says \(expected)")
             #expect(pose.faceUp == !faceDownAfter.contains(card), "\(context): \(card) face")
-            #expect(pose.place == transition.arrangementAfter.place(ofSlot: index) || pose.frame == expected,
-                    "\(context): \(card) place")
+            #expect(
+                pose.place == transition.arrangementAfter.place(ofSlot: index) || pose.frame == expected,
+                "\(context): \(card) place")
             #expect(pose.rotation == 0, "\(context): \(card) still turned")
         }
         for card in transition.discarded {
-            #expect(end[card]?.frame == to.discard && end[card]?.place == .discard, "\(context): \(card) not on the pile")
+            #expect(
+                end[card]?.frame == to.discard && end[card]?.place == .discard, "\(context): \(card) not on the pile")
             #expect(end[card]?.faceUp == transition.keepDiscardFaceUp, "\(context): discard face")
         }
         let afterSet = Set(transition.after)
         for card in transition.returnedToDeck where !afterSet.contains(card) {
-            #expect(end[card]?.frame == to.deck && end[card]?.place == .deck && end[card]?.faceUp == false,
-                    "\(context): \(card) not back in the deck")
+            #expect(
+                end[card]?.frame == to.deck && end[card]?.place == .deck && end[card]?.faceUp == false,
+                "\(context): \(card) not back in the deck")
         }
         if !transition.arrangementAfter.isGathered {
             Geometry.checkNoOverlap(to.slots, in: table, context)
@@ -195,10 +217,12 @@ enum Geometry {
     /// tall as columns are wide), lies inside `table`.
     static func inside(_ frame: Rect, rotation: Double, _ table: Rect, _ tolerance: Double) -> Bool {
         let angle = rotation * .pi / 180
-        let w = frame.w, h = frame.h * 2
+        let w = frame.w
+        let h = frame.h * 2
         let halfW = (w * abs(cos(angle)) + h * abs(sin(angle))) / 2
         let halfH = (w * abs(sin(angle)) + h * abs(cos(angle))) / 2 / 2
-        let cx = frame.x + frame.w / 2, cy = frame.y + frame.h / 2
+        let cx = frame.x + frame.w / 2
+        let cy = frame.y + frame.h / 2
         return cx - halfW >= table.x - tolerance && cx + halfW <= table.maxX + tolerance
             && cy - halfH >= table.y - tolerance && cy + halfH <= table.maxY + tolerance
     }
@@ -222,8 +246,9 @@ extension Invariants {
     /// Deck + table + discard + cards in the air is always every card, and at the end each
     /// card is where the model says: sampled every 0.1 s through the command.
     func checkConservation(all: [String], deckBefore: Set<String>, deckAfter: Set<String>, discardAfter: Set<String>) {
-        let start = Timeline.resting(transition.before, layout: from, arrangement: transition.arrangementBefore,
-                                     faceDown: transition.faceDown)
+        let start = Timeline.resting(
+            transition.before, layout: from, arrangement: transition.arrangementBefore,
+            faceDown: transition.faceDown)
         let timeline = Timeline(events: events, start: start)
         let total = events.totalDuration
         let tableLimit = max(transition.before.count, transition.after.count)
@@ -243,7 +268,8 @@ extension Invariants {
             #expect((counts["air"] ?? 0) <= transition.discarded.count, "\(context) at \(t): too many in the air")
             #expect((counts["table"] ?? 0) <= tableLimit, "\(context) at \(t): table overfull \(counts)")
             if t >= total {
-                #expect(counts["deck", default: 0] == deckAfter.count, "\(context): deck \(counts) vs \(deckAfter.count)")
+                #expect(
+                    counts["deck", default: 0] == deckAfter.count, "\(context): deck \(counts) vs \(deckAfter.count)")
                 #expect(counts["discard", default: 0] == discardAfter.count, "\(context): discard \(counts)")
                 #expect(counts["table", default: 0] == transition.after.count, "\(context): table \(counts)")
                 break

@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import Testing
 
 /// Thousands of random commands on a model Set table: every plan keeps every invariant.
@@ -23,7 +23,8 @@ import Testing
                 transition: transition, from: from, to: to, events: events, context: "seed \(seed) step \(step)")
             invariants.checkAll()
             invariants.checkConservation(
-                all: Fixtures.codes, deckBefore: deckBefore, deckAfter: Set(model.deck), discardAfter: Set(model.discard))
+                all: Fixtures.codes, deckBefore: deckBefore, deckAfter: Set(model.deck),
+                discardAfter: Set(model.discard))
         }
     }
 }
@@ -44,13 +45,17 @@ import Testing
             let to = model.layout
             #expect(throws: Never.self) { try transition.validate(from: from, to: to) }
             let events = Choreographer().plan(transition, from: from, to: to, generator: &generator)
-            Invariants(transition: transition, from: from, to: to, events: events, context: "seed \(seed) step \(step)",
-                       faceDownAfter: model.faceDown).checkAll()
+            Invariants(
+                transition: transition, from: from, to: to, events: events, context: "seed \(seed) step \(step)",
+                faceDownAfter: model.faceDown
+            ).checkAll()
             // The chosen card turns up before the highlight; a hidden mismatch turns down after it.
             if let shake = events.first(where: { $0.kind == .mismatch }) {
                 let ups = events.filter { $0.kind == .flip && $0.faceUp == true }
                 #expect(ups.allSatisfy { $0.end <= shake.t + 1e-9 })
-                let downs = events.filter { $0.kind == .flip && $0.faceUp == false && transition.mismatched.contains($0.cards[0]) }
+                let downs = events.filter {
+                    $0.kind == .flip && $0.faceUp == false && transition.mismatched.contains($0.cards[0])
+                }
                 if hidesMismatchAtOnce {
                     #expect(!downs.isEmpty && downs.allSatisfy { $0.t >= shake.end - 1e-9 })
                     sawMismatchThenHide = true

@@ -43,7 +43,8 @@ import Testing
         #expect(throws: TransitionError.notRestorable(card: "b")) {
             try t.validate(from: Fixtures.layout(2), to: Fixtures.layout(1))
         }
-        let returned = TableTransition(before: ["a", "b"], after: ["a"], returnedToDeck: ["b"], restoredToDiscard: ["b"])
+        let returned = TableTransition(
+            before: ["a", "b"], after: ["a"], returnedToDeck: ["b"], restoredToDiscard: ["b"])
         #expect(throws: Never.self) { try returned.validate(from: Fixtures.layout(2), to: Fixtures.layout(1)) }
     }
 }

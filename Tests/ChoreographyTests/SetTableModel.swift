@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 
 /// A stand-in for a Set engine: 81 cards between deck, table and discard pile, and random
 /// commands that move them the way the seeds' rule sets do, each described as a transition.
@@ -31,7 +31,11 @@ struct SetTableModel {
     mutating func step(generator: inout SeededGenerator) -> TableTransition {
         var t = TableTransition(before: table, after: table, arrangementBefore: arrangement)
         if !showingMatch.isEmpty {
-            if deck.count >= 3, generator.below(2) == 0 { replaceMatch(&t) } else { removeMatch(&t, generator: &generator) }
+            if deck.count >= 3, generator.below(2) == 0 {
+                replaceMatch(&t)
+            } else {
+                removeMatch(&t, generator: &generator)
+            }
         } else {
             switch generator.below(20) {
             case 0...3: dealThree(&t)
@@ -195,7 +199,8 @@ struct SetTableModel {
             if generator.below(3) == 0 {
                 arrangement = .grid
             } else {
-                let dx = generator.index(below: 61) - 30, dy = generator.index(below: 21) - 10
+                let dx = generator.index(below: 61) - 30
+                let dy = generator.index(below: 21) - 10
                 arrangement = arrangement.panned(dx: dx, dy: dy, in: layout)
             }
         }

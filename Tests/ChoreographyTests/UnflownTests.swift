@@ -1,21 +1,25 @@
-import Choreography
 import CardKit
+import Choreography
 import Testing
 
 /// `Choreographer.fliesCards` off: the plan a summary needs, without the flight.
 @Suite struct UnflownTests {
     /// Three cards matched and discarded from 12, three dealt; with UltraSet's ghost when `ghost`.
     static func transition(ghost: Bool) -> TableTransition {
-        let twelve = Fixtures.cards(12), fresh = Fixtures.cards(3, from: 40)
+        let twelve = Fixtures.cards(12)
+        let fresh = Fixtures.cards(3, from: 40)
         let matched = [twelve[1], twelve[4], twelve[10]]
         var after = twelve
         for (card, new) in zip(matched, fresh) { after[after.firstIndex(of: card) ?? 0] = new }
-        var transition = TableTransition(before: twelve, after: after, selected: matched, matched: matched, discarded: matched, dealt: fresh)
+        var transition = TableTransition(
+            before: twelve, after: after, selected: matched, matched: matched, discarded: matched, dealt: fresh)
         if ghost { transition.discardedGhost = Fixtures.codes[70] }
         return transition
     }
 
-    static func plan(_ transition: TableTransition, flies: Bool, seed: UInt64) -> (events: [AnimationEvent], generator: SeededGenerator) {
+    static func plan(_ transition: TableTransition, flies: Bool, seed: UInt64) -> (
+        events: [AnimationEvent], generator: SeededGenerator
+    ) {
         var generator = SeededGenerator(seed: seed)
         var choreographer = Choreographer()
         choreographer.fliesCards = flies
@@ -36,7 +40,8 @@ import Testing
             #expect(flown.events.contains { $0.kind == .flyaway && ($0.path?.count ?? 0) > 1 })
             #expect(EventText.summary(flown.events) == EventText.summary(unflown.events))
             for (one, other) in zip(flown.events, unflown.events) {
-                #expect((one.t, one.duration, one.kind, one.cards) == (other.t, other.duration, other.kind, other.cards))
+                #expect(
+                    (one.t, one.duration, one.kind, one.cards) == (other.t, other.duration, other.kind, other.cards))
                 #expect((one.fromPlace, one.toPlace, one.faceUp) == (other.fromPlace, other.toPlace, other.faceUp))
                 switch one.kind {
                 case .flyaway:

@@ -24,7 +24,8 @@ import Testing
     @Test func layoutsMustFitTheTables() {
         let t = TableTransition(before: Self.table, after: Self.table)
         #expect(throws: TransitionError.layoutMismatch(slots: 4, cards: 3)) {
-            try t.validate(from: TableLayout(cardCount: 4, bounds: .standard), to: TableLayout(cardCount: 3, bounds: .standard))
+            try t.validate(
+                from: TableLayout(cardCount: 4, bounds: .standard), to: TableLayout(cardCount: 3, bounds: .standard))
         }
     }
 
@@ -39,10 +40,14 @@ import Testing
 /// The replay a renderer would do.
 @Suite struct TimelineTests {
     @Test func interpolatesMovesAndFlipsAtTheirMiddle() {
-        let a = Rect(x: 0, y: 0, w: 10, h: 4), b = Rect(x: 20, y: 10, w: 10, h: 4)
+        let a = Rect(x: 0, y: 0, w: 10, h: 4)
+        let b = Rect(x: 20, y: 10, w: 10, h: 4)
         let events = [
-            AnimationEvent(t: 0, duration: 1, kind: .deal, cards: ["x"], from: a, to: b, fromPlace: .deck, toPlace: .slot(1)),
-            AnimationEvent(t: 1, duration: 0.6, kind: .flip, cards: ["x"], from: b, to: b, fromPlace: .slot(1), toPlace: .slot(1), faceUp: true),
+            AnimationEvent(
+                t: 0, duration: 1, kind: .deal, cards: ["x"], from: a, to: b, fromPlace: .deck, toPlace: .slot(1)),
+            AnimationEvent(
+                t: 1, duration: 0.6, kind: .flip, cards: ["x"], from: b, to: b, fromPlace: .slot(1), toPlace: .slot(1),
+                faceUp: true),
         ]
         let timeline = Timeline(events: events, start: [:])
         #expect(timeline.pose(of: "x", at: 0)?.frame == a)
@@ -55,11 +60,19 @@ import Testing
     }
 
     @Test func followsFlightKeyframes() {
-        let a = Rect(x: 0, y: 0, w: 10, h: 4), b = Rect(x: 10, y: 0, w: 10, h: 4)
-        let path = [Keyframe(t: 0, frame: a, rotation: 0), Keyframe(t: 1, frame: b, rotation: 90), Keyframe(t: 2, frame: a, rotation: 360)]
-        let flight = AnimationEvent(t: 0, duration: 2, kind: .flyaway, cards: ["x"], from: a, to: a, fromPlace: .slot(1), toPlace: .air, path: path)
+        let a = Rect(x: 0, y: 0, w: 10, h: 4)
+        let b = Rect(x: 10, y: 0, w: 10, h: 4)
+        let path = [
+            Keyframe(t: 0, frame: a, rotation: 0), Keyframe(t: 1, frame: b, rotation: 90),
+            Keyframe(t: 2, frame: a, rotation: 360),
+        ]
+        let flight = AnimationEvent(
+            t: 0, duration: 2, kind: .flyaway, cards: ["x"], from: a, to: a, fromPlace: .slot(1), toPlace: .air,
+            path: path)
         let timeline = Timeline(events: [flight], start: ["x": CardPose(place: .slot(1), frame: a, faceUp: true)])
-        #expect(timeline.pose(of: "x", at: 0.5) == CardPose(place: .air, frame: Rect(x: 5, y: 0, w: 10, h: 4), rotation: 45, faceUp: true))
+        #expect(
+            timeline.pose(of: "x", at: 0.5)
+                == CardPose(place: .air, frame: Rect(x: 5, y: 0, w: 10, h: 4), rotation: 45, faceUp: true))
         #expect(timeline.pose(of: "x", at: 1.5)?.rotation == 225)
     }
 }

@@ -1,5 +1,5 @@
-import Concentration
 import CardKit
+import Concentration
 import Testing
 
 /// Fixtures shared by the Concentration tests.
@@ -65,7 +65,7 @@ enum Fixture {
         var game = try Fixture.game()
         try Fixture.play([1, 3, 2, 4], on: &game)  // two mismatches of unseen cards
         #expect(game.score == 0)
-        try Fixture.play([1, 2], on: &game)        // both A cards have been seen
+        try Fixture.play([1, 2], on: &game)  // both A cards have been seen
         #expect(game.score == 2)
     }
 }
@@ -97,9 +97,10 @@ enum Fixture {
         #expect(try game.choose(slot: 3) == [.flipped(slot: 3, faceUp: true), .mismatched(slots: [1, 3])])
         #expect(game.faceUpSlots == [1, 3])
         let changes = try game.choose(slot: 5)
-        #expect(changes == [
-            .flipped(slot: 1, faceUp: false), .flipped(slot: 3, faceUp: false), .flipped(slot: 5, faceUp: true),
-        ])
+        #expect(
+            changes == [
+                .flipped(slot: 1, faceUp: false), .flipped(slot: 3, faceUp: false), .flipped(slot: 5, faceUp: true),
+            ])
         #expect(game.faceUpSlots == [5])
         #expect(game.cards[0].hasBeenSeen && game.cards[2].hasBeenSeen && !game.cards[4].hasBeenSeen)
     }
@@ -111,9 +112,10 @@ enum Fixture {
         try game.choose(slot: 1)
         try game.choose(slot: 3)
         let changes = try game.choose(slot: 3)
-        #expect(changes == [
-            .flipped(slot: 1, faceUp: false), .flipped(slot: 3, faceUp: false), .flipped(slot: 3, faceUp: true),
-        ])
+        #expect(
+            changes == [
+                .flipped(slot: 1, faceUp: false), .flipped(slot: 3, faceUp: false), .flipped(slot: 3, faceUp: true),
+            ])
         #expect(game.faceUpSlots == [3] && game.flips == 3)
         #expect(game.cards[0].hasBeenSeen && game.cards[2].hasBeenSeen)
         // Its pair (slot 4) now matches it; the first card of a pair chosen again is refused.

@@ -1,5 +1,5 @@
-import Concentration
 import CardKit
+import Concentration
 import Testing
 
 /// The computer opponent at Concentration: memory by level, remembered pairs taken, legal
@@ -85,7 +85,9 @@ import Testing
         let game = try Fixture.game()
         let medians = [OpponentLevel.easy, .medium, .hard].map { level in
             var generator = SeededGenerator(seed: 4)
-            let times = (0..<801).map { _ in ConcentrationOpponent(level: level).plan(for: game, using: &generator).thinkSeconds }
+            let times = (0..<801).map { _ in
+                ConcentrationOpponent(level: level).plan(for: game, using: &generator).thinkSeconds
+            }
             return times.sorted()[400]
         }
         #expect(medians[0] > medians[1] && medians[1] > medians[2] && medians[2] >= 0.6, "\(medians)")

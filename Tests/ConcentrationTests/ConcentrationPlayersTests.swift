@@ -1,6 +1,7 @@
-import Foundation
 import CardKit
+import Foundation
 import Testing
+
 @testable import Concentration
 
 /// Concentration for several, turn by turn: a pair scores for the player whose turn it is and

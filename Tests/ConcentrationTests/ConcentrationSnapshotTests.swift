@@ -1,6 +1,6 @@
+import CardKit
 import Concentration
 import Foundation
-import CardKit
 import Testing
 
 /// A player who sees only snapshots, remembers which cards have been turned down, and keeps

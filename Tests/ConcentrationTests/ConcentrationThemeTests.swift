@@ -1,6 +1,6 @@
 import Board
-import Concentration
 import CardKit
+import Concentration
 import Testing
 
 @Suite struct ConcentrationThemeTests {
@@ -39,7 +39,8 @@ import Testing
     static let misses: [(input: String, suggestion: String?)] = [
         ("haloween", "Halloween"), ("Halloweem", "Halloween"), ("hallo", "Halloween"),
         ("animls", "Animals"), ("spots", "Sports"), ("fod", "Food"), ("flag", "Flags"),
-        ("fa", "Faces"), ("fodo", "Food"), ("Sprots", "Sports"), ("f", nil), ("fo", "Food"), ("x", nil), ("xyzzy", nil), ("", nil), ("vehicles", nil),
+        ("fa", "Faces"), ("fodo", "Food"), ("Sprots", "Sports"), ("f", nil), ("fo", "Food"), ("x", nil), ("xyzzy", nil),
+        ("", nil), ("vehicles", nil),
     ]
 
     @Test(arguments: misses)

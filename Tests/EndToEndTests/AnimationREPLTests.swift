@@ -16,8 +16,9 @@ import TmuxDriver
     }
 
     static func slowPrompt(width: Int = 100, height: Int = 40, speed: String = "0.25") throws -> Tmux {
-        let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never"], width: width, height: height,
-                                environment: ["ANIMSET_HISTORY": Self.history()])
+        let terminal = try Tmux(
+            [Binary.path, "--seed", "7", "--color", "never"], width: width, height: height,
+            environment: ["ANIMSET_HISTORY": Self.history()])
         try terminal.waitFor("animset> ")
         terminal.type("animate " + speed)
         terminal.sendKeys("Enter")
@@ -38,7 +39,9 @@ import TmuxDriver
         let clock = ContinuousClock()
         let deadline = clock.now + Tmux.patience
         while try terminal.display("#{cursor_flag}") != "0" {
-            guard clock.now < deadline else { throw Tmux.Failure.timedOut(waitingFor: "the deal to play", screen: try terminal.capture()) }
+            guard clock.now < deadline else {
+                throw Tmux.Failure.timedOut(waitingFor: "the deal to play", screen: try terminal.capture())
+            }
             Thread.sleep(forTimeInterval: 0.01)
         }
     }
@@ -47,7 +50,9 @@ import TmuxDriver
     static func position(of text: String, in screen: String) -> (row: Int, column: Int)? {
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         for (row, line) in rows.enumerated().reversed() {
-            if let range = line.range(of: text) { return (row, line.distance(from: line.startIndex, to: range.lowerBound)) }
+            if let range = line.range(of: text) {
+                return (row, line.distance(from: line.startIndex, to: range.lowerBound))
+            }
         }
         return nil
     }
@@ -55,7 +60,8 @@ import TmuxDriver
     /// Whether the prompt is back: the last non-blank line is an empty prompt (or starts one).
     static func promptIsBack(_ screen: String, typed: String = "") -> Bool {
         let last = screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } ?? ""
-        return String(last.reversed().drop { $0 == " " }.reversed()) == ("animset> " + typed).trimmingCharacters(in: .whitespaces)
+        return String(last.reversed().drop { $0 == " " }.reversed())
+            == ("animset> " + typed).trimmingCharacters(in: .whitespaces)
     }
 
     @Test func aDealIsSeenMovingFromTheDeckToItsSlot() throws {
@@ -88,8 +94,9 @@ import TmuxDriver
     /// Issue 19, item 9: the first board at launch is dealt from the deck, card by card, as
     /// `new-game` deals a table (it appeared at once).
     @Test func theFirstBoardIsDealtAsANewGameDealsIt() throws {
-        let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never", "--speed", "0.25"], width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": Self.history()])
+        let terminal = try Tmux(
+            [Binary.path, "--seed", "7", "--color", "never", "--speed", "0.25"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": Self.history()])
         var captures: [String] = []
         let final = try terminal.waitUntil("the first prompt", timeout: .seconds(120)) { screen in
             captures.append(screen)
@@ -97,8 +104,9 @@ import TmuxDriver
         }
         let slot = try #require(Self.position(of: "╭ 12 ", in: final), "\(final)")
         let playing = captures.filter { $0.contains("Set · score 0 · deck 69") && !Self.promptIsBack($0) }
-        #expect(playing.contains { Self.position(of: "╭ 12 ", in: $0).map { $0 != slot } ?? true },
-                "no capture under the status line shows card 12 anywhere but in its slot: the board came at once")
+        #expect(
+            playing.contains { Self.position(of: "╭ 12 ", in: $0).map { $0 != slot } ?? true },
+            "no capture under the status line shows card 12 anywhere but in its slot: the board came at once")
         #expect(final.contains("╰─ deck 69 ─╯"), "\(final)")
         terminal.sendKeys("C-d")
         #expect(try terminal.waitForExit() == 0)
@@ -122,7 +130,8 @@ import TmuxDriver
         terminal.type("wait 0")
         terminal.sendKeys("Enter")
         let clock = try terminal.waitFor("Clock: ")
-        let seconds = clock.split(separator: "\n").last { $0.hasPrefix("Clock: ") }
+        let seconds =
+            clock.split(separator: "\n").last { $0.hasPrefix("Clock: ") }
             .flatMap { Double($0.dropFirst("Clock: ".count).prefix { $0.isNumber || $0 == "." }) } ?? 0
         // NB: at the prompt the clock is real time too: it may pass 2 s by as much as the test
         // has taken, on a busy machine, but not by the animation's 20 s played out.
@@ -148,7 +157,9 @@ import TmuxDriver
         let terminal = try Self.slowPrompt(speed: Self.slowest)
         try Self.startDeal(terminal)  // the cursor hides while the cards move
         terminal.sendKeys("C-c")
-        let screen = try terminal.waitUntil("the prompt after Ctrl-C", timeout: Self.skipWindow) { Self.promptIsBack($0) }
+        let screen = try terminal.waitUntil("the prompt after Ctrl-C", timeout: Self.skipWindow) {
+            Self.promptIsBack($0)
+        }
         #expect(screen.contains("╰─ deck 66 ─╯"), "the state is as the deal made it")
         #expect(try terminal.display("#{cursor_flag}") == "1")
         terminal.type("expect deck 66")
@@ -167,8 +178,9 @@ import TmuxDriver
         // a dead pane.
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(history)
-        let terminal = try Tmux(["/bin/sh", "-c", #""$0" --seed 7 --color never; echo "exited $?"; exec sleep 60"#, Binary.path],
-                                width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
+        let terminal = try Tmux(
+            ["/bin/sh", "-c", #""$0" --seed 7 --color never; echo "exited $?"; exec sleep 60"#, Binary.path],
+            width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
         try terminal.waitFor("animset> ")
         terminal.type("animate 0.25")
         terminal.sendKeys("Enter")
@@ -183,12 +195,18 @@ import TmuxDriver
 
     @Test func aScriptPlaysAsAMovieAndControlCEndsIt() throws {
         let script = try Binary.temporaryFile(Data("deal\nchoose 1 5 7\nchoose 2\nshuffle\n".utf8))
-        let terminal = try Tmux(["/bin/sh", "-c", #"trap : INT; "$0" run --animate always --speed 0.25 --seed 7 "$1"; echo "exited $?"; exec sleep 60"#,
-                                 Binary.path, script], width: 100, height: 40)
+        let terminal = try Tmux(
+            [
+                "/bin/sh", "-c",
+                #"trap : INT; "$0" run --animate always --speed 0.25 --seed 7 "$1"; echo "exited $?"; exec sleep 60"#,
+                Binary.path, script,
+            ], width: 100, height: 40)
         let clock = ContinuousClock()
         let deadline = clock.now + Tmux.patience
         while try terminal.display("#{cursor_flag}") != "0" {
-            guard clock.now < deadline else { throw Tmux.Failure.timedOut(waitingFor: "the movie", screen: try terminal.capture()) }
+            guard clock.now < deadline else {
+                throw Tmux.Failure.timedOut(waitingFor: "the movie", screen: try terminal.capture())
+            }
             Thread.sleep(forTimeInterval: 0.01)
         }
         terminal.sendKeys("C-c")
@@ -202,8 +220,9 @@ import TmuxDriver
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in entries {
             guard let pid = Int32(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             if fields.count > 1, Int32(fields[1]) == parent { return pid }
         }
@@ -232,7 +251,9 @@ import TmuxDriver
         terminal.type("deal")
         terminal.sendKeys("Enter")
         // NB: no wall-clock window (a busy machine is slow): the board and the prompt come back.
-        try terminal.waitUntil("the board", timeout: .seconds(60)) { $0.contains("╰─ deck 66 ─╯") && Self.promptIsBack($0) }
+        try terminal.waitUntil("the board", timeout: .seconds(60)) {
+            $0.contains("╰─ deck 66 ─╯") && Self.promptIsBack($0)
+        }
         terminal.sendKeys("C-d")
         #expect(try terminal.waitForExit() == 0)
     }

@@ -4,7 +4,8 @@ import Foundation
 struct Binary {
     /// The executable next to the test bundle.
     static let path: String = {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("animset").path
     }()
 
@@ -17,7 +18,9 @@ struct Binary {
     }
 
     /// Runs animset with `arguments`, feeding `input` to standard input.
-    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:], deadline: Double? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], deadline: Double? = nil
+    ) throws -> Result {
         try execute(path, arguments, input: input, environment: environment, deadline: deadline)
     }
 
@@ -35,7 +38,9 @@ struct Binary {
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -63,8 +68,9 @@ struct Binary {
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while reader.isExecuting || !reader.isFinished { usleep(1000) }
-        return Result(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errorData.get(), as: UTF8.self),
-                      status: process.terminationStatus, killed: killed.get())
+        return Result(
+            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errorData.get(), as: UTF8.self),
+            status: process.terminationStatus, killed: killed.get())
     }
 
     /// Runs animset on a script given as text.
@@ -104,7 +110,19 @@ final class Locked<Value>: @unchecked Sendable {
     private var value: Value
     private let lock = NSLock()
     init(_ value: Value) { self.value = value }
-    func get() -> Value { lock.lock(); defer { lock.unlock() }; return value }
-    func set(_ newValue: Value) { lock.lock(); value = newValue; lock.unlock() }
-    func update(_ change: (inout Value) -> Void) { lock.lock(); change(&value); lock.unlock() }
+    func get() -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+    func set(_ newValue: Value) {
+        lock.lock()
+        value = newValue
+        lock.unlock()
+    }
+    func update(_ change: (inout Value) -> Void) {
+        lock.lock()
+        change(&value)
+        lock.unlock()
+    }
 }

@@ -33,7 +33,10 @@ import Testing
     ])
     func everyFailureHasItsRecordInTheStream(arguments: [String], script: String, file: String) throws {
         let long = script == "17 MiB of y"
-        let path = long ? try Binary.temporaryFile(Data(repeating: UInt8(ascii: "y"), count: 17 << 20), suffix: "-animset-long-line") : ""
+        let path =
+            long
+            ? try Binary.temporaryFile(
+                Data(repeating: UInt8(ascii: "y"), count: 17 << 20), suffix: "-animset-long-line") : ""
         defer { if long { try? FileManager.default.removeItem(atPath: path) } }
         let arguments = long ? arguments + [path] : arguments
         let result = try Binary.run(arguments, script: script == "17 MiB of y" ? "" : script)
@@ -72,7 +75,13 @@ import Testing
     @Test func pipesAndProcessSubstitutionStillWork() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "'\(Binary.path)' run <(printf 'deal\\nexpect table 15\\n') && printf 'deal\\nexpect table 15\\n' | '\(Binary.path)' run -"]
+        process.arguments = [
+            "-c",
+            """
+            '\(Binary.path)' run <(printf 'deal\\nexpect table 15\\n') && printf 'deal\\nexpect table 15\\n' | \
+            '\(Binary.path)' run -
+            """,
+        ]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
@@ -115,7 +124,8 @@ import Testing
         try Data("source \(selfish)\n".utf8).write(to: URL(fileURLWithPath: selfish))
         let nested = try Binary.run(["--format", "json"], script: "source \(selfish)\n")
         #expect(nested.status == 1)
-        #expect(nested.stdout.contains("\"ok\":false,\"error\":\"source nested too deeply"), "\(nested.stdout.suffix(400))")
+        #expect(
+            nested.stdout.contains("\"ok\":false,\"error\":\"source nested too deeply"), "\(nested.stdout.suffix(400))")
         #expect(nested.stderr.contains("source nested too deeply"))
     }
 

@@ -31,20 +31,29 @@ import Testing
         let work = try TranscriptFolder(files)
         let bin = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().path
         let shell = "cd '\(work.path)' && \(line)"
-        let environment = ["PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), "TRANSCRIPTS": "transcripts"]
+        let environment = [
+            "PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            "TRANSCRIPTS": "transcripts",
+        ]
         let passing = try Binary.execute("/bin/sh", ["-c", shell], environment: environment)
         #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
         #expect(passing.stdout.hasSuffix(" passed, 0 failed, 0 skipped\n"))
         let junit = try CheckReportTests.parsedJUnit(work.file("animset-report.xml"))
         #expect(junit.first == "\(files.count) 0 0 0", "\(junit)")
-        #expect(try Binary.execute("/usr/bin/env", ["prove", "-e", "cat", work.file("animset-report.tap")]).status == 0)
+        #expect(
+            try Binary.execute("/usr/bin/env", ["prove", "-e", "cat", work.file("animset-report.tap")]).status == 0)
 
-        try Data("animset> hint count\nno sets at all\n".utf8).write(to: URL(fileURLWithPath: work.file("transcripts/zz-broken.transcript")))
+        try Data("animset> hint count\nno sets at all\n".utf8).write(
+            to: URL(fileURLWithPath: work.file("transcripts/zz-broken.transcript")))
         let failing = try Binary.execute("/bin/sh", ["-c", shell], environment: environment)
         #expect(failing.status == 1)
         let report = try CheckReportTests.parsedJUnit(work.file("animset-report.xml"))
         #expect(report.first == "\(files.count + 1) 1 0 0", "\(report)")
-        #expect(report.last?.contains("|zz-broken.transcript|failure|output of 'hint count' differs|transcripts/zz-broken.transcript:1: ") == true, "\(report)")
-        #expect(try Binary.execute("/usr/bin/env", ["prove", "-e", "cat", work.file("animset-report.tap")]).status != 0)
+        #expect(
+            report.last?.contains(
+                "|zz-broken.transcript|failure|output of 'hint count' differs|transcripts/zz-broken.transcript:1: ")
+                == true, "\(report)")
+        #expect(
+            try Binary.execute("/usr/bin/env", ["prove", "-e", "cat", work.file("animset-report.tap")]).status != 0)
     }
 }

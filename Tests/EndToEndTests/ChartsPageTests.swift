@@ -22,7 +22,8 @@ struct ChartsPageTests {
 
     /// The text of every cell of the table `id`, row by row.
     static func table(_ id: String, in page: BrowserPage) throws -> [[String]] {
-        try page.evaluate("[...document.querySelectorAll('#\(id) tbody tr')].map(tr => [...tr.cells].map(td => td.textContent))")
+        try page.evaluate(
+            "[...document.querySelectorAll('#\(id) tbody tr')].map(tr => [...tr.cells].map(td => td.textContent))")
     }
 
     static func number(_ text: String) -> Double? { Double(text.replacingOccurrences(of: ",", with: "")) }
@@ -44,7 +45,9 @@ struct ChartsPageTests {
         #expect(sizes.map { $0[0] } == (junior ? ["9", "12"] : ["12", "15", "18", "21"]))
         for row in sizes {
             let count = try #require(tables[row[0]])
-            #expect(number(row[1]) == Double(count["seen"] ?? -1) && number(row[2]) == Double(count["noSet"] ?? -1), "\(row)")
+            #expect(
+                number(row[1]) == Double(count["seen"] ?? -1) && number(row[2]) == Double(count["noSet"] ?? -1),
+                "\(row)")
         }
         let left = try #require(json["leftAtEnd"] as? [String: Int])
         let games = try #require(json["games"] as? Int)
@@ -55,7 +58,8 @@ struct ChartsPageTests {
         let sets = try table("sets-table", in: page)
         let mean = try #require(json["setsPerGame"] as? Double)
         #expect(sets.last?.first == "mean" && sets.last?[1] == String(format: "%.4f", mean))
-        let tooltips: [String] = try page.evaluate("[...document.querySelectorAll('svg.wide .point > title')].map(t => t.textContent)")
+        let tooltips: [String] = try page.evaluate(
+            "[...document.querySelectorAll('svg.wide .point > title')].map(t => t.textContent)")
         #expect(tooltips.count == rounds.count)
         for (tooltip, round) in zip(tooltips, rounds) {
             #expect(tooltip.hasPrefix("round \(round["round"] ?? -1), "), "\(tooltip)")
@@ -63,7 +67,9 @@ struct ChartsPageTests {
             let words = tooltip.split(separator: " ").map(String.init)
             let of = try #require(words.firstIndex(of: "of"))
             #expect(of > 0 && number(words[of - 1]) == Double(round["noSet"] ?? -1), "\(tooltip)")
-            #expect(of + 2 < words.count && number(words[of + 1]) == Double(round["seen"] ?? -1) && words[of + 2] == "tables", "\(tooltip)")
+            #expect(
+                of + 2 < words.count && number(words[of + 1]) == Double(round["seen"] ?? -1)
+                    && words[of + 2] == "tables", "\(tooltip)")
         }
     }
 
@@ -71,9 +77,11 @@ struct ChartsPageTests {
     static let dotValues = """
         (() => {
           const svg = document.querySelector('#rounds svg.wide');
-          const ticks = [...svg.querySelectorAll('.axis.y .tick')].map(t => [parseFloat(t.getAttribute('y')) - 4, parseFloat(t.textContent) / 100]);
+          const ticks = [...svg.querySelectorAll('.axis.y .tick')].map(t => [parseFloat(t.getAttribute('y')) - 4, \
+        parseFloat(t.textContent) / 100]);
           const [y0, v0] = ticks[0], [y1, v1] = ticks[ticks.length - 1];
-          return [...svg.querySelectorAll('.dot')].map(d => v0 + (parseFloat(d.getAttribute('cy')) - y0) / (y1 - y0) * (v1 - v0));
+          return [...svg.querySelectorAll('.dot')].map(d => v0 + (parseFloat(d.getAttribute('cy')) - y0) / (y1 - y0) * \
+        (v1 - v0));
         })()
         """
 
@@ -88,7 +96,8 @@ struct ChartsPageTests {
         #expect(page.consoleErrors.isEmpty, "\(page.consoleErrors)")
         try Self.expectNumbers(of: json, in: page)
         // Two charts side by side at 1280, each the wide frame.
-        let widths: [Double] = try page.evaluate("[...document.querySelectorAll('svg.wide')].map(s => s.getBoundingClientRect().width)")
+        let widths: [Double] = try page.evaluate(
+            "[...document.querySelectorAll('svg.wide')].map(s => s.getBoundingClientRect().width)")
         #expect(widths.count == 4 && widths.allSatisfy { $0 > 500 && $0 < 640 }, "\(widths)")
         let image = try page.screenshot()
         #expect(!image.isBlank)
@@ -111,7 +120,9 @@ struct ChartsPageTests {
         let values = rows.compactMap { Double($0[4]) }
         let dots: [Double] = try page.evaluate(Self.dotValues)
         #expect(dots.count == values.count && values.count == rows.count)
-        for (dot, value) in zip(dots, values) { #expect(abs(dot - value) < 0.0005, "dot at \(dot), table says \(value)") }
+        for (dot, value) in zip(dots, values) {
+            #expect(abs(dot - value) < 0.0005, "dot at \(dot), table says \(value)")
+        }
         // Round 0 is 12 random cards: about 1 in 31, Knuth's exact value inside its interval.
         let bounds = try #require(rows.first?[5]).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
             .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -121,8 +132,10 @@ struct ChartsPageTests {
         let later = try #require(json["rounds12"] as? [[String: Int]]).filter { ($0["round"] ?? 0) >= 4 }
         let p = Double(later.map { $0["noSet"] ?? 0 }.reduce(0, +)) / Double(later.map { $0["seen"] ?? 0 }.reduce(0, +))
         #expect(1.0 / 16 < p && p < 1.0 / 12, "later rounds: 1 in \(1 / p)")
-        #expect(values.dropFirst(4).prefix(10).allSatisfy { $0 > values[0] }, "later rounds lie above round 0: \(values)")
-        let odds: [String] = try page.evaluate("[...document.querySelectorAll('#rounds svg.wide .references .tick')].map(t => t.textContent)")
+        #expect(
+            values.dropFirst(4).prefix(10).allSatisfy { $0 > values[0] }, "later rounds lie above round 0: \(values)")
+        let odds: [String] = try page.evaluate(
+            "[...document.querySelectorAll('#rounds svg.wide .references .tick')].map(t => t.textContent)")
         #expect(odds.contains("30:1") && odds.contains("13:1"), "\(odds)")
     }
 
@@ -133,7 +146,11 @@ struct ChartsPageTests {
         defer { page.close() }
         try page.load(file: path)
         let shown: [String] = try page.evaluate(
-            "[...document.querySelectorAll('svg.chart')].filter(s => s.getBoundingClientRect().width > 0).map(s => s.getAttribute('class'))")
+            """
+            [...document.querySelectorAll('svg.chart')].filter(s => s.getBoundingClientRect().width > 0).map(s => \
+            s.getAttribute('class'))
+            """
+        )
         #expect(shown == Array(repeating: "chart narrow", count: 4), "\(shown)")
         #expect(try page.evaluate("document.documentElement.scrollWidth <= innerWidth", as: Bool.self))
         // Tick labels stay at least 10 CSS pixels tall.
@@ -154,10 +171,15 @@ struct ChartsPageTests {
         try page.load(file: path)
         #expect(page.requests == [page.url] && page.consoleErrors.isEmpty, "\(page.consoleErrors)")
         try Self.expectNumbers(of: json, in: page)
-        #expect(try page.evaluate("document.querySelector('#rounds h2').textContent", as: String.self) == "No set among 9 cards, by round")
+        #expect(
+            try page.evaluate("document.querySelector('#rounds h2').textContent", as: String.self)
+                == "No set among 9 cards, by round")
         #expect(try page.evaluate("document.querySelectorAll('.exact').length", as: Int.self) == 0)
-        #expect(try page.evaluate("document.querySelector('#sets-table tbody tr:last-child td:nth-child(2)').textContent", as: String.self)
-            == String(format: "%.4f", try #require(json["setsPerGame"] as? Double)))
+        #expect(
+            try page.evaluate(
+                "document.querySelector('#sets-table tbody tr:last-child td:nth-child(2)').textContent", as: String.self
+            )
+                == String(format: "%.4f", try #require(json["setsPerGame"] as? Double)))
     }
 
     /// The page's size and its first paint, as the README quotes them
@@ -171,9 +193,13 @@ struct ChartsPageTests {
         for _ in 0..<3 {
             try page.load(file: path)
             try page.waitFor("performance.getEntriesByName('first-contentful-paint').length > 0")
-            paints.append(try page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime", as: Double.self))
+            paints.append(
+                try page.evaluate(
+                    "performance.getEntriesByName('first-contentful-paint')[0].startTime", as: Double.self))
         }
-        print("charts page: \(html.utf8.count) bytes; first contentful paint after " + paints.map { "\(Int($0)) ms" }.joined(separator: ", "))
+        print(
+            "charts page: \(html.utf8.count) bytes; first contentful paint after "
+                + paints.map { "\(Int($0)) ms" }.joined(separator: ", "))
         #expect(html.utf8.count < 150_000)
         #expect(paints.allSatisfy { $0 > 0 && $0 < 5_000 }, "first paint after \(paints) ms")
     }

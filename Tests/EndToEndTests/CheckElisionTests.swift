@@ -27,13 +27,17 @@ import Testing
         let folder = try TranscriptFolder(["e.transcript": broken])
         let result = try Binary.run(["check", folder.file("e.transcript")])
         #expect(result.status == 1)
-        #expect(result.stderr == "\(folder.file("e.transcript")):4: error: output of 'hint count' differs\n", "\(result.stderr)")
+        #expect(
+            result.stderr == "\(folder.file("e.transcript")):4: error: output of 'hint count' differs\n",
+            "\(result.stderr)")
         #expect(result.stdout.contains("\n-[..] sets on the board.\n+"), "\(result.stdout)")
         #expect(!result.stdout.contains("\n-...\n"), "an elision that matched is no difference: \(result.stdout)")
 
         #expect(try Binary.run(["check", "--update", folder.file("e.transcript")]).status == 0)
         let updated = try String(contentsOfFile: folder.file("e.transcript"), encoding: .utf8)
-        #expect(updated.hasPrefix("# options: --seed 7 --events off\nanimset> deal\n...\nanimset> hint count\n"), "\(updated)")
+        #expect(
+            updated.hasPrefix("# options: --seed 7 --events off\nanimset> deal\n...\nanimset> hint count\n"),
+            "\(updated)")
         #expect(updated.hasSuffix(" sets on the table.\nanimset> score\n...\n"), "\(updated)")
         #expect(!updated.contains("[..]"))
     }

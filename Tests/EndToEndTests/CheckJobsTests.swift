@@ -22,13 +22,20 @@ import Testing
     @Test func parallelRunsPrintAndReportWhatOneJobDoes() throws {
         let folder = try Self.folder()
         func run(_ jobs: [String]) throws -> (Binary.Result, String, String) {
-            let tap = folder.file("r\(jobs.joined()).tap"), xml = folder.file("r\(jobs.joined()).xml")
-            let result = try Binary.run(["check"] + jobs + ["--report", "tap:" + tap, "--report", "junit:" + xml, folder.path])
-            return (result, try String(contentsOfFile: tap, encoding: .utf8), Self.withoutTimes(try String(contentsOfFile: xml, encoding: .utf8)))
+            let tap = folder.file("r\(jobs.joined()).tap")
+            let xml = folder.file("r\(jobs.joined()).xml")
+            let result = try Binary.run(
+                ["check"] + jobs + ["--report", "tap:" + tap, "--report", "junit:" + xml, folder.path])
+            return (
+                result, try String(contentsOfFile: tap, encoding: .utf8),
+                Self.withoutTimes(try String(contentsOfFile: xml, encoding: .utf8))
+            )
         }
         let (serial, serialTAP, serialXML) = try run(["--jobs", "1"])
         #expect(serial.status == 1)
-        #expect(serial.stdout.hasSuffix("\(try TranscriptTests.transcripts().count) passed, 2 failed, 1 skipped\n"), "\(serial.stdout)")
+        #expect(
+            serial.stdout.hasSuffix("\(try TranscriptTests.transcripts().count) passed, 2 failed, 1 skipped\n"),
+            "\(serial.stdout)")
         for jobs in [["-j", "2"], ["--jobs=4"], ["-j3"], ["-j"], ["--jobs", "auto"]] {
             let (parallel, tap, xml) = try run(jobs)
             #expect(parallel.status == serial.status, "\(jobs)")

@@ -14,8 +14,12 @@ import Testing
         let run = try Binary.run(["run", "--transcript", transcript, script])
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOfFile: transcript, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "\nanimset> ", with: "\n# options: --seed 2\nanimset> ", range: text.range(of: "\nanimset> "))
-            .utf8).write(to: URL(fileURLWithPath: transcript))
+        try Data(
+            text.replacingOccurrences(
+                of: "\nanimset> ", with: "\n# options: --seed 2\nanimset> ", range: text.range(of: "\nanimset> ")
+            )
+            .utf8
+        ).write(to: URL(fileURLWithPath: transcript))
         return transcript
     }
 
@@ -39,7 +43,10 @@ import Testing
         #expect(result.stderr.contains("\(transcript):3: error: output of 'board' differs"), "\(result.stderr)")
         let diff = lines.dropLast()
         // At most 200 lines of hunks (changes and their context), and the context after the last.
-        let body = diff.filter { $0.hasPrefix(" ") || ($0.hasPrefix("-") && !$0.hasPrefix("---")) || ($0.hasPrefix("+") && !$0.hasPrefix("+++")) }
+        let body = diff.filter {
+            $0.hasPrefix(" ") || ($0.hasPrefix("-") && !$0.hasPrefix("---"))
+                || ($0.hasPrefix("+") && !$0.hasPrefix("+++"))
+        }
         #expect((200...203).contains(body.count), "\(body.count)")
         #expect(diff.count < 300, "\(diff.count)")
         let more = try #require(diff.dropLast().last).split(separator: " ")
@@ -62,7 +69,8 @@ import Testing
         #expect(result.stderr.utf8.count < 1_000, "\(result.stderr.prefix(300))")
         #expect(result.stdout.utf8.count < 10_000, "\(result.stdout.utf8.count) bytes")
         // The command's line is in both (context), its output only in the transcript.
-        let cut = asCommand
+        let cut =
+            asCommand
             ? " animset> " + String(repeating: "y", count: 991) + "…" : "-" + String(repeating: "y", count: 1_000) + "…"
         #expect(result.stdout.split(separator: "\n").contains { $0 == cut }, "\(result.stdout.prefix(300))")
         if asCommand {

@@ -16,7 +16,8 @@ struct TranscriptFolder {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, text) in files {
             let file = path + "/" + name
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: file))
             if record.contains(name) { _ = try Binary.run(["check", "--update", file]) }
         }
@@ -27,11 +28,12 @@ struct TranscriptFolder {
 
     /// A folder with one passing, one failing and one broken transcript, in that sorted order.
     static func mixed() throws -> TranscriptFolder {
-        try TranscriptFolder([
-            "a-pass.transcript": "# options: --seed 7\nanimset> hint count\n",
-            "b-fail.transcript": "# options: --seed 7\nanimset> hint count\n99 sets on the table.\n",
-            "c-broken.transcript": "deal\nhint\n",
-        ], record: ["a-pass.transcript"])
+        try TranscriptFolder(
+            [
+                "a-pass.transcript": "# options: --seed 7\nanimset> hint count\n",
+                "b-fail.transcript": "# options: --seed 7\nanimset> hint count\n99 sets on the table.\n",
+                "c-broken.transcript": "deal\nhint\n",
+            ], record: ["a-pass.transcript"])
     }
 }
 
@@ -73,9 +75,16 @@ struct TranscriptFolder {
         #expect(lines.first == "3 1 1 0")
         #expect(lines.dropFirst().first == "\(folder.path)|a-pass.transcript|ok||")
         let failure = try #require(lines.dropFirst(2).first)
-        #expect(failure.hasPrefix("\(folder.path)|b-fail.transcript|failure|output of 'hint count' differs|\(folder.file("b-fail.transcript")):2: "), "\(failure)")
+        #expect(
+            failure.hasPrefix(
+                """
+                \(folder.path)|b-fail.transcript|failure|output of 'hint count' \
+                differs|\(folder.file("b-fail.transcript")):2:\u{20}
+                """
+            ), "\(failure)")
         #expect(failure.contains("\\n-99 sets on the table.\\n+"), "\(failure)")
-        #expect(lines.last?.hasPrefix("\(folder.path)|c-broken.transcript|error|no 'animset> ' line") == true, "\(lines)")
+        #expect(
+            lines.last?.hasPrefix("\(folder.path)|c-broken.transcript|error|no 'animset> ' line") == true, "\(lines)")
     }
 
     /// The schema the Jenkins xunit plugin validates JUnit reports with (see Tests/Schemas).
@@ -88,26 +97,46 @@ struct TranscriptFolder {
     /// GitLab reads, which the schema refuses.
     @Test func junitValidatesAgainstTheJenkinsSchema() throws {
         let folder = try TranscriptFolder.mixed()
-        try Data("# skip: not today\nanimset> hint count\n".utf8).write(to: URL(fileURLWithPath: folder.file("d-skip.transcript")))
+        try Data("# skip: not today\nanimset> hint count\n".utf8).write(
+            to: URL(fileURLWithPath: folder.file("d-skip.transcript")))
         let (jenkins, gitlab) = (folder.file("jenkins.xml"), folder.file("gitlab.xml"))
-        let result = try Binary.run(["check", "--report", "junit:" + jenkins, "--report", "junit-gitlab:" + gitlab, folder.path])
+        let result = try Binary.run([
+            "check", "--report", "junit:" + jenkins, "--report", "junit-gitlab:" + gitlab, folder.path,
+        ])
         #expect(result.status == 1, "\(result.stderr)")
         let valid = try Binary.execute("/usr/bin/env", ["xmllint", "--noout", "--schema", Self.jenkinsSchema, jenkins])
         #expect(valid.status == 0, "\(valid.stderr)")
         #expect(valid.stderr.hasSuffix("\(jenkins) validates\n"), "\(valid.stderr)")
         let report = try String(contentsOfFile: jenkins, encoding: .utf8)
         #expect(!report.contains(" file="), "\(report)")
-        #expect(report.contains("<testsuite name=\"animset check\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\" time=\""), "\(report)")
-        #expect(report.contains("<failure type=\"mismatch\" message=\"output of 'hint count' differs\">\(folder.file("b-fail.transcript")):2: "), "\(report)")
+        #expect(
+            report.contains(
+                "<testsuite name=\"animset check\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\" time=\""),
+            "\(report)")
+        #expect(
+            report.contains(
+                """
+                <failure type=\"mismatch\" message=\"output of 'hint count' \
+                differs\">\(folder.file("b-fail.transcript")):2:\u{20}
+                """
+            ), "\(report)")
         // Python's reader still reads it as before.
         #expect(try Self.parsedJUnit(jenkins).first == "4 1 1 1")
 
-        let refused = try Binary.execute("/usr/bin/env", ["xmllint", "--noout", "--schema", Self.jenkinsSchema, gitlab])
+        let refused = try Binary.execute(
+            "/usr/bin/env", ["xmllint", "--noout", "--schema", Self.jenkinsSchema, gitlab])
         #expect(refused.status != 0)
-        #expect(refused.stderr.contains("Element 'testcase', attribute 'file': The attribute 'file' is not allowed."), "\(refused.stderr)")
-        #expect(refused.stderr.contains("Element 'testsuites', attribute 'skipped': The attribute 'skipped' is not allowed."), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("Element 'testcase', attribute 'file': The attribute 'file' is not allowed."),
+            "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(
+                "Element 'testsuites', attribute 'skipped': The attribute 'skipped' is not allowed."),
+            "\(refused.stderr)")
         let attributes = try String(contentsOfFile: gitlab, encoding: .utf8)
-        #expect(attributes.contains("name=\"b-fail.transcript\" file=\"\(folder.file("b-fail.transcript"))\" time="), "\(attributes)")
+        #expect(
+            attributes.contains("name=\"b-fail.transcript\" file=\"\(folder.file("b-fail.transcript"))\" time="),
+            "\(attributes)")
         #expect(try Self.parsedJUnit(gitlab).first == "4 1 1 1")
     }
 
@@ -117,7 +146,8 @@ struct TranscriptFolder {
         let result = try Binary.run(["check", "--report", "tap:" + report, folder.path])
         #expect(result.status == 1)
         let tap = try String(contentsOfFile: report, encoding: .utf8)
-        #expect(tap.hasPrefix("TAP version 13\n1..3\nok 1 - \(folder.file("a-pass.transcript"))\nnot ok 2 - "), "\(tap)")
+        #expect(
+            tap.hasPrefix("TAP version 13\n1..3\nok 1 - \(folder.file("a-pass.transcript"))\nnot ok 2 - "), "\(tap)")
         #expect(tap.contains("  diff: |\n    --- "), "\(tap)")
         let prove = try Binary.execute("/usr/bin/env", ["prove", "-e", "cat", report])
         #expect(prove.status != 0)
@@ -134,7 +164,9 @@ struct TranscriptFolder {
 
     @Test func aReportOnStandardOutputSendsTheSummaryToStandardError() throws {
         let folder = try TranscriptFolder.mixed()
-        let result = try Binary.run(["check", "--report", "tap:-", "--report", "junit:" + folder.file("r.xml"), folder.path])
+        let result = try Binary.run([
+            "check", "--report", "tap:-", "--report", "junit:" + folder.file("r.xml"), folder.path,
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("TAP version 13\n1..3\n"), "\(result.stdout)")
         #expect(!result.stdout.contains("passed,"))
@@ -149,7 +181,7 @@ struct TranscriptFolder {
         (["--report", "tap:"], "needs a FILE"),
         (["--report", "junit:/nonexistent-animset/r.xml"], "cannot write '/nonexistent-animset/r.xml'"),
         (["--report", "tap:-", "--report", "junit:-"], "only one report can go to standard output"),
-        (["--report", "tap:/tmp", ], "it is a directory"),
+        (["--report", "tap:/tmp"], "it is a directory"),
     ])
     func badReportsAreUsageErrors(arguments: [String], message: String) throws {
         let folder = try TranscriptFolder.mixed()
@@ -179,14 +211,25 @@ struct TranscriptFolder {
             try Data("old\n".utf8).write(to: URL(fileURLWithPath: folder.file("a.xml")))
             try FileManager.default.linkItem(atPath: folder.file("a.xml"), toPath: folder.file("hard.xml"))
         }
-        let result = try Binary.run(["check", "--report", "junit:" + folder.file(first), "--report", "tap:" + folder.file(second), folder.path])
+        let result = try Binary.run([
+            "check", "--report", "junit:" + folder.file(first), "--report", "tap:" + folder.file(second), folder.path,
+        ])
         #expect(result.status == 64, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("animset: error: --report: two reports name one file ('\(folder.file(first))' and '\(folder.file(second))')"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                """
+                animset: error: --report: two reports name one file ('\(folder.file(first))' and \
+                '\(folder.file(second))')
+                """
+            ),
+            "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(FileManager.default.fileExists(atPath: folder.file("a.xml")) == (exists || second == "hard.xml"))
         // Two files that only look alike are two reports.
-        let apart = try Binary.run(["check", "--report", "junit:" + folder.file("a.xml"), "--report", "tap:" + folder.file("sub/a.xml"), folder.path])
+        let apart = try Binary.run([
+            "check", "--report", "junit:" + folder.file("a.xml"), "--report", "tap:" + folder.file("sub/a.xml"),
+            folder.path,
+        ])
         #expect(apart.status == 1, "\(apart.stderr)")
     }
 
@@ -195,10 +238,13 @@ struct TranscriptFolder {
     /// no file behind, nor a temporary.
     @Test func aReportThatCannotBeWrittenLeavesNothing() throws {
         let folder = try TranscriptFolder.mixed()
-        let result = try Binary.run(["check", "--report", "junit:" + folder.file("a-pass.transcript/r.xml"), folder.path])
+        let result = try Binary.run([
+            "check", "--report", "junit:" + folder.file("a-pass.transcript/r.xml"), folder.path,
+        ])
         #expect(result.status == 64, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            == ["a-pass.transcript", "b-fail.transcript", "c-broken.transcript"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == ["a-pass.transcript", "b-fail.transcript", "c-broken.transcript"])
     }
 
     @Test func theTerminalStillGetsTheSummaryWithAReportFile() throws {

@@ -32,11 +32,28 @@ import Testing
         let text = try String(contentsOfFile: folder.file("f.transcript"), encoding: .utf8)
         #expect(text.contains("animset> save game.json\nSaved 'game.json'.\n"), "\(text)")
         #expect(text.contains("animset> load game.json\nLoaded "), "\(text)")
-        #expect(text.contains("animset> save /tmp/animset-escape.json\nerror: cannot write '/tmp/animset-escape.json': it is outside the transcript's sandbox"), "\(text)")
-        #expect(text.contains("animset> load ../outside.json\nerror: cannot read '../outside.json': it is outside the transcript's sandbox"), "\(text)")
-        #expect(text.contains("animset> save a/../../b.json\nerror: cannot write 'a/../../b.json': it is outside"), "\(text)")
+        #expect(
+            text.contains(
+                """
+                animset> save /tmp/animset-escape.json\nerror: cannot write '/tmp/animset-escape.json': it is \
+                outside the transcript's sandbox
+                """
+            ), "\(text)")
+        #expect(
+            text.contains(
+                """
+                animset> load ../outside.json\nerror: cannot read '../outside.json': it is outside the \
+                transcript's sandbox
+                """
+            ), "\(text)")
+        #expect(
+            text.contains("animset> save a/../../b.json\nerror: cannot write 'a/../../b.json': it is outside"),
+            "\(text)")
         #expect(text.contains("animset> source game.json\ngame.json:1: error: "), "\(text)")
-        #expect(text.contains("animset> source missing.animset\nerror: cannot read 'missing.animset': No such file or directory"), "\(text)")
+        #expect(
+            text.contains(
+                "animset> source missing.animset\nerror: cannot read 'missing.animset': No such file or directory"),
+            "\(text)")
         #expect(!text.contains(folder.path), "the sandbox's path never shows: \(text)")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/animset-escape.json"))
         #expect(try Self.sandboxes(TranscriptFolder(path: folder.file("tmp"))).isEmpty)
@@ -46,8 +63,13 @@ import Testing
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         let kept = try Self.sandboxes(TranscriptFolder(path: folder.file("tmp")))
         #expect(kept.count == 1)
-        #expect(check.stderr.contains("note: its sandbox is kept: '\(folder.file("tmp"))/\(kept.first ?? "")'"), "\(check.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("tmp/") + (kept.first ?? "")) == ["game.json"])
+        #expect(
+            check.stderr.contains("note: its sandbox is kept: '\(folder.file("tmp"))/\(kept.first ?? "")'"),
+            "\(check.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.file("tmp/") + (kept.first ?? "")) == [
+                "game.json"
+            ])
     }
 
     @Test func sourceRunsAFileTheTranscriptSaved() throws {

@@ -5,12 +5,13 @@ import Testing
 /// `# skip: REASON` header, and the summary `N passed, N failed, N skipped`.
 @Suite struct CheckSelectionTests {
     static func folder() throws -> TranscriptFolder {
-        try TranscriptFolder([
-            "set/one.transcript": "animset> hint count\n",
-            "set/two.transcript": "animset> hint count\n",
-            "matching/three.transcript": "# options: --game matching\nanimset> score\n",
-            "later.transcript": "# skip: the opponent is not ready\nanimset> nonsense\nnot what it prints\n",
-        ], record: ["set/one.transcript", "set/two.transcript", "matching/three.transcript"])
+        try TranscriptFolder(
+            [
+                "set/one.transcript": "animset> hint count\n",
+                "set/two.transcript": "animset> hint count\n",
+                "matching/three.transcript": "# options: --game matching\nanimset> score\n",
+                "later.transcript": "# skip: the opponent is not ready\nanimset> nonsense\nnot what it prints\n",
+            ], record: ["set/one.transcript", "set/two.transcript", "matching/three.transcript"])
     }
 
     @Test(arguments: [
@@ -33,8 +34,11 @@ import Testing
         let folder = try Self.folder()
         let result = try Binary.run(["check", "--skip", "two", "--report", "tap:-", folder.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("ok 1 - \(folder.file("later.transcript")) # SKIP the opponent is not ready\n"), "\(result.stdout)")
-        #expect(result.stdout.contains(" - \(folder.file("set/two.transcript")) # SKIP --skip 'two'\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("ok 1 - \(folder.file("later.transcript")) # SKIP the opponent is not ready\n"),
+            "\(result.stdout)")
+        #expect(
+            result.stdout.contains(" - \(folder.file("set/two.transcript")) # SKIP --skip 'two'\n"), "\(result.stdout)")
         let junit = try Binary.run(["check", "--report", "junit:-", folder.path])
         #expect(junit.stdout.contains("<skipped message=\"the opponent is not ready\"/>"), "\(junit.stdout)")
     }
@@ -43,7 +47,13 @@ import Testing
         let folder = try Self.folder()
         let result = try Binary.run(["check", "--filter", "nothing-like-this", folder.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "animset: error: no transcript matches --filter 'nothing-like-this' in '\(folder.path)' (--allow-empty accepts that)\n")
+        #expect(
+            result.stderr
+                == """
+                animset: error: no transcript matches --filter 'nothing-like-this' in '\(folder.path)' \
+                (--allow-empty accepts that)\n
+                """
+        )
         #expect(try Binary.run(["check", "--filter", "", folder.path]).status == 64)
     }
 }

@@ -23,12 +23,24 @@ import Testing
         (["--bogus"], "Unknown option '--bogus'"),
         (["--format", "xml"], "Please provide one of 'text', 'json' or 'html'"),
         // NB: the table-size rule is worded once, as `resize` and a recorded stream word it.
-        (["--bounds", "3x3"], "The value '3x3' is invalid for '--bounds <WxH>': table size 3x3 is out of range: from 20x8 to 1000x1000"),
+        (
+            ["--bounds", "3x3"],
+            "The value '3x3' is invalid for '--bounds <WxH>': table size 3x3 is out of range: from 20x8 to 1000x1000"
+        ),
         (["--bounds=80x1001"], "table size 80x1001 is out of range: from 20x8 to 1000x1000"),
         (["--bounds", "80by24"], "The value '80by24' is invalid for '--bounds <WxH>': takes WxH, such as 80x24"),
         (["--color", "sometimes"], "Please provide one of 'auto', 'always' or 'never'"),
-        (["--discard", "sideways"], "The value 'sideways' is invalid for '--discard <discard>'. Please provide one of 'face-up' and 'face-down'."),
-        (["--deal-spin", "5"], "The value '5' is invalid for '--deal-spin <TURNS>'. Please provide one of '0', '1' or '2'."),
+        (
+            ["--discard", "sideways"],
+            """
+            The value 'sideways' is invalid for '--discard <discard>'. Please provide one of 'face-up' and \
+            'face-down'.
+            """
+        ),
+        (
+            ["--deal-spin", "5"],
+            "The value '5' is invalid for '--deal-spin <TURNS>'. Please provide one of '0', '1' or '2'."
+        ),
         (["run", "--deal-spin=x", "-"], "The value 'x' is invalid for '--deal-spin <TURNS>'"),
         (["--deal-spin"], "Missing value for '--deal-spin <TURNS>'"),
         (["run"], "Missing expected argument '<FILE> ...'"),
@@ -37,17 +49,44 @@ import Testing
         (["simulate"], "Missing expected argument '--games <N>'"),
         (["simulate", "--games", "0"], "--games needs a positive whole number, not '0'"),
         (["simulate", "--games=10", "--threads=0"], "--threads needs a positive whole number, not '0'"),
-        (["simulate", "--games=10", "--shard=2/2"], "The value '2/2' is invalid for '--shard <I/N>': needs I/N with 0 <= I < N"),
+        (
+            ["simulate", "--games=10", "--shard=2/2"],
+            "The value '2/2' is invalid for '--shard <I/N>': needs I/N with 0 <= I < N"
+        ),
         (["simulate", "--games=10", "--policy=worst"], "Please provide one of 'first', 'random' or 'best'"),
-        (["simulate", "--games=10", "--opponent=expert"], "The value 'expert' is invalid for '--opponent <LEVEL>'. Please provide one of 'easy', 'medium' or 'hard'."),
-        (["simulate", "--games=10", "--opponent", "hard", "--person", "pro"], "The value 'pro' is invalid for '--person <LEVEL>'"),
+        (
+            ["simulate", "--games=10", "--opponent=expert"],
+            "The value 'expert' is invalid for '--opponent <LEVEL>'. Please provide one of 'easy', 'medium' or 'hard'."
+        ),
+        (
+            ["simulate", "--games=10", "--opponent", "hard", "--person", "pro"],
+            "The value 'pro' is invalid for '--person <LEVEL>'"
+        ),
         (["simulate", "--games=10", "--person=hard"], "--person needs --opponent (the person races the computer)"),
-        (["simulate", "--games=10", "--opponent=hard", "--policy=first"], "--policy first is for solo games: against --opponent both players take a random set"),
-        (["simulate", "--games=10", "--policy=best", "--variant=chain"], "--policy best plays standard Set only, not --variant chain"),
-        (["simulate", "--games=10", "--compare", "--policy=first"], "--compare plays every policy: leave out --policy first"),
-        (["simulate", "--games=10", "--compare", "--opponent=easy"], "--compare is for solo games: leave out --opponent"),
-        (["simulate", "--games=10", "--compare", "--variant=ultra"], "--compare plays standard Set only (as --policy best does), not --variant ultra"),
-        (["simulate", "--games=10", "--compare", "--shard=0/2"], "--compare plays the whole run: --shard and merge take one policy's results"),
+        (
+            ["simulate", "--games=10", "--opponent=hard", "--policy=first"],
+            "--policy first is for solo games: against --opponent both players take a random set"
+        ),
+        (
+            ["simulate", "--games=10", "--policy=best", "--variant=chain"],
+            "--policy best plays standard Set only, not --variant chain"
+        ),
+        (
+            ["simulate", "--games=10", "--compare", "--policy=first"],
+            "--compare plays every policy: leave out --policy first"
+        ),
+        (
+            ["simulate", "--games=10", "--compare", "--opponent=easy"],
+            "--compare is for solo games: leave out --opponent"
+        ),
+        (
+            ["simulate", "--games=10", "--compare", "--variant=ultra"],
+            "--compare plays standard Set only (as --policy best does), not --variant ultra"
+        ),
+        (
+            ["simulate", "--games=10", "--compare", "--shard=0/2"],
+            "--compare plays the whole run: --shard and merge take one policy's results"
+        ),
         (["optimum", "--deck", "standard"], "optimum solves the junior deck only, not --deck standard"),
         (["optimum", "--deck", "tiny"], "The value 'tiny' is invalid for '--deck <deck>'"),
         (["--game", "poker"], "The value 'poker' is invalid for '--game <game>'"),
@@ -82,7 +121,9 @@ import Testing
     @Test func helpSaysThePromptsSeedIsNewAtEachLaunch() throws {
         let help = try Binary.run(["--help"])
         let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(text.contains("Seed of the first game (default: a new one at each launch of the prompt, 1 in scripts)"), "\(help.stdout)")
+        #expect(
+            text.contains("Seed of the first game (default: a new one at each launch of the prompt, 1 in scripts)"),
+            "\(help.stdout)")
     }
 
     @Test func unreadableFilesExit66() throws {
@@ -97,10 +138,19 @@ import Testing
     /// File errors of commands are worded once (`FileError`), name the file and the script line,
     /// and change nothing.
     @Test(arguments: [
-        ("save /nonexistent/dir/game.json", "<stdin>:1: error: cannot write '/nonexistent/dir/game.json': No such file or directory"),
-        ("load /nonexistent/game.json", "<stdin>:1: error: cannot read '/nonexistent/game.json': No such file or directory"),
+        (
+            "save /nonexistent/dir/game.json",
+            "<stdin>:1: error: cannot write '/nonexistent/dir/game.json': No such file or directory"
+        ),
+        (
+            "load /nonexistent/game.json",
+            "<stdin>:1: error: cannot read '/nonexistent/game.json': No such file or directory"
+        ),
         ("load /", "<stdin>:1: error: cannot read '/': it is a directory"),
-        ("source /nonexistent/more.animset", "<stdin>:1: error: cannot read '/nonexistent/more.animset': No such file or directory"),
+        (
+            "source /nonexistent/more.animset",
+            "<stdin>:1: error: cannot read '/nonexistent/more.animset': No such file or directory"
+        ),
     ])
     func fileErrorsOfCommands(line: String, message: String) throws {
         let result = try Binary.run(["run", "--keep-going", "-"], script: line + "\nexpect deck 69\n")
@@ -173,7 +223,11 @@ import Testing
         let whole = try Binary.run(["run", "--format", "json", "-"], script: "choose 1 2\nshuffle\n" + rest)
         _ = try Binary.run(["run", "-"], script: "choose 1 2\nshuffle\nsave \(file)\n")
         let resumed = try Binary.run(["run", "--format", "json", "-"], script: "load \(file)\n" + rest)
-        let tail = { (text: String) in text.split(separator: "\n").suffix(4).map { $0.replacingOccurrences(of: #"\{"line":\d+,"#, with: "", options: .regularExpression) } }
+        let tail = { (text: String) in
+            text.split(separator: "\n").suffix(4).map {
+                $0.replacingOccurrences(of: #"\{"line":\d+,"#, with: "", options: .regularExpression)
+            }
+        }
         #expect(tail(whole.stdout) == tail(resumed.stdout))
         let broken = try Binary.temporaryFile(Data("{\"version\": 1, \"games\": ".utf8), suffix: ".json")
         let refused = try Binary.run(["run", "-"], script: "load \(broken)\n")
@@ -190,7 +244,9 @@ import Testing
         #expect(coloured.stdout.contains("\u{1B}["))
         let never = try Binary.run(["run", "--color", "never", "-"], script: "board\n")
         #expect(!never.stdout.contains("\u{1B}["))
-        let ascii = try Binary.run(["run", "--ascii", "-"], script: "board\nchoose 1 2 3\ngame concentration\nchoose 1\ngame matching\nchoose 1\n")
+        let ascii = try Binary.run(
+            ["run", "--ascii", "-"],
+            script: "board\nchoose 1 2 3\ngame concentration\nchoose 1\ngame matching\nchoose 1\n")
         #expect(ascii.status == 0)
         #expect(ascii.stdout.utf8.allSatisfy { $0 < 0x80 })
         #expect(plain.stdout.utf8.contains { $0 >= 0x80 })
@@ -231,12 +287,15 @@ import Testing
 @Suite struct WriteFailureTests {
     /// Runs animset with standard output (or standard error) sent to `/dev/full`; returns the
     /// status and what reached the other stream.
-    static func runIntoFullDisk(_ arguments: [String], input: String = "", errorToo: Bool = false) throws -> (status: Int32, stderr: String) {
+    static func runIntoFullDisk(_ arguments: [String], input: String = "", errorToo: Bool = false) throws -> (
+        status: Int32, stderr: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binary.path)
         process.arguments = arguments
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-        let stdin = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = full
         process.standardError = errorToo ? full : stderr
@@ -249,7 +308,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ["--version"], ["--help"], ["simulate", "--help"], ["simulate", "--games", "200", "--shard", "0/2", "--format", "json"],
+        ["--version"], ["--help"], ["simulate", "--help"],
+        ["simulate", "--games", "200", "--shard", "0/2", "--format", "json"],
         ["simulate", "--games", "200"], ["run", "-"], ["--generate-completion-script", "bash"],
     ])
     func aFullDiskIsAnErrorNotASuccess(arguments: [String]) throws {
@@ -283,7 +343,9 @@ import Testing
         let result = try Binary.run(arguments)
         #expect(result.status == 64)
         #expect(!result.stderr.isEmpty)
-        #expect(!result.stderr.unicodeScalars.contains { $0 != "\n" && SafeTextScalars.isUnsafe($0) }, "\(result.stderr.debugDescription)")
+        #expect(
+            !result.stderr.unicodeScalars.contains { $0 != "\n" && SafeTextScalars.isUnsafe($0) },
+            "\(result.stderr.debugDescription)")
         #expect(result.stderr.contains("<U+"), "\(result.stderr)")
     }
 }
@@ -307,7 +369,9 @@ enum SafeTextScalars {
         #expect(quiet.status == 64)
         #expect(quiet.stderr.hasPrefix("animset: error: Unknown option '--quiet'.\n"), "\(quiet.stderr)")
         let close = try Binary.run(["run", "--rul", "x"])
-        #expect(close.stderr.hasPrefix("animset: error: Unknown option '--rul'. Did you mean '--rule'?\n"), "\(close.stderr)")
+        #expect(
+            close.stderr.hasPrefix("animset: error: Unknown option '--rul'. Did you mean '--rule'?\n"),
+            "\(close.stderr)")
     }
 
     @Test func oneGameIsOneGame() throws {

@@ -85,16 +85,25 @@ import TmuxDriver
         return directory
     }
 
-    @Test(.enabled(if: ToolRequirement.runs("/usr/bin/fish"), "fish is not installed"), arguments: [
-        ("animset sim", ["simulate"]),
-        ("animset simulate --pol", ["--policy"]),
-        ("animset simulate --policy ", ["first", "random", "best"]),
-        ("animset run --game ", ["set", "concentration", "matching"]),
-    ])
+    @Test(
+        .enabled(if: ToolRequirement.runs("/usr/bin/fish"), "fish is not installed"),
+        arguments: [
+            ("animset sim", ["simulate"]),
+            ("animset simulate --pol", ["--policy"]),
+            ("animset simulate --policy ", ["first", "random", "best"]),
+            ("animset run --game ", ["set", "concentration", "matching"]),
+        ])
     func fishCompletes(line: String, expected: [String]) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed, and Scripts/test demands it")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"),
+            "fish is not installed, and Scripts/test demands it")
         let directory = try Self.install("fish", as: "animset.fish")
-        let fish = try Self.run("/usr/bin/fish", ["--no-config", "-c", "set PATH '\(directory)' $PATH; source '\(directory)/animset.fish'; complete -C \"$argv[1]\"", line])
+        let fish = try Self.run(
+            "/usr/bin/fish",
+            [
+                "--no-config", "-c",
+                "set PATH '\(directory)' $PATH; source '\(directory)/animset.fish'; complete -C \"$argv[1]\"", line,
+            ])
         #expect(fish.status == 0, "\(fish.stderr)")
         #expect(fish.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") } == expected)
     }
@@ -102,11 +111,14 @@ import TmuxDriver
     /// zsh at a terminal: Tab after `animset sim`, then after `--pol`, then on a game name.
     @Test(.enabled(if: ToolRequirement.runs("/usr/bin/zsh"), "zsh is not installed"))
     func zshCompletes() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed, and Scripts/test demands it")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"),
+            "zsh is not installed, and Scripts/test demands it")
         try #require(Tmux.isAvailable, "tmux is not installed")
         let directory = try Self.install("zsh", as: "_animset")
-        let terminal = try Tmux(["/usr/bin/zsh", "-f"], width: 100, height: 20,
-                                environment: ["PATH": directory + ":/usr/bin:/bin", "PS1": "zsh> "])
+        let terminal = try Tmux(
+            ["/usr/bin/zsh", "-f"], width: 100, height: 20,
+            environment: ["PATH": directory + ":/usr/bin:/bin", "PS1": "zsh> "])
         try terminal.waitFor("zsh> ")
         terminal.type("fpath=(\(directory) $fpath); autoload -U compinit; compinit -u; clear")
         terminal.sendKeys("Enter")

@@ -7,18 +7,20 @@ import Testing
     /// The third card of a set through two codes, attribute by attribute.
     static func third(_ a: String, _ b: String) -> String {
         let alphabets = ["123", "RGP", "STO", "DSO"]
-        return String(zip(zip(a, b), alphabets).map { pair, alphabet -> Character in
-            let letters = Array(alphabet)
-            guard let x = letters.firstIndex(of: pair.0), let y = letters.firstIndex(of: pair.1) else { return "?" }
-            return letters[(6 - x - y) % 3]
-        })
+        return String(
+            zip(zip(a, b), alphabets).map { pair, alphabet -> Character in
+                let letters = Array(alphabet)
+                guard let x = letters.firstIndex(of: pair.0), let y = letters.firstIndex(of: pair.1) else { return "?" }
+                return letters[(6 - x - y) % 3]
+            })
     }
 
     @Test func aWholeGameOverAPipe() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binary.path)
         process.arguments = ["--format", "json", "--seed", "11"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -20,7 +20,8 @@ import Testing
 
     @Test(arguments: [1, 2])
     func dealEventsCarryAPathAndNothingElseChanges(turns: Int) throws {
-        let straight = try Self.records([]), spinning = try Self.records(["--deal-spin", String(turns)])
+        let straight = try Self.records([])
+        let spinning = try Self.records(["--deal-spin", String(turns)])
         #expect(straight.count == 3 && spinning.count == 3)
         var deals = 0
         for (plain, spun) in zip(straight, spinning) {
@@ -40,7 +41,8 @@ import Testing
                 #expect(path.first?["rotation"] as? Double == 0)
                 #expect(path.last?["rotation"] as? Double == Double(360 * turns))
                 stripped["path"] = nil
-                #expect(NSDictionary(dictionary: before) == NSDictionary(dictionary: stripped), "only the path is added")
+                #expect(
+                    NSDictionary(dictionary: before) == NSDictionary(dictionary: stripped), "only the path is added")
             }
         }
         #expect(deals == 15, "3 dealt, then a new game's 12")
@@ -48,7 +50,8 @@ import Testing
 
     @Test func zeroIsTheDefault() throws {
         let plain = try Binary.run(["run", "--events", "full", "--seed", "3", "-"], script: Self.script)
-        let zero = try Binary.run(["run", "--events", "full", "--seed", "3", "--deal-spin", "0", "-"], script: Self.script)
+        let zero = try Binary.run(
+            ["run", "--events", "full", "--seed", "3", "--deal-spin", "0", "-"], script: Self.script)
         #expect(plain.status == 0 && plain.stdout == zero.stdout)
         #expect(!plain.stdout.contains("turn"))
     }
@@ -56,7 +59,10 @@ import Testing
     @Test func aTranscriptRecordsTheSpinInItsHeaderAndReplays() throws {
         let folder = try TranscriptFolder(["game.animset": "deal\n"])
         let out = folder.file("game.transcript")
-        let run = try Binary.run(["run", "--transcript", out, "--seed", "3", "--events", "full", "--deal-spin", "2", folder.file("game.animset")])
+        let run = try Binary.run([
+            "run", "--transcript", out, "--seed", "3", "--events", "full", "--deal-spin", "2",
+            folder.file("game.animset"),
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOfFile: out, encoding: .utf8)
         #expect(text.contains("# options: --seed 3 --events full --deal-spin 2\nanimset> deal\n"), "\(text)")

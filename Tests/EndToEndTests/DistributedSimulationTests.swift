@@ -16,7 +16,8 @@ import Testing
         let dir = NSTemporaryDirectory() + "animset-shards-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(dir)
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
-        let split = try Self.shell("'\(Self.examples)/simulate-parallel.sh' 3000 5 '\(dir)'", environment: ["ANIMSET": Binary.path])
+        let split = try Self.shell(
+            "'\(Self.examples)/simulate-parallel.sh' 3000 5 '\(dir)'", environment: ["ANIMSET": Binary.path])
         #expect(split.status == 0, "\(split.stderr)")
         let whole = try Binary.run(["simulate", "--games", "3000", "--seed", "1", "--format", "json"])
         #expect(whole.status == 0)
@@ -24,13 +25,17 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         #expect(files == (0..<5).map { "shard-\($0).json" })
 
-        let missing = try Binary.run(["merge", dir + "/shard-0.json", dir + "/shard-1.json", dir + "/shard-3.json", dir + "/shard-4.json"])
+        let missing = try Binary.run([
+            "merge", dir + "/shard-0.json", dir + "/shard-1.json", dir + "/shard-3.json", dir + "/shard-4.json",
+        ])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no result covers games 1200..<1800"), "\(missing.stderr)")
         let end = try Binary.run(["merge", dir + "/shard-0.json", dir + "/shard-1.json"])
         #expect(end.status == 1)
         #expect(end.stderr.contains("shards are missing: no result covers games 1200..<3000 of 3000"), "\(end.stderr)")
-        let partial = try Binary.run(["merge", "--partial", "--format", "json", dir + "/shard-0.json", dir + "/shard-1.json"])
+        let partial = try Binary.run([
+            "merge", "--partial", "--format", "json", dir + "/shard-0.json", dir + "/shard-1.json",
+        ])
         #expect(partial.status == 0, "\(partial.stderr)")
         #expect(partial.stdout.contains("\"shard\": {\"firstGame\": 0, \"endGame\": 1200, \"totalGames\": 3000}"))
     }
@@ -38,13 +43,17 @@ import Testing
     /// Issue 12: races against the computer shard and merge like solo runs, text and JSON; a
     /// merge of runs against different opponents is refused, naming both.
     @Test func opponentShardsMergeIntoTheWholeRunAndDifferentOpponentsAreRefused() throws {
-        let whole = try Binary.run(["simulate", "--games", "90", "--opponent", "easy", "--person", "hard", "--format", "json"])
+        let whole = try Binary.run([
+            "simulate", "--games", "90", "--opponent", "easy", "--person", "hard", "--format", "json",
+        ])
         #expect(whole.status == 0, "\(whole.stderr)")
         #expect(whole.stdout.contains("\"opponent\": {\"level\": \"easy\", \"person\": \"hard\""))
         var files: [String] = []
         for index in 0..<3 {
-            let shard = try Binary.run(["simulate", "--games", "90", "--opponent", "easy", "--person", "hard", "--shard", "\(index)/3",
-                                        "--format", "json"])
+            let shard = try Binary.run([
+                "simulate", "--games", "90", "--opponent", "easy", "--person", "hard", "--shard", "\(index)/3",
+                "--format", "json",
+            ])
             #expect(shard.status == 0)
             files.append(try Binary.temporaryFile(Data(shard.stdout.utf8), suffix: ".json"))
         }
@@ -55,11 +64,17 @@ import Testing
         let wholeText = try Binary.run(["simulate", "--games", "90", "--opponent", "easy", "--person", "hard"])
         #expect(text.stdout == wholeText.stdout)
         #expect(wholeText.stdout.hasPrefix("90 games of the easy computer against a person modelled at hard, seed 1\n"))
-        let other = try Binary.run(["simulate", "--games", "90", "--opponent", "hard", "--person", "hard", "--shard", "2/3", "--format", "json"])
-        let mixed = try Binary.run(["merge", files[0], files[1], try Binary.temporaryFile(Data(other.stdout.utf8), suffix: ".json")])
+        let other = try Binary.run([
+            "simulate", "--games", "90", "--opponent", "hard", "--person", "hard", "--shard", "2/3", "--format", "json",
+        ])
+        let mixed = try Binary.run([
+            "merge", files[0], files[1], try Binary.temporaryFile(Data(other.stdout.utf8), suffix: ".json"),
+        ])
         #expect(mixed.status == 1)
-        #expect(mixed.stderr == "animset: error: cannot merge: the results are of different runs "
-            + "(the easy computer against a person at hard and the hard computer against a person at hard)\n", "\(mixed.stderr)")
+        #expect(
+            mixed.stderr == "animset: error: cannot merge: the results are of different runs "
+                + "(the easy computer against a person at hard and the hard computer against a person at hard)\n",
+            "\(mixed.stderr)")
     }
 
     @Test func mergeExitsOneForAFileThatIsReadButNotAResult() throws {
@@ -70,7 +85,9 @@ import Testing
         let text = try Binary.temporaryFile(Data("hello\n".utf8), suffix: ".json")
         let notJSON = try Binary.run(["merge", text])
         #expect(notJSON.status == 1)
-        #expect(notJSON.stderr.contains("not a simulation result: unexpected 'h' where a value should be (at byte 0)"), "\(notJSON.stderr)")
+        #expect(
+            notJSON.stderr.contains("not a simulation result: unexpected 'h' where a value should be (at byte 0)"),
+            "\(notJSON.stderr)")
         let unreadable = try Binary.run(["merge", "/nonexistent/result.json"])
         #expect(unreadable.status == 66)
         let zero = try Binary.run(["merge", "/dev/zero"])

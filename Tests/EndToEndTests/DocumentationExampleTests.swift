@@ -47,9 +47,11 @@ import Testing
                 continue
             }
             let previous = index > 0 ? lines[index - 1] : ""
-            let marker: String? = roff
+            let marker: String? =
+                roff
                 ? (previous.hasPrefix(".\\\" example: ") ? String(previous.dropFirst(13)) : nil)
-                : (previous.hasPrefix("<!-- example: ") && previous.hasSuffix(" -->") ? String(previous.dropFirst(14).dropLast(4)) : nil)
+                : (previous.hasPrefix("<!-- example: ") && previous.hasSuffix(" -->")
+                    ? String(previous.dropFirst(14).dropLast(4)) : nil)
             var body: [String] = []
             var end = index + 1
             while end < lines.count, roff ? lines[end] != ".fi" : !lines[end].hasPrefix("```") {
@@ -67,8 +69,9 @@ import Testing
             ((try? blocks(of: file)) ?? []).compactMap { block -> Example? in
                 guard let marker = block.marker else { return nil }
                 let words = unroff(marker).split(separator: " ").map(String.init)
-                return Example(file: file, line: block.line, kind: words.first ?? "", options: Array(words.dropFirst()),
-                               text: block.lines.joined(separator: "\n") + "\n")
+                return Example(
+                    file: file, line: block.line, kind: words.first ?? "", options: Array(words.dropFirst()),
+                    text: block.lines.joined(separator: "\n") + "\n")
             }
         }
     }
@@ -78,14 +81,18 @@ import Testing
         #expect(examples.filter { $0.file == "README.md" }.count >= 1)
         #expect(examples.filter { $0.kind == "transcript" }.count >= 4)
         #expect(examples.contains { $0.kind == "script" })
-        #expect(examples.allSatisfy { $0.kind == "transcript" || $0.kind == "script" }, "\(examples.map(\.testDescription))")
+        #expect(
+            examples.allSatisfy { $0.kind == "transcript" || $0.kind == "script" }, "\(examples.map(\.testDescription))"
+        )
     }
 
     /// A block that shows a prompt line and is not marked would go stale unseen.
     @Test(arguments: documents)
     func everyTranscriptIsMarked(file: String) throws {
         for block in try Self.blocks(of: file) where block.marker == nil {
-            #expect(!block.lines.contains { $0.hasPrefix("animset> ") }, "\(file):\(block.line): a transcript without an example marker")
+            #expect(
+                !block.lines.contains { $0.hasPrefix("animset> ") },
+                "\(file):\(block.line): a transcript without an example marker")
         }
     }
 
@@ -93,7 +100,8 @@ import Testing
     func theExampleRuns(example: Example) throws {
         switch example.kind {
         case "transcript":
-            let header = example.text.hasPrefix("# options:") || example.options.isEmpty
+            let header =
+                example.text.hasPrefix("# options:") || example.options.isEmpty
                 ? "" : "# options: " + example.options.joined(separator: " ") + "\n"
             let path = try Binary.temporaryFile(Data((header + example.text).utf8), suffix: ".transcript")
             let result = try Binary.run(["check", path])

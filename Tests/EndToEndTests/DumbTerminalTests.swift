@@ -13,8 +13,9 @@ import TmuxDriver
         _ = FileManager.default.createFile(atPath: output, contents: nil)
         // NB: tmux sets TERM for the pane; `env` sets (or unsets) it for animset alone. The shell
         // waits for the output to be piped before animset starts.
-        let terminal = try Tmux(["/bin/sh", "-c", #"while [ ! -e "$0.go" ]; do sleep 0.05; done; rm "$0.go"; exec env "$@""#, output]
-                                + term + [Binary.path, "--seed", "7", "--bounds", "80x16"], width: 100, height: 50)
+        let terminal = try Tmux(
+            ["/bin/sh", "-c", #"while [ ! -e "$0.go" ]; do sleep 0.05; done; rm "$0.go"; exec env "$@""#, output]
+                + term + [Binary.path, "--seed", "7", "--bounds", "80x16"], width: 100, height: 50)
         defer { terminal.kill() }
         try terminal.pipeOutput(to: output)
         _ = FileManager.default.createFile(atPath: output + ".go", contents: nil)
@@ -22,14 +23,18 @@ import TmuxDriver
         for line in ["choose 1 5 7", "hint", "choose 1 2 3", "help rules", "keys on"] {
             terminal.type(line)
             terminal.sendKeys("Enter")
-            try terminal.waitUntil("'\(line)' run") { REPLTests.promptLine($0) == "animset>" && $0.contains("animset> \(line)") }
+            try terminal.waitUntil("'\(line)' run") {
+                REPLTests.promptLine($0) == "animset>" && $0.contains("animset> \(line)")
+            }
         }
         // Editing keys at a dumb terminal: the line editor moves by backspaces, not escapes.
         terminal.type(":scorx")
         terminal.sendKeys("Left", "Right", "BSpace")
         terminal.type("e")
         terminal.sendKeys("Enter")
-        try terminal.waitUntil("score run") { $0.contains("animset> score\nScore ") && REPLTests.promptLine($0) == "animset>" }
+        try terminal.waitUntil("score run") {
+            $0.contains("animset> score\nScore ") && REPLTests.promptLine($0) == "animset>"
+        }
         terminal.sendKeys("C-d")
         #expect(try terminal.waitForExit() == 0)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: output))

@@ -7,7 +7,8 @@ import Testing
     static let script = "deal\nchoose 1 2 3\nhint\nchoose 99\nundo\n"
 
     static func record() throws -> String {
-        let recorded = try Binary.run(["run", "--keep-going", "--format", "json", "--seed", "5", "--bounds", "80x24", "-"], script: script)
+        let recorded = try Binary.run(
+            ["run", "--keep-going", "--format", "json", "--seed", "5", "--bounds", "80x24", "-"], script: script)
         #expect(recorded.status == 1, "choose 99 fails, the rest runs")
         return try Binary.temporaryFile(Data(recorded.stdout.utf8), suffix: ".jsonl")
     }
@@ -27,7 +28,8 @@ import Testing
     }
 
     @Test func aRecordedStreamBecomesAPageOfItsCommands() throws {
-        let stream = try Self.record(), out = Self.output()
+        let stream = try Self.record()
+        let out = Self.output()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let export = try Binary.run(["export", "--html", out, stream])
         #expect(export.status == 0, "\(export.stderr)")
@@ -36,18 +38,21 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("default-src 'none'"))
         let commands = try #require(try Self.data(html)["commands"] as? [[String: Any]])
-        #expect(commands.compactMap { $0["input"] as? String } == ["deal", "choose 1 2 3", "hint", "choose 99", "undo"])
+        #expect(
+            commands.compactMap { $0["input"] as? String } == ["deal", "choose 1 2 3", "hint", "choose 99", "undo"])
         #expect(commands[3]["ok"] as? Bool == false)
         #expect((commands[3]["error"] as? String)?.contains("slot 99") == true)
         #expect(try Self.data(html)["skipped"] as? [String] == [])
-        #expect((commands[2]["printed"] as? String)?.hasPrefix("Hint: slots ") == true, "the stream's text is the caption")
+        #expect(
+            (commands[2]["printed"] as? String)?.hasPrefix("Hint: slots ") == true, "the stream's text is the caption")
         #expect((commands[0]["printed"] as? String)?.contains("Dealt ") == true)
     }
 
     /// Issue 18, item 15: `-` is standard output, as elsewhere (it once made a file named
     /// `-`), and an OUT that cannot be written exits 73 (cannot create), not 66 (cannot read).
     @Test func dashIsStandardOutputAndAnUnwritableOutIs73() throws {
-        let stream = try Self.record(), out = Self.output()
+        let stream = try Self.record()
+        let out = Self.output()
         defer {
             try? FileManager.default.removeItem(atPath: out)
             try? FileManager.default.removeItem(atPath: stream)
@@ -64,8 +69,10 @@ import Testing
     }
 
     @Test func runFormatHTMLIsTheSamePageWithWhatWasPrintedAndIsReproducible() throws {
-        let first = try Binary.run(["run", "--keep-going", "--format", "html", "--seed", "5", "--bounds", "80x24", "-"], script: Self.script)
-        let second = try Binary.run(["run", "--keep-going", "--format", "html", "--seed", "5", "--bounds", "80x24", "-"], script: Self.script)
+        let first = try Binary.run(
+            ["run", "--keep-going", "--format", "html", "--seed", "5", "--bounds", "80x24", "-"], script: Self.script)
+        let second = try Binary.run(
+            ["run", "--keep-going", "--format", "html", "--seed", "5", "--bounds", "80x24", "-"], script: Self.script)
         #expect(first.status == 1, "choose 99 fails")
         #expect(first.stderr.contains("<stdin>:4: error: slot 99"))
         #expect(first.stdout == second.stdout, "same seed, same commands, same page")
@@ -73,25 +80,45 @@ import Testing
         #expect(commands.count == 5)
         #expect((commands[2]["printed"] as? String)?.hasPrefix("Hint: ") == true)
         // The page's tables and events are those `export` makes from the recorded stream.
-        let stream = try Self.record(), out = Self.output()
+        let stream = try Self.record()
+        let out = Self.output()
         defer { try? FileManager.default.removeItem(atPath: out) }
         #expect(try Binary.run(["export", "--html", out, stream]).status == 0)
-        let exported = try #require(try Self.data(try String(contentsOfFile: out, encoding: .utf8))["commands"] as? [[String: Any]])
+        let exported = try #require(
+            try Self.data(try String(contentsOfFile: out, encoding: .utf8))["commands"] as? [[String: Any]])
         for (mine, theirs) in zip(commands, exported) {
             for key in ["table", "events", "status"] {
-                #expect(NSDictionary(dictionary: ["v": mine[key] ?? NSNull()]) == NSDictionary(dictionary: ["v": theirs[key] ?? NSNull()]), "\(key)")
+                #expect(
+                    NSDictionary(dictionary: ["v": mine[key] ?? NSNull()])
+                        == NSDictionary(dictionary: ["v": theirs[key] ?? NSNull()]), "\(key)")
             }
         }
     }
 
     @Test(arguments: [
-        ("{\"line\":1,\"error\":null,\"game\":\"set\",\"state\":null,\"events\":[],\"input\":\"deal\",\"ok\":true}\nnot json\n", ":2: error: not JSON"),
-        ("{\"input\":\"deal\",\"ok\":true,\"events\":[{\"kind\":\"deal\",\"t\":0.1", ":1: error: not JSON: the text ends inside an object (cut short?)"),
-        ("{\"line\":1,\"input\":\"x\",\"ok\":true,\"error\":null,\"game\":\"set\",\"state\":null,\"events\":[{\"kind\":\"deal\",\"t\":\"soon\"}]}\n", ":1: error: 'events[0].t' must be a number"),
+        (
+            """
+            {\"line\":1,\"error\":null,\"game\":\"set\",\"state\":null,\"events\":[],\"input\":\"deal\",\
+            \"ok\":true}\nnot json\n
+            """,
+            ":2: error: not JSON"
+        ),
+        (
+            "{\"input\":\"deal\",\"ok\":true,\"events\":[{\"kind\":\"deal\",\"t\":0.1",
+            ":1: error: not JSON: the text ends inside an object (cut short?)"
+        ),
+        (
+            """
+            {\"line\":1,\"input\":\"x\",\"ok\":true,\"error\":null,\"game\":\"set\",\"state\":null,\
+            \"events\":[{\"kind\":\"deal\",\"t\":\"soon\"}]}\n
+            """,
+            ":1: error: 'events[0].t' must be a number"
+        ),
         ("[1, 2]\n", ":1: error: a line must be a JSON object"),
     ])
     func aBadStreamIsOneLineExit1AndNoPage(contents: String, message: String) throws {
-        let path = try Binary.temporaryFile(Data(contents.utf8), suffix: ".jsonl"), out = Self.output()
+        let path = try Binary.temporaryFile(Data(contents.utf8), suffix: ".jsonl")
+        let out = Self.output()
         let export = try Binary.run(["export", "--html", out, path])
         #expect(export.status == 1)
         #expect(export.stderr.hasPrefix(path + message), "\(export.stderr)")
@@ -105,7 +132,8 @@ import Testing
             {"t":0,"duration":0.5,"kind":"teleport","cards":["1RSD"]},\
             {"t":0,"duration":0.5,"kind":"select","cards":["1RSD"],"glow":"gold"}]}
             """
-        let path = try Binary.temporaryFile(Data((line + "\n" + line + "\n").utf8), suffix: ".jsonl"), out = Self.output()
+        let path = try Binary.temporaryFile(Data((line + "\n" + line + "\n").utf8), suffix: ".jsonl")
+        let out = Self.output()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let export = try Binary.run(["export", "--html", out, path])
         #expect(export.status == 0, "\(export.stderr)")
@@ -128,7 +156,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: out) }
         let export = try Binary.run(["export", "--html", out, "-"], input: Data(recorded.stdout.utf8))
         #expect(export.status == 0, "\(export.stderr)")
-        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("<title>animset replay: standard input</title>"))
+        #expect(
+            try String(contentsOfFile: out, encoding: .utf8).contains("<title>animset replay: standard input</title>"))
     }
 
     @Test func aScriptOnStandardInputBecomesAPageToo() throws {

@@ -28,7 +28,9 @@ import Testing
         let result = try Binary.run(arguments, deadline: Self.deadline)
         #expect(!result.killed, "animset \(arguments.joined(separator: " ")) hung on a FIFO with no writer")
         #expect(result.status == 66, "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").first.map(String.init) == "animset: error: " + Self.refusal(fifo), "\(result.stderr)")
+        #expect(
+            result.stderr.split(separator: "\n").first.map(String.init) == "animset: error: " + Self.refusal(fifo),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("page.html")))
     }
 
@@ -36,7 +38,8 @@ import Testing
         let (_, fifo) = try Self.fifo()
         // NB: a source that cannot be read is a command that failed (status 1, as a missing
         // file is), and the script stops there.
-        let result = try Binary.run(["run", "-"], input: Data("source \(fifo)\nhint count\n".utf8), deadline: Self.deadline)
+        let result = try Binary.run(
+            ["run", "-"], input: Data("source \(fifo)\nhint count\n".utf8), deadline: Self.deadline)
         #expect(!result.killed, "source hung on a FIFO with no writer")
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr == "<stdin>:1: error: " + Self.refusal(fifo) + "\n")

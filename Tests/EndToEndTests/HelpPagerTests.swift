@@ -7,9 +7,12 @@ import TmuxDriver
 /// that fits; scripts and pipes print it as always.
 @Suite(.serialized) struct HelpPagerTests {
     static func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> Tmux {
-        let terminal = try Tmux(["/bin/sh", "-c", #""$0" "$@"; echo "exited $?"; exec sleep 60"#, Binary.path,
-                                 "--seed", "7", "--color", "never", "--animate", "never"] + arguments,
-                                width: 80, height: 24, environment: environment)
+        let terminal = try Tmux(
+            [
+                "/bin/sh", "-c", #""$0" "$@"; echo "exited $?"; exec sleep 60"#, Binary.path,
+                "--seed", "7", "--color", "never", "--animate", "never",
+            ] + arguments,
+            width: 80, height: 24, environment: environment)
         try terminal.waitUntil("the prompt") { REPLTests.promptLine($0) == "animset>" && $0.contains("deck 69") }
         return terminal
     }
@@ -48,7 +51,9 @@ import TmuxDriver
         try FileManager.default.removeItem(atPath: file)
         terminal.type("help undo")
         terminal.sendKeys("Enter")
-        try terminal.waitUntil("short help printed") { $0.contains("usage: undo") && REPLTests.promptLine($0) == "animset>" }
+        try terminal.waitUntil("short help printed") {
+            $0.contains("usage: undo") && REPLTests.promptLine($0) == "animset>"
+        }
         #expect(!FileManager.default.fileExists(atPath: file))
     }
 
@@ -59,7 +64,9 @@ import TmuxDriver
         defer { terminal.kill() }
         terminal.type("help")
         terminal.sendKeys("Enter")
-        let screen = try terminal.waitUntil("help printed") { REPLTests.promptLine($0) == "animset>" && $0.contains("leave animset") }
+        let screen = try terminal.waitUntil("help printed") {
+            REPLTests.promptLine($0) == "animset>" && $0.contains("leave animset")
+        }
         #expect(!screen.contains("PAGED") && !screen.hasPrefix("Commands"))
     }
 }

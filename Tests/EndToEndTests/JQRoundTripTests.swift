@@ -14,8 +14,10 @@ import Testing
         let directory = NSTemporaryDirectory() + "animset-jq-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let save = directory + "/game.save", copy = directory + "/rt.save"
-        let made = try Binary.run(["run", "-"], script: "new-game set --seed 18446744073709551557\nchoose 1 2 3\nsave \(save)\n")
+        let save = directory + "/game.save"
+        let copy = directory + "/rt.save"
+        let made = try Binary.run(
+            ["run", "-"], script: "new-game set --seed 18446744073709551557\nchoose 1 2 3\nsave \(save)\n")
         #expect(made.status == 0, "\(made.stderr)")
         let rounded = try Binary.execute(jq, [".", save])
         #expect(rounded.status == 0)

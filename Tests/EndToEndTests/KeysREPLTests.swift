@@ -10,11 +10,16 @@ import TmuxDriver
     func threeKeysClaimASetAndSpaceDeals(playback: [String]) throws {
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(history)
-        let terminal = try Tmux(["/bin/sh", "-c", #""$0" "$@"; echo "exited $?"; exec sleep 60"#, Binary.path,
-                                 "--seed", "7", "--color", "never", "--keys"] + playback,
-                                width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
+        let terminal = try Tmux(
+            [
+                "/bin/sh", "-c", #""$0" "$@"; echo "exited $?"; exec sleep 60"#, Binary.path,
+                "--seed", "7", "--color", "never", "--keys",
+            ] + playback,
+            width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
         try terminal.waitFor("animset> ")
-        try terminal.waitUntil("the keys on the cards") { $0.contains("key f") && REPLTests.promptLine($0) == "animset>" }
+        try terminal.waitUntil("the keys on the cards") {
+            $0.contains("key f") && REPLTests.promptLine($0) == "animset>"
+        }
 
         // Three keys at once (typed faster than the board is drawn, or during its animation).
         terminal.type("1qe")
@@ -52,7 +57,9 @@ import TmuxDriver
         #expect(recorded.status == 0, "\(recorded.stderr)")
         let checked = try Binary.run(["check", transcript], script: "")
         #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
-        #expect(try String(contentsOfFile: transcript, encoding: .utf8).contains("animset> choose 7\nSelected 1PTD (slot 7).\nSet! 2RSS 3GOO 1PTD."))
+        #expect(
+            try String(contentsOfFile: transcript, encoding: .utf8).contains(
+                "animset> choose 7\nSelected 1PTD (slot 7).\nSet! 2RSS 3GOO 1PTD."))
     }
 
     /// Issue 30, item 2: with keys on, a command typed whole runs; `keys on` shows the keys and
@@ -61,20 +68,25 @@ import TmuxDriver
     @Test func aCommandTypedWholeRunsAndPlaysNoCard() throws {
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(history)
-        let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never", "--animate", "never"],
-                                width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
+        let terminal = try Tmux(
+            [Binary.path, "--seed", "7", "--color", "never", "--animate", "never"],
+            width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
         defer { terminal.kill() }
         try terminal.waitUntil("the prompt") { REPLTests.promptLine($0) == "animset>" }
         terminal.type("keys on")
         terminal.sendKeys("Enter")
-        let on = try terminal.waitUntil("the board with its keys") { REPLTests.promptLine($0) == "animset>" && $0.contains("Keys: on") && $0.contains("key f") }
+        let on = try terminal.waitUntil("the board with its keys") {
+            REPLTests.promptLine($0) == "animset>" && $0.contains("Keys: on") && $0.contains("key f")
+        }
         #expect(on.contains("2 sets on the table · : for a command"))
 
         // `board`: b is no card's key on 12 cards, so the line starts and a, r, d are letters.
         terminal.type("board")
         try terminal.waitUntil("the word typed") { REPLTests.promptLine($0) == "animset> board" }
         terminal.sendKeys("Enter")
-        try terminal.waitUntil("board run") { $0.contains("animset> board\nSet · score 0") && REPLTests.promptLine($0) == "animset>" }
+        try terminal.waitUntil("board run") {
+            $0.contains("animset> board\nSet · score 0") && REPLTests.promptLine($0) == "animset>"
+        }
 
         // Alt+q (Escape q): nothing chosen, nothing typed.
         terminal.sendKeys("M-q")

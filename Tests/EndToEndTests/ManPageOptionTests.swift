@@ -62,8 +62,10 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("man").path
 
     static let requests: Set<String> = [
-        "TH", "SH", "SS", "TP", "TQ", "PP", "P", "LP", "IP", "HP", "RS", "RE", "B", "I", "BR", "RB", "BI", "IB", "IR", "RI",
-        "SM", "SB", "EX", "EE", "UR", "UE", "MT", "ME", "SY", "YS", "OP", "br", "nf", "fi", "sp", "in", "ti", "ad", "na", "ne", "\\\"",
+        "TH", "SH", "SS", "TP", "TQ", "PP", "P", "LP", "IP", "HP", "RS", "RE", "B", "I", "BR", "RB", "BI", "IB", "IR",
+        "RI",
+        "SM", "SB", "EX", "EE", "UR", "UE", "MT", "ME", "SY", "YS", "OP", "br", "nf", "fi", "sp", "in", "ti", "ad",
+        "na", "ne", "\\\"",
         // The glyph fallbacks for devices without them (groff -Tascii): `.if !c\(*s .char \(*s sigma`.
         "if", "char",
     ]
@@ -74,7 +76,9 @@ import Testing
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where line.hasPrefix(".") || line.hasPrefix("'") {
             let name = line.dropFirst().prefix { $0 != " " }
-            #expect(Self.requests.contains(String(name)) || name.hasPrefix("\\\""), "\(page):\(number + 1): '\(line.prefix(40))' would be taken for a request")
+            #expect(
+                Self.requests.contains(String(name)) || name.hasPrefix("\\\""),
+                "\(page):\(number + 1): '\(line.prefix(40))' would be taken for a request")
         }
     }
 }

@@ -30,8 +30,11 @@ import Testing
         Subcommand(name: "check", rest: ["/nonexistent/a.transcript"], takes: []),
         Subcommand(name: "simulate", rest: ["--games", "10"], takes: ["--seed", "--format"]),
         Subcommand(name: "merge", rest: ["/nonexistent/result.json"], takes: ["--format"]),
-        Subcommand(name: "replay", rest: ["/nonexistent/stream.jsonl"], takes: ["--bounds", "--color", "--colour", "--ascii", "--palette", "--animate", "--speed"]),
-        Subcommand(name: "export", rest: ["--html", "-", "/nonexistent/stream.jsonl"], takes: ["--bounds", "--palette"]),
+        Subcommand(
+            name: "replay", rest: ["/nonexistent/stream.jsonl"],
+            takes: ["--bounds", "--color", "--colour", "--ascii", "--palette", "--animate", "--speed"]),
+        Subcommand(
+            name: "export", rest: ["--html", "-", "/nonexistent/stream.jsonl"], takes: ["--bounds", "--palette"]),
         Subcommand(name: "optimum", rest: [], takes: []),
     ]
 
@@ -48,8 +51,10 @@ import Testing
 
     @Test(arguments: misplaced)
     func aMisplacedOptionIsAUsageErrorNamingIt(_ test: Case) throws {
-        for arguments in [[test.subcommand.name] + test.option + test.subcommand.rest,
-                          [test.subcommand.name] + test.subcommand.rest + test.option] {
+        for arguments in [
+            [test.subcommand.name] + test.option + test.subcommand.rest,
+            [test.subcommand.name] + test.subcommand.rest + test.option,
+        ] {
             let result = try Binary.run(arguments, script: "")
             #expect(result.status == 64, "\(arguments): \(result.stderr)")
             #expect(result.stderr.hasPrefix("animset: error: "), "\(result.stderr)")
@@ -65,7 +70,9 @@ import Testing
         for arguments in [[subcommand.name, "--variant", "chain"] + subcommand.rest, ["--variant", "chain"]] {
             let result = try Binary.run(arguments, script: "")
             #expect(result.status == 64, "\(arguments): \(result.stderr)")
-            #expect(result.stderr.hasPrefix("animset: error: ") && result.stderr.contains("'--variant'"), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("animset: error: ") && result.stderr.contains("'--variant'"), "\(result.stderr)"
+            )
             #expect(result.stdout.isEmpty)
         }
     }
@@ -73,7 +80,9 @@ import Testing
     /// Options before the subcommand's name belong to bare `animset`, which does not run: they
     /// were parsed and dropped (`animset --rule remove simulate --games 10` played the refill
     /// rule's figures, as it must, and said nothing).
-    @Test(arguments: [["--rule", "remove"], ["--seed", "9"], ["--format", "json"], ["--ascii"], ["--mouse", "never"], ["--keys"]])
+    @Test(arguments: [
+        ["--rule", "remove"], ["--seed", "9"], ["--format", "json"], ["--ascii"], ["--mouse", "never"], ["--keys"],
+    ])
     func anOptionBeforeTheSubcommandIsAUsageError(option: [String]) throws {
         let result = try Binary.run(option + ["simulate", "--games", "10"], script: "")
         #expect(result.status == 64, "\(result.stderr)")

@@ -11,7 +11,9 @@ import TmuxDriver
     /// (the board just above the prompt, not an older one scrolling away), or nil.
     static func cell(of text: String, in screen: String) -> (column: Int, row: Int)? {
         for (index, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated().reversed() {
-            if let range = line.range(of: text) { return (line.distance(from: line.startIndex, to: range.lowerBound) + 1, index + 1) }
+            if let range = line.range(of: text) {
+                return (line.distance(from: line.startIndex, to: range.lowerBound) + 1, index + 1)
+            }
         }
         return nil
     }
@@ -42,8 +44,9 @@ import TmuxDriver
     /// The prompt under a shell that says how it ended and stays, so that the pane's state can
     /// be read after animset is gone.
     static func prompt(_ options: [String], history: String) throws -> Tmux {
-        try Tmux(["/bin/sh", "-c", #""$0" "$@"; echo "exited $?"; exec sleep 60"#, Binary.path] + options,
-                 width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
+        try Tmux(
+            ["/bin/sh", "-c", #""$0" "$@"; echo "exited $?"; exec sleep 60"#, Binary.path] + options,
+            width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
     }
 
     static func temporaryPath(_ name: String) -> String {
@@ -53,7 +56,8 @@ import TmuxDriver
     }
 
     @Test func clicksBecomeCommandLines() throws {
-        let history = Self.temporaryPath("history"), output = Self.temporaryPath("output")
+        let history = Self.temporaryPath("history")
+        let output = Self.temporaryPath("output")
         let terminal = try Self.prompt(["--seed", "7", "--color", "never", "--animate", "never"], history: history)
         try terminal.pipeOutput(to: output)
         try terminal.waitFor("animset> ")
@@ -74,7 +78,8 @@ import TmuxDriver
         // dropped and the line kept.
         try Self.click(terminal, at: "Set · score", dx: 3)
         try Self.click(terminal, at: "╌ discard 0 ╌", dy: -1)
-        terminal.sendBytes(Array("\u{1B}[<64;10;10M\u{1B}[<32;10;10M\u{1B}[<0;10;10m\u{1B}[<0;;M\u{1B}[<0;12345678;1M".utf8))
+        terminal.sendBytes(
+            Array("\u{1B}[<64;10;10M\u{1B}[<32;10;10M\u{1B}[<0;10;10m\u{1B}[<0;;M\u{1B}[<0;12345678;1M".utf8))
         terminal.type("sco")
         try Self.click(terminal, at: "╭ 1 ", dx: 4, dy: 2)
         terminal.sendBytes(Array("\u{1B}[<0;5".utf8))
@@ -92,7 +97,8 @@ import TmuxDriver
         // The program's last bytes switch reporting off (the shell's line follows).
         let bytes = try String(contentsOfFile: output, encoding: .utf8)
         let end = try #require(bytes.range(of: "exited 0", options: .backwards))
-        #expect(bytes[..<end.lowerBound].hasSuffix("\u{1B}[?1006l\u{1B}[?1000l"), "\(bytes.suffix(80).debugDescription)")
+        #expect(
+            bytes[..<end.lowerBound].hasSuffix("\u{1B}[?1006l\u{1B}[?1000l"), "\(bytes.suffix(80).debugDescription)")
     }
 
     @Test func aPressDuringAnAnimationSkipsItThenActs() throws {
@@ -108,12 +114,16 @@ import TmuxDriver
         terminal.type("board")
         terminal.sendKeys("Enter")
         try terminal.waitFor("animset> board")
-        let screen = try terminal.waitUntil("the board") { $0.hasSuffix("animset> ") || REPLTests.promptLine($0) == "animset>" }
+        let screen = try terminal.waitUntil("the board") {
+            $0.hasSuffix("animset> ") || REPLTests.promptLine($0) == "animset>"
+        }
         let card = try #require(Self.cell(of: "╭ 1 ", in: screen))
         terminal.type("shuffle")
         terminal.sendKeys("Enter")
         // The shuffle plays (the cursor is hidden meanwhile); the cards' places stay.
-        try terminal.waitUntil("the shuffle") { _ in (try? terminal.display("#{cursor_flag}")) == "0" || (try? terminal.capture().contains("Shuffled")) == true }
+        try terminal.waitUntil("the shuffle") { _ in
+            (try? terminal.display("#{cursor_flag}")) == "0" || (try? terminal.capture().contains("Shuffled")) == true
+        }
         terminal.sendBytes(Self.click(column: card.column + 4, row: card.row + 2))
         try terminal.waitFor("animset> choose 1")
         try terminal.waitFor("Selected ")
@@ -127,8 +137,9 @@ import TmuxDriver
         // NB: under an interactive shell, with job control: a process group without one (the
         // pane's `sh -c`) is orphaned, and the kernel never stops it for Ctrl-Z.
         let history = Self.temporaryPath("history")
-        let terminal = try Tmux(["/bin/bash", "--norc", "--noprofile", "-i"], width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": history, "PS1": "$ "])
+        let terminal = try Tmux(
+            ["/bin/bash", "--norc", "--noprofile", "-i"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": history, "PS1": "$ "])
         terminal.type("'\(Binary.path)' --seed 7 --color never --animate never")
         terminal.sendKeys("Enter")
         try terminal.waitFor("animset> ")
@@ -146,7 +157,9 @@ import TmuxDriver
         // A crash signal switches reporting off before the program dies of it.
         let shell = try #require(Int32(try terminal.display("#{pane_pid}")))
         // NB: the pane's process is the driver's `sh`, then bash, then animset.
-        let program = try #require(AnimationREPLTests.child(of: shell).flatMap(AnimationREPLTests.child(of:)), "no animset under the pane's shells")
+        let program = try #require(
+            AnimationREPLTests.child(of: shell).flatMap(AnimationREPLTests.child(of:)),
+            "no animset under the pane's shells")
         #expect(kill(program, SIGSEGV) == 0)
         try terminal.waitFor("Segmentation fault")
         try Self.waitForMouse(terminal, "00")
@@ -156,7 +169,8 @@ import TmuxDriver
     /// and with TERM=dumb nothing does (a warning says so once).
     @Test func theOptionAndTheCommand() throws {
         let history = Self.temporaryPath("history")
-        let terminal = try Self.prompt(["--seed", "7", "--color", "never", "--animate", "never", "--mouse", "never"], history: history)
+        let terminal = try Self.prompt(
+            ["--seed", "7", "--color", "never", "--animate", "never", "--mouse", "never"], history: history)
         try terminal.waitFor("animset> ")
         #expect(try terminal.display("#{mouse_any_flag}#{mouse_sgr_flag}") == "00")
         terminal.type("mouse on")
@@ -168,8 +182,13 @@ import TmuxDriver
         try terminal.sendEOF(atPrompt: "animset> ")
         try terminal.waitFor("exited 0")
 
-        let dumb = try Tmux(["/bin/sh", "-c", #"TERM=dumb "$0" --seed 7 --animate never --mouse always; echo "exited $?"; exec sleep 60"#, Binary.path],
-                            width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
+        let dumb = try Tmux(
+            [
+                "/bin/sh", "-c",
+                #"TERM=dumb "$0" --seed 7 --animate never --mouse always; echo "exited $?"; exec sleep 60"#,
+                Binary.path,
+            ],
+            width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
         try dumb.waitFor("animset> ")
         #expect(try dumb.display("#{mouse_any_flag}#{mouse_sgr_flag}") == "00")
         try dumb.waitFor("warning: this terminal does not report the mouse (TERM=dumb)")

@@ -9,8 +9,9 @@ import TmuxDriver
     @Test func theComputersMoveAppearsWhileThePersonTypesAndTheLineSurvives() throws {
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(history)
-        let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never", "--events", "off"], width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": history])
+        let terminal = try Tmux(
+            [Binary.path, "--seed", "7", "--color", "never", "--events", "off"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": history])
         try terminal.waitFor("animset> ")
         terminal.type("new-game set --opponent hard --seed 7")
         terminal.sendKeys("Enter")
@@ -22,12 +23,15 @@ import TmuxDriver
         try terminal.waitFor("computer: Set!")
         try terminal.waitUntil("the line typed back") { REPLTests.promptLine($0) == "animset> choose 1 2" }
         let screen = try terminal.capture()
-        #expect(screen.components(separatedBy: "animset> choose 1 2").count == 2, "the interrupted line was not cleared")
+        #expect(
+            screen.components(separatedBy: "animset> choose 1 2").count == 2, "the interrupted line was not cleared")
         #expect(try terminal.display("#{cursor_x}") == String("animset> choose 1".count))
 
         // Typing goes on where the cursor was.
         terminal.type("1")
-        try terminal.waitUntil("a character inserted at the cursor") { REPLTests.promptLine($0) == "animset> choose 11 2" }
+        try terminal.waitUntil("a character inserted at the cursor") {
+            REPLTests.promptLine($0) == "animset> choose 11 2"
+        }
 
         // Ctrl-C still cancels the line; Ctrl-D still leaves with status 0.
         terminal.sendKeys("C-c")

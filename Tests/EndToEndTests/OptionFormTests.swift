@@ -30,7 +30,8 @@ import Testing
     /// A stream of a Concentration game without its states' bounds, as streams of older
     /// versions are, so that `--bounds` lays it out.
     static let replayStream: String = {
-        let result = try? Binary.run(["run", "--format", "json", "--game", "concentration", "-"], script: "choose 1\nchoose 2\n")
+        let result = try? Binary.run(
+            ["run", "--format", "json", "--game", "concentration", "-"], script: "choose 1\nchoose 2\n")
         let stream = (result?.stdout ?? "").replacing(#","bounds":{"w":80,"h":24}"#, with: "")
         return (try? Binary.temporaryFile(Data(stream.utf8), suffix: ".jsonl")) ?? "/nonexistent"
     }()
@@ -44,7 +45,10 @@ import Testing
         ("--bounds", "40x12", "board\n"),
         ("--events", "full", "deal\n"),
         ("--rule", "remove", "rule\n"),
-        ("--discard", "face-down", "layout 1RSD 2RSD 3RSD 1GOS 2PTO 3GSS 1PTD 2GOO 3RTS 1ROO 2PSS 3GTD\nchoose 1 2 3\nchoose 4\n"),
+        (
+            "--discard", "face-down",
+            "layout 1RSD 2RSD 3RSD 1GOS 2PTO 3GSS 1PTD 2GOO 3RTS 1ROO 2PSS 3GTD\nchoose 1 2 3\nchoose 4\n"
+        ),
         ("--deal-spin", "2", "events full\ndeal\n"),
     ]
 
@@ -52,7 +56,10 @@ import Testing
         var cases: [Case] = []
         for subcommand in [[], ["run"]] {
             for (option, value, script) in global {
-                cases.append(Case(before: subcommand, option: option, value: value, after: subcommand.isEmpty ? [] : ["-"], script: script))
+                cases.append(
+                    Case(
+                        before: subcommand, option: option, value: value, after: subcommand.isEmpty ? [] : ["-"],
+                        script: script))
             }
         }
         let simulate = ["simulate", "--games", "200"]
@@ -70,7 +77,9 @@ import Testing
             // NB: merge --seed and check --seed/--bounds were here, accepted and changing nothing:
             // they are refused now (MisplacedOptionTests).
             Case(before: ["replay"], option: "--bounds", value: "40x12", after: [replayStream], script: ""),
-            Case(before: ["export", "--html", "-"], option: "--bounds", value: "40x12", after: [replayStream], script: ""),
+            Case(
+                before: ["export", "--html", "-"], option: "--bounds", value: "40x12", after: [replayStream], script: ""
+            ),
         ]
         return cases
     }()
@@ -107,7 +116,8 @@ import Testing
 
     /// `check --update` rewrites a transcript whose output differs.
     @Test func checkUpdate() throws {
-        let path = try Binary.temporaryFile(Data("# options: --seed=7 --bounds=80x12\nanimset> deal\nwrong\n".utf8), suffix: ".transcript")
+        let path = try Binary.temporaryFile(
+            Data("# options: --seed=7 --bounds=80x12\nanimset> deal\nwrong\n".utf8), suffix: ".transcript")
         let refused = try Binary.run(["check", path])
         #expect(refused.status == 1)
         let updated = try Binary.run(["check", "--update", path])

@@ -43,16 +43,21 @@ import Testing
         #expect(json.status == 0, "\(json.stderr)")
         var expected: [String] = []
         for policy in ["first", "random", "best"] {
-            let single = try Binary.run(["simulate", "--games", "30", "--seed", "2", "--policy", policy, "--format", "json"])
+            let single = try Binary.run([
+                "simulate", "--games", "30", "--seed", "2", "--policy", policy, "--format", "json",
+            ])
             expected.append(String(single.stdout.dropLast()))
         }
-        #expect(json.stdout == "{\"games\": 30, \"seed\": 2, \"compare\": [" + expected.joined(separator: ", ") + "]}\n")
+        #expect(
+            json.stdout == "{\"games\": 30, \"seed\": 2, \"compare\": [" + expected.joined(separator: ", ") + "]}\n")
         let page = try Binary.run(Self.arguments + ["--format", "html"])
         #expect(page.status == 0, "\(page.stderr)")
         #expect(page.stdout.contains("<title>The perfect game by policy: 30 games</title>"))
         #expect(page.stdout.contains(String(json.stdout.dropLast())))
-        #expect(page.stdout.contains("<tr><td>best</td><td>30</td><td>15</td><td>50.000%</td><td>[33.154%, 66.846%]</td></tr>"),
-                "\(page.stdout)")
+        #expect(
+            page.stdout.contains(
+                "<tr><td>best</td><td>30</td><td>15</td><td>50.000%</td><td>[33.154%, 66.846%]</td></tr>"),
+            "\(page.stdout)")
     }
 
     /// Issue 37, item 7: with few games each mean of cards left lies in its interval, within 0
@@ -67,7 +72,9 @@ import Testing
             }
             #expect(rows.count == 3, "\(text.stdout)")
             for row in rows {
-                let numbers = row.split(separator: "%").last.map { $0.split { " [],".contains($0) }.compactMap { Double($0) } } ?? []
+                let numbers =
+                    row.split(separator: "%").last.map { $0.split { " [],".contains($0) }.compactMap { Double($0) } }
+                    ?? []
                 guard numbers.count == 3 else {
                     Issue.record("\(row)")
                     continue

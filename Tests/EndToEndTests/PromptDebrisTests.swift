@@ -8,8 +8,9 @@ import TmuxDriver
 @Suite(.serialized) struct PromptDebrisTests {
     /// The prompt at seed 7, keys as asked, no animation.
     static func start(_ arguments: [String] = []) throws -> Tmux {
-        let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never", "--animate", "never"] + arguments,
-                                width: 100, height: 40)
+        let terminal = try Tmux(
+            [Binary.path, "--seed", "7", "--color", "never", "--animate", "never"] + arguments,
+            width: 100, height: 40)
         try terminal.waitUntil("the prompt") { REPLTests.promptLine($0) == "animset>" && $0.contains("deck 69") }
         return terminal
     }
@@ -117,8 +118,9 @@ import TmuxDriver
     /// Issue 37, item 9: Ctrl-C during `simulate` erases its progress bar (it was left on the
     /// line where the shell's prompt then came).
     @Test func controlCDuringSimulateErasesTheProgressBar() throws {
-        let terminal = try Tmux([Binary.path, "simulate", "--games", "5000000", "--threads", "1"],
-                                width: 100, height: 10)
+        let terminal = try Tmux(
+            [Binary.path, "simulate", "--games", "5000000", "--threads", "1"],
+            width: 100, height: 10)
         defer { terminal.kill() }
         try terminal.waitFor(" games")
         terminal.sendKeys("C-c")

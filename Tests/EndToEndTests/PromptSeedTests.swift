@@ -14,7 +14,8 @@ import TmuxDriver
 
     /// Starts the prompt with `arguments`, waits for its first board, and returns the screen.
     static func firstScreen(_ arguments: [String]) throws -> String {
-        let terminal = try Tmux([Binary.path, "--color", "never", "--animate", "never"] + arguments, width: 100, height: 40)
+        let terminal = try Tmux(
+            [Binary.path, "--color", "never", "--animate", "never"] + arguments, width: 100, height: 40)
         defer { terminal.kill() }
         return try terminal.waitUntil("the first board and the prompt") {
             $0.contains("deals it again") && REPLTests.promptLine($0) == "animset>" && cards($0).count == 12
@@ -56,8 +57,9 @@ import TmuxDriver
 
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(history)
-        let terminal = try Tmux([Binary.path, "--color", "never", "--animate", "never"], width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": history])
+        let terminal = try Tmux(
+            [Binary.path, "--color", "never", "--animate", "never"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": history])
         defer { terminal.kill() }
         try terminal.waitUntil("the prompt") { REPLTests.promptLine($0) == "animset>" }
         terminal.type("new-game\r")
@@ -87,7 +89,9 @@ import TmuxDriver
         let clock = ContinuousClock()
         let deadline = clock.now + Tmux.patience
         while try terminal.display("#{cursor_flag}") != "0" {
-            guard clock.now < deadline else { throw Tmux.Failure.timedOut(waitingFor: "the deal to play", screen: try terminal.capture()) }
+            guard clock.now < deadline else {
+                throw Tmux.Failure.timedOut(waitingFor: "the deal to play", screen: try terminal.capture())
+            }
             Thread.sleep(forTimeInterval: 0.01)
         }
         let start = clock.now

@@ -7,8 +7,9 @@ import TmuxDriver
 /// it back); lines that could not be commands stay out of the history.
 @Suite(.serialized) struct REPLHardeningTests {
     @Test func controlZAndForegroundRedrawThePromptAndTheLine() throws {
-        let terminal = try Tmux(["/bin/bash", "--norc", "--noprofile", "-i"], width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": "/dev/null", "PS1": "$ "])
+        let terminal = try Tmux(
+            ["/bin/bash", "--norc", "--noprofile", "-i"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": "/dev/null", "PS1": "$ "])
         try terminal.waitFor("$ ")
         terminal.type("'\(Binary.path)' --seed 7 --color never --events off")
         terminal.sendKeys("Enter")
@@ -38,8 +39,9 @@ import TmuxDriver
         let fifo = NSTemporaryDirectory() + "fifo-\(getpid())-\(UInt16.random(in: 0...9999))"
         TemporaryFiles.removeAtExit(fifo)
         #expect(mkfifo(fifo, 0o600) == 0)
-        let terminal = try Tmux([Binary.path, "--color", "never", "--events", "off"], width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": "/dev/null"])
+        let terminal = try Tmux(
+            [Binary.path, "--color", "never", "--events", "off"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": "/dev/null"])
         try terminal.waitFor("animset> ")
         terminal.type("load \(fifo)")
         terminal.sendKeys("Enter")
@@ -52,7 +54,8 @@ import TmuxDriver
         try terminal.waitUntil("the source line read") { screen in
             let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
             guard let row = rows.lastIndex(where: { $0.hasPrefix("animset> source \(fifo)") }),
-                  let cursor = Int((try? terminal.display("#{cursor_y}")) ?? "") else { return false }
+                let cursor = Int((try? terminal.display("#{cursor_y}")) ?? "")
+            else { return false }
             return cursor > row
         }
         try terminal.waitForProgramAsleep(in: "poll")
@@ -74,12 +77,14 @@ import TmuxDriver
         let fifo = NSTemporaryDirectory() + "hfifo-\(getpid())-\(UInt16.random(in: 0...9999))"
         TemporaryFiles.removeAtExit(fifo)
         #expect(mkfifo(fifo, 0o600) == 0)
-        let terminal = try Tmux([Binary.path, "--color", "never", "--events", "off", "--animate", "never"], width: 200, height: 40,
-                                environment: ["ANIMSET_HISTORY": fifo])
+        let terminal = try Tmux(
+            [Binary.path, "--color", "never", "--events", "off", "--animate", "never"], width: 200, height: 40,
+            environment: ["ANIMSET_HISTORY": fifo])
         try terminal.waitFor("animset> ")
         terminal.type("score")
         terminal.sendKeys("Enter")
-        try terminal.waitFor("warning: history not saved: cannot write the history file '\(fifo)': it is a FIFO that no program reads")
+        try terminal.waitFor(
+            "warning: history not saved: cannot write the history file '\(fifo)': it is a FIFO that no program reads")
         try terminal.waitFor("Score 0:")
         terminal.type("hint count")
         terminal.sendKeys("Enter")
@@ -96,8 +101,9 @@ import TmuxDriver
     @Test func invalidUTF8AtThePromptIsRefusedAsInAScript() throws {
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(history)
-        let terminal = try Tmux([Binary.path, "--color", "never", "--events", "off", "--animate", "never"], width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": history])
+        let terminal = try Tmux(
+            [Binary.path, "--color", "never", "--events", "off", "--animate", "never"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": history])
         try terminal.waitFor("animset> ")
         terminal.type("choose ")
         terminal.sendBytes([0xFF])
@@ -120,8 +126,9 @@ import TmuxDriver
     @Test func linesThatCouldNotBeCommandsStayOutOfTheHistory() throws {
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(history)
-        let terminal = try Tmux([Binary.path, "--color", "never", "--events", "off"], width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": history])
+        let terminal = try Tmux(
+            [Binary.path, "--color", "never", "--events", "off"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": history])
         try terminal.waitFor("animset> ")
         terminal.type("deal")
         terminal.sendKeys("Enter")

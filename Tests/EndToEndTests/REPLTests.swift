@@ -14,8 +14,9 @@ import TmuxDriver
     @Test func tabHistoryControlCAndControlD() throws {
         let history = NSTemporaryDirectory() + "animset-history-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(history)
-        let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never"], width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": history])
+        let terminal = try Tmux(
+            [Binary.path, "--seed", "7", "--color", "never"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": history])
         try terminal.waitFor("animset> ")
 
         // A prefix and Tab completes the command.
@@ -59,8 +60,9 @@ import TmuxDriver
     }
 
     @Test func aTerminalResizeRedrawsTheBoard() throws {
-        let terminal = try Tmux([Binary.path, "--seed", "7", "--color", "never", "--events", "off"], width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": "/dev/null"])
+        let terminal = try Tmux(
+            [Binary.path, "--seed", "7", "--color", "never", "--events", "off"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": "/dev/null"])
         try terminal.waitFor("animset> ")
         try terminal.resize(width: 60, height: 30)
         let screen = try terminal.waitFor("The table is now 60x22.")

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Interpreter
 import LineEditing
 import SafeFiles
+import Testing
+
 @testable import animset
 
 /// Item 4 and 10 of issue 10: `save` (and `check --update`) write through a temporary file

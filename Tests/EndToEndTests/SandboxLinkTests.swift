@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Interpreter
+import Testing
+
 @testable import animset
 
 /// Issue 28, item 9: the check sandbox was checked by the text of a path, so a symbolic link
@@ -14,15 +15,18 @@ import Interpreter
     /// `s.json` and `s.animset` (the secrets), `inner` (a folder inside), `mine.json` (a file inside).
     static func planted() throws -> (sandbox: Sandbox, outside: String) {
         let base = try SafeWriteTests.directory()
-        let root = base + "/box", outside = base + "/outside"
+        let root = base + "/box"
+        let outside = base + "/outside"
         for folder in [root, outside, root + "/inner"] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         }
         try Data("{\"secret\": true}\n".utf8).write(to: URL(fileURLWithPath: outside + "/secret.json"))
         try Data("hint count\n".utf8).write(to: URL(fileURLWithPath: outside + "/secret.animset"))
         try Data("hint count\n".utf8).write(to: URL(fileURLWithPath: root + "/inner/mine.animset"))
-        let links = ["out": outside, "up": base, "s.json": outside + "/secret.json", "s.animset": outside + "/secret.animset",
-                     "inside": root + "/inner", "mine.animset": "inner/mine.animset"]
+        let links = [
+            "out": outside, "up": base, "s.json": outside + "/secret.json", "s.animset": outside + "/secret.animset",
+            "inside": root + "/inner", "mine.animset": "inner/mine.animset",
+        ]
         for (name, target) in links {
             try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: target)
         }
@@ -34,7 +38,9 @@ import Interpreter
     @Test(arguments: ["out/secret.json", "up/outside/secret.json", "s.json", "inside/../out/secret.json"])
     func aLinkNeverLetsAReadOut(path: String) throws {
         let (sandbox, _) = try Self.planted()
-        #expect(throws: FileError.cannotRead(path: path, reason: Self.refusal)) { try sandbox.read(path, limit: 1 << 20) }
+        #expect(throws: FileError.cannotRead(path: path, reason: Self.refusal)) {
+            try sandbox.read(path, limit: 1 << 20)
+        }
     }
 
     @Test(arguments: ["out/new.json", "up/outside/new.json", "up/new.json", "out/secret.json"])
@@ -52,10 +58,16 @@ import Interpreter
         try sandbox.write("{}\n", to: "inner/saved.json")
         #expect(try sandbox.read("inner/saved.json", limit: 100) == Array("{}\n".utf8))
         #expect(try sandbox.read("./inner/../inner/mine.animset", limit: 100) == Array("hint count\n".utf8))
-        #expect(throws: FileError.cannotRead(path: "mine.animset", reason: Self.refusal)) { try sandbox.read("mine.animset", limit: 100) }
-        #expect(throws: FileError.cannotWrite(path: "inside/x.json", reason: Self.refusal)) { try sandbox.write("{}\n", to: "inside/x.json") }
+        #expect(throws: FileError.cannotRead(path: "mine.animset", reason: Self.refusal)) {
+            try sandbox.read("mine.animset", limit: 100)
+        }
+        #expect(throws: FileError.cannotWrite(path: "inside/x.json", reason: Self.refusal)) {
+            try sandbox.write("{}\n", to: "inside/x.json")
+        }
         #expect(throws: FileError.isDirectory(path: "inner/..")) { try sandbox.read("inner/..", limit: 100) }
-        #expect(throws: FileError.cannotRead(path: "inner/../..", reason: Sandbox.outside)) { try sandbox.read("inner/../..", limit: 100) }
+        #expect(throws: FileError.cannotRead(path: "inner/../..", reason: Sandbox.outside)) {
+            try sandbox.read("inner/../..", limit: 100)
+        }
         #expect(FileManager.default.fileExists(atPath: sandbox.root + "/inner/saved.json"))
     }
 
@@ -73,25 +85,27 @@ import Interpreter
     /// through a link are refused naming the path as typed, and nothing outside changes.
     @Test func aTranscriptInAPlantedSandboxTouchesNothingOutside() throws {
         let (sandbox, outside) = try Self.planted()
-        let transcript = Transcript(text: """
-            animset> load s.json
-            animset> source out/secret.animset
-            animset> source s.animset
-            animset> save out/stolen.json
-            animset> source mine.animset
+        let transcript = Transcript(
+            text: """
+                animset> load s.json
+                animset> source out/secret.animset
+                animset> source s.animset
+                animset> save out/stolen.json
+                animset> source mine.animset
 
-            """)
+                """)
         var options = SessionOptions()
         options.rendersState = false
         let replayed = transcript.replay(options: options, files: sandbox)
         let outputs = replayed.entries.map(\.output)
-        #expect(outputs.map { $0.first ?? "" } == [
-            "error: cannot read 's.json': " + Self.refusal,
-            "error: cannot read 'out/secret.animset': " + Self.refusal,
-            "error: cannot read 's.animset': " + Self.refusal,
-            "error: cannot write 'out/stolen.json': " + Self.refusal,
-            "error: cannot read 'mine.animset': " + Self.refusal,
-        ])
+        #expect(
+            outputs.map { $0.first ?? "" } == [
+                "error: cannot read 's.json': " + Self.refusal,
+                "error: cannot read 'out/secret.animset': " + Self.refusal,
+                "error: cannot read 's.animset': " + Self.refusal,
+                "error: cannot write 'out/stolen.json': " + Self.refusal,
+                "error: cannot read 'mine.animset': " + Self.refusal,
+            ])
         #expect(SafeWriteTests.names(in: outside) == ["secret.animset", "secret.json"])
     }
 }

@@ -59,7 +59,9 @@ import Testing
                 guard let dir = opendir(temporary) else { return }
                 var names: [String] = []
                 while let entry = readdir(dir) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                    }
                     if name.hasPrefix("animset-sandbox-") { names.append(name) }
                 }
                 closedir(dir)
@@ -95,8 +97,10 @@ import Testing
     static func transcript(_ number: Int) -> String {
         var lines = ["# options: --seed \(number) --events off --bounds 40x10"]
         for group in 0..<groups {
-            lines += ["animset> save saved-\(number)-\(group).json", "animset> load only-outside.json",
-                      "animset> source probe.animset", "animset> load saved-\(number)-\(group).json"]
+            lines += [
+                "animset> save saved-\(number)-\(group).json", "animset> load only-outside.json",
+                "animset> source probe.animset", "animset> load saved-\(number)-\(group).json",
+            ]
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -123,18 +127,23 @@ import Testing
         let outside = folder.file("outside")
         let saved = try Binary.execute(binary, ["run", "-"], input: Data("save \(outside)/only-outside.json\n".utf8))
         #expect(saved.status == 0, "\(saved.stderr)")
-        for number in 0..<40 { try Data("keep \(number)\n".utf8).write(to: URL(fileURLWithPath: outside + "/keep-\(number).txt")) }
+        for number in 0..<40 {
+            try Data("keep \(number)\n".utf8).write(to: URL(fileURLWithPath: outside + "/keep-\(number).txt"))
+        }
         let before = try contents(outside)
         var escapes = Escapes()
         var swaps = 0
         var stderr = ""
         for _ in 0..<runs {
             let files = (0..<4).map { folder.file("t\($0).transcript") }
-            for (number, file) in files.enumerated() { try Data(transcript(number).utf8).write(to: URL(fileURLWithPath: file)) }
+            for (number, file) in files.enumerated() {
+                try Data(transcript(number).utf8).write(to: URL(fileURLWithPath: file))
+            }
             let racer = Racer(temporary: folder.file("tmp"), link: folder.file("swap"), outside: outside)
             racer.start()
-            let result = try Binary.execute(binary, ["check", "--update", "--jobs", "2"] + files, environment: ["TMPDIR": folder.file("tmp")],
-                                            deadline: 600)
+            let result = try Binary.execute(
+                binary, ["check", "--update", "--jobs", "2"] + files, environment: ["TMPDIR": folder.file("tmp")],
+                deadline: 600)
             racer.finish()
             swaps += racer.swaps.get()
             stderr += result.stderr
@@ -166,30 +175,40 @@ import Testing
     /// Where another user can rename what is in `TMPDIR` (their folder, or one anybody may write
     /// that is not sticky), they can swap a sandbox: `check` refuses it in one line before any
     /// transcript runs (exit 73), and `run --transcript` as a usage error.
-    @Test(arguments: [(0o777, false, "is writable by other users and not sticky"), (0o755, true, "belongs to another user (uid 65534)"),
-                      (0o1777, false, "")])
+    @Test(arguments: [
+        (0o777, false, "is writable by other users and not sticky"),
+        (0o755, true, "belongs to another user (uid 65534)"),
+        (0o1777, false, ""),
+    ])
     func aTemporaryFolderAnotherUserCanWriteIsRefused(mode: Int, nobodys: Bool, refusal: String) throws {
         if nobodys && geteuid() != 0 { return }
-        let folder = try TranscriptFolder(["t.transcript": "animset> save g.json\nanimset> load g.json\n", "tmp/.keep": "",
-                                           "s.animset": "hint count\n"])
+        let folder = try TranscriptFolder([
+            "t.transcript": "animset> save g.json\nanimset> load g.json\n", "tmp/.keep": "",
+            "s.animset": "hint count\n",
+        ])
         let temporary = folder.file("tmp")
         #expect(chmod(temporary, mode_t(mode)) == 0)
         if nobodys { #expect(chown(temporary, 65534, 65534) == 0) }
-        let check = try Binary.run(["check", "--update", folder.file("t.transcript")], environment: ["TMPDIR": temporary])
-        let run = try Binary.run(["run", "--transcript", folder.file("out.transcript"), folder.file("s.animset")],
-                                 environment: ["TMPDIR": temporary])
+        let check = try Binary.run(
+            ["check", "--update", folder.file("t.transcript")], environment: ["TMPDIR": temporary])
+        let run = try Binary.run(
+            ["run", "--transcript", folder.file("out.transcript"), folder.file("s.animset")],
+            environment: ["TMPDIR": temporary])
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [".keep"])
         guard !refusal.isEmpty else {
             #expect(check.status == 0, "\(check.stderr)")
             #expect(run.status == 0, "\(run.stderr)")
             return
         }
-        let line = "error: TMPDIR '\(temporary)' \(refusal), so another user could swap a transcript's sandbox for a link: "
+        let line =
+            "error: TMPDIR '\(temporary)' \(refusal), so another user could swap a transcript's sandbox for a link: "
             + "set TMPDIR to a folder of your own\n"
         #expect(check.status == 73)
         #expect(check.stderr == "animset: " + line, "\(check.stderr)")
         #expect(check.stdout.isEmpty)
-        #expect(try String(contentsOfFile: folder.file("t.transcript"), encoding: .utf8) == "animset> save g.json\nanimset> load g.json\n")
+        #expect(
+            try String(contentsOfFile: folder.file("t.transcript"), encoding: .utf8)
+                == "animset> save g.json\nanimset> load g.json\n")
         #expect(run.status == 64)
         #expect(run.stderr.contains("--transcript: TMPDIR '\(temporary)' \(refusal)"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out.transcript")))

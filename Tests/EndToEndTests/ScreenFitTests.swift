@@ -18,9 +18,13 @@ import TmuxDriver
 
         /// Starts `animset ARGUMENTS` in the terminal, animation on at `speed` (or `animate`
         /// as given).
-        init(_ arguments: [String], width: Int, height: Int, status: String, speed: Double = 2, animate: String = "always") throws {
-            terminal = try Tmux([Binary.path, "--animate", animate, "--speed", String(speed)] + arguments,
-                                width: width, height: height, environment: ["ANIMSET_HISTORY": "/dev/null"])
+        init(
+            _ arguments: [String], width: Int, height: Int, status: String, speed: Double = 2,
+            animate: String = "always"
+        ) throws {
+            terminal = try Tmux(
+                [Binary.path, "--animate", animate, "--speed", String(speed)] + arguments,
+                width: width, height: height, environment: ["ANIMSET_HISTORY": "/dev/null"])
             self.height = height
             self.status = status
             try terminal.waitUntil("the first prompt", timeout: .seconds(120)) { Self.lastLine(of: $0) == "animset>" }
@@ -45,10 +49,15 @@ import TmuxDriver
             terminal.type(command)
             try terminal.waitUntil("'\(command)' typed", timeout: .seconds(120)) { Self.lastLine(of: $0) == echo }
             terminal.sendKeys("Enter")
-            try terminal.waitUntil("the prompt after '\(command)'", timeout: .seconds(120)) { Self.lastLine(of: $0) == "animset>" }
-            let all = try terminal.captureAll().split(separator: "\n", omittingEmptySubsequences: false).map(Self.trimmed)
-            let screen = try terminal.capture().split(separator: "\n", omittingEmptySubsequences: false).map(Self.trimmed)
-            guard let start = all.lastIndex(of: echo), let end = all.lastIndex(where: { !$0.isEmpty }), start < end else {
+            try terminal.waitUntil("the prompt after '\(command)'", timeout: .seconds(120)) {
+                Self.lastLine(of: $0) == "animset>"
+            }
+            let all = try terminal.captureAll().split(separator: "\n", omittingEmptySubsequences: false).map(
+                Self.trimmed)
+            let screen = try terminal.capture().split(separator: "\n", omittingEmptySubsequences: false).map(
+                Self.trimmed)
+            guard let start = all.lastIndex(of: echo), let end = all.lastIndex(where: { !$0.isEmpty }), start < end
+            else {
                 Issue.record("'\(command)' is not in the scrollback", sourceLocation: sourceLocation)
                 return []
             }
@@ -58,12 +67,19 @@ import TmuxDriver
                 return printed
             }
             let shown = Array(screen[max(0, prompt - printed.count)..<prompt])
-            #expect(shown == printed, "after '\(command)' in \(height) rows, \(printed.count) lines printed and the prompt are not all on the screen:\n\(screen.joined(separator: "\n"))",
-                    sourceLocation: sourceLocation)
+            #expect(
+                shown == printed,
+                """
+                after '\(command)' in \(height) rows, \(printed.count) lines printed and the prompt are not all on \
+                the screen:\n\(screen.joined(separator: "\n"))
+                """,
+                sourceLocation: sourceLocation)
             // A move shows the board under its status line, once; `hint` without a set shows none.
             let board = command != "hint" || printed.count > 1
-            #expect(printed.filter { $0.hasPrefix(status) }.count == (board ? 1 : 0),
-                    "the status line after '\(command)':\n\(printed.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            #expect(
+                printed.filter { $0.hasPrefix(status) }.count == (board ? 1 : 0),
+                "the status line after '\(command)':\n\(printed.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
             return printed
         }
 
@@ -90,15 +106,17 @@ import TmuxDriver
     /// drawn once still filled the window, and the three message lines scrolled away.
     @Test(arguments: [(120, 45, "always"), (80, 24, "always"), (120, 45, "never")])
     func aWholeConcentrationGameKeepsEveryMessageOnTheScreen(width: Int, height: Int, animate: String) throws {
-        let player = try Player(["--seed", "11", "--game", "concentration"], width: width, height: height,
-                                status: "Concentration · ", animate: animate)
+        let player = try Player(
+            ["--seed", "11", "--game", "concentration"], width: width, height: height,
+            status: "Concentration · ", animate: animate)
         var faces: [Int: String] = [:]
         var matched: Set<Int> = []
         var last: [String] = []
         for first in stride(from: 1, through: 15, by: 2) {
             last = try player.play("choose \(first) \(first + 1)")
             faces.merge(Self.faces(in: last)) { $1 }
-            #expect(faces[first] != nil && faces[first + 1] != nil, "both cards named after 'choose \(first) \(first + 1)'")
+            #expect(
+                faces[first] != nil && faces[first + 1] != nil, "both cards named after 'choose \(first) \(first + 1)'")
             if last.contains(where: { $0.hasPrefix("Match!") }) { matched.formUnion([first, first + 1]) }
         }
         let left = Dictionary(grouping: faces.keys.filter { !matched.contains($0) }.sorted()) { faces[$0] ?? "" }
@@ -155,7 +173,11 @@ import TmuxDriver
         func match(_ a: String, _ b: String) -> Bool { a.dropLast() == b.dropLast() || a.last == b.last }
         while !over {
             let open = faces.keys.filter { !matched.contains($0) }.sorted()
-            guard let pair = open.lazy.flatMap({ a in open.filter { $0 > a && match(faces[a] ?? "", faces[$0] ?? "") }.map { (a, $0) } }).first else {
+            guard
+                let pair = open.lazy.flatMap({ a in
+                    open.filter { $0 > a && match(faces[a] ?? "", faces[$0] ?? "") }.map { (a, $0) }
+                }).first
+            else {
                 Issue.record("no pair left to match, but the game is not over: \(faces)")
                 break
             }

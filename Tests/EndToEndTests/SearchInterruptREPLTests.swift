@@ -13,7 +13,8 @@ import TmuxDriver
         _ = try terminal.waitUntil("'\(line)' read") { screen in
             let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
             guard let row = rows.lastIndex(where: { $0.hasPrefix("animset> " + line) }),
-                  let cursor = Int((try? terminal.display("#{cursor_y}")) ?? "") else { return false }
+                let cursor = Int((try? terminal.display("#{cursor_y}")) ?? "")
+            else { return false }
             return cursor > row
         }
     }
@@ -28,7 +29,8 @@ import TmuxDriver
         var after = ""
         _ = try terminal.waitUntil("'\(shown)' after '\(line)'") { screen in
             guard REPLTests.promptLine(screen) == "animset>", let all = try? terminal.captureAll(),
-                  let typed = all.range(of: "animset> " + line, options: .backwards) else { return false }
+                let typed = all.range(of: "animset> " + line, options: .backwards)
+            else { return false }
             after = String(all[typed.upperBound...])
             return shown.isEmpty || after.contains(shown)
         }
@@ -39,17 +41,25 @@ import TmuxDriver
         let folder = NSTemporaryDirectory() + "animset-interrupt-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let codes = (1...3).flatMap { n in "RGP".flatMap { c in "STO".flatMap { f in "DSO".map { s in "\(n)\(c)\(f)\(s)" } } } }
-        let hard = ["layout " + codes.joined(separator: " ")] + [
-            "3RTD 3POD 3GSD", "2GOO 2PSO 2RTO", "2POD 2GSO 2RTS", "1RTS 1PTO 1GTD", "2POO 3PTO 1PSO", "3GOS 2POS 1ROS",
-            "3RSD 1RSS 2RSO", "1PTS 1ROD 1GSO", "1PTD 3RTO 2GTS", "2GSS 1GSD 3GSO", "2RTD 2ROO 2RSS", "2GSD 1GTS 3GOO",
-            "2PTD 1GTO 3RTS", "1ROO 3POS 2GOD",
-        ].map { "choose " + $0 }
+        let codes = (1...3).flatMap { n in
+            "RGP".flatMap { c in "STO".flatMap { f in "DSO".map { s in "\(n)\(c)\(f)\(s)" } } }
+        }
+        let hard =
+            ["layout " + codes.joined(separator: " ")]
+            + [
+                "3RTD 3POD 3GSD", "2GOO 2PSO 2RTO", "2POD 2GSO 2RTS", "1RTS 1PTO 1GTD", "2POO 3PTO 1PSO",
+                "3GOS 2POS 1ROS",
+                "3RSD 1RSS 2RSO", "1PTS 1ROD 1GSO", "1PTD 3RTO 2GTS", "2GSS 1GSD 3GSO", "2RTD 2ROO 2RSS",
+                "2GSD 1GTS 3GOO",
+                "2PTD 1GTO 3RTS", "1ROO 3POS 2GOD",
+            ].map { "choose " + $0 }
         try (hard.joined(separator: "\n") + "\n").write(toFile: folder + "/hard", atomically: true, encoding: .utf8)
-        try ("layout " + codes.prefix(66).joined(separator: " ") + "\n").write(toFile: folder + "/wide", atomically: true, encoding: .utf8)
-        let terminal = try Tmux([Binary.path, "--color", "never", "--animate", "never", "--events", "off", "--bounds", "80x12"],
-                                width: 100, height: 40,
-                                environment: ["ANIMSET_HISTORY": folder + "/history", "XDG_STATE_HOME": folder])
+        try ("layout " + codes.prefix(66).joined(separator: " ") + "\n").write(
+            toFile: folder + "/wide", atomically: true, encoding: .utf8)
+        let terminal = try Tmux(
+            [Binary.path, "--color", "never", "--animate", "never", "--events", "off", "--bounds", "80x12"],
+            width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": folder + "/history", "XDG_STATE_HOME": folder])
         defer { terminal.kill() }
         try terminal.waitFor("animset> ")
 
@@ -64,7 +74,9 @@ import TmuxDriver
 
         try Self.run("source \(folder)/wide", showing: "Dealt", on: terminal)
         // NB: the points only ("Score 69:"): the time played runs on at the prompt.
-        let score = { (text: String) in text.split(separator: "\n").first { $0.hasPrefix("Score ") }?.split(separator: ":").first.map(String.init) }
+        let score = { (text: String) in
+            text.split(separator: "\n").first { $0.hasPrefix("Score ") }?.split(separator: ":").first.map(String.init)
+        }
         let before = try #require(score(try Self.run("score", showing: "Score ", on: terminal)))
         terminal.type("hint best")
         terminal.sendKeys("Enter")

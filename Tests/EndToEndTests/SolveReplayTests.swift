@@ -83,13 +83,16 @@ import Testing
             var later = Array(moves.prefix(moves.count * 2 / 3))
             while let last = later.last, !last.hasPrefix("choose") { later.removeLast() }
             let next = later.count < moves.count ? moves[later.count].split(separator: " ") : []
-            let two = next.first == "choose" ? "choose " + next.dropFirst().prefix(2).joined(separator: " ") : "choose 1"
+            let two =
+                next.first == "choose" ? "choose " + next.dropFirst().prefix(2).joined(separator: " ") : "choose 1"
             starts.append(Start(game: start.game, moves: later + [two]))
         }
         let others = try Self.solve(starts)
         try #require(others.count == starts.count, "\(others.count) lines for \(starts.count) starting points")
         let all = zip(openings + starts, opened + others).map { ($0, $1) }
-        #expect(all.contains { $0.1.printed.contains("unselect") && $0.1.commands.first != "unselect" }, "a deal after a set")
+        #expect(
+            all.contains { $0.1.printed.contains("unselect") && $0.1.commands.first != "unselect" },
+            "a deal after a set")
         // The replay: each starting point, then its line as printed (comments and all).
         var script: [String] = []
         var firstLine: [Int] = []
@@ -97,14 +100,17 @@ import Testing
             firstLine.append(script.count + 1)
             script += start.script + line.printed + ["expect over true", "expect table \(line.left)"]
         }
-        let replay = try Binary.run(["run", "--keep-going"] + Self.options + ["-"], script: script.joined(separator: "\n") + "\n")
+        let replay = try Binary.run(
+            ["run", "--keep-going"] + Self.options + ["-"], script: script.joined(separator: "\n") + "\n")
         var failed: [String] = []
         for error in replay.stderr.split(separator: "\n") where error.hasPrefix("<stdin>:") {
             let number = Int(error.split(separator: ":")[1]) ?? 0
             let index = (firstLine.lastIndex { $0 <= number }) ?? 0
             failed.append("\(all[index].0.script.joined(separator: "; ")): \(error)")
         }
-        #expect(failed.isEmpty, "\(failed.count) failures of \(all.count) lines:\n\(failed.prefix(8).joined(separator: "\n"))")
+        #expect(
+            failed.isEmpty,
+            "\(failed.count) failures of \(all.count) lines:\n\(failed.prefix(8).joined(separator: "\n"))")
         #expect(replay.status == 0)
     }
 }

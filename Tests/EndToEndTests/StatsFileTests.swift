@@ -22,9 +22,13 @@ import Testing
         func isSet(_ a: String, _ b: String, _ c: String) -> Bool {
             (0..<4).allSatisfy { i in Set([a, b, c].map { Array($0)[i] }).count != 2 }
         }
-        for i in 0..<12 { for j in (i + 1)..<12 { for k in (j + 1)..<12 where isSet(codes[i], codes[j], codes[k]) {
-            return "new-game puzzle --seed 11 --sets 1\nwait 4\nchoose \(i + 1) \(j + 1) \(k + 1)\n"
-        } } }
+        for i in 0..<12 {
+            for j in (i + 1)..<12 {
+                for k in (j + 1)..<12 where isSet(codes[i], codes[j], codes[k]) {
+                    return "new-game puzzle --seed 11 --sets 1\nwait 4\nchoose \(i + 1) \(j + 1) \(k + 1)\n"
+                }
+            }
+        }
         Issue.record("no set in \(codes)")
         return ""
     }
@@ -55,7 +59,9 @@ import Testing
         let script = try Self.puzzleScript() + "stats\n"
         let plain = try Self.run([], script: script, state: state)
         #expect(plain.status == 0, "\(plain.stderr)")
-        #expect(plain.stdout.contains("Statistics of this script's games") && plain.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."))
+        #expect(
+            plain.stdout.contains("Statistics of this script's games")
+                && plain.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."))
         #expect(!FileManager.default.fileExists(atPath: state + "/animset/stats.json"))
         let recorded = try Self.run(["--record-stats"], script: script, state: state)
         #expect(recorded.status == 0, "\(recorded.stderr)")
@@ -86,7 +92,9 @@ import Testing
         let result = try Self.run(["--record-stats"], script: "stats\n" + (try Self.puzzleScript()), state: state)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Nothing recorded yet"), "\(result.stdout)")
-        #expect(result.stdout.contains("Note: the statistics file") && result.stdout.contains("stats.json.corrupt-1"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("Note: the statistics file") && result.stdout.contains("stats.json.corrupt-1"),
+            "\(result.stdout)")
         #expect(try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8) == contents)
         #expect(try String(contentsOfFile: path + ".corrupt", encoding: .utf8) == "an older one kept aside")
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"kind\" : \"puzzle\""))
@@ -97,9 +105,15 @@ import Testing
     /// leaves it out and says so; the next game recorded keeps it in `stats.json.corrupt-1`
     /// (never over the `.corrupt` already there) and writes the others back with the new one.
     @Test(arguments: [
-        #"{"kind":"game","deck":"standard","seed":1,"sets":9223372036854775807,"seconds":60,"mismatches":0,"hints":0,"score":0}"#,
+        #"""
+        {"kind":"game","deck":"standard","seed":1,"sets":9223372036854775807,"seconds":60,"mismatches":0,\#
+        "hints":0,"score":0}
+        """#,
         #"{"kind":"game","deck":"standard","seed":1,"sets":5,"seconds":1e-320,"mismatches":0,"hints":0,"score":0}"#,
-        #"{"kind":"trial","deck":"standard","seed":1,"sets":500,"seconds":60,"mismatches":0,"hints":0,"score":0,"trialSets":30,"trialTime":60}"#,
+        #"""
+        {"kind":"trial","deck":"standard","seed":1,"sets":500,"seconds":60,"mismatches":0,"hints":0,"score":0,\#
+        "trialSets":30,"trialTime":60}
+        """#,
         #"{"kind":"game","deck":"standard","seed":1,"sets":"nine","seconds":60,"mismatches":0,"hints":0,"score":0}"#,
     ])
     func anImpossibleRecordIsKeptAsideAlone(bad: String) throws {
@@ -108,8 +122,13 @@ import Testing
         try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
         let path = state + "/animset/stats.json"
         let good = #"{"kind":"game","deck":"junior","seed":2,"sets":9,"seconds":60,"mismatches":0,"hints":0,"score":0}"#
-        let trial = #"{"kind":"trial","deck":"junior","seed":3,"sets":30,"seconds":90,"mismatches":0,"hints":0,"score":0,"trialSets":30,"trialTime":90}"#
-        let contents = #"{"format":"animset-stats","version":1,"records":["# + [good, bad, trial].joined(separator: ",") + "]}"
+        let trial =
+            #"""
+            {"kind":"trial","deck":"junior","seed":3,"sets":30,"seconds":90,"mismatches":0,"hints":0,"score":0,\#
+            "trialSets":30,"trialTime":90}
+            """#
+        let contents =
+            #"{"format":"animset-stats","version":1,"records":["# + [good, bad, trial].joined(separator: ",") + "]}"
         try contents.write(toFile: path, atomically: false, encoding: .utf8)
         try "an older one kept aside".write(toFile: path + ".corrupt", atomically: false, encoding: .utf8)
         let shown = try Self.run(["--record-stats"], script: "stats\n", state: state)
@@ -117,11 +136,15 @@ import Testing
         #expect(shown.stdout.contains("Played: 1 game, 0 puzzles, 1 trial."), "\(shown.stdout)")
         let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("record 2 is kept in '\(path).corrupt-1'; the other 2 stay in the history"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("record 2 is kept in '\(path).corrupt-1'; the other 2 stay in the history"),
+            "\(result.stderr)")
         #expect(result.stdout.contains("Played: 1 game, 1 puzzle, 1 trial."), "\(result.stdout)")
         #expect(!result.stdout.contains("Note:"), "\(result.stdout)")
         let aside = try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8)
-        #expect(aside.contains("\"seed\" : 1") && !aside.contains("\"seed\" : 2") && aside.contains("animset-stats"), "\(aside)")
+        #expect(
+            aside.contains("\"seed\" : 1") && !aside.contains("\"seed\" : 2") && aside.contains("animset-stats"),
+            "\(aside)")
         #expect(try String(contentsOfFile: path + ".corrupt", encoding: .utf8) == "an older one kept aside")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"seed\" : 2") && text.contains("\"seed\" : 3") && !text.contains("\"seed\" : 1,"))
@@ -132,16 +155,22 @@ import Testing
     /// Now both say where statistics cannot go and why, in one line each.
     @Test func withoutAHomeStatisticsSayWhyNothingIsRecorded() throws {
         let script = try Self.puzzleScript() + "stats\n"
-        let result = try Binary.execute("/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", Binary.path, "run", "--record-stats", "-"],
-                                        input: Data(script.utf8))
+        let result = try Binary.execute(
+            "/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", Binary.path, "run", "--record-stats", "-"],
+            input: Data(script.utf8))
         #expect(result.status == 0, "\(result.stderr)")
-        let why = "the statistics history has no place: ANIMSET_STATS is not set, and neither XDG_STATE_HOME nor HOME is an absolute path"
+        let why =
+            """
+            the statistics history has no place: ANIMSET_STATS is not set, and neither XDG_STATE_HOME nor HOME is \
+            an absolute path
+            """
         #expect(result.stderr == "animset: warning: this game was not recorded: \(why)\n", "\(result.stderr)")
         #expect(result.stdout.contains("Note: statistics are not recorded: \(why)\n"), "\(result.stdout)")
         #expect(result.stdout.contains("Statistics of this run's games (none is recorded)."), "\(result.stdout)")
         #expect(result.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."), "\(result.stdout)")
         // Without --record-stats nothing should be recorded, and nothing is said.
-        let plain = try Binary.execute("/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", Binary.path, "run", "-"], input: Data(script.utf8))
+        let plain = try Binary.execute(
+            "/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", Binary.path, "run", "-"], input: Data(script.utf8))
         #expect(plain.stderr.isEmpty && plain.stdout.contains("kept only with --record-stats"), "\(plain.stderr)")
     }
 
@@ -156,7 +185,8 @@ import Testing
         let results = Locked([Binary.Result]())
         let writers = (0..<4).map { _ in
             Thread {
-                let result = (try? Self.run(["run", "--record-stats", "--events", "off", "-"], script: script, state: state))
+                let result =
+                    (try? Self.run(["run", "--record-stats", "--events", "off", "-"], script: script, state: state))
                     ?? Binary.Result(stdout: "", stderr: "did not run", status: -1)
                 results.update { $0.append(result) }
             }
@@ -177,7 +207,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
         let path = state + "/animset/stats.json"
-        try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(toFile: path, atomically: false, encoding: .utf8)
+        try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(
+            toFile: path, atomically: false, encoding: .utf8)
         chmod(path, 0)
         defer { chmod(path, 0o600) }
         let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
@@ -195,7 +226,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("it is a directory") && result.stderr.contains("not recorded"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("it is a directory") && result.stderr.contains("not recorded"), "\(result.stderr)")
         #expect(result.stdout.contains("Note: statistics not available"))
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
@@ -206,7 +238,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state + "/animset", withIntermediateDirectories: true)
         let path = state + "/animset/stats.json"
-        try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(toFile: path, atomically: false, encoding: .utf8)
+        try "{\"format\": \"animset-stats\", \"version\": 1, \"records\": []}".write(
+            toFile: path, atomically: false, encoding: .utf8)
         chmod(path, 0o644)
         _ = try Self.run(["--record-stats"], script: try Self.puzzleScript(), state: state)
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -217,8 +250,9 @@ import Testing
         let state = try Self.stateDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
         let path = state + "/elsewhere/mine.json"
-        let result = try Binary.run(["--record-stats"], input: Data(try Self.puzzleScript().utf8),
-                                    environment: ["XDG_STATE_HOME": state, "ANIMSET_STATS": path])
+        let result = try Binary.run(
+            ["--record-stats"], input: Data(try Self.puzzleScript().utf8),
+            environment: ["XDG_STATE_HOME": state, "ANIMSET_STATS": path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"kind\" : \"puzzle\""))
         #expect(!FileManager.default.fileExists(atPath: state + "/animset/stats.json"))
@@ -233,12 +267,15 @@ import Testing
             unlink(path + ".lock")
             if folder != "/dev" { try? FileManager.default.removeItem(atPath: folder) }
         }
-        let result = try Binary.run(["--record-stats"], input: Data(try Self.puzzleScript().utf8), environment: ["ANIMSET_STATS": path])
+        let result = try Binary.run(
+            ["--record-stats"], input: Data(try Self.puzzleScript().utf8), environment: ["ANIMSET_STATS": path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: path + ".lock"))
         #expect(folder == "/dev" || !FileManager.default.fileExists(atPath: folder))
         let reason = "it is in /dev, which holds the system's devices and files, not a statistics file"
-        #expect(result.stderr == "animset: warning: this game was not recorded: cannot write '\(path)': \(reason)\n", "\(result.stderr)")
+        #expect(
+            result.stderr == "animset: warning: this game was not recorded: cannot write '\(path)': \(reason)\n",
+            "\(result.stderr)")
     }
 
     /// Issue 37, item 5: a `stats.json` that is a symbolic link (or read-only) is never written:
@@ -249,19 +286,26 @@ import Testing
         let state = try Self.stateDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
         let good = #"{"kind":"game","deck":"junior","seed":2,"sets":9,"seconds":60,"mismatches":0,"hints":0,"score":0}"#
-        let bad = #"{"kind":"game","deck":"standard","seed":1,"sets":"nine","seconds":60,"mismatches":0,"hints":0,"score":0}"#
+        let bad =
+            #"{"kind":"game","deck":"standard","seed":1,"sets":"nine","seconds":60,"mismatches":0,"hints":0,"score":0}"#
         let contents = #"{"format":"animset-stats","version":1,"records":["# + good + "," + bad + "]}"
-        let real = state + "/real.json", path = state + "/stats.json"
+        let real = state + "/real.json"
+        let path = state + "/stats.json"
         try contents.write(toFile: real, atomically: false, encoding: .utf8)
-        if linked { try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: real) } else {
+        if linked {
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: real)
+        } else {
             try FileManager.default.moveItem(atPath: real, toPath: path)
             chmod(path, 0o444)
         }
         let reason = linked ? "it is a symbolic link (animset writes no file through one)" : "it is read-only"
         for _ in 0..<3 {
-            let result = try Binary.run(["--record-stats"], input: Data(try Self.puzzleScript().utf8), environment: ["ANIMSET_STATS": path])
+            let result = try Binary.run(
+                ["--record-stats"], input: Data(try Self.puzzleScript().utf8), environment: ["ANIMSET_STATS": path])
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stderr == "animset: warning: this game was not recorded: cannot write '\(path)': \(reason)\n", "\(result.stderr)")
+            #expect(
+                result.stderr == "animset: warning: this game was not recorded: cannot write '\(path)': \(reason)\n",
+                "\(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: state).filter { $0.contains("corrupt") }.isEmpty)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == contents)

@@ -12,7 +12,10 @@ import Testing
         let stream = try Binary.temporaryFile(Data(contents.utf8), suffix: ".jsonl")
         let replay = try Binary.run(["replay", stream])
         #expect(replay.status == 1)
-        #expect(replay.stderr.hasSuffix("error: the stream holds no record (it is empty or blank); record one with --format json\n"), "\(replay.stderr)")
+        #expect(
+            replay.stderr.hasSuffix(
+                "error: the stream holds no record (it is empty or blank); record one with --format json\n"),
+            "\(replay.stderr)")
         #expect(replay.stdout.isEmpty)
         let page = NSTemporaryDirectory() + "animset-empty-\(UUID().uuidString).html"
         TemporaryFiles.removeAtExit(page)
@@ -42,14 +45,18 @@ import Testing
         try Data(bytes).write(to: URL(fileURLWithPath: bad))
         let loaded = try Binary.run(["run", "-"], script: "load \(bad)\n")
         #expect(loaded.status == 1)
-        #expect(loaded.stderr.contains("is not a valid animset save file: it is not UTF-8 text (byte \(name.lowerBound + 2))"), "\(loaded.stderr)")
+        #expect(
+            loaded.stderr.contains(
+                "is not a valid animset save file: it is not UTF-8 text (byte \(name.lowerBound + 2))"),
+            "\(loaded.stderr)")
         #expect(try Binary.run(["run", "-"], script: "load \(good)\n").status == 0)
     }
 
     /// `01` in a stream record, a simulation result and a statistics file.
     @Test func aLeadingZeroIsRefusedByEveryReader() throws {
         let record = try Binary.run(["run", "--format", "json", "-"], script: "new-game set --seed 3\n")
-        let line = try #require(record.stdout.split(separator: "\n").first).replacingOccurrences(of: "\"line\":1,", with: "\"line\":01,")
+        let line = try #require(record.stdout.split(separator: "\n").first).replacingOccurrences(
+            of: "\"line\":1,", with: "\"line\":01,")
         let stream = try Binary.temporaryFile(Data((line + "\n").utf8), suffix: ".jsonl")
         let replay = try Binary.run(["replay", stream])
         #expect(replay.status == 1 && replay.stderr.contains("leading zero"), "\(replay.stderr)")

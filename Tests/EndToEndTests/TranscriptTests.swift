@@ -17,7 +17,8 @@ import Testing
     @Test func oneChangedCharacterFailsWithADiffAtItsLine() throws {
         let original = try String(contentsOfFile: Self.directory + "/set-basics.transcript", encoding: .utf8)
         var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let target = try #require(lines.indices.first { $0 > 3 && !lines[$0].hasPrefix("animset>") && !lines[$0].isEmpty })
+        let target = try #require(
+            lines.indices.first { $0 > 3 && !lines[$0].hasPrefix("animset>") && !lines[$0].isEmpty })
         lines[target] = lines[target].replacingOccurrences(of: "e", with: "E")
         let path = try Binary.temporaryFile(Data(lines.joined(separator: "\n").utf8), suffix: ".transcript")
         let result = try Binary.run(["check", path])
@@ -30,7 +31,9 @@ import Testing
 
     /// Every golden transcript, as text.
     static func transcripts() throws -> [(name: String, text: String)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".transcript") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+            $0.hasSuffix(".transcript")
+        }.sorted()
         return try names.map { ($0, try String(contentsOfFile: directory + "/" + $0, encoding: .utf8)) }
     }
 
@@ -39,7 +42,9 @@ import Testing
         var typed = Set<String>()
         for (_, text) in try transcripts() {
             for line in text.split(separator: "\n") where line.hasPrefix("animset> ") {
-                if let word = line.dropFirst("animset> ".count).split(separator: " ").first { typed.insert(word.lowercased()) }
+                if let word = line.dropFirst("animset> ".count).split(separator: " ").first {
+                    typed.insert(word.lowercased())
+                }
             }
         }
         return typed
@@ -91,8 +96,10 @@ import Testing
         #expect(try Binary.run(["check", root]).stdout.contains("1 passed, 0 failed"))
         chmod(root + "/sub", 0)
         // NB: root reads any folder: the check then runs as nobody.
-        let result = getuid() == 0
-            ? try Binary.execute("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", Binary.path, "check", root])
+        let result =
+            getuid() == 0
+            ? try Binary.execute(
+                "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", Binary.path, "check", root])
             : try Binary.run(["check", root])
         #expect(result.status == 66, "\(result.stdout) \(result.stderr)")
         #expect(result.stderr.contains("cannot read directory '\(root)/sub': Permission denied"), "\(result.stderr)")
@@ -103,7 +110,9 @@ import Testing
         TemporaryFiles.removeAtExit(root)
         try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(FileManager.default.createFile(atPath: root + "/first.transcript", contents: Data("animset> hint count\n".utf8)))
+        #expect(
+            FileManager.default.createFile(
+                atPath: root + "/first.transcript", contents: Data("animset> hint count\n".utf8)))
         #expect(try Binary.run(["check", "--update", root + "/first.transcript"]).status == 0)
         #expect(symlink("..", root + "/sub/loop") == 0)
         let result = try Binary.run(["check", root])
@@ -121,7 +130,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: script) }
         let result = try Binary.run(["check", script])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("\(script):1: error: no 'animset> ' line: this is not a transcript"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\(script):1: error: no 'animset> ' line: this is not a transcript"),
+            "\(result.stderr)")
         #expect(result.stdout.hasSuffix("0 passed, 1 failed, 0 skipped\n"))
     }
 

@@ -25,15 +25,27 @@ import Testing
         #expect(merged.stdout == whole.stdout)
 
         let ultra = try Self.simulate("ultra", ["--shard", "1/2"])
-        let mixed = try Binary.run(["merge", files[0], try Binary.temporaryFile(Data(ultra.stdout.utf8), suffix: ".json")])
+        let mixed = try Binary.run([
+            "merge", files[0], try Binary.temporaryFile(Data(ultra.stdout.utf8), suffix: ".json"),
+        ])
         #expect(mixed.status == 1)
         #expect(mixed.stdout.isEmpty)
-        #expect(mixed.stderr == "animset: error: cannot merge: cannot merge a Set-Chain result with an UltraSet one: they count different games\n")
+        #expect(
+            mixed.stderr
+                == """
+                animset: error: cannot merge: cannot merge a Set-Chain result with an UltraSet one: they count \
+                different games\n
+                """
+        )
 
         // A result written before variants (no key) is standard Set, and is not a chain result.
-        let standard = try Binary.run(["simulate", "--games", "120", "--seed", "7", "--shard", "1/2", "--format", "json"])
+        let standard = try Binary.run([
+            "simulate", "--games", "120", "--seed", "7", "--shard", "1/2", "--format", "json",
+        ])
         #expect(!standard.stdout.contains("variant"))
-        let old = try Binary.run(["merge", files[0], try Binary.temporaryFile(Data(standard.stdout.utf8), suffix: ".json")])
+        let old = try Binary.run([
+            "merge", files[0], try Binary.temporaryFile(Data(standard.stdout.utf8), suffix: ".json"),
+        ])
         #expect(old.status == 1)
         #expect(old.stderr.contains("cannot merge a Set-Chain result with a Set one"), "\(old.stderr)")
     }
@@ -48,7 +60,10 @@ import Testing
 
     @Test(arguments: [
         (["--variant", "super"], "'super'"),
-        (["--variant", "chain", "--deck", "junior"], "--variant chain is played with the standard deck: use --deck standard"),
+        (
+            ["--variant", "chain", "--deck", "junior"],
+            "--variant chain is played with the standard deck: use --deck standard"
+        ),
         (["--variant", "ultra", "--opponent", "easy"], "--variant ultra is for solo games"),
     ])
     func aVariantThatCannotBeSimulatedIsAUsageError(arguments: [String], message: String) throws {

@@ -15,7 +15,10 @@ import Testing
     }
 
     static let jsonCases: [(String, String)] = [
-        (#"{"a":"</script><script>x()</script>"}"#, #"{"a":"\u003c/script\u003e\u003cscript\u003ex()\u003c/script\u003e"}"#),
+        (
+            #"{"a":"</script><script>x()</script>"}"#,
+            #"{"a":"\u003c/script\u003e\u003cscript\u003ex()\u003c/script\u003e"}"#
+        ),
         (#"["<!-- c -->","&amp;"]"#, #"["\u003c!-- c --\u003e","\u0026amp;"]"#),
         ("[\"a\u{2028}b\u{2029}c\"]", #"["a\u2028b\u2029c"]"#),
         (#"{"n":1.5,"b":[true,null]}"#, #"{"n":1.5,"b":[true,null]}"#),
@@ -35,12 +38,15 @@ import Testing
         let html = page.text
         #expect(html.hasPrefix("<!DOCTYPE html>\n"))
         #expect(html.contains("<title>Set &lt;1&gt; &amp; &quot;2&quot;</title>"))
-        #expect(html.contains("content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"))
+        #expect(
+            html.contains(
+                "content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"))
         #expect(html.contains("<style>\nbody { margin: 0 }\n</style>"))
         #expect(html.contains(#"<script type="application/json" id="stream">{"input":"\u003c/script\u003e"}</script>"#))
         #expect(html.contains("<script>\nif (1 < 2) { run() }\n</script>"))
         // The data comes before the scripts that read it, the body before both.
-        let body = html.firstRange(of: "<main")!.lowerBound, data = html.firstRange(of: "application/json")!.lowerBound
+        let body = html.firstRange(of: "<main")!.lowerBound
+        let data = html.firstRange(of: "application/json")!.lowerBound
         let script = html.firstRange(of: "if (1 < 2)")!.lowerBound
         #expect(body < data && data < script)
         // Nothing is loaded from anywhere.
@@ -53,7 +59,13 @@ import Testing
         page.addStyle("svg { width: 100% }")
         page.embedJSON("{}", id: "data")
         let html = page.text
-        #expect(html.contains("content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'\""))
+        #expect(
+            html.contains(
+                """
+                content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; \
+                form-action 'none'\"
+                """
+            ))
         #expect(!html.contains("script-src"))
     }
 

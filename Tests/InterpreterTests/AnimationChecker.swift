@@ -1,6 +1,7 @@
-@testable import Choreography
 import CardKit
 import Foundation
+
+@testable import Choreography
 
 /// Follows all 81 Set cards through a session's commands and checks each command's events
 /// against the states before and after it, the way a renderer would use them: each card's
@@ -42,7 +43,9 @@ struct AnimationChecker {
     /// The 81 codes.
     static let allCodes: [String] = {
         let letters = CardCodes.setLetters
-        return letters[0].flatMap { a in letters[1].flatMap { b in letters[2].flatMap { c in letters[3].map { d in a + b + c + d } } } }
+        return letters[0].flatMap { a in
+            letters[1].flatMap { b in letters[2].flatMap { c in letters[3].map { d in a + b + c + d } } }
+        }
     }()
 
     mutating func fail(_ message: String) {
@@ -115,7 +118,9 @@ struct AnimationChecker {
                 fail("\(card) is dealt to \(String(describing: deal.to)), its frame is \(after.table[index].frame)")
             }
             let flips = events.filter { $0.kind == .flip && $0.cards.contains(card) && $0.faceUp == true }
-            if !flips.contains(where: { $0.t >= deal.end - Self.tolerance && $0.from.map { Self.same($0, after.table[index].frame) } ?? false }) {
+            if !flips.contains(where: {
+                $0.t >= deal.end - Self.tolerance && $0.from.map { Self.same($0, after.table[index].frame) } ?? false
+            }) {
                 fail("\(card) is not turned face up in its slot after its deal")
             }
         }
@@ -149,14 +154,18 @@ struct AnimationChecker {
             if abs(last.t - flight.end) > Self.tolerance || flight.to.map({ !Self.same($0, last.frame) }) ?? true {
                 fail("\(card)'s path does not end where the flight does")
             }
-            if last.rotation.truncatingRemainder(dividingBy: 360) != 0 { fail("\(card) lands turned \(last.rotation)°") }
+            if last.rotation.truncatingRemainder(dividingBy: 360) != 0 {
+                fail("\(card) lands turned \(last.rotation)°")
+            }
             for (a, b) in zip(path, path.dropFirst()) where b.t <= a.t { fail("\(card)'s keyframes out of order") }
             let snaps = events.filter { $0.kind == .snap && $0.cards == [card] }
             guard snaps.count == 1, let snap = snaps.first else {
                 fail("\(card) snaps \(snaps.count) times")
                 continue
             }
-            if snap.t < flight.end - Self.tolerance { fail("\(card) snaps at \(snap.t) before its flight ends at \(flight.end)") }
+            if snap.t < flight.end - Self.tolerance {
+                fail("\(card) snaps at \(snap.t) before its flight ends at \(flight.end)")
+            }
             if snap.to.map({ !Self.same($0, discardFrame) }) ?? true { fail("\(card) snaps beside the discard pile") }
         }
         let deals = events.filter { $0.kind == .deal }.map(\.t)
@@ -173,19 +182,30 @@ struct AnimationChecker {
     /// Every frame inside the table: moves start on the old table and end on the new one;
     /// flights stay inside at every keyframe and between them.
     private mutating func checkBounds(_ events: [AnimationEvent], before: AnimationSnapshot, after: AnimationSnapshot) {
-        let old = before.tableRect, new = after.tableRect
+        let old = before.tableRect
+        let new = after.tableRect
         for event in events {
-            if let from = event.from, !old.contains(from) { fail("\(event.kind) of \(event.cards) starts at \(from), outside \(old)") }
-            if let to = event.to, !new.contains(to) { fail("\(event.kind) of \(event.cards) ends at \(to), outside \(new)") }
+            if let from = event.from, !old.contains(from) {
+                fail("\(event.kind) of \(event.cards) starts at \(from), outside \(old)")
+            }
+            if let to = event.to, !new.contains(to) {
+                fail("\(event.kind) of \(event.cards) ends at \(to), outside \(new)")
+            }
             guard let path = event.path else { continue }
             count("keyframes", path.count)
             for keyframe in path where !Self.inside(keyframe.frame, rotation: keyframe.rotation, new, Self.tolerance) {
-                fail("\(event.cards) flies out of the table at \(keyframe.t): \(keyframe.frame) turned \(keyframe.rotation)°")
+                fail(
+                    """
+                    \(event.cards) flies out of the table at \(keyframe.t): \(keyframe.frame) turned \
+                    \(keyframe.rotation)°
+                    """
+                )
             }
             for (a, b) in zip(path, path.dropFirst()) {
                 for s in [0.25, 0.5, 0.75] {
-                    let frame = Rect(x: a.frame.x + (b.frame.x - a.frame.x) * s, y: a.frame.y + (b.frame.y - a.frame.y) * s,
-                                     w: a.frame.w, h: a.frame.h)
+                    let frame = Rect(
+                        x: a.frame.x + (b.frame.x - a.frame.x) * s, y: a.frame.y + (b.frame.y - a.frame.y) * s,
+                        w: a.frame.w, h: a.frame.h)
                     if !Self.inside(frame, rotation: a.rotation + (b.rotation - a.rotation) * s, new, Self.slack) {
                         fail("\(event.cards) flies out of the table between \(a.t) and \(b.t)")
                     }
@@ -205,7 +225,9 @@ struct AnimationChecker {
             if !after.tableRect.contains(frame) { fail("slot \(index + 1) rests outside the table at \(frame)") }
             // NB: `pan` may put the gathered pile anywhere on the table, over the stacks too.
             guard !gathered else { continue }
-            if frame.overlaps(layout.deck) || frame.overlaps(layout.discard) { fail("slot \(index + 1) covers a stack") }
+            if frame.overlaps(layout.deck) || frame.overlaps(layout.discard) {
+                fail("slot \(index + 1) covers a stack")
+            }
             for other in frames[(index + 1)...] where frame.overlaps(other) {
                 fail("slot \(index + 1) at \(frame) overlaps \(other)")
             }
@@ -217,10 +239,12 @@ struct AnimationChecker {
     /// columns are wide) lies inside `table`.
     static func inside(_ frame: Rect, rotation: Double, _ table: Rect, _ slack: Double) -> Bool {
         let angle = rotation * .pi / 180
-        let w = frame.w, h = frame.h * 2
+        let w = frame.w
+        let h = frame.h * 2
         let halfW = (w * abs(cos(angle)) + h * abs(sin(angle))) / 2
         let halfH = (w * abs(sin(angle)) + h * abs(cos(angle))) / 4
-        let cx = frame.x + frame.w / 2, cy = frame.y + frame.h / 2
+        let cx = frame.x + frame.w / 2
+        let cy = frame.y + frame.h / 2
         return cx - halfW >= table.x - slack && cx + halfW <= table.maxX + slack
             && cy - halfH >= table.y - slack && cy + halfH <= table.maxY + slack
     }
@@ -235,7 +259,9 @@ struct AnimationChecker {
     /// Where everything is, sampled with `Timeline` at every moment a card changes place:
     /// 81 cards between deck, table, discard pile and air; at the start as `before`, at the
     /// end as `after`; never more on the table than either, nor in the air than fly away.
-    private mutating func checkConservation(_ events: [AnimationEvent], before: AnimationSnapshot, after: AnimationSnapshot) {
+    private mutating func checkConservation(
+        _ events: [AnimationEvent], before: AnimationSnapshot, after: AnimationSnapshot
+    ) {
         let timeline = Timeline(events: events, start: world)
         let touched = Set(events.flatMap(\.cards))
         var still = [0, 0, 0, 0]
@@ -258,13 +284,20 @@ struct AnimationChecker {
             count("samples")
             let (deck, table, discard, air) = (counts[0], counts[1], counts[2], counts[3])
             if deck + table + discard + air != 81 { fail("at \(t): \(counts) is not 81 cards") }
-            if table > tableLimit { fail("at \(t): \(table) cards on a table of \(before.table.count) then \(after.table.count)") }
+            if table > tableLimit {
+                fail("at \(t): \(table) cards on a table of \(before.table.count) then \(after.table.count)")
+            }
             if air > flying { fail("at \(t): \(air) cards in the air, \(flying) flew") }
             if t < 0, [deck, table, discard, air] != [before.deck, before.table.count, before.discard.count, 0] {
                 fail("at the start \(counts) is not the state before")
             }
             if t > total, [deck, table, discard, air] != [after.deck, after.table.count, after.discard.count, 0] {
-                fail("at the end deck/table/discard/air \(counts) is not the state: \(after.deck), \(after.table.count), \(after.discard.count)")
+                fail(
+                    """
+                    at the end deck/table/discard/air \(counts) is not the state: \(after.deck), \
+                    \(after.table.count), \(after.discard.count)
+                    """
+                )
             }
         }
     }
@@ -302,18 +335,22 @@ struct AnimationChecker {
     /// Replays the events from the world: each card's moves start where it is, never two at
     /// once, never while it turns over; flips turn it to the other side.
     private mutating func replay(_ events: [AnimationEvent], before: AnimationSnapshot, after: AnimationSnapshot) {
-        var moving: [String: Double] = [:], turning: [String: Double] = [:]
+        var moving: [String: Double] = [:]
+        var turning: [String: Double] = [:]
         for event in events {
             // NB: an overlay (UltraSet's ghost, Set-Chain's carried card) moves no card: only its
             // frame is checked, and a carried card lies on the discard pile.
             if event.kind.isOverlay {
-                if event.from == nil || event.from != event.to { fail("\(event.kind) of \(event.cards) without one frame") }
+                if event.from == nil || event.from != event.to {
+                    fail("\(event.kind) of \(event.cards) without one frame")
+                }
                 if event.kind == .carry, event.fromPlace != .discard || event.from != Self.slotFrame(.discard, after) {
                     fail("a carried card not over the discard pile")
                 }
                 continue
             }
-            guard let fromPlace = event.fromPlace, let toPlace = event.toPlace, let from = event.from, let to = event.to else {
+            guard let fromPlace = event.fromPlace, let toPlace = event.toPlace, let from = event.from, let to = event.to
+            else {
                 fail("\(event.kind) of \(event.cards) without places and frames")
                 continue
             }
@@ -322,7 +359,8 @@ struct AnimationChecker {
             }
             // Slots and stacks are where the layouts put them: a move leaves the old table's and
             // reaches the new one's; what happens in place is on either table.
-            let starts = [Self.slotFrame(fromPlace, before)] + (event.kind.isMove ? [] : [Self.slotFrame(fromPlace, after)])
+            let starts =
+                [Self.slotFrame(fromPlace, before)] + (event.kind.isMove ? [] : [Self.slotFrame(fromPlace, after)])
             if !starts.contains(where: { $0.map { Self.same($0, from) } ?? true }) {
                 fail("\(event.kind) of \(event.cards) at \(fromPlace.words) is at \(from), not \(starts)")
             }
@@ -340,9 +378,16 @@ struct AnimationChecker {
                 }
                 // NB: a card whose frame stays put does not move when its slot number changes
                 // (cards closing ranks, a pile that covers a slot), so slots compare by frame.
-                if Self.bucket(pose.place) != Self.bucket(fromPlace) || (Self.bucket(fromPlace) != 1 && pose.place != fromPlace)
-                    || !Self.same(pose.frame, from) {
-                    fail("\(card)'s \(event.kind) at \(event.t) starts at \(fromPlace.words) \(from), it is at \(pose.place.words) \(pose.frame)")
+                if Self.bucket(pose.place) != Self.bucket(fromPlace)
+                    || (Self.bucket(fromPlace) != 1 && pose.place != fromPlace)
+                    || !Self.same(pose.frame, from)
+                {
+                    fail(
+                        """
+                        \(card)'s \(event.kind) at \(event.t) starts at \(fromPlace.words) \(from), it is at \
+                        \(pose.place.words) \(pose.frame)
+                        """
+                    )
                 }
                 switch event.kind {
                 case .flip:
@@ -365,9 +410,12 @@ struct AnimationChecker {
             }
         }
         // The replay and Timeline agree on where the table cards end.
-        let timeline = Timeline(events: events, start: Dictionary(uniqueKeysWithValues: before.table.enumerated().map {
-            ($1.card, CardPose(place: .slot($0 + 1), frame: $1.frame, faceUp: true))
-        }))
+        let timeline = Timeline(
+            events: events,
+            start: Dictionary(
+                uniqueKeysWithValues: before.table.enumerated().map {
+                    ($1.card, CardPose(place: .slot($0 + 1), frame: $1.frame, faceUp: true))
+                }))
         let end = timeline.end
         for card in after.table {
             guard let pose = end[card.card], let mine = world[card.card] else {
@@ -398,7 +446,9 @@ struct AnimationChecker {
             return
         }
         for (card, pose) in world where pose.place == place {
-            if !Self.same(pose.frame, from) { fail("the \(place.words) stack moves from \(from), \(card) is at \(pose.frame)") }
+            if !Self.same(pose.frame, from) {
+                fail("the \(place.words) stack moves from \(from), \(card) is at \(pose.frame)")
+            }
             world[card]?.frame = to
         }
     }
@@ -421,8 +471,9 @@ struct AnimationChecker {
             guard let want = expected[card], let have = world[card] else { continue }
             let place = Self.bucket(want.place) == 1 ? Self.bucket(have.place) == 1 : have.place == want.place
             if !place || !Self.same(have.frame, want.frame) || have.faceUp != want.faceUp {
-                fail("\(card) ends at \(have.place.words) \(have.frame) face \(have.faceUp ? "up" : "down"), "
-                     + "the state says \(want.place.words) \(want.frame) face \(want.faceUp ? "up" : "down")")
+                fail(
+                    "\(card) ends at \(have.place.words) \(have.frame) face \(have.faceUp ? "up" : "down"), "
+                        + "the state says \(want.place.words) \(want.frame) face \(want.faceUp ? "up" : "down")")
                 world[card] = want  // report each mistake once
             }
         }

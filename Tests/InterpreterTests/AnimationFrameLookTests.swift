@@ -13,20 +13,24 @@ import Testing
             let suffix = unicode ? "" : "-ascii"
             for line in ["deal", "hint", "shuffle"] {
                 guard let animation = playback.play(line).animation else { continue }
-                AnimationPlayback.dump(animation, times: Self.times(animation), style: style, to: "/tmp/frames-\(line)\(suffix).txt")
+                AnimationPlayback.dump(
+                    animation, times: Self.times(animation), style: style, to: "/tmp/frames-\(line)\(suffix).txt")
             }
             var flips = AnimationPlayback(game: .concentration, unicode: unicode)
             for (name, line) in [("flip", "choose 1"), ("flip2", "choose 2"), ("flip3", "choose 3")] {
                 guard let animation = flips.play(line).animation else { continue }
-                AnimationPlayback.dump(animation, times: Self.times(animation), style: style, to: "/tmp/frames-\(name)\(suffix).txt")
+                AnimationPlayback.dump(
+                    animation, times: Self.times(animation), style: style, to: "/tmp/frames-\(name)\(suffix).txt")
             }
             // A set chosen (the match shows), then dealt over (it flies away).
             let sets = playback.chooseSet()
             if let (_, animation) = sets.last {
-                AnimationPlayback.dump(animation, times: Self.times(animation), style: style, to: "/tmp/frames-match\(suffix).txt")
+                AnimationPlayback.dump(
+                    animation, times: Self.times(animation), style: style, to: "/tmp/frames-match\(suffix).txt")
             }
             if let animation = playback.play("deal").animation {
-                AnimationPlayback.dump(animation, times: Self.times(animation), style: style, to: "/tmp/frames-flyaway\(suffix).txt")
+                AnimationPlayback.dump(
+                    animation, times: Self.times(animation), style: style, to: "/tmp/frames-flyaway\(suffix).txt")
             }
         }
     }

@@ -12,11 +12,15 @@ import Testing
 /// build); `ANIMSET_ANIMATION_SESSIONS=N` plays N sessions per batch for a longer soak.
 @Suite struct AnimationInvariantTests {
     static let batches = Array(0..<8)
-    static let sessionsPerBatch = ProcessInfo.processInfo.environment["ANIMSET_ANIMATION_SESSIONS"].flatMap { Int($0) } ?? 10
+    static let sessionsPerBatch =
+        ProcessInfo.processInfo.environment["ANIMSET_ANIMATION_SESSIONS"].flatMap { Int($0) } ?? 10
     static let commandsPerSession = 60
     /// Every kind of event and situation the random sessions must have produced, per batch.
     // NB: the random sessions play standard Set, so no overlay (AnimationPoseTests' tour has them).
-    static let mustSee = EventKind.allCases.filter { !$0.isOverlay }.map(\.rawValue) + ["refused", "commands with flyaways", "deals during flights"]
+    static let mustSee =
+        EventKind.allCases.filter { !$0.isOverlay }.map(\.rawValue) + [
+            "refused", "commands with flyaways", "deals during flights",
+        ]
 
     /// One random session: the lines it played, their outputs, and what the checker found.
     struct Played {
@@ -32,7 +36,8 @@ import Testing
         seed: UInt64, commands: Int = commandsPerSession, events: EventsMode = .summary, script: [String]? = nil,
         keepOutputs: Bool = false
     ) throws -> Played {
-        try play(seed: seed, commands: script?.count ?? commands, events: events, keepOutputs: keepOutputs) { player, state, step in
+        try play(seed: seed, commands: script?.count ?? commands, events: events, keepOutputs: keepOutputs) {
+            player, state, step in
             script?[step] ?? player.next(after: state)
         }
     }
@@ -63,8 +68,12 @@ import Testing
             let line = nextLine(&player, state, step)
             let output = session.evaluate(line)
             let next = try AnimationSnapshot(output)
-            if next.events != output.events { played.checker.fail("'\(line)': the JSON events differ from the typed ones") }
-            if !output.ok, !next.sameState(as: state) { played.checker.fail("'\(line)' was refused but changed the state") }
+            if next.events != output.events {
+                played.checker.fail("'\(line)': the JSON events differ from the typed ones")
+            }
+            if !output.ok, !next.sameState(as: state) {
+                played.checker.fail("'\(line)' was refused but changed the state")
+            }
             played.checker.check(line, context: "seed \(seed) step \(step)", before: state, after: next)
             played.lines.append(line)
             if keepOutputs { played.outputs.append(output.json(line: step + 2) + "\n" + output.text) }
@@ -96,7 +105,8 @@ import Testing
         let first = try Self.play(seed: seed, commands: 100, events: .full, keepOutputs: true)
         let again = try Self.play(seed: seed, events: .full, script: first.lines, keepOutputs: true)
         #expect(again.outputs == first.outputs)
-        let other = try Self.play(seed: seed + 1, events: .full, script: Array(first.lines.prefix(5)), keepOutputs: true)
+        let other = try Self.play(
+            seed: seed + 1, events: .full, script: Array(first.lines.prefix(5)), keepOutputs: true)
         #expect(other.outputs != Array(first.outputs.prefix(5)))
         #expect(first.checker.problems.isEmpty && again.checker.problems.isEmpty)
     }
@@ -105,8 +115,10 @@ import Testing
     /// up under `remove`), and redoing sends it back; every step keeps every invariant.
     @Test(arguments: SetRule.allCases)
     func undoAndRedoMoveTheDiscardPileBackAndForth(rule: SetRule) throws {
-        let script: [String?] = [nil, "deal", nil, "deal", nil, "choose 1", "new-game --seed 99 --rule refill", "undo", "redo",
-                                 "undo", "layout 1RSD 2RSD 3RSD 1GSD", "undo", "redo", "undo", "undo", "undo", "redo"]
+        let script: [String?] = [
+            nil, "deal", nil, "deal", nil, "choose 1", "new-game --seed 99 --rule refill", "undo", "redo",
+            "undo", "layout 1RSD 2RSD 3RSD 1GSD", "undo", "redo", "undo", "undo", "undo", "redo",
+        ]
         let played = try Self.play(seed: 11, rule: rule, commands: script.count) { player, state, step in
             script[step] ?? player.chooseSet(state) ?? "deal"
         }

@@ -1,7 +1,7 @@
 import Board
+import CardKit
 import Choreography
 import Foundation
-import CardKit
 import Interpreter
 
 /// Plays commands in a session that records its animations, for the frame tests.
@@ -9,7 +9,10 @@ struct AnimationPlayback {
     var session: Session
 
     /// A session of `game` at `bounds`, seeded with `seed`, recording animations.
-    init(game: GameKind = .set, seed: UInt64 = 1, bounds: Size = Size(w: 80, h: 24), unicode: Bool = true, discard: DiscardFace = .faceUp) {
+    init(
+        game: GameKind = .set, seed: UInt64 = 1, bounds: Size = Size(w: 80, h: 24), unicode: Bool = true,
+        discard: DiscardFace = .faceUp
+    ) {
         var options = SessionOptions()
         options.discard = discard
         options.seed = seed
@@ -31,7 +34,8 @@ struct AnimationPlayback {
     /// command's lines without the status line.
     func restingRows(style: BoardStyle) -> [String] {
         let table = session.restingTable
-        return Array(BoardRenderer.lines(BoardModel(table, status: ["x"]), layout: table.layout, style: style).dropFirst())
+        return Array(
+            BoardRenderer.lines(BoardModel(table, status: ["x"]), layout: table.layout, style: style).dropFirst())
     }
 
     /// Writes `animation`'s frames at `times` to `path` (a person's look; not a check).
@@ -39,7 +43,8 @@ struct AnimationPlayback {
         var text = ""
         for t in times {
             let frame = FrameRenderer.frame(animation.poses(at: t), style: style)
-            text += "---- t = \(t) of \(animation.duration)\n" + frame.lines(color: false).joined(separator: "\n") + "\n"
+            text +=
+                "---- t = \(t) of \(animation.duration)\n" + frame.lines(color: false).joined(separator: "\n") + "\n"
         }
         try? text.write(toFile: path, atomically: false, encoding: .utf8)
     }

@@ -56,7 +56,9 @@ struct AnimationPlayer {
         var slots = pick(sets).slots.map { $0 + 1 }
         slots.seededShuffle(using: &generator)
         // Sometimes finish a selection already started, or name the cards by code.
-        if generator.below(4) == 0 { return "choose " + slots.map { state.table[$0 - 1].card.lowercased() }.joined(separator: " ") }
+        if generator.below(4) == 0 {
+            return "choose " + slots.map { state.table[$0 - 1].card.lowercased() }.joined(separator: " ")
+        }
         return "choose " + slots.map(String.init).joined(separator: " ")
     }
 

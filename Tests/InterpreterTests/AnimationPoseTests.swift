@@ -1,6 +1,6 @@
 import Board
-import Choreography
 import CardKit
+import Choreography
 import Interpreter
 import SetGame
 import Testing
@@ -9,13 +9,25 @@ import Testing
 @Suite struct AnimationPoseTests {
     /// Commands that between them make every kind of event in every game.
     static let tour: [(GameKind, [String])] = [
-        (.set, ["deal", "shuffle", "gather", "pan 5 2", "restore", "resize 100 30", "choose 1", "choose 1",
-                "new-game --seed 9", "undo", "redo", "layout 1RSD 1GSD 1PSD 2RSD 2GSD 2PSD 3RSD 3GSD 3PSD 1RTD 1GTD 1PTD"]),
+        (
+            .set,
+            [
+                "deal", "shuffle", "gather", "pan 5 2", "restore", "resize 100 30", "choose 1", "choose 1",
+                "new-game --seed 9", "undo", "redo",
+                "layout 1RSD 1GSD 1PSD 2RSD 2GSD 2PSD 3RSD 3GSD 3PSD 1RTD 1GTD 1PTD",
+            ]
+        ),
         (.concentration, ["choose 1", "choose 2", "choose 3", "undo", "new-game concentration --seed 4"]),
         (.matching, ["choose 1", "choose 2", "choose 3", "new-game matching --seed 5"]),
         (.set, ["new-game set --variant ultra --seed 3", "choose 1PTO 1PSO 2RTO 3GSO", "choose 2GSS 3ROO 1GSO 1ROS"]),
-        (.set, ["new-game set --variant chain --seed 3", "choose 1PTO 3RTS 2GTD", "choose 3RTS 3RSD 3ROO", "choose 3RSD 2RTO 1ROS",
-                "choose 3RSD 2GSS 1PSO"]),
+        (
+            .set,
+            [
+                "new-game set --variant chain --seed 3", "choose 1PTO 3RTS 2GTD", "choose 3RTS 3RSD 3ROO",
+                "choose 3RSD 2RTO 1ROS",
+                "choose 3RSD 2GSS 1PSO",
+            ]
+        ),
     ]
 
     /// The tour's animations, with a set found and chosen in the middle of the Set part.
@@ -39,18 +51,25 @@ import Testing
     @Test func startsOnTheBoardBeforeAndEndsOnTheBoardAfter() {
         for (line, animation) in Self.tourAnimations() where animation.duration > 0 {
             #expect(animation.poses(at: 0) == ScenePose(resting: animation.before), "'\(line)'")
-            #expect(animation.poses(at: animation.duration) == ScenePose(resting: animation.after, t: animation.duration))
+            #expect(
+                animation.poses(at: animation.duration) == ScenePose(resting: animation.after, t: animation.duration))
             // A moment after the start every card is still (nearly) where the board showed it,
             // a moment before the end (nearly) at its resting frame.
-            let early = animation.poses(at: 1e-6), late = animation.poses(at: animation.duration - 1e-6)
+            let early = animation.poses(at: 1e-6)
+            let late = animation.poses(at: animation.duration - 1e-6)
             for card in early.cards {
-                guard let rest = animation.before.cards.first(where: { $0.code == card.code }), animation.before.gathered == nil
+                guard let rest = animation.before.cards.first(where: { $0.code == card.code }),
+                    animation.before.gathered == nil
                 else { continue }
-                #expect(Self.near(card.pose.frame, rest.frame), "'\(line)' \(card.code) starts at \(card.pose.frame), not \(rest.frame)")
+                #expect(
+                    Self.near(card.pose.frame, rest.frame),
+                    "'\(line)' \(card.code) starts at \(card.pose.frame), not \(rest.frame)")
             }
             for card in late.cards {
                 guard let rest = animation.after.cards.first(where: { $0.code == card.code }) else { continue }
-                #expect(Self.near(card.pose.frame, rest.frame), "'\(line)' \(card.code) ends at \(card.pose.frame), not \(rest.frame)")
+                #expect(
+                    Self.near(card.pose.frame, rest.frame),
+                    "'\(line)' \(card.code) ends at \(card.pose.frame), not \(rest.frame)")
                 #expect(card.pose.faceUp == rest.faceUp, "'\(line)' \(card.code) ends on the wrong side")
             }
         }
@@ -83,8 +102,12 @@ import Testing
         let animation = try #require(playback.play("choose 1").animation)
         let flip = try #require(animation.events.first { $0.kind == .flip })
         let rest = try #require(animation.before.cards.first { $0.code == flip.cards[0] })
-        let width = { (s: Double) in animation.poses(at: flip.t + s * flip.duration).cards.first { $0.code == flip.cards[0] } }
-        let quarter = try #require(width(0.25)), almost = try #require(width(0.49)), past = try #require(width(0.75))
+        let width = { (s: Double) in
+            animation.poses(at: flip.t + s * flip.duration).cards.first { $0.code == flip.cards[0] }
+        }
+        let quarter = try #require(width(0.25))
+        let almost = try #require(width(0.49))
+        let past = try #require(width(0.75))
         #expect(quarter.pose.frame.w < rest.frame.w && quarter.pose.frame.w > almost.pose.frame.w)
         #expect(almost.pose.frame.w < rest.frame.w * 0.1)
         #expect(!quarter.pose.faceUp && past.pose.faceUp)

@@ -1,6 +1,6 @@
 import Board
-import Choreography
 import CardKit
+import Choreography
 import Interpreter
 import Testing
 
@@ -14,7 +14,8 @@ import Testing
     func everyPoseOfRandomCommandsStaysInsideTheTable(batch: Int) throws {
         var player = AnimationPlayer(seed: UInt64(900 + batch))
         var playback = AnimationPlayback(
-            seed: UInt64(batch + 1), bounds: Size(w: player.int(20...200), h: player.int(8...60)), unicode: batch % 2 == 0)
+            seed: UInt64(batch + 1), bounds: Size(w: player.int(20...200), h: player.int(8...60)),
+            unicode: batch % 2 == 0)
         var state = try AnimationSnapshot(playback.session.evaluate("board"))
         var kinds = Set<EventKind>()
         for step in 0..<Self.commandsPerBatch {
@@ -29,7 +30,9 @@ import Testing
             let context = "batch \(batch) step \(step) '\(line)'"
             Self.checkEveryInstant(animation, context: context)
             // NB: drawing is most of the cost in a debug build: every third command, each style in turn.
-            if step % 3 == 0 { Self.checkLastFrame(animation, playback: playback, style: Self.styles[step / 3 % 3], context: context) }
+            if step % 3 == 0 {
+                Self.checkLastFrame(animation, playback: playback, style: Self.styles[step / 3 % 3], context: context)
+            }
         }
         #expect(kinds.count >= 8, "only \(kinds)")
     }
@@ -42,7 +45,8 @@ import Testing
             let line = step % 40 == 39 ? "undo" : "choose \(1 + generator.index(below: 12))"
             guard let animation = playback.play(line).animation else { continue }
             Self.checkEveryInstant(animation, context: "\(game) step \(step) '\(line)'")
-            Self.checkLastFrame(animation, playback: playback, style: Self.styles[step % 3], context: "\(game) step \(step) '\(line)'")
+            Self.checkLastFrame(
+                animation, playback: playback, style: Self.styles[step % 3], context: "\(game) step \(step) '\(line)'")
         }
     }
 
@@ -50,7 +54,8 @@ import Testing
     /// the table (flying cards inside both tables, when a resize changes it; others inside
     /// either), and (Set) all 81 cards somewhere.
     static func checkEveryInstant(_ animation: Animation, context: String) {
-        let bounds = animation.before.bounds, after = animation.after.bounds
+        let bounds = animation.before.bounds
+        let after = animation.after.bounds
         let small = (w: Double(min(bounds.w, after.w)), h: Double(min(bounds.h, after.h)))
         let large = (w: Double(max(bounds.w, after.w)), h: Double(max(bounds.h, after.h)))
         var times = Set(animation.events.flatMap { [$0.t, $0.end, $0.t + $0.duration / 2] })
@@ -79,7 +84,8 @@ import Testing
     static let styles = [BoardStyle.plain, .ascii, .terminal]
 
     /// The frame at the end is the board `BoardRenderer` draws in `style`.
-    static func checkLastFrame(_ animation: Animation, playback: AnimationPlayback, style: BoardStyle, context: String) {
+    static func checkLastFrame(_ animation: Animation, playback: AnimationPlayback, style: BoardStyle, context: String)
+    {
         let frame = FrameRenderer.frame(animation.poses(at: animation.duration), style: style)
         if frame.lines(color: style.color) != playback.restingRows(style: style) {
             Issue.record("\(context): the last frame is not the board in \(style)")

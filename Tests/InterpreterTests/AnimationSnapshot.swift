@@ -54,7 +54,8 @@ struct AnimationSnapshot {
         let bounds = try Self.dictionary(state["bounds"], "bounds")
         self.bounds = Size(w: try Self.value(bounds["w"], Int.self, "w"), h: try Self.value(bounds["h"], Int.self, "h"))
         rule = try Self.value(state["rule"], String.self, "rule")
-        discardFaceUp = state["discardFaceUp"] == nil ? true : try Self.value(state["discardFaceUp"], Bool.self, "discardFaceUp")
+        discardFaceUp =
+            state["discardFaceUp"] == nil ? true : try Self.value(state["discardFaceUp"], Bool.self, "discardFaceUp")
         reveal = try Self.value(state["reveal"], String.self, "reveal")
         clock = try Self.number(state["clock"], "clock")
         events = try Self.array(root["events"], "events").map(Self.event)
@@ -66,12 +67,12 @@ struct AnimationSnapshot {
     /// Whether the two states agree on everything but the events.
     func sameState(as other: AnimationSnapshot) -> Bool {
         table == other.table && deck == other.deck && discard == other.discard && bounds == other.bounds
-            && rule == other.rule && discardFaceUp == other.discardFaceUp && reveal == other.reveal && clock == other.clock
+            && rule == other.rule && discardFaceUp == other.discardFaceUp && reveal == other.reveal
+            && clock == other.clock
     }
 
     /// The table's card codes in slot order.
     var codes: [String] { table.map(\.card) }
-
 
     /// The table's bounds as a rectangle.
     var tableRect: Rect { Rect(x: 0, y: 0, w: Double(bounds.w), h: Double(bounds.h)) }
@@ -81,7 +82,9 @@ struct AnimationSnapshot {
     static func event(_ object: Any) throws -> AnimationEvent {
         let fields = try dictionary(object, "event")
         let kindName = try value(fields["kind"], String.self, "kind")
-        guard let kind = EventKind(rawValue: kindName) else { throw DecodingProblem(description: "unknown kind \(kindName)") }
+        guard let kind = EventKind(rawValue: kindName) else {
+            throw DecodingProblem(description: "unknown kind \(kindName)")
+        }
         var event = AnimationEvent(
             t: try number(fields["t"], "t"), duration: try number(fields["duration"], "duration"), kind: kind,
             cards: try array(fields["cards"], "cards").map { try value($0, String.self, "event card") })
@@ -118,12 +121,15 @@ struct AnimationSnapshot {
 
     static func rect(_ object: Any?, _ what: String) throws -> Rect {
         let fields = try dictionary(object, what)
-        return Rect(x: try number(fields["x"], "x"), y: try number(fields["y"], "y"),
-                    w: try number(fields["w"], "w"), h: try number(fields["h"], "h"))
+        return Rect(
+            x: try number(fields["x"], "x"), y: try number(fields["y"], "y"),
+            w: try number(fields["w"], "w"), h: try number(fields["h"], "h"))
     }
 
     static func dictionary(_ object: Any?, _ what: String) throws -> [String: Any] {
-        guard let dictionary = object as? [String: Any] else { throw DecodingProblem(description: "\(what) is not an object") }
+        guard let dictionary = object as? [String: Any] else {
+            throw DecodingProblem(description: "\(what) is not an object")
+        }
         return dictionary
     }
 

@@ -84,7 +84,9 @@ import Testing
         for line in ["pan 9223372036854775807 0", "pan -9223372036854775808 0", "pan 0 1001", "pan -1001 0"] {
             let before = session.games
             let output = session.evaluate(line)
-            #expect(output.error?.message.contains("(-1000 to 1000)") == true, "\(line): \(output.error?.message ?? "accepted")")
+            #expect(
+                output.error?.message.contains("(-1000 to 1000)") == true,
+                "\(line): \(output.error?.message ?? "accepted")")
             #expect(session.games == before)
         }
         let far = session.evaluate("pan 1000 -1000")

@@ -33,7 +33,8 @@ import Testing
         var session = Sessions.make(.set)
         Sessions.run(&session, ["layout 2RSD 3RSO 1GSD 1RSS 2PTO 3GOS", "choose 1 2 4"])
         #expect(session.games.set.reveal == .match)
-        Sessions.expectRefused("choose 2 3 5", mentioning: "card 3RSO is in the set on show, which goes to the discard pile", by: &session)
+        Sessions.expectRefused(
+            "choose 2 3 5", mentioning: "card 3RSO is in the set on show, which goes to the discard pile", by: &session)
         let alone = session.evaluate("choose 2")
         #expect(alone.ok)
         #expect(session.games.set.selected.isEmpty, "one card of the match alone puts it away, as the seeds tap")
@@ -57,7 +58,8 @@ import Testing
             _ = try after.putAwayShown()
             let fresh = Set(after.table).subtracting(session.games.set.table)
             guard let set = after.setsOnTable.first(where: { $0.slots.contains { fresh.contains(after.table[$0]) } }),
-                  let card = set.slots.map({ after.table[$0] }).first(where: fresh.contains) else { continue }
+                let card = set.slots.map({ after.table[$0] }).first(where: fresh.contains)
+            else { continue }
             return (session, set.slots.map { after.table[$0] }, card)
         }
         throw CancellationError()
@@ -84,7 +86,8 @@ import Testing
         var (session, _, fresh) = try Self.matchOnShow()
         let before = session.games
         let absent = try #require(session.games.set.deck.first)
-        Sessions.expectRefused("choose \(fresh.code) \(absent.code)", mentioning: "card \(absent.code) is not on the table", by: &session)
+        Sessions.expectRefused(
+            "choose \(fresh.code) \(absent.code)", mentioning: "card \(absent.code) is not on the table", by: &session)
         #expect(session.games == before)
     }
 }

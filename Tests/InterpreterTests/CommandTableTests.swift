@@ -1,5 +1,6 @@
-@testable import Interpreter
 import Testing
+
+@testable import Interpreter
 
 /// Each row of the command table carries its own parser: every name and alias parses to that
 /// row, and only `quit` parses as quit.
@@ -23,7 +24,9 @@ import Testing
     /// The expectation kinds are one list: each parses to an expectation of its kind.
     @Test(arguments: ExpectationKind.allCases)
     func everyExpectationKindParses(kind: ExpectationKind) throws {
-        let values: [ExpectationKind: [String]] = [.slot: ["1", "2RTO"], .game: ["set"], .theme: ["Food"], .mode: ["2"], .error: [], .over: [], .selected: []]
+        let values: [ExpectationKind: [String]] = [
+            .slot: ["1", "2RTO"], .game: ["set"], .theme: ["Food"], .mode: ["2"], .error: [], .over: [], .selected: [],
+        ]
         let parsed = try CommandParser.parse(["expect", kind.rawValue] + (values[kind] ?? ["1"]))
         guard case .expect(let expectation) = parsed.command else {
             Issue.record("expect \(kind) parsed as \(parsed.command)")

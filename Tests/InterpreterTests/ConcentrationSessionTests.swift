@@ -1,8 +1,8 @@
-import Foundation
 import CardKit
+import Foundation
 import Interpreter
-import Testing
 import JSONCoding
+import Testing
 
 /// Concentration through `Session.evaluate`: the assignment's rules, a program that plays from
 /// the JSON alone, bad input, and faces that must stay hidden.
@@ -29,7 +29,8 @@ import JSONCoding
             #expect(output.ok, "step \(index + 1): \(output.error?.message ?? "")")
             #expect(output.state.score == step.score, "step \(index + 1)")
         }
-        Sessions.run(&session, ["expect score 1", "expect flips 12", "expect slot \(a[0]) matched", "expect over false"])
+        Sessions.run(
+            &session, ["expect score 1", "expect flips 12", "expect slot \(a[0]) matched", "expect over false"])
     }
 
     @Test func aMismatchStaysUpUntilTheNextChoiceAndIsDescribed() throws {
@@ -73,7 +74,10 @@ import JSONCoding
                 if up.count == 1, let face = known[up[0]], let partner = down.first(where: { known[$0] == face }) {
                     slot = partner
                 } else if up.count != 1,
-                          let pair = down.first(where: { first in down.contains { $0 != first && known[$0] != nil && known[$0] == known[first] } }) {
+                    let pair = down.first(where: { first in
+                        down.contains { $0 != first && known[$0] != nil && known[$0] == known[first] }
+                    })
+                {
                     slot = pair
                 } else {
                     slot = unknown.first ?? down[0]
@@ -124,9 +128,13 @@ import JSONCoding
                 #expect((card["face"] != nil) == (card.faceUp || card.matched))
             }
         }
-        for line in ["board", "score", "theme", "help theme", "expect slot 1 🎃", "expect slot 2 PK"] { check(session.evaluate(line)) }
+        for line in ["board", "score", "theme", "help theme", "expect slot 1 🎃", "expect slot 2 PK"] {
+            check(session.evaluate(line))
+        }
         for _ in 0..<60 where session.games.concentration.isOver == false {
-            let down = session.games.concentration.cards.indices.filter { !session.games.concentration.cards[$0].isFaceUp }
+            let down = session.games.concentration.cards.indices.filter {
+                !session.games.concentration.cards[$0].isFaceUp
+            }
             check(session.evaluate("choose \(down[generator.index(below: down.count)] + 1)"))
             check(session.evaluate("board"))
             let face = session.games.concentration.theme.faces[0].emoji
@@ -175,7 +183,9 @@ import JSONCoding
         #expect(output.ok)
         #expect(output.state["theme"]?.string == name)
         for key in ["flips", "score", "over"] { #expect(output.state[key] == before[key]) }
-        let shape: (JSONFragment) -> [String] = { $0.cards.map { "\($0.slot) \($0.faceUp) \($0.matched) \($0["face"] != nil)" } }
+        let shape: (JSONFragment) -> [String] = {
+            $0.cards.map { "\($0.slot) \($0.faceUp) \($0.matched) \($0["face"] != nil)" }
+        }
         #expect(shape(output.state) == shape(before))
         #expect(output.state.cards.compactMap { $0["face"]?.string } != before.cards.compactMap { $0["face"]?.string })
         Sessions.run(&session, ["expect theme \(name.lowercased())", "theme \(name)"])
@@ -199,7 +209,14 @@ import JSONCoding
     @Test func theStateHasTheSpecKeysInOrder() {
         var session = Sessions.make(.concentration)
         let line = session.evaluate("choose 1").json(line: 2)
-        #expect(line.hasPrefix(#"{"line":2,"input":"choose 1","ok":true,"error":null,"game":"concentration","state":{"cards":[{"slot":1,"faceUp":true,"matched":false,"face":""#))
+        #expect(
+            line.hasPrefix(
+                #"""
+                {"line":2,"input":"choose \#
+                1","ok":true,"error":null,"game":"concentration","state":{"cards":[{"slot":1,"faceUp":true,\#
+                "matched":false,"face":"
+                """#
+            ))
         #expect(line.contains(#"{"slot":2,"faceUp":false,"matched":false}"#))
         #expect(line.contains(#""flips":1,"score":0,"theme":"#))
         #expect(line.contains(#""over":false,"clock":"#))
@@ -241,10 +258,12 @@ import JSONCoding
         let pairs = Self.slotsByPair(session)
         Sessions.run(&session, ["choose \(pairs[0][0]) \(pairs[0][1])", "choose \(pairs[1][0])"])
         let games = session.games
-        #expect(session.evaluate("choose \(pairs[0][1])").error?.message
-            == "slot \(pairs[0][1]) is already matched: choose a card still in play")
-        #expect(session.evaluate("choose \(pairs[1][0])").error?.message
-            == "slot \(pairs[1][0]) is already face up: choose a face-down card")
+        #expect(
+            session.evaluate("choose \(pairs[0][1])").error?.message
+                == "slot \(pairs[0][1]) is already matched: choose a card still in play")
+        #expect(
+            session.evaluate("choose \(pairs[1][0])").error?.message
+                == "slot \(pairs[1][0]) is already face up: choose a face-down card")
         #expect(session.games == games)
     }
 
@@ -253,8 +272,12 @@ import JSONCoding
         var states = [session.evaluate("board").state]
         for slot in 1...5 { states.append(session.evaluate("choose \(slot)").state) }
         states.append(session.evaluate("theme food").state)
-        for expected in states.dropLast().reversed() { #expect(session.evaluate("undo").state.withoutClock == expected.withoutClock) }
+        for expected in states.dropLast().reversed() {
+            #expect(session.evaluate("undo").state.withoutClock == expected.withoutClock)
+        }
         #expect(!session.evaluate("undo").ok)
-        for expected in states.dropFirst() { #expect(session.evaluate("redo").state.withoutClock == expected.withoutClock) }
+        for expected in states.dropFirst() {
+            #expect(session.evaluate("redo").state.withoutClock == expected.withoutClock)
+        }
     }
 }

@@ -1,9 +1,9 @@
+import CardKit
 import Concentration
 import Foundation
-import CardKit
+import JSONCoding
 import Matching
 import Testing
-import JSONCoding
 
 /// Concentration and matching through the one flip-game shape: random play through the
 /// protocol keeps the snapshot honest (faces only while shown, the face-up slots, the score)

@@ -1,6 +1,7 @@
 import CardKit
 import Foundation
 import Testing
+
 @testable import Interpreter
 
 /// A game is one type (issue 31, item 1): the registration gives each game its own type, what
@@ -30,7 +31,8 @@ import Testing
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where line.contains(pattern) {
                 hits.append("\(file.lastPathComponent):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
             }
@@ -43,10 +45,15 @@ import Testing
     }
 
     @Test func theSearchFindsAComparison() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("GameTableTests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "GameTableTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = "if games.current == .set { deal() }\nlet x = kind != .matching\n// table.game === GAME.set\nlet y = a == .settled\n"
+        let text =
+            """
+            if games.current == .set { deal() }\nlet x = kind != .matching\n// table.game === GAME.set\nlet y = a \
+            == .settled\n
+            """
         try text.write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         #expect(try Self.gameKindComparisons(under: folder).count == 3)
     }

@@ -1,5 +1,6 @@
 import SetGame
 import Testing
+
 @testable import Interpreter
 
 /// The junior deck and time trials at the session: the deck stays for later games, the state
@@ -17,8 +18,10 @@ import Testing
         #expect(!session.evaluate("board").json(line: 1).contains("deckKind"))
     }
 
-    @Test(arguments: ["new-game set --deck junior --seed 8", "new-game trial --sets 20 --deck junior --seed 8",
-                      "new-game trial --sets 30 --seed 8"])
+    @Test(arguments: [
+        "new-game set --deck junior --seed 8", "new-game trial --sets 20 --deck junior --seed 8",
+        "new-game trial --sets 30 --seed 8",
+    ])
     func aJuniorGameOrATrialSurvivesSaveAndLoad(command: String) throws {
         var session = Sessions.make(.set)
         Sessions.run(&session, [command, "wait 2"])

@@ -1,6 +1,7 @@
 import Foundation
 import JSONCoding
 import Testing
+
 @testable import Interpreter
 
 /// Item 4 of issue 29: saves held generator states and seeds above 2^53 as numbers, which
@@ -18,8 +19,10 @@ import Testing
     /// A save of this version with large states everywhere.
     static func currentSave() -> (session: Session, text: String) {
         var session = Session()
-        for line in ["new-game set --seed 18446744073709551557 --opponent easy", "choose 1 2 3", "wait 3",
-                     "new-game concentration --seed 10372713008063260470", "choose 1", "game set"] {
+        for line in [
+            "new-game set --seed 18446744073709551557 --opponent easy", "choose 1 2 3", "wait 3",
+            "new-game concentration --seed 10372713008063260470", "choose 1", "game set",
+        ] {
             _ = session.evaluate(line)
         }
         return (session, (try? session.saveText()) ?? "")
@@ -38,7 +41,8 @@ import Testing
     }
 
     @Test func aFormatOneSaveWithLargeNumbersStillLoads() throws {
-        #expect(Self.formatOne.contains("\"version\" : 1") && Self.formatOne.contains("\"seed\" : 18446744073709551557"))
+        #expect(
+            Self.formatOne.contains("\"version\" : 1") && Self.formatOne.contains("\"seed\" : 18446744073709551557"))
         var session = Session()
         let output = session.load(contents: Self.formatOne, path: "old.json")
         #expect(output.error == nil, "\(output.error?.message ?? "")")
@@ -83,6 +87,9 @@ import Testing
         #expect(edited != text)
         var session = Session()
         let message = session.load(contents: edited, path: "rt.json").error?.message ?? "accepted"
-        #expect(message.contains("is beyond 2^53, where a tool reading numbers as doubles rounds it; animset writes it as a string"), "\(message)")
+        #expect(
+            message.contains(
+                "is beyond 2^53, where a tool reading numbers as doubles rounds it; animset writes it as a string"),
+            "\(message)")
     }
 }

@@ -19,7 +19,8 @@ import Testing
         let introEnd = try #require(section.range(of: "nothing.\n"))
         let list = String(section[introEnd.upperBound...])
         if ProcessInfo.processInfo.environment["ANIMSET_RECORD"] == "1", list != CommandSpec.roffList {
-            let rewritten = String(page[..<startRange.upperBound]) + String(section[..<introEnd.upperBound])
+            let rewritten =
+                String(page[..<startRange.upperBound]) + String(section[..<introEnd.upperBound])
                 + CommandSpec.roffList + String(page[endRange.lowerBound...])
             try rewritten.write(toFile: Self.path, atomically: false, encoding: .utf8)
         }

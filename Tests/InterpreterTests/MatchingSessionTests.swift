@@ -1,5 +1,5 @@
-import Foundation
 import CardKit
+import Foundation
 import Interpreter
 import Testing
 
@@ -21,7 +21,9 @@ import Testing
     enum Policy: String, CaseIterable { case remember, random }
 
     /// A program that sees only the JSON stream plays to the end, keeping its own score.
-    @Test(arguments: [(UInt64(1), 2, Policy.remember), (2, 2, .random), (3, 3, .remember), (4, 3, .random), (5, 2, .remember)])
+    @Test(arguments: [
+        (UInt64(1), 2, Policy.remember), (2, 2, .random), (3, 3, .remember), (4, 3, .random), (5, 2, .remember),
+    ])
     func aDriverRememberingCardsComputesTheSameScore(seed: UInt64, mode: Int, policy: Policy) throws {
         var session = Sessions.make(.matching, seed: seed)
         var state = session.evaluate("mode \(mode)").state
@@ -42,11 +44,19 @@ import Testing
             case .remember:
                 let upCodes = up.compactMap { known[$0] }
                 let unknown = down.filter { known[$0] == nil }
-                if up.count == mode - 1, let good = down.first(where: { known[$0].map { Self.matchScore(upCodes + [$0]) > 0 } ?? false }) {
+                if up.count == mode - 1,
+                    let good = down.first(where: { known[$0].map { Self.matchScore(upCodes + [$0]) > 0 } ?? false })
+                {
                     slot = good
-                } else if up.count < mode - 1, let good = down.first(where: { first in
-                    known[first].map { code in (down + up).contains { $0 != first && known[$0].map { Self.matchScore([code, $0]) > 0 } ?? false } } ?? false
-                }) {
+                } else if up.count < mode - 1,
+                    let good = down.first(where: { first in
+                        known[first].map { code in
+                            (down + up).contains {
+                                $0 != first && known[$0].map { Self.matchScore([code, $0]) > 0 } ?? false
+                            }
+                        } ?? false
+                    })
+                {
                     slot = good
                 } else {
                     slot = unknown.first ?? down[0]
@@ -66,7 +76,9 @@ import Testing
         }
         #expect(state.over == true)
         #expect(state.score == predicted)
-        #expect(session.evaluate("choose 1").error?.message == "no match is left on the table: start a new game with new-game")
+        #expect(
+            session.evaluate("choose 1").error?.message
+                == "no match is left on the table: start a new game with new-game")
         #expect(session.evaluate("expect over").ok)
     }
 
@@ -90,8 +102,9 @@ import Testing
         for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] {
             for suit in ["S", "H", "D", "C"] where rank + suit != shown {
                 let output = session.evaluate("choose \(rank)\(suit)")
-                #expect(output.error?.message
-                    == "card \(rank)\(suit) is not face up on the table: choose face-down cards by slot number")
+                #expect(
+                    output.error?.message
+                        == "card \(rank)\(suit) is not face up on the table: choose face-down cards by slot number")
             }
         }
         #expect(session.games == games)
@@ -107,7 +120,8 @@ import Testing
             let game = session.games.matching
             for (index, card) in game.cards.enumerated() where card.isFaceUp { shown.insert(index) }
             let everything = output.text + (output.error?.message ?? "") + output.json(line: 1)
-            for (index, card) in game.cards.enumerated() where !shown.contains(index) && !output.input.uppercased().contains(card.card.code) {
+            for (index, card) in game.cards.enumerated()
+            where !shown.contains(index) && !output.input.uppercased().contains(card.card.code) {
                 #expect(!everything.contains(card.card.symbolCode), "\(output.input) shows \(card.card.code)")
                 #expect(!everything.contains("\"\(card.card.code)\""), "\(output.input) shows \(card.card.code)")
             }
@@ -127,8 +141,13 @@ import Testing
         Sessions.run(&session, ["mode 3", "mode 2", "mode 3", "expect mode 3", "choose 1", "mode 3"])
         let games = session.games
         let refused = session.evaluate("mode 2")
-        #expect(refused.error?.message
-            == "the mode can change only before the first choice: this game plays 3-card matches; start a new game with new-game")
+        #expect(
+            refused.error?.message
+                == """
+                the mode can change only before the first choice: this game plays 3-card matches; start a new game \
+                with new-game
+                """
+        )
         #expect(session.games == games)
         let redeal = session.evaluate("new-game")
         #expect(redeal.text.hasPrefix("New game of Matching, seed "))
@@ -141,13 +160,17 @@ import Testing
     @Test func choosingAMatchedCardIsRefused() throws {
         var session = Sessions.make(.matching)
         let cards = session.games.matching.cards
-        let pair = try #require(cards.indices.flatMap { i in cards.indices.filter { $0 > i }.map { (i, $0) } }
-            .first { cards[$0.0].card.rank == cards[$0.1].card.rank || cards[$0.0].card.suit == cards[$0.1].card.suit })
+        let pair = try #require(
+            cards.indices.flatMap { i in cards.indices.filter { $0 > i }.map { (i, $0) } }
+                .first {
+                    cards[$0.0].card.rank == cards[$0.1].card.rank || cards[$0.0].card.suit == cards[$0.1].card.suit
+                })
         let output = session.evaluate("choose \(pair.0 + 1) \(pair.1 + 1)")
         #expect(output.text.contains("Match!"))
         let games = session.games
-        #expect(session.evaluate("choose \(pair.1 + 1)").error?.message
-            == "slot \(pair.1 + 1) is already matched: it can no longer be played")
+        #expect(
+            session.evaluate("choose \(pair.1 + 1)").error?.message
+                == "slot \(pair.1 + 1) is already matched: it can no longer be played")
         #expect(session.games == games)
         #expect(session.evaluate("expect slot \(pair.0 + 1) \(cards[pair.0].card.code)").ok)
         #expect(session.evaluate("expect slot \(pair.0 + 1) matched").ok)
@@ -156,7 +179,13 @@ import Testing
     @Test func theStateHasTheSpecKeysInOrder() {
         var session = Sessions.make(.matching)
         let line = session.evaluate("choose 1").json(line: 5)
-        #expect(line.hasPrefix(#"{"line":5,"input":"choose 1","ok":true,"error":null,"game":"matching","state":{"cards":[{"slot":1,"card":""#))
+        #expect(
+            line.hasPrefix(
+                #"""
+                {"line":5,"input":"choose \#
+                1","ok":true,"error":null,"game":"matching","state":{"cards":[{"slot":1,"card":"
+                """#
+            ))
         #expect(line.contains(#"{"slot":2,"faceUp":false,"matched":false}"#))
         #expect(line.contains(#""mode":2,"score":-1,"over":false,"clock":"#))
         #expect(line.contains(#""bounds":{"w":80,"h":24}}"#))
@@ -212,9 +241,13 @@ import Testing
             #expect(output.ok)
             states.append(output.state)
         }
-        for expected in states.dropLast().reversed() { #expect(session.evaluate("undo").state.withoutClock == expected.withoutClock) }
+        for expected in states.dropLast().reversed() {
+            #expect(session.evaluate("undo").state.withoutClock == expected.withoutClock)
+        }
         #expect(!session.evaluate("undo").ok)
-        for expected in states.dropFirst() { #expect(session.evaluate("redo").state.withoutClock == expected.withoutClock) }
+        for expected in states.dropFirst() {
+            #expect(session.evaluate("redo").state.withoutClock == expected.withoutClock)
+        }
     }
 }
 

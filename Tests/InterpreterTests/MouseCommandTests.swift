@@ -20,7 +20,9 @@ import Testing
         let table = session.restingTable
         for (index, card) in table.cards.enumerated() {
             for (column, row) in Self.cells(card.frame) {
-                #expect(session.mouseCommand(column: column, row: row) == "choose \(index + 1)", "\(game) slot \(index + 1) at \(column),\(row)")
+                #expect(
+                    session.mouseCommand(column: column, row: row) == "choose \(index + 1)",
+                    "\(game) slot \(index + 1) at \(column),\(row)")
             }
         }
     }
@@ -28,11 +30,13 @@ import Testing
     @Test func theDeckDealsAndTheDiscardPileDoesNothing() throws {
         var session = Sessions.make(.set, seed: 7)
         let table = session.restingTable
-        let deck = try #require(table.deck), discard = try #require(table.discard)
+        let deck = try #require(table.deck)
+        let discard = try #require(table.discard)
         #expect(Self.cells(deck.frame).allSatisfy { session.mouseCommand(column: $0.0, row: $0.1) == "deal" })
         #expect(Self.cells(discard.frame).allSatisfy { session.mouseCommand(column: $0.0, row: $0.1) == nil })
         // The cloth: every cell that is no card's, deck's or pile's.
-        let taken = Set((table.cards.map(\.frame) + [deck.frame, discard.frame]).flatMap(Self.cells).map { "\($0.0),\($0.1)" })
+        let taken = Set(
+            (table.cards.map(\.frame) + [deck.frame, discard.frame]).flatMap(Self.cells).map { "\($0.0),\($0.1)" })
         for row in 0..<table.bounds.h {
             for column in 0..<table.bounds.w where !taken.contains("\(column),\(row)") {
                 #expect(session.mouseCommand(column: column, row: row) == nil, "\(column),\(row)")

@@ -37,14 +37,17 @@ import Testing
         var results: [String: Result<Command, InterpreterError>] = [:]
         for order in Self.permutations(groups) {
             let line = (["new-game"] + order).joined(separator: " ")
-            results[line] = Result { () throws(InterpreterError) in try CommandParser.parse(CommandParser.words(line)).command }
+            results[line] = Result { () throws(InterpreterError) in
+                try CommandParser.parse(CommandParser.words(line)).command
+            }
         }
         let distinct = Set(results.values.map(Self.describe))
         #expect(distinct.count == 1, "\(results.mapValues(Self.describe))")
         for (line, result) in results {
             switch (result, refusal) {
             case (.success, nil): break
-            case (.failure(let error), let refusal?): #expect(error.message.contains(refusal), "\(line): \(error.message)")
+            case (.failure(let error), let refusal?):
+                #expect(error.message.contains(refusal), "\(line): \(error.message)")
             case (.success, let refusal?): Issue.record("\(line) was accepted, expected: \(refusal)")
             case (.failure(let error), nil): Issue.record("\(line) was refused: \(error.message)")
             }
@@ -56,8 +59,11 @@ import Testing
     func oneKindAtMost(kinds: [String]) {
         for order in [kinds, kinds.reversed()] {
             let line = (["new-game"] + order).joined(separator: " ")
-            #expect(throws: InterpreterError.extraArgument(command: order[0] == "trial" || order[0] == "puzzle" ? "new-game " + order[0] : "new-game",
-                                                           argument: order[1])) {
+            #expect(
+                throws: InterpreterError.extraArgument(
+                    command: order[0] == "trial" || order[0] == "puzzle" ? "new-game " + order[0] : "new-game",
+                    argument: order[1])
+            ) {
                 try CommandParser.parse(CommandParser.words(line))
             }
         }

@@ -51,7 +51,10 @@ import Testing
     /// the prompt's first seed.
     @Test func newGamesSeedsAreShort() {
         var session = Sessions.make(.set, seed: 1)
-        for line in ["new-game", "new-game concentration", "new-game matching", "new-game set", "new-game trial", "new-game puzzle"] {
+        for line in [
+            "new-game", "new-game concentration", "new-game matching", "new-game set", "new-game trial",
+            "new-game puzzle",
+        ] {
             for _ in 0..<5 {
                 let text = session.evaluate(line).text
                 let digits = text.split(separator: "seed ").dropFirst().first?.prefix { $0.isNumber } ?? ""

@@ -9,7 +9,10 @@ import Testing
 @Suite struct NewcomerTests {
     /// The status line of `session`'s board: the lines above the table's first row.
     static func statusLines(_ text: String) -> [String] {
-        Array(text.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.contains("╭") && !$0.contains("╔") && !$0.isEmpty }.map(String.init))
+        Array(
+            text.split(separator: "\n", omittingEmptySubsequences: false).prefix {
+                !$0.contains("╭") && !$0.contains("╔") && !$0.isEmpty
+            }.map(String.init))
     }
 
     /// A Set-Chain game of seed 3 after its first set and the chain set `3RTS 6 11` (issue 30's).
@@ -17,7 +20,9 @@ import Testing
         var options = SessionOptions()
         options.bounds = Size(w: width, h: height)
         var session = Session(options: options)
-        Sessions.run(&session, ["new-game set --variant chain --seed 3", "choose 1 2 12"] + (carrying ? ["choose 3RTS 6 11"] : []))
+        Sessions.run(
+            &session,
+            ["new-game set --variant chain --seed 3", "choose 1 2 12"] + (carrying ? ["choose 3RTS 6 11"] : []))
         return session
     }
 
@@ -59,16 +64,21 @@ import Testing
         #expect(session.games.set.refillAfterMatch == 3)
         let hint = session.evaluate("hint")
         #expect(hint.ok)
-        #expect(hint.text.hasPrefix("No set besides the match: 3 cards from the deck replace it at your next move."), "\(hint.text)")
+        #expect(
+            hint.text.hasPrefix("No set besides the match: 3 cards from the deck replace it at your next move."),
+            "\(hint.text)")
         #expect(!hint.text.contains("deal 3 more") && !hint.text.contains("0 sets on the table"), "\(hint.text)")
-        #expect(session.evaluate("hint count").text == "0 sets besides the match: 3 cards from the deck replace it at your next move.")
+        #expect(
+            session.evaluate("hint count").text
+                == "0 sets besides the match: 3 cards from the deck replace it at your next move.")
         let status = Self.statusLines(session.evaluate("board").text).joined(separator: " ")
         #expect(status.contains("no other set, 3 new cards next"), "\(status)")
         // Under the remove rule nothing replaces it: `deal` does.
         var remove = Sessions.make(.set)
         Sessions.run(&remove, ["rule remove", "new-game", "layout 1RSD 2RSD 3RSD 1GSD", "choose 1 2 3"])
         #expect(remove.games.set.refillAfterMatch == 0)
-        #expect(remove.evaluate("hint").text.hasPrefix("No set besides the match: deal puts it away and brings 3 more."))
+        #expect(
+            remove.evaluate("hint").text.hasPrefix("No set besides the match: deal puts it away and brings 3 more."))
     }
 
     /// Item 11: a new game says which Set settings it keeps from before.
@@ -76,7 +86,10 @@ import Testing
         var session = Sessions.make(.set)
         Sessions.run(&session, ["new-game set --variant ultra --seed 2"])
         let next = session.evaluate("new-game set --players ann,bob --seed 3")
-        #expect(next.text.contains("Kept from before: --variant ultra (new-game set --variant standard goes back to the default)."), "\(next.text)")
+        #expect(
+            next.text.contains(
+                "Kept from before: --variant ultra (new-game set --variant standard goes back to the default)."),
+            "\(next.text)")
         let plain = session.evaluate("new-game set --variant standard --seed 4")
         #expect(!plain.text.contains("Kept"), "\(plain.text)")
     }

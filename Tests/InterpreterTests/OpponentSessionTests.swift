@@ -1,5 +1,5 @@
-import Foundation
 import CardKit
+import Foundation
 import Interpreter
 import SetGame
 import Testing
@@ -135,7 +135,9 @@ import Testing
         #expect(session.games.concentration.turn == 1)
         #expect(session.computerDue != nil)
         #expect(session.evaluate("choose 3").error?.message == "it is computer's turn, not yours")
-        #expect(session.evaluate("opponent off").error?.message == "the computer is taking its turn: stop it once your turn comes")
+        #expect(
+            session.evaluate("opponent off").error?.message
+                == "the computer is taking its turn: stop it once your turn comes")
         var moves = 0
         while session.games.concentration.turn == 1, moves < 30 {
             #expect(session.evaluate("wait 60").text.contains("computer: Slot"))
@@ -163,8 +165,14 @@ import Testing
         #expect(other.evaluate("wait 60").text == session.evaluate("wait 60").text)
         var solo = Sessions.make(.set)
         Sessions.run(&solo, ["new-game set --variant \(variant.rawValue) --seed 5"])
-        #expect(solo.evaluate("opponent easy").text
-            .hasPrefix("The computer plays at easy: it claims \(variant.aMove) after its think time. In scripts wait lets it move.\n"))
+        #expect(
+            solo.evaluate("opponent easy").text
+                .hasPrefix(
+                    """
+                    The computer plays at easy: it claims \(variant.aMove) after its think time. In scripts wait \
+                    lets it move.\n
+                    """
+                ))
     }
 
     @Test(arguments: [

@@ -1,5 +1,5 @@
-import Foundation
 import CardKit
+import Foundation
 import Interpreter
 import Testing
 
@@ -13,7 +13,10 @@ import Testing
         return session
     }
 
-    @Test(arguments: [("ann: choose 1 5 7", 0), ("bob: 1 5 7", 1), ("a 1 5 7", 0), ("b 1 5 7", 1), ("BO 1 5 7", 1), ("choose 1 5 7", 0)])
+    @Test(arguments: [
+        ("ann: choose 1 5 7", 0), ("bob: 1 5 7", 1), ("a 1 5 7", 0), ("b 1 5 7", 1), ("BO 1 5 7", 1),
+        ("choose 1 5 7", 0),
+    ])
     func aClaimScoresForItsMaker(line: String, player: Int) {
         var session = Self.race()
         let output = session.evaluate(line)
@@ -26,7 +29,8 @@ import Testing
 
     @Test(arguments: [
         ("carl: choose 1 2 3", "no player 'carl'"), ("a 1 2 3", "'a' could be amy or ann"), ("amy: hint", "not a move"),
-        ("amy:", "not a move"), ("amy: ann: 1", "not a move"), (String(repeating: "a: ", count: 1300), "not a move"), ("new-game --players ann,deal", "command word"), ("new-game --players ann,ANN", "named twice"),
+        ("amy:", "not a move"), ("amy: ann: 1", "not a move"), (String(repeating: "a: ", count: 1300), "not a move"),
+        ("new-game --players ann,deal", "command word"), ("new-game --players ann,ANN", "named twice"),
         ("new-game --players ann,bob,cy,dee,eve", "5 players is too many"), ("new-game --players ann", "at least two"),
         ("new-game --players ann,,bob", "cannot be empty"), ("new-game --players computer,bob", "'computer'"),
         ("new-game matching --players ann,bob", "matching"), ("new-game puzzle --players ann,bob", "solo"),

@@ -35,7 +35,8 @@ import Testing
         let sets = Self.setsToChoose(session)
         #expect(sets.count == 3)
         let first = sets[0].split(separator: " ").map(String.init)
-        Sessions.run(&session, ["wait 10", "choose \(sets[0])", "choose \(first[0])", "choose \(first[0]) \(first[1])"])
+        Sessions.run(
+            &session, ["wait 10", "choose \(sets[0])", "choose \(first[0])", "choose \(first[0]) \(first[1])"])
         let refused = session.evaluate("choose \(first[2])")
         #expect(refused.error?.message.contains("is set 1, found already") == true, "\(refused.error?.message ?? "")")
         #expect(session.evaluate("deal").error?.message.contains("a puzzle has no deal") == true)

@@ -1,5 +1,6 @@
 import SetGame
 import Testing
+
 @testable import Interpreter
 
 /// Item 1 of issue 28: what animset records, it reads back. A junior trial of 10 sets (the
@@ -12,10 +13,16 @@ import Testing
     static let games: [String] = {
         var lines: [String] = []
         for deck in SetDeck.allCases {
-            for rule in SetRule.allCases { lines.append("new-game set --deck \(deck.rawValue) --rule \(rule.rawValue)") }
-            for sets in TrialProgress.setCounts { lines.append("new-game trial --deck \(deck.rawValue) --sets \(sets)") }
+            for rule in SetRule.allCases {
+                lines.append("new-game set --deck \(deck.rawValue) --rule \(rule.rawValue)")
+            }
+            for sets in TrialProgress.setCounts {
+                lines.append("new-game trial --deck \(deck.rawValue) --sets \(sets)")
+            }
         }
-        for variant in SetVariant.allCases where variant != .standard { lines.append("new-game set --variant \(variant.rawValue)") }
+        for variant in SetVariant.allCases where variant != .standard {
+            lines.append("new-game set --variant \(variant.rawValue)")
+        }
         for sets in PuzzleMaker.setCounts { lines.append("new-game puzzle --sets \(sets)") }
         lines.append("new-game set --players ann,bob")
         lines.append("new-game set --opponent easy")
@@ -79,7 +86,9 @@ import Testing
 
     /// A game laid out again after 5 sets, then played on: its sets found restart with the
     /// emptied discard pile, so 27 and then 27 more never record 54 (more than the deck holds).
-    @Test(arguments: ["new-game set", "new-game set --deck junior", "new-game set --variant chain", "new-game set --variant ultra"])
+    @Test(arguments: [
+        "new-game set", "new-game set --deck junior", "new-game set --variant chain", "new-game set --variant ultra",
+    ])
     func aGameLaidOutAgainRecordsAndReadsBack(_ line: String) throws {
         var session = Session()
         _ = session.evaluate(line + " --seed 3")
@@ -91,15 +100,18 @@ import Testing
 
     /// One record the rules could not have produced costs that record alone: the others stay.
     @Test func anImpossibleRecordIsSetAsideAlone() throws {
-        let good = GameRecord(kind: .trial, deck: "junior", seed: 2, sets: 10, seconds: 40, mismatches: 0, hints: 0, score: 30,
-                              trialSets: 10, trialTime: 40)
+        let good = GameRecord(
+            kind: .trial, deck: "junior", seed: 2, sets: 10, seconds: 40, mismatches: 0, hints: 0, score: 30,
+            trialSets: 10, trialTime: 40)
         var bad = good
         bad.sets = 500
         let text = StatsHistory(records: [good, bad, good]).text
         let reading = try StatsHistory.read(Array(text.utf8))
         #expect(reading.history.records == [good, good])
         #expect(reading.setAside.map(\.number) == [2])
-        #expect(reading.setAside.first?.reason == "is impossible: sets found 500 is out of range (0 to 10 in a junior trial of 10 sets)")
+        #expect(
+            reading.setAside.first?.reason
+                == "is impossible: sets found 500 is out of range (0 to 10 in a junior trial of 10 sets)")
         // What is set aside reads back as set aside, whole.
         let aside = try StatsHistory.read(Array(StatsHistory.text(holding: reading.setAside).utf8))
         #expect(aside.history.records.isEmpty && aside.setAside.map(\.value) == reading.setAside.map(\.value))

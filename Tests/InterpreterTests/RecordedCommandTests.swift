@@ -1,7 +1,7 @@
-import Choreography
 import CardKit
-import JSONCoding
+import Choreography
 import Interpreter
+import JSONCoding
 import Testing
 import WireFormat
 
@@ -11,7 +11,9 @@ import WireFormat
     /// A session's JSON lines for a few commands that animate in every way.
     static func recorded() -> [String] {
         var session = Session()
-        let lines = ["deal", "choose 1 2 3", "choose 4", "shuffle", "gather", "pan 2 1", "restore", "resize 60 20", "new-game"]
+        let lines = [
+            "deal", "choose 1 2 3", "choose 4", "shuffle", "gather", "pan 2 1", "restore", "resize 60 20", "new-game",
+        ]
         return lines.enumerated().map { index, line in session.evaluate(line).json(line: index + 1) }
     }
 
@@ -43,9 +45,16 @@ import WireFormat
     }
 
     @Test func unknownKeysKindsAndPlacesAreIgnored() throws {
-        let line = #"{"line":1,"input":"deal","ok":true,"error":null,"game":"set","future":{"a":[1,2]},"state":{"deck":3,"extra":true},"#
+        let line =
+            #"""
+            {"line":1,"input":"deal","ok":true,"error":null,"game":"set","future":{"a":[1,2]},"state":{"deck":3,\#
+            "extra":true},
+            """#
             + #""events":[{"t":0,"duration":0.5,"kind":"teleport","cards":["2RTO"]},"#
-            + #"{"t":0.25,"duration":0.5,"kind":"deal","cards":["2RTO"],"from":{"x":1,"y":2,"w":3,"h":4,"z":9},"toPlace":"moon","spin":3}]}"#
+                + #"""
+                {"t":0.25,"duration":0.5,"kind":"deal","cards":["2RTO"],"from":{"x":1,"y":2,"w":3,"h":4,"z":9},\#
+                "toPlace":"moon","spin":3}]}
+                """#
         let record = try RecordedCommand(line: Array(line.utf8))
         #expect(record.events.count == 1)
         #expect(record.events.first?.kind == .deal)
@@ -57,20 +66,62 @@ import WireFormat
         ("", "not JSON"),
         ("{", "not JSON"),
         ("[1,2]", "must be a JSON object"),
-        (#"{"line":1,"input":"x","error":null,"game":"set","state":null,"events":[],"ok":"yes"}"#, "'ok' must be true or false"),
-        (#"{"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":5}"#, "'events' must be an array"),
-        (#"{"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":[{"t":0}]}"#, "has no 'kind'"),
-        (#"{"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":[{"kind":"deal","t":-1}]}"#, "'events[0].t' must be seconds"),
-        (#"{"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":[{"kind":"deal","t":1e400}]}"#, "out of range"),
-        (#"{"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":[{"kind":"deal","from":{"x":1}}]}"#, "'events[0].from' must be a frame"),
-        (#"{"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":[{"kind":"deal","cards":["\u001b[2J"]}]}"#, "bad card name '<U+001B>[2J'"),
-        (#"{"line":1,"input":"x","error":null,"game":"set","ok":true,"events":[],"state":[]}"#, "'state' must be an object"),
+        (
+            #"{"line":1,"input":"x","error":null,"game":"set","state":null,"events":[],"ok":"yes"}"#,
+            "'ok' must be true or false"
+        ),
+        (
+            #"{"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":5}"#,
+            "'events' must be an array"
+        ),
+        (
+            #"{"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":[{"t":0}]}"#,
+            "has no 'kind'"
+        ),
+        (
+            #"""
+            {"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":[{"kind":"deal",\#
+            "t":-1}]}
+            """#,
+            "'events[0].t' must be seconds"
+        ),
+        (
+            #"""
+            {"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":[{"kind":"deal",\#
+            "t":1e400}]}
+            """#,
+            "out of range"
+        ),
+        (
+            #"""
+            {"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":[{"kind":"deal",\#
+            "from":{"x":1}}]}
+            """#,
+            "'events[0].from' must be a frame"
+        ),
+        (
+            #"""
+            {"line":1,"input":"x","error":null,"game":"set","state":null,"ok":true,"events":[{"kind":"deal",\#
+            "cards":["\u001b[2J"]}]}
+            """#,
+            "bad card name '<U+001B>[2J'"
+        ),
+        (
+            #"{"line":1,"input":"x","error":null,"game":"set","ok":true,"events":[],"state":[]}"#,
+            "'state' must be an object"
+        ),
         // Issue 18, item 12: what is not a record of ours is refused, not replayed as nothing.
         (#"{"hello":1}"#, "a record needs the key 'line'"),
         (#"{"games":10,"policy":"first","seed":1}"#, "a record needs the key 'line'"),
         (#"{"line":1,"input":"deal","error":null,"game":"set","state":null,"events":[]}"#, "needs the key 'ok'"),
-        (#"{"line":1,"input":"deal","ok":false,"error":null,"game":"set","state":null,"events":[]}"#, "needs its 'error'"),
-        (#"{"line":1,"input":"deal","ok":true,"error":null,"game":"poker","state":null,"events":[]}"#, "'game' must be one of"),
+        (
+            #"{"line":1,"input":"deal","ok":false,"error":null,"game":"set","state":null,"events":[]}"#,
+            "needs its 'error'"
+        ),
+        (
+            #"{"line":1,"input":"deal","ok":true,"error":null,"game":"poker","state":null,"events":[]}"#,
+            "'game' must be one of"
+        ),
         (#"{"a":"\u0007"} x"#, "unexpected text after"),
         (String(repeating: "[", count: 100), "nested more than 64"),
     ])
@@ -88,7 +139,9 @@ import WireFormat
     @Test func stringsDecodeEscapesAndStayUTF8() throws {
         let value = try JSONReader.parse(Array(#"{"s":"a\"b\\c\u00e9\ud83d\ude00\n","n":-1.5e2,"i":42}"#.utf8))
         #expect(value == .object([("s", .string("a\"b\\cé😀\n")), ("n", .double(-150)), ("i", .int(42))]))
-        #expect("bell\u{07} esc\u{1B}[31m c1\u{9B} \u{202E}rtl".printable() == "bell<U+0007> esc<U+001B>[31m c1<U+009B> <U+202E>rtl")
+        #expect(
+            "bell\u{07} esc\u{1B}[31m c1\u{9B} \u{202E}rtl".printable()
+                == "bell<U+0007> esc<U+001B>[31m c1<U+009B> <U+202E>rtl")
         #expect(throws: JSONReader.Failure.self) { try JSONReader.parse([0x22, 0xFF, 0x22]) }
     }
 
@@ -102,7 +155,9 @@ import WireFormat
         (#"{"w":80}"#, #"'state.bounds' must be {"w","h"}"#),
     ])
     func aRecordedTableSizeOutOfRangeIsRefused(bounds: String, message: String) throws {
-        let line = #"{"line":1,"input":"x","ok":true,"error":null,"game":"set","events":[],"state":{"table":[],"bounds":"# + bounds + "}}"
+        let line =
+            #"{"line":1,"input":"x","ok":true,"error":null,"game":"set","events":[],"state":{"table":[],"bounds":"#
+            + bounds + "}}"
         let record = try RecordedCommand(line: Array(line.utf8))
         let failure = #expect(throws: RecordedCommand.Failure.self) { try record.restingTable(fallback: .standard) }
         #expect(failure?.message == message)
@@ -112,6 +167,8 @@ import WireFormat
         let failure = #expect(throws: JSONReader.Failure.self) { try JSONReader.parse(Array(#"{"a":1,"a":2}"#.utf8)) }
         #expect(failure?.message == #"the key "a" appears twice in an object"#)
         #expect(failure?.offset == 7)
-        #expect(try JSONReader.parse(Array(#"[{"a":1},{"a":2}]"#.utf8)) == .array([.object([("a", .int(1))]), .object([("a", .int(2))])]))
+        #expect(
+            try JSONReader.parse(Array(#"[{"a":1},{"a":2}]"#.utf8))
+                == .array([.object([("a", .int(1))]), .object([("a", .int(2))])]))
     }
 }

@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import Interpreter
 import Testing
 
@@ -18,7 +18,10 @@ import Testing
                 guard let code = row["card"]?.string else { return nil }
                 let selected = row["selected"]?.bool ?? false
                 let hinted = row["hint"]?.bool ?? false
-                let mark: Highlight = !selected ? (hinted ? .hint : .none) : reveal == "match" ? .match : reveal == "mismatch" ? .mismatch : .selected
+                let mark: Highlight =
+                    !selected
+                    ? (hinted ? .hint : .none)
+                    : reveal == "match" ? .match : reveal == "mismatch" ? .mismatch : .selected
                 return RestingTable.Card(code: code, face: code, frame: Rect(x: 0, y: 0, w: 0, h: 0), highlight: mark)
             }
             let discard = state["discard"]?.array?.compactMap { $0.string } ?? []
@@ -33,27 +36,37 @@ import Testing
             let twoUp = rows.filter { $0.faceUp && !$0.matched }.count == 2
             let cards = rows.map { row in
                 let face = game == .concentration ? row["face"]?.string : row["card"]?.string
-                let mark: Highlight = game == .concentration
+                let mark: Highlight =
+                    game == .concentration
                     ? (row.faceUp && !row.matched ? (twoUp ? .mismatch : .selected) : .none)
                     : (row.matched ? .match : row.faceUp ? .selected : .none)
                 return RestingTable.Card(
-                    code: "c\(row.slot)", face: face, frame: Rect(x: 0, y: 0, w: 0, h: 0), faceUp: face != nil, highlight: mark,
+                    code: "c\(row.slot)", face: face, frame: Rect(x: 0, y: 0, w: 0, h: 0), faceUp: face != nil,
+                    highlight: mark,
                     gone: game == .concentration && row.matched)
             }
-            return RestingTable(game: game, bounds: size, cards: cards, deckCount: nil, discardCount: nil,
-                                back: state["back"]?.string)
+            return RestingTable(
+                game: game, bounds: size, cards: cards, deckCount: nil, discardCount: nil,
+                back: state["back"]?.string)
         }
     }
 
     static func rect(_ json: ReadJSON?) -> Rect? {
-        guard let json, let x = json["x"]?.number, let y = json["y"]?.number, let w = json["w"]?.number, let h = json["h"]?.number
+        guard let json, let x = json["x"]?.number, let y = json["y"]?.number, let w = json["w"]?.number,
+            let h = json["h"]?.number
         else { return nil }
         return Rect(x: x, y: y, w: w, h: h)
     }
 
     static let scripts: [(GameKind, [String])] = [
-        (.set, ["deal", "hint", "choose 1", "choose 2", "gather", "pan 3 1", "restore", "rule remove", "shuffle", "resize 120 40",
-                "layout 1RSD 2RSD 3RSD 1GOS 2PTO 3GSS 1PTD 2GOO 3RTS 1ROO 2PSS 3GTD", "choose 1 2 3", "choose 4"]),
+        (
+            .set,
+            [
+                "deal", "hint", "choose 1", "choose 2", "gather", "pan 3 1", "restore", "rule remove", "shuffle",
+                "resize 120 40",
+                "layout 1RSD 2RSD 3RSD 1GOS 2PTO 3GSS 1PTD 2GOO 3RTS 1ROO 2PSS 3GTD", "choose 1 2 3", "choose 4",
+            ]
+        ),
         (.concentration, ["choose 1", "choose 2", "choose 3", "choose 4"]),
         (.matching, ["choose 1", "choose 2", "choose 5"]),
     ]

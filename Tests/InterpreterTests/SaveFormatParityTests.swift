@@ -1,8 +1,9 @@
 import CardKit
-import JSONCoding
 import FoundationEssentials
-@testable import Interpreter
+import JSONCoding
 import Testing
+
+@testable import Interpreter
 
 /// Saves and statistics are written by `JSONValueEncoder` and read by `JSONValueDecoder` since
 /// Foundation left the program: over random sessions in every game (players, the computer,
@@ -37,7 +38,9 @@ import Testing
             _ = session.evaluate(pool[generator.index(below: pool.count)](&generator))
             guard step % 10 == 9 else { continue }
             let ours = try session.saveText()
-            let file = SaveFile(version: Session.saveVersion, games: session.games, clock: session.clock, seeds: session.seeds, animation: session.animation)
+            let file = SaveFile(
+                version: Session.saveVersion, games: session.games, clock: session.clock, seeds: session.seeds,
+                animation: session.animation)
             let foundation = try Self.foundationText(file)
             // NB: Foundation's bytes, but for integers beyond 2^53, which format 2 writes as
             // strings (issue 29).
@@ -53,8 +56,11 @@ import Testing
         var history = StatsHistory()
         for (index, seconds) in [61.5, 20.1, 1234.5678, 123456.789, 30].enumerated() {
             // NB: a trial of 10 finds 10 sets (before, this made one of 12, which the reader now refuses).
-            history.append(StatsTests.record(index.isMultiple(of: 2) ? .trial : .game, sets: index.isMultiple(of: 2) ? 10 : index * 3, seconds: seconds,
-                                             trialSets: index.isMultiple(of: 2) ? 10 : nil))
+            history.append(
+                StatsTests.record(
+                    index.isMultiple(of: 2) ? .trial : .game, sets: index.isMultiple(of: 2) ? 10 : index * 3,
+                    seconds: seconds,
+                    trialSets: index.isMultiple(of: 2) ? 10 : nil))
         }
         #expect(history.text == (try Self.foundationText(history)))
         #expect(try StatsHistory.decode(Array(history.text.utf8)) == history)

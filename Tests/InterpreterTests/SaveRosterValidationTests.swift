@@ -1,5 +1,5 @@
-import Foundation
 import CardKit
+import Foundation
 import Interpreter
 import Testing
 
@@ -14,8 +14,10 @@ import Testing
     /// Concentration game of cy and dee against it.
     static let saved: String = {
         var session = Session()
-        for line in ["new-game set --players ann,bob --opponent easy", "game concentration",
-                     "new-game concentration --players cy,dee --opponent easy", "cy: choose 1", "game set"] {
+        for line in [
+            "new-game set --players ann,bob --opponent easy", "game concentration",
+            "new-game concentration --players cy,dee --opponent easy", "cy: choose 1", "game set",
+        ] {
             _ = session.evaluate(line)
         }
         guard case .save(_, let contents)? = session.evaluate("save x.json").request else { return "" }
@@ -39,7 +41,9 @@ import Testing
         }
     }
 
-    static func claim(_ pick: @escaping @Sendable (_ table: [String], _ deck: [String]) -> [String], _ name: String) -> Breakage {
+    static func claim(_ pick: @escaping @Sendable (_ table: [String], _ deck: [String]) -> [String], _ name: String)
+        -> Breakage
+    {
         Breakage(name: name, mentions: "is not 3 different cards it can choose") { save in
             var games = save["games"] as? Object ?? [:]
             let set = games["set"] as? Object ?? [:]
@@ -64,10 +68,14 @@ import Testing
         claim({ table, _ in Array(table.prefix(2)) }, "a claim of 2 cards"),
         claim({ table, _ in Array(table.prefix(5)) }, "a claim of 5 cards"),
         Breakage(name: "a Concentration plan on a face-up card", mentions: "is not a face-down card") { save in
-            edit(&save, "concentrationOpponent") { seat in seat["plan"] = ["move": ["choose": ["slot": 1]], "thinkSeconds": 2.0] }
+            edit(&save, "concentrationOpponent") { seat in
+                seat["plan"] = ["move": ["choose": ["slot": 1]], "thinkSeconds": 2.0]
+            }
         },
         Breakage(name: "a Concentration plan off the table", mentions: "is not a face-down card") { save in
-            edit(&save, "concentrationOpponent") { seat in seat["plan"] = ["move": ["choose": ["slot": 99]], "thinkSeconds": 2.0] }
+            edit(&save, "concentrationOpponent") { seat in
+                seat["plan"] = ["move": ["choose": ["slot": 99]], "thinkSeconds": 2.0]
+            }
         },
     ]
 

@@ -1,5 +1,5 @@
-import Foundation
 import CardKit
+import Foundation
 import Interpreter
 import Testing
 
@@ -46,7 +46,11 @@ import Testing
 
     static let breakages: [Breakage] = [
         Breakage(name: "duplicated Set card", mentions: "is in the game twice") { save in
-            set(&save) { g in var t = g["table"] as! [String]; t[1] = t[0]; g["table"] = t }
+            set(&save) { g in
+                var t = g["table"] as! [String]
+                t[1] = t[0]
+                g["table"] = t
+            }
         },
         Breakage(name: "80 Set cards", mentions: "holds 80 cards, not 81") { save in
             set(&save) { g in g["deck"] = Array((g["deck"] as! [String]).dropLast()) }
@@ -120,8 +124,12 @@ import Testing
         },
         Breakage(name: "version 0", mentions: "version 0 does not exist") { save in save["version"] = 0 },
         Breakage(name: "version -1", mentions: "version -1 does not exist") { save in save["version"] = -1 },
-        Breakage(name: "a clock that is not a time", mentions: "the clock -5.0 is not a time") { save in save["clock"] = -5 },
-        Breakage(name: "a clock of 1e308 that no longer moves", mentions: "the clock 1e+308 is not a time") { save in save["clock"] = 1e308 },
+        Breakage(name: "a clock that is not a time", mentions: "the clock -5.0 is not a time") { save in
+            save["clock"] = -5
+        },
+        Breakage(name: "a clock of 1e308 that no longer moves", mentions: "the clock 1e+308 is not a time") { save in
+            save["clock"] = 1e308
+        },
     ]
 
     /// Issue 18, item 9: a key twice in a save is refused, wherever it is.

@@ -2,6 +2,7 @@ import CardKit
 import Choreography
 import Foundation
 import Testing
+
 @testable import Interpreter
 
 /// A session is one seat's view of a table (issue 38, item 2): one table drawn for two seats of
@@ -16,11 +17,15 @@ import Testing
         var session = Session(options: options)
         for line in lines.split(separator: "\n") { #expect(session.evaluate(String(line)).ok) }
         let table = session.gameTable
-        var small = Seat(options: options), large = Seat(options: options)
+        var small = Seat(options: options)
+        var large = Seat(options: options)
         small.options.bounds = Size(w: 60, h: 14)
         large.options.bounds = Size(w: 120, h: 30)
-        func board(_ seat: Seat) -> String { table.boardText(TableContext(seat: seat, clock: session.clock, seeds: session.seeds)) }
-        let smallBoard = board(small), largeBoard = board(large)
+        func board(_ seat: Seat) -> String {
+            table.boardText(TableContext(seat: seat, clock: session.clock, seeds: session.seeds))
+        }
+        let smallBoard = board(small)
+        let largeBoard = board(large)
         #expect(Self.widest(smallBoard) <= 60)
         #expect(Self.widest(largeBoard) > 60)
         #expect(smallBoard.split(separator: "\n").count < largeBoard.split(separator: "\n").count)

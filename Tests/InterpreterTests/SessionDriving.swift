@@ -1,8 +1,8 @@
-import Foundation
 import CardKit
+import Foundation
 import Interpreter
-import Testing
 import JSONCoding
+import Testing
 
 /// A JSON value read back from the text (with `JSONDecoder`), as a program driving animset
 /// would read it.
@@ -120,7 +120,9 @@ enum Sessions {
 
     /// Saves `session`, loads the file into a fresh session and expects the same games back;
     /// returns the file's contents and the restored session (nil, recorded, when no save).
-    static func saveAndLoad(_ session: inout Session, sourceLocation: SourceLocation = #_sourceLocation) -> (contents: String, restored: Session)? {
+    static func saveAndLoad(_ session: inout Session, sourceLocation: SourceLocation = #_sourceLocation) -> (
+        contents: String, restored: Session
+    )? {
         guard case .save(_, let contents)? = session.evaluate("save x.json").request else {
             Issue.record("save made no request", sourceLocation: sourceLocation)
             return nil

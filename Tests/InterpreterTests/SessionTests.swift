@@ -1,8 +1,8 @@
 import CardKit
 import Interpreter
+import JSONCoding
 import SetGame
 import Testing
-import JSONCoding
 
 @Suite struct SessionTests {
     @Test func sameSeedSameOutputDifferentSeedDifferentDeal() {
@@ -23,7 +23,13 @@ import JSONCoding
     @Test func jsonObjectHasTheSpecKeysInOrder() {
         var session = Session()
         let line = session.evaluate("choose 1").json(line: 3)
-        #expect(line.hasPrefix(#"{"line":3,"input":"choose 1","ok":true,"error":null,"game":"set","state":{"deck":69,"table":[{"slot":1,"card":""#))
+        #expect(
+            line.hasPrefix(
+                #"""
+                {"line":3,"input":"choose \#
+                1","ok":true,"error":null,"game":"set","state":{"deck":69,"table":[{"slot":1,"card":"
+                """#
+            ))
         #expect(line.contains(#""selected":true,"faceUp":true,"frame":{"x":"#))
         #expect(line.contains(#""bounds":{"w":80,"h":24}"#))
         #expect(!line.contains("\n"))
@@ -58,7 +64,10 @@ import JSONCoding
 
     @Test func expectChecksTheState() {
         var session = Session()
-        for line in ["expect score 0", "expect deck 69", "expect table 12", "expect selected", "expect over false", "expect game set"] {
+        for line in [
+            "expect score 0", "expect deck 69", "expect table 12", "expect selected", "expect over false",
+            "expect game set",
+        ] {
             #expect(session.evaluate(line).ok, "\(line)")
         }
         _ = session.evaluate("choose 0")

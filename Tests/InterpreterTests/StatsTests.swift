@@ -1,16 +1,20 @@
 import Foundation
 import SetGame
 import Testing
+
 @testable import Interpreter
 
 /// Statistics: records of finished games from the session (on the virtual clock), the
 /// numbers `stats` shows, the sparkline, and the history format's refusals.
 @Suite struct StatsTests {
-    static func record(_ kind: GameRecord.Kind, sets: Int, seconds: Double, mismatches: Int = 0, hints: Int = 0,
-                       trialSets: Int? = nil, deck: String = "standard") -> GameRecord {
-        GameRecord(kind: kind, deck: deck, seed: 1, sets: sets, seconds: seconds, mismatches: mismatches, hints: hints,
-                   score: 0, trialSets: trialSets,
-                   trialTime: trialSets.map { _ in seconds + 5 * Double(mismatches) + 10 * Double(hints) })
+    static func record(
+        _ kind: GameRecord.Kind, sets: Int, seconds: Double, mismatches: Int = 0, hints: Int = 0,
+        trialSets: Int? = nil, deck: String = "standard"
+    ) -> GameRecord {
+        GameRecord(
+            kind: kind, deck: deck, seed: 1, sets: sets, seconds: seconds, mismatches: mismatches, hints: hints,
+            score: 0, trialSets: trialSets,
+            trialTime: trialSets.map { _ in seconds + 5 * Double(mismatches) + 10 * Double(hints) })
     }
 
     /// Plays the Set game in front of `session` to its end, taking the first set each time,
@@ -37,14 +41,21 @@ import Testing
             }
             _ = session.evaluate("wait \(pace)")
             last = session.evaluate("choose " + set.slots.map { String($0 + 1) }.joined(separator: " "))
-            if let error = last?.error { Issue.record("\(error.message)"); break }
+            if let error = last?.error {
+                Issue.record("\(error.message)")
+                break
+            }
         }
         return last ?? session.evaluate("board")
     }
 
     static func mismatch(in table: [Card]) -> [Card]? {
-        for i in 0..<table.count { for j in (i + 1)..<table.count { for k in (j + 1)..<table.count
-            where !Solver.isSet(table[i], table[j], table[k]) { return [table[i], table[j], table[k]] } } }
+        for i in 0..<table.count {
+            for j in (i + 1)..<table.count {
+                for k in (j + 1)..<table.count
+                where !Solver.isSet(table[i], table[j], table[k]) { return [table[i], table[j], table[k]] }
+            }
+        }
         return nil
     }
 
@@ -86,7 +97,11 @@ import Testing
         let stats = Statistics(records: records)
         #expect(stats.games == 25 && stats.trials == 3 && stats.puzzles == 1)
         #expect(stats.paced == 28 && stats.recentPaces.count == 20)
-        #expect(stats.bestTrials == [.init(deck: "standard", sets: 10, time: 90, count: 2), .init(deck: "junior", sets: 10, time: 50, count: 1)])
+        #expect(
+            stats.bestTrials == [
+                .init(deck: "standard", sets: 10, time: 90, count: 2),
+                .init(deck: "junior", sets: 10, time: 50, count: 1),
+            ])
         #expect(stats.hints == 12 && stats.mismatches == 27)
         #expect(stats.tries == 550 + 25 + 30 + 2 + 6)
         #expect(abs((stats.mismatchRate ?? 0) - 27.0 / 613) < 1e-12)
@@ -104,7 +119,9 @@ import Testing
         var session = Session()
         var output = session.evaluate("stats")
         session.showStats([one, two], source: "this test", notes: [], into: &output)
-        #expect(output.text.contains("Variants: 1 game of Set-Chain (best 1 chain set); 1 game of UltraSet (best 2 ultrasets)."))
+        #expect(
+            output.text.contains(
+                "Variants: 1 game of Set-Chain (best 1 chain set); 1 game of UltraSet (best 2 ultrasets)."))
     }
 
     @Test func anEmptyHistoryHasNoNumbers() {
@@ -138,18 +155,27 @@ import Testing
         #expect(try StatsHistory.decode(Array(text.utf8)) == history)
         let newer = text.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 7")
         #expect(throws: StatsHistoryError.newerVersion(7)) { try StatsHistory.decode(Array(newer.utf8)) }
-        #expect(throws: StatsHistoryError.corrupt("it is not an animset statistics file")) { try StatsHistory.decode(Array("garbage".utf8)) }
+        #expect(throws: StatsHistoryError.corrupt("it is not an animset statistics file")) {
+            try StatsHistory.decode(Array("garbage".utf8))
+        }
         let other = text.replacingOccurrences(of: "animset-stats", with: "something-else")
-        #expect(throws: StatsHistoryError.corrupt("its format is 'something-else', not 'animset-stats'")) { try StatsHistory.decode(Array(other.utf8)) }
+        #expect(throws: StatsHistoryError.corrupt("its format is 'something-else', not 'animset-stats'")) {
+            try StatsHistory.decode(Array(other.utf8))
+        }
         let negative = text.replacingOccurrences(of: "\"sets\" : 10,", with: "\"sets\" : -4,")
-        #expect(throws: StatsHistoryError.corrupt("record 1 is impossible: sets found -4 is out of range (0 to 10 in a trial of 10 sets)")) { try StatsHistory.decode(Array(negative.utf8)) }
+        #expect(
+            throws: StatsHistoryError.corrupt(
+                "record 1 is impossible: sets found -4 is out of range (0 to 10 in a trial of 10 sets)")
+        ) { try StatsHistory.decode(Array(negative.utf8)) }
         let large = [UInt8](repeating: 32, count: StatsHistory.maximumSize + 1)
         #expect(throws: StatsHistoryError.self) { try StatsHistory.decode(large) }
     }
 
     @Test func theHistoryKeepsTheNewestRecords() {
         var history = StatsHistory()
-        for seconds in 0..<(StatsHistory.keptRecords + 5) { history.append(Self.record(.game, sets: 1, seconds: Double(seconds))) }
+        for seconds in 0..<(StatsHistory.keptRecords + 5) {
+            history.append(Self.record(.game, sets: 1, seconds: Double(seconds)))
+        }
         #expect(history.records.count == StatsHistory.keptRecords)
         #expect(history.records.first?.seconds == 5)
     }
@@ -179,7 +205,8 @@ import Testing
     func aGameSolveOrHintBestHelpedWithIsNotKept(command: String, reason: String) {
         let end = Self.play([command])
         #expect(end.finished == nil)
-        #expect(end.text.contains("Not kept in your statistics: \(reason) (stats counts your own games)."), "\(end.text)")
+        #expect(
+            end.text.contains("Not kept in your statistics: \(reason) (stats counts your own games)."), "\(end.text)")
     }
 
     @Test func aGamePlayedFromASourcedFileIsNotKept() {

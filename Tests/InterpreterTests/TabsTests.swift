@@ -1,8 +1,8 @@
-import Foundation
 import CardKit
+import Foundation
 import Interpreter
-import Testing
 import JSONCoding
+import Testing
 
 /// The three games as tabs: each keeps its state, `new-game` applies to the one in front,
 /// `--game` picks the first, and undo and save cover them all.
@@ -10,12 +10,14 @@ import JSONCoding
     /// A few moves in every game, ending in `last`.
     static func playedSession(endingIn last: GameKind = .set) -> Session {
         var session = Sessions.make(.set, seed: 3)
-        Sessions.run(&session, [
-            "choose 1 2", "deal",
-            "game concentration", "choose 1", "choose 2", "choose 3", "theme animals",
-            "game matching", "mode 3", "choose 4", "choose 5",
-            "game \(last.rawValue)",
-        ])
+        Sessions.run(
+            &session,
+            [
+                "choose 1 2", "deal",
+                "game concentration", "choose 1", "choose 2", "choose 3", "theme animals",
+                "game matching", "mode 3", "choose 4", "choose 5",
+                "game \(last.rawValue)",
+            ])
         return session
     }
 

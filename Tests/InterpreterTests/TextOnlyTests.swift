@@ -1,8 +1,9 @@
-@testable import Interpreter
-import Choreography
 import CardKit
+import Choreography
 import SetGame
 import Testing
+
+@testable import Interpreter
 
 /// A session that prints only text skips work nothing prints (the flight of a flyaway) and
 /// still prints the very same text.
@@ -16,8 +17,10 @@ import Testing
         var session = Session(options: options)
         var texts: [String] = []
         for step in 0..<60 {
-            let line = step % 9 == 4 ? "choose 1 2 3" : TextOnlyTests.aSet(in: session.games.set).map { "choose " + $0 } ?? "deal"
-            
+            let line =
+                step % 9 == 4
+                ? "choose 1 2 3" : TextOnlyTests.aSet(in: session.games.set).map { "choose " + $0 } ?? "deal"
+
             texts.append(session.evaluate(line).text)
         }
         return texts
@@ -25,10 +28,15 @@ import Testing
 
     /// The slots of the first set among the cards not shown as a match ("2 5 9").
     static func aSet(in game: SetGame) -> String? {
-        let table = game.table, free = table.indices.filter { !game.selected.contains(table[$0]) }
-        for a in free { for b in free where b > a { for c in free where c > b && Solver.isSet(table[a], table[b], table[c]) {
-            return "\(a + 1) \(b + 1) \(c + 1)"
-        } } }
+        let table = game.table
+        let free = table.indices.filter { !game.selected.contains(table[$0]) }
+        for a in free {
+            for b in free where b > a {
+                for c in free where c > b && Solver.isSet(table[a], table[b], table[c]) {
+                    return "\(a + 1) \(b + 1) \(c + 1)"
+                }
+            }
+        }
         return nil
     }
 
@@ -62,7 +70,9 @@ import Testing
         let output = session.evaluate(line)
         #expect(session.restingTable.layout.bounds == options.bounds)
         let rows = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
-        #expect(output.tableRows.map { $0.count == 19 && $0.upperBound <= rows } == true, "\(line): \(String(describing: output.tableRows)) of \(rows)")
+        #expect(
+            output.tableRows.map { $0.count == 19 && $0.upperBound <= rows } == true,
+            "\(line): \(String(describing: output.tableRows)) of \(rows)")
     }
 
     static let lineBreakCases: [(String, Int)] = [
@@ -80,14 +90,20 @@ import Testing
 /// The JSON `text` key: the lines above the board, found byte by byte.
 @Suite struct OutputMessagesTests {
     static let texts = [
-        "", "\n", "\n\n", "a", "a\n", "a\n\n", "\na", "a\nb", "a\nb\n", "a\nb\n\nc", "a\n\nb\n\nc", "a\r\nb", "a\r\n\r\nb",
-        "a\n\r\nb", "a\r\n\nb", "\r\n", "\r\n\r\n", "é\n\u{301}x\n\nz", "Selected 2PTS (slot 1).\nSet! 2PTS 3GOO 1RSD.\n\nSet · score 5",
+        "", "\n", "\n\n", "a", "a\n", "a\n\n", "\na", "a\nb", "a\nb\n", "a\nb\n\nc", "a\n\nb\n\nc", "a\r\nb",
+        "a\r\n\r\nb",
+        "a\n\r\nb", "a\r\n\nb", "\r\n", "\r\n\r\n", "é\n\u{301}x\n\nz",
+        "Selected 2PTS (slot 1).\nSet! 2PTS 3GOO 1RSD.\n\nSet · score 5",
         "🇯🇵\n👩‍🚀\n", "a\u{0B}\nb", "\r", "\r\r\n\n",
     ]
 
     @Test(arguments: texts)
     func theLinesUpToTheFirstEmptyOne(text: String) {
-        let output = Output(input: "x", isCommand: true, error: nil, text: text, game: .set, state: .null, events: [], request: nil)
-        #expect(output.messages == text.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(separator: "\n"))
+        let output = Output(
+            input: "x", isCommand: true, error: nil, text: text, game: .set, state: .null, events: [], request: nil)
+        #expect(
+            output.messages
+                == text.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(
+                    separator: "\n"))
     }
 }

@@ -13,7 +13,10 @@ import Testing
         { _ in "shuffle" },
         { _ in "hint" },
         { _ in "hint all" },
-        { ["new-game", "new-game set --rule remove", "new-game concentration", "new-game matching"][$0.index(below: 4)] },
+        {
+            ["new-game", "new-game set --rule remove", "new-game concentration", "new-game matching"][
+                $0.index(below: 4)]
+        },
         { "game " + ["set", "concentration", "matching"][$0.index(below: 3)] },
         { generator in
             var cards = Card.all

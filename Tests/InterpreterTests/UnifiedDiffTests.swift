@@ -1,6 +1,7 @@
 import CardKit
-@testable import Interpreter
 import Testing
+
+@testable import Interpreter
 
 /// Issue 28, item 2: `check`'s diff was a table of every line against every line (3.6 GB for
 /// 400 failing commands). It is now Myers' search in bounded steps: each script turns one side
@@ -25,9 +26,14 @@ import Testing
             switch operation {
             case .same(let i, let j):
                 #expect(a[i] == b[j])
-                old.append(a[i]); new.append(b[j])
-            case .removed(let i): old.append(a[i]); edits += 1
-            case .added(let j): new.append(b[j]); edits += 1
+                old.append(a[i])
+                new.append(b[j])
+            case .removed(let i):
+                old.append(a[i])
+                edits += 1
+            case .added(let j):
+                new.append(b[j])
+                edits += 1
             }
         }
         return (old, new, edits)
@@ -38,8 +44,12 @@ import Testing
         var generator = SeededGenerator(seed: UInt64(seed))
         for _ in 0..<40 {
             let alphabet = ["a", "b", "c", "d"].prefix(Int.random(in: 1...4, using: &generator))
-            let a = (0..<Int.random(in: 0...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }
-            let b = (0..<Int.random(in: 0...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }
+            let a = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? "a"
+            }
+            let b = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? "a"
+            }
             let shortest = a.count + b.count - 2 * Self.commonLength(a, b)
             let full = Self.replay(a, b, cost: UnifiedDiff.maximumCost)
             #expect(full.old == a && full.new == b)
@@ -57,23 +67,24 @@ import Testing
         b[4] = "five"
         b.insert("new", at: 8)
         let diff = UnifiedDiff.make(expected: a, actual: b, expectedName: "a", actualName: "b")
-        #expect(diff == """
-            --- a
-            +++ b
-            @@ -2,9 +2,10 @@
-             2
-             3
-             4
-            -5
-            +five
-             6
-             7
-             8
-            +new
-             9
-             10
+        #expect(
+            diff == """
+                --- a
+                +++ b
+                @@ -2,9 +2,10 @@
+                 2
+                 3
+                 4
+                -5
+                +five
+                 6
+                 7
+                 8
+                +new
+                 9
+                 10
 
-            """)
+                """)
         #expect(UnifiedDiff.make(expected: a, actual: a, expectedName: "a", actualName: "b").isEmpty)
     }
 
@@ -82,11 +93,14 @@ import Testing
         let b = (0..<20_000).map { "other line \($0)" }
         let diff = UnifiedDiff.make(expected: a, actual: b, expectedName: "a", actualName: "b")
         let lines = diff.split(separator: "\n")
-        let shown = lines.count { $0.hasPrefix("-") && !$0.hasPrefix("---") || $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+        let shown = lines.count {
+            $0.hasPrefix("-") && !$0.hasPrefix("---") || $0.hasPrefix("+") && !$0.hasPrefix("+++")
+        }
         #expect(shown == UnifiedDiff.maximumLines)
         #expect(lines.count <= UnifiedDiff.maximumLines + 10)
         // One run of changes: its removals come first, as diff(1) shows them.
-        #expect(lines.last == "... 39800 more lines differ (19800 removed, 20000 added): the diff stops after 200 lines")
+        #expect(
+            lines.last == "... 39800 more lines differ (19800 removed, 20000 added): the diff stops after 200 lines")
     }
 
     @Test func aBoundedDiffShowsTheFirstChangesWhole() {

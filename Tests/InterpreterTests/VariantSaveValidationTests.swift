@@ -1,7 +1,8 @@
-import Foundation
 import CardKit
+import Foundation
 import SetGame
 import Testing
+
 @testable import Interpreter
 
 /// Items 1 and 8 of issue 28: saves the rules cannot reach were loaded (Set-Chain with 41
@@ -64,26 +65,42 @@ import Testing
     }
 
     static let impossible: [Case] = [
-        Case(name: "Set-Chain with 41 chain sets found", lines: ["new-game set --variant chain --seed 2"], moves: 3, setsFound: 41,
-             mentions: "chain sets found 41 is out of range (0 to 40 in a Set-Chain game)"),
-        Case(name: "UltraSet with 21 ultrasets found", lines: ["new-game set --variant ultra --seed 2"], moves: 3, setsFound: 21,
-             mentions: "ultrasets found 21 is out of range (0 to 20 in an UltraSet game)"),
-        Case(name: "UltraSet with 20 found and 69 in the deck", lines: ["new-game set --variant ultra --seed 2"], moves: 0, setsFound: 20,
-             mentions: "ultrasets found 20, not the 0 discarded or shown"),
-        Case(name: "Set with 500 sets found", lines: ["new-game set --seed 2"], moves: 2, setsFound: 500,
-             mentions: "sets found 500 is out of range (0 to 27 in a standard game)"),
-        Case(name: "Set with 3 sets found of 2", lines: ["new-game set --seed 2"], moves: 2, setsFound: 3,
-             mentions: "sets found 3, not the 2 discarded or shown"),
-        Case(name: "Set-Chain with 500 found", lines: ["new-game set --variant chain --seed 2"], moves: 2, setsFound: 500,
-             mentions: "chain sets found 500 is out of range"),
-        Case(name: "UltraSet with 500 found", lines: ["new-game set --variant ultra --seed 2"], moves: 2, setsFound: 500,
-             mentions: "ultrasets found 500 is out of range"),
-        Case(name: "a junior trial with 500 found", lines: ["new-game trial --deck junior --sets 30 --seed 2"], moves: 2, setsFound: 500,
-             mentions: "sets found 500 is out of range (0 to 30 in a junior trial of 30 sets)"),
-        Case(name: "a puzzle with 500 found", lines: ["new-game puzzle --sets 4 --seed 2"], moves: 1, setsFound: 500,
-             mentions: "sets found 500 is out of range (0 to 4 in a puzzle of 4 sets)"),
-        Case(name: "a puzzle with 2 found of 1 listed", lines: ["new-game puzzle --sets 4 --seed 2"], moves: 1, setsFound: 2,
-             mentions: "sets found 2, not the 1 the puzzle lists"),
+        Case(
+            name: "Set-Chain with 41 chain sets found", lines: ["new-game set --variant chain --seed 2"], moves: 3,
+            setsFound: 41,
+            mentions: "chain sets found 41 is out of range (0 to 40 in a Set-Chain game)"),
+        Case(
+            name: "UltraSet with 21 ultrasets found", lines: ["new-game set --variant ultra --seed 2"], moves: 3,
+            setsFound: 21,
+            mentions: "ultrasets found 21 is out of range (0 to 20 in an UltraSet game)"),
+        Case(
+            name: "UltraSet with 20 found and 69 in the deck", lines: ["new-game set --variant ultra --seed 2"],
+            moves: 0, setsFound: 20,
+            mentions: "ultrasets found 20, not the 0 discarded or shown"),
+        Case(
+            name: "Set with 500 sets found", lines: ["new-game set --seed 2"], moves: 2, setsFound: 500,
+            mentions: "sets found 500 is out of range (0 to 27 in a standard game)"),
+        Case(
+            name: "Set with 3 sets found of 2", lines: ["new-game set --seed 2"], moves: 2, setsFound: 3,
+            mentions: "sets found 3, not the 2 discarded or shown"),
+        Case(
+            name: "Set-Chain with 500 found", lines: ["new-game set --variant chain --seed 2"], moves: 2,
+            setsFound: 500,
+            mentions: "chain sets found 500 is out of range"),
+        Case(
+            name: "UltraSet with 500 found", lines: ["new-game set --variant ultra --seed 2"], moves: 2, setsFound: 500,
+            mentions: "ultrasets found 500 is out of range"),
+        Case(
+            name: "a junior trial with 500 found", lines: ["new-game trial --deck junior --sets 30 --seed 2"], moves: 2,
+            setsFound: 500,
+            mentions: "sets found 500 is out of range (0 to 30 in a junior trial of 30 sets)"),
+        Case(
+            name: "a puzzle with 500 found", lines: ["new-game puzzle --sets 4 --seed 2"], moves: 1, setsFound: 500,
+            mentions: "sets found 500 is out of range (0 to 4 in a puzzle of 4 sets)"),
+        Case(
+            name: "a puzzle with 2 found of 1 listed", lines: ["new-game puzzle --sets 4 --seed 2"], moves: 1,
+            setsFound: 2,
+            mentions: "sets found 2, not the 1 the puzzle lists"),
     ]
 
     @Test(arguments: impossible)
@@ -111,7 +128,9 @@ import Testing
         (SetVariant.ultra, 3, 0, 2, 13), (.ultra, 23, 0, 0, 81),
         (.chain, 23, 0, 1, 78), (.chain, 11, 1, 1, 43),
     ])
-    func aLargeTableTheRulesReachLoads(variant: SetVariant, deals: Int, dealsAfterFirst: Int, moves: Int, table: Int) throws {
+    func aLargeTableTheRulesReachLoads(variant: SetVariant, deals: Int, dealsAfterFirst: Int, moves: Int, table: Int)
+        throws
+    {
         var session = Session()
         _ = session.evaluate("new-game set --variant \(variant.rawValue) --seed 4")
         for _ in 0..<deals { try #require(session.evaluate("deal").error == nil) }
@@ -137,10 +156,17 @@ import Testing
         let game = session.games.set
         let sets = game.movesOnTable.map { Set($0.cards) }
         var far: [Card]?
-        search: for i in 0..<game.table.count { for j in (i + 1)..<game.table.count { for k in (j + 1)..<game.table.count {
-            let cards = [game.table[i], game.table[j], game.table[k]]
-            if !sets.contains(where: { $0.intersection(cards).count >= 2 }) { far = cards; break search }
-        } } }
+        search: for i in 0..<game.table.count {
+            for j in (i + 1)..<game.table.count {
+                for k in (j + 1)..<game.table.count {
+                    let cards = [game.table[i], game.table[j], game.table[k]]
+                    if !sets.contains(where: { $0.intersection(cards).count >= 2 }) {
+                        far = cards
+                        break search
+                    }
+                }
+            }
+        }
         let claim = try #require(far).map(\.code)
         var save = try #require(try JSONSerialization.jsonObject(with: Data(contents.utf8)) as? Object)
         var games = try #require(save["games"] as? Object)
@@ -150,10 +176,17 @@ import Testing
         seat["plan"] = plan
         games["setOpponent"] = seat
         save["games"] = games
-        let broken = String(decoding: try JSONSerialization.data(withJSONObject: save, options: [.sortedKeys]), as: UTF8.self)
+        let broken = String(
+            decoding: try JSONSerialization.data(withJSONObject: save, options: [.sortedKeys]), as: UTF8.self)
         let message = Self.refusal(broken)
-        #expect(message?.contains("the computer's planned claim \(claim.joined(separator: " ")) is not a set of the table, and hard never slips") == true,
-                "\(message ?? "accepted")")
+        #expect(
+            message?.contains(
+                """
+                the computer's planned claim \(claim.joined(separator: " ")) is not a set of the table, and hard \
+                never slips
+                """
+            ) == true,
+            "\(message ?? "accepted")")
     }
 
     /// Random play of every variant against every level of computer, with deals at will and

@@ -10,7 +10,8 @@ import WireFormat
     /// `why`'s explanation without the charge for a set it shows on the table (issue 37, item
     /// 10), whose score differs from one `why` to the next.
     static func explanation(_ output: Output) -> String {
-        output.text.split(separator: "\n").filter { !$0.hasPrefix("Showing a set on the table costs") }.joined(separator: "\n")
+        output.text.split(separator: "\n").filter { !$0.hasPrefix("Showing a set on the table costs") }.joined(
+            separator: "\n")
     }
 
     @Test func bySlotAndByCodeSayTheSame() {
@@ -20,7 +21,9 @@ import WireFormat
         let byCode = session.evaluate("why 2rsd 3RSO 1gsd")
         #expect(bySlot.ok && byCode.ok)
         #expect(Self.explanation(bySlot) == Self.explanation(byCode))
-        #expect(bySlot.text.hasSuffix("\nShowing a set on the table costs as a hint does: -1 (hint), score -1."), "1RSS is on the table")
+        #expect(
+            bySlot.text.hasSuffix("\nShowing a set on the table costs as a hint does: -1 (hint), score -1."),
+            "1RSS is on the table")
         #expect(bySlot.text.contains("color:   neither: 2RSD and 3RSO are red, 1GSD is green"))
         #expect(bySlot.text.contains("shape:   neither: 2RSD and 1GSD are diamonds, 3RSO is an oval"))
         #expect(bySlot.text.contains("2RSD 3RSO need 1RSS: on the table, slot 4"))
@@ -31,8 +34,10 @@ import WireFormat
         var session = Sessions.make(.set)
         Sessions.run(&session, [Self.table])
         let choose = session.evaluate("choose 1 2 3")
-        #expect(choose.text.contains("Not a set: 2RSD 3RSO 1GSD.\nWhy: color: 2RSD and 3RSO are red, 1GSD is green; "
-            + "shape: 2RSD and 1GSD are diamonds, 3RSO is an oval, so not a set.\n"))
+        #expect(
+            choose.text.contains(
+                "Not a set: 2RSD 3RSO 1GSD.\nWhy: color: 2RSD and 3RSO are red, 1GSD is green; "
+                    + "shape: 2RSD and 1GSD are diamonds, 3RSO is an oval, so not a set.\n"))
         #expect(choose.gamePart[RecordKey.why] != nil)
         let why = session.evaluate("why")
         #expect(Self.explanation(why) == Self.explanation(session.evaluate("why 1 2 3")))
@@ -41,7 +46,10 @@ import WireFormat
     /// Issue 19, item 3: `why` alone explains a mismatch of the game in front, not one of a
     /// game that is gone: a new game, a load or undo past the mismatch forget it; a table
     /// that still shows it (back from another game, undo back to it, a load of it) keeps it.
-    @Test(arguments: ["new-game set --seed 5", "undo", "new-game puzzle --seed 1", "new-game trial --sets 10", "layout 1RSS 2RSS 3RSS"])
+    @Test(arguments: [
+        "new-game set --seed 5", "undo", "new-game puzzle --seed 1", "new-game trial --sets 10",
+        "layout 1RSS 2RSS 3RSS",
+    ])
     func whyForgetsAMismatchThatIsGone(line: String) {
         var session = Sessions.make(.set)
         Sessions.run(&session, [Self.table, "choose 1 2 3"])

@@ -4,7 +4,8 @@ import Testing
 /// `JSONCursor`, the one typed reader on the parsed tree: each fault names its kind and place,
 /// which the formats word (`missing key 'tables.12.seen'`, `'events[2].t' must be a number`).
 @Suite struct JSONCursorTests {
-    static let text = #"{"tables": {"12": {"seen": 3, "noSet": null}}, "events": [{"t": "x"}, {"t": 1.5}], "big": 3.0, "half": 1.5}"#
+    static let text =
+        #"{"tables": {"12": {"seen": 3, "noSet": null}}, "events": [{"t": "x"}, {"t": 1.5}], "big": 3.0, "half": 1.5}"#
 
     static func file() throws -> JSONCursor { JSONCursor(try JSONReader.parse(text.utf8)) }
 
@@ -15,7 +16,9 @@ import Testing
 
     @Test func aMissingKeyIsNamedWithItsPlace() throws {
         let file = try Self.file()
-        let fault = Self.fault { () throws(JSONCursor.Fault) in _ = try file.required("tables").required("12").required("lost") }
+        let fault = Self.fault { () throws(JSONCursor.Fault) in
+            _ = try file.required("tables").required("12").required("lost")
+        }
         #expect(fault?.kind == .missing)
         #expect(fault?.dotted == "tables.12.lost")
     }
@@ -48,7 +51,9 @@ import Testing
         #expect(try file.required("big").integer(Int.self) == 3)
         let fault = Self.fault { () throws(JSONCursor.Fault) in _ = try file.required("half").integer(Int.self) }
         #expect(fault?.kind == .doesNotFit(number: "1.5", type: "Int"))
-        let negative = Self.fault { () throws(JSONCursor.Fault) in _ = try JSONCursor(.int(-1), at: [.key("n")]).integer(UInt64.self) }
+        let negative = Self.fault { () throws(JSONCursor.Fault) in
+            _ = try JSONCursor(.int(-1), at: [.key("n")]).integer(UInt64.self)
+        }
         #expect(negative?.kind == .doesNotFit(number: "-1", type: "UInt64"))
     }
 

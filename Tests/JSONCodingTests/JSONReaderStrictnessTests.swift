@@ -16,8 +16,10 @@ import Testing
     }
 
     /// What the grammar allows still reads, zero included.
-    @Test(arguments: [("0", JSONValue.int(0)), ("-0", .int(0)), ("0.5", .double(0.5)), ("0e3", .double(0)),
-                      ("10", .int(10)), ("-105", .int(-105)), ("100.25", .double(100.25))])
+    @Test(arguments: [
+        ("0", JSONValue.int(0)), ("-0", .int(0)), ("0.5", .double(0.5)), ("0e3", .double(0)),
+        ("10", .int(10)), ("-105", .int(-105)), ("100.25", .double(100.25)),
+    ])
     func aNumberWithoutLeadingZerosReads(_ text: String, _ value: JSONValue) throws {
         #expect(try JSONReader.parse(text.utf8) == value)
     }

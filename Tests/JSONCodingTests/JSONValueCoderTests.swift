@@ -1,5 +1,5 @@
-import JSONCoding
 import FoundationEssentials
+import JSONCoding
 import Testing
 
 /// `JSONValueEncoder`, `JSONValueDecoder` and `JSONValue.prettyText`, which replaced
@@ -30,17 +30,28 @@ import Testing
         var emptyObject: [String: Int]
     }
 
-    static let samples: [Everything] = [
-        Everything(small: -128, wide: .max, negative: .min, ratio: 0.1, tiny: 0.1, text: "a/b\"\\\u{1}\u{1b}\u{7f}é\u{2028}\t\n\r\u{8}\u{c}😀",
-                   suits: [.spades, .hearts], byName: ["9": 1, "12": 2, "B": 3, "_x": 4, "a": 5, "aB": 6, "ab": 7],
-                   byNumber: [3: "three", 12: "twelve"], nested: [[Inner(name: "x", flags: [true, false], maybe: 3)], []],
-                   none: nil, empty: [], emptyObject: [:]),
-        Everything(small: 0, wide: 0, negative: -1, ratio: 1e-7, tiny: 123456.79, text: "", suits: [], byName: [:], byNumber: [:],
-                   nested: [], none: "here", empty: [1], emptyObject: ["k": 0]),
-    ] + [1.0, -0.0, 1e20, 123456789.123, 1e300, .leastNonzeroMagnitude, 1e16, 1.5e15, 0.30000000000000004, 2.5e-5, 9007199254740992].map {
-        Everything(small: 1, wide: 1 << 63, negative: 0, ratio: $0, tiny: 0.25, text: "x", suits: [.hearts],
-                   byName: ["only": 1], byNumber: [1: "one"], nested: [[]], none: nil, empty: [], emptyObject: [:])
-    }
+    static let samples: [Everything] =
+        [
+            Everything(
+                small: -128, wide: .max, negative: .min, ratio: 0.1, tiny: 0.1,
+                text: "a/b\"\\\u{1}\u{1b}\u{7f}é\u{2028}\t\n\r\u{8}\u{c}😀",
+                suits: [.spades, .hearts], byName: ["9": 1, "12": 2, "B": 3, "_x": 4, "a": 5, "aB": 6, "ab": 7],
+                byNumber: [3: "three", 12: "twelve"],
+                nested: [[Inner(name: "x", flags: [true, false], maybe: 3)], []],
+                none: nil, empty: [], emptyObject: [:]),
+            Everything(
+                small: 0, wide: 0, negative: -1, ratio: 1e-7, tiny: 123456.79, text: "", suits: [], byName: [:],
+                byNumber: [:],
+                nested: [], none: "here", empty: [1], emptyObject: ["k": 0]),
+        ]
+        + [
+            1.0, -0.0, 1e20, 123456789.123, 1e300, .leastNonzeroMagnitude, 1e16, 1.5e15, 0.30000000000000004, 2.5e-5,
+            9_007_199_254_740_992,
+        ].map {
+            Everything(
+                small: 1, wide: 1 << 63, negative: 0, ratio: $0, tiny: 0.25, text: "x", suits: [.hearts],
+                byName: ["only": 1], byNumber: [1: "one"], nested: [[]], none: nil, empty: [], emptyObject: [:])
+        }
 
     @Test(arguments: samples.indices)
     func writesWhatFoundationWrote(_ index: Int) throws {
@@ -67,7 +78,10 @@ import Testing
         #expect(throws: EncodingError.self) { try JSONValueEncoder().encode(["x": Double.infinity]) }
     }
 
-    struct Count: Codable, Equatable { var n: Int; var label: String? }
+    struct Count: Codable, Equatable {
+        var n: Int
+        var label: String?
+    }
 
     /// A text and the start of the description of the error it gets (nil: it decodes).
     static let readings: [(String, String?)] = [
@@ -91,9 +105,13 @@ import Testing
             let count = try JSONValueDecoder().decode(Count.self, from: text.utf8)
             #expect(expected == nil, "decoded \(count)")
         } catch let error as DecodingError {
-            guard let expected else { Issue.record("\(error)"); return }
+            guard let expected else {
+                Issue.record("\(error)")
+                return
+            }
             switch error {
-            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+                .valueNotFound(_, let context):
                 #expect(context.debugDescription == expected)
             @unknown default: Issue.record("\(error)")
             }

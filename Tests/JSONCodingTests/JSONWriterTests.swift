@@ -1,7 +1,7 @@
-import Foundation
 import CardKit
-import Testing
+import Foundation
 import JSONCoding
+import Testing
 
 /// `JSONWriter` writes numbers digit by digit; these check it against what Swift itself
 /// writes, and check the structure it puts around values.

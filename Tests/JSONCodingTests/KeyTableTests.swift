@@ -23,9 +23,17 @@ import Testing
         .appendingPathComponent("Sources")
 
     /// A key table's line: its name and its text.
-    static var tableLine: Regex<(Substring, Substring, Substring)> { #/^\s*(?:public\s+)?static\s+let\s+`?(\w+)`?\s*:\s*JSONKey\s*=\s*"([^"]*)"\s*$/# }
+    static var tableLine: Regex<(Substring, Substring, Substring)> {
+        #/^\s*(?:public\s+)?static\s+let\s+`?(\w+)`?\s*:\s*JSONKey\s*=\s*"([^"]*)"\s*$/#
+    }
     /// The calls whose first argument is a key, and the other ways a key is spelt.
-    static var literalKey: Regex<Substring> { #/\.(?:field|key|required|optional|nullable|has|string|bool|number|int|integer|array|objects|strings|seconds|rect|size|cardName|member)\(\s*"|JSONKey\s*=\s*"|\.0\s*[!=]=\s*"|\bmembers\[\s*"|\bfields\[\s*"|\.object\(\[.*\(\s*"\w+"\s*,/# }
+    static var literalKey: Regex<Substring> {
+        #/
+            \.(?:field|key|required|optional|nullable|has|string|bool|number|int|integer|array|objects|strings
+            |seconds|rect|size|cardName|member)\(\s*"
+            | JSONKey\s*=\s*" | \.0\s*[!=]=\s*" | \bmembers\[\s*" | \bfields\[\s*" | \.object\(\[.*\(\s*"\w+"\s*,
+        /#
+    }
 
     /// Where `text` (one file's lines) spells a key outside a key table: `file:line: text`.
     static func literalKeys(in text: String, file: String) -> [String] {
@@ -35,7 +43,9 @@ import Testing
             let code = line.drop { $0 == " " }
             if code.hasPrefix("//") { continue }
             if let table = line.wholeMatch(of: tableLine) {
-                if table.1 != table.2 { found.append("\(file):\(index + 1): the constant '\(table.1)' spells '\(table.2)'") }
+                if table.1 != table.2 {
+                    found.append("\(file):\(index + 1): the constant '\(table.1)' spells '\(table.2)'")
+                }
                 continue
             }
             if line.contains(literalKey) { found.append("\(file):\(index + 1): \(code)") }
@@ -54,7 +64,9 @@ import Testing
     /// The Swift files under `Sources` with their text, paths relative to the package.
     static func swiftFiles() throws -> [(path: String, text: String)] {
         let root = sources.deletingLastPathComponent().path + "/"
-        guard let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var files: [(String, String)] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             files.append((String(url.path.dropFirst(root.count)), try String(contentsOf: url, encoding: .utf8)))
@@ -66,15 +78,27 @@ import Testing
         let files = try Self.swiftFiles()
         #expect(files.count > 100, "the walk found the sources")
         let found = files.flatMap { Self.literalKeys(in: $0.text, file: $0.path) }
-        #expect(found.isEmpty, "keys spelt outside a key table (make each a constant of its module's table):\n\(found.joined(separator: "\n"))")
+        #expect(
+            found.isEmpty,
+            Comment(
+                rawValue: "keys spelt outside a key table (make each a constant of its module's table):\n"
+                    + found.joined(separator: "\n"))
+        )
     }
 
     @Test func eachKeyIsSpeltInOneTableLine() throws {
         let texts = try Self.swiftFiles().flatMap { Self.tableTexts(in: $0.text, file: $0.path) }
         #expect(texts.count > 100, "the tables were found")
         let places = Dictionary(grouping: texts, by: \.text).filter { $0.value.count > 1 }
-        let twice = places.keys.sorted().map { "'\($0)': " + places[$0, default: []].map(\.place).joined(separator: ", ") }
-        #expect(twice.isEmpty, "keys spelt in two tables (alias one to the other, as `static let deck = StateKey.deck`):\n\(twice.joined(separator: "\n"))")
+        let twice = places.keys.sorted().map {
+            "'\($0)': " + places[$0, default: []].map(\.place).joined(separator: ", ")
+        }
+        #expect(
+            twice.isEmpty,
+            Comment(
+                rawValue: "keys spelt in two tables (alias one to the other, as `static let deck = StateKey.deck`):\n"
+                    + twice.joined(separator: "\n"))
+        )
     }
 
     /// What the scan refuses and what it lets be: each planted line, and whether it is a literal key.

@@ -44,9 +44,13 @@ import Testing
 
     /// What a tool reading numbers as doubles writes for 10372713008063260470: with an exponent
     /// (Python, JavaScript) it is refused as perhaps rounded; past 2^64 it fits no UInt64.
-    @Test(arguments: ["1.037271300806326e+19", "1.0372713008063261E19", "10372713008063260470.0", "18446744073709552000"])
+    @Test(arguments: [
+        "1.037271300806326e+19", "1.0372713008063261E19", "10372713008063260470.0", "18446744073709552000",
+    ])
     func aRoundedFormIsRefused(_ number: String) {
         let text = #"{"score": 1, "state": "# + number + "}"
-        #expect(throws: (any Error).self, "\(number)") { try JSONValueDecoder().decode(State.self, from: Array(text.utf8)) }
+        #expect(throws: (any Error).self, "\(number)") {
+            try JSONValueDecoder().decode(State.self, from: Array(text.utf8))
+        }
     }
 }

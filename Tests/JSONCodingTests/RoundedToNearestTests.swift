@@ -5,12 +5,14 @@ import Testing
 @Suite struct RoundedToNearestTests {
     static let edges: [Double] = [
         0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 0.5000000000000001,
-        0.3, -0.3, 0.7, -0.7, Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 4503599627370495.5, -4503599627370495.5, 0x1p52, -0x1p52, 0x1p52 + 1,
+        0.3, -0.3, 0.7, -0.7, Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 4503599627370495.5,
+        -4503599627370495.5, 0x1p52, -0x1p52, 0x1p52 + 1,
         1e300, -1e300, .infinity, -.infinity, .nan, .greatestFiniteMagnitude, 1234.5675 * 1000, -0.0005 * 1000,
     ]
 
     static func same(_ value: Double) -> Bool {
-        let fast = value.roundedToNearest(), slow = value.rounded()
+        let fast = value.roundedToNearest()
+        let slow = value.rounded()
         return fast.bitPattern == slow.bitPattern || (fast.isNaN && slow.isNaN)
     }
 

@@ -1,7 +1,7 @@
-import TmuxDriver
 import Foundation
 import LineEditing
 import Testing
+import TmuxDriver
 
 /// `EditLineReader` at a real terminal: this test binary runs itself in tmux as a tiny REPL
 /// (`drivenProgram`, enabled only in that child) and the tests type at it.

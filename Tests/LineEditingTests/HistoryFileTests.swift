@@ -1,17 +1,19 @@
 import Foundation
-@testable import LineEditing
 import Testing
 
+@testable import LineEditing
+
 @Suite struct HistoryFileTests {
-    @Test(arguments: [
-        (["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"], "/x/state/animset/history"),
-        (["XDG_STATE_HOME": "/x/state/", "HOME": "/home/u"], "/x/state/animset/history"),
-        (["HOME": "/home/u"], "/home/u/.local/state/animset/history"),
-        (["XDG_STATE_HOME": "", "HOME": "/home/u"], "/home/u/.local/state/animset/history"),
-        (["XDG_STATE_HOME": "relative/state", "HOME": "/home/u"], "/home/u/.local/state/animset/history"),
-        (["HOME": "relative"], nil),
-        ([:], nil),
-    ] as [([String: String], String?)])
+    @Test(
+        arguments: [
+            (["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"], "/x/state/animset/history"),
+            (["XDG_STATE_HOME": "/x/state/", "HOME": "/home/u"], "/x/state/animset/history"),
+            (["HOME": "/home/u"], "/home/u/.local/state/animset/history"),
+            (["XDG_STATE_HOME": "", "HOME": "/home/u"], "/home/u/.local/state/animset/history"),
+            (["XDG_STATE_HOME": "relative/state", "HOME": "/home/u"], "/home/u/.local/state/animset/history"),
+            (["HOME": "relative"], nil),
+            ([:], nil),
+        ] as [([String: String], String?)])
     func defaultPath(environment: [String: String], expected: String?) {
         #expect(HistoryFile.defaultPath(environment: { environment[$0] }) == expected)
     }
@@ -119,8 +121,10 @@ import Testing
     @Test func aHostileHistoryFileIsReadWithCare() throws {
         let root = try TemporaryDirectory()
         let path = root.path + "/history"
-        let lines = ["_HiStOrY_V2_", "deal", "\\033]0;PWNED\\007", "choose\\0401\\0405\\0409",
-                     "bell\\007", String(repeating: "y", count: 100_000), "hint"]
+        let lines = [
+            "_HiStOrY_V2_", "deal", "\\033]0;PWNED\\007", "choose\\0401\\0405\\0409",
+            "bell\\007", String(repeating: "y", count: 100_000), "hint",
+        ]
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
         let reader = EditLineReader(historyPath: path)
         #expect(reader.historyError == nil)
@@ -240,7 +244,10 @@ import Testing
         }
         let reader = EditLineReader(historyPath: path)
         reader.addToHistory("deal")
-        let reason = linked ? "it leads through a symbolic link owned by another user (uid 65534)" : "the file belongs to another user (uid 65534)"
+        let reason =
+            linked
+            ? "it leads through a symbolic link owned by another user (uid 65534)"
+            : "the file belongs to another user (uid 65534)"
         #expect(reader.historyError == .cannotWrite(path: path, reason: reason))
         #expect(reader.historyEntries.suffix(1) == ["deal"])
         reader.close()
@@ -297,13 +304,15 @@ final class TemporaryDirectory {
         (#"x\sy"#, "x y"), (#"tab\there"#, "tab\there"), (#"\M-C\M-)"#, "é"),
     ])
     func entriesAreDecodedAsLibeditWroteThem(line: String, expected: String) {
-        #expect(HistoryFile.entries(in: Array(("_HiStOrY_V2_\n" + line + "\n").utf8), keep: { _ in true }) == [expected])
+        #expect(
+            HistoryFile.entries(in: Array(("_HiStOrY_V2_\n" + line + "\n").utf8), keep: { _ in true }) == [expected])
     }
 
     @Test func whatCannotBeTypedOrDecodedIsLeftOut() {
         let file = "_HiStOrY_V2_\ndeal\n\\033]0;PWNED\\007\n\\\\\\q\nbad\\\n\\377\\376\nhint\n"
         let kept = HistoryFile.entries(in: Array(file.utf8), keep: EditLineReader.couldBeCommand)
         #expect(kept == ["deal", "hint"])
-        #expect(HistoryFile.entries(in: Array("deal\nhint\n".utf8), keep: { _ in true }) == nil, "no signature, no history")
+        #expect(
+            HistoryFile.entries(in: Array("deal\nhint\n".utf8), keep: { _ in true }) == nil, "no signature, no history")
     }
 }

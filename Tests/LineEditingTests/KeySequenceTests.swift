@@ -7,13 +7,17 @@ import Testing
 @Suite struct KeySequenceTests {
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-    @Test(arguments: ["\u{1B}[A", "\u{1B}[D", "\u{1B}[H", "\u{1B}[F", "\u{1B}[3~", "\u{1B}[1~", "\u{1B}[4~", "\u{1B}OA", "\u{1B}OH"])
+    @Test(arguments: [
+        "\u{1B}[A", "\u{1B}[D", "\u{1B}[H", "\u{1B}[F", "\u{1B}[3~", "\u{1B}[1~", "\u{1B}[4~", "\u{1B}OA", "\u{1B}OH",
+    ])
     func keysLibeditBindsAreHandedOn(text: String) {
         #expect(KeySequence.scan(Self.bytes(text)) == .editorKey(length: text.utf8.count))
     }
 
     /// F5, F12, PgUp, PgDn, Insert, F1 (SS3), Ctrl+Right, Shift+F5.
-    @Test(arguments: ["\u{1B}[15~", "\u{1B}[24~", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[2~", "\u{1B}OP", "\u{1B}[1;5C", "\u{1B}[15;2~"])
+    @Test(arguments: [
+        "\u{1B}[15~", "\u{1B}[24~", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[2~", "\u{1B}OP", "\u{1B}[1;5C", "\u{1B}[15;2~",
+    ])
     func otherKeysAreDroppedWhole(text: String) {
         #expect(KeySequence.scan(Self.bytes(text)) == .unknown(length: text.utf8.count))
         // What follows is not part of it.
@@ -29,7 +33,9 @@ import Testing
         #expect(KeySequence.scan(Self.bytes("\u{1B}q")) == .meta)
         #expect(KeySequence.scan(Self.bytes("\u{1B}\u{1B}")) == .meta)
         #expect(KeySequence.scan(Self.bytes("\u{1B}[M")) == .x10)
-        #expect(KeySequence.scan(Self.bytes("\u{1B}[<0;12;7M")) == .mouse(.report(MouseReport(code: 0, column: 12, row: 7, pressed: true), length: 10)))
+        #expect(
+            KeySequence.scan(Self.bytes("\u{1B}[<0;12;7M"))
+                == .mouse(.report(MouseReport(code: 0, column: 12, row: 7, pressed: true), length: 10)))
         #expect(KeySequence.scan(Self.bytes("\u{1B}[<0;1")) == .mouse(.incomplete))
     }
 

@@ -1,23 +1,28 @@
-@testable import LineEditing
 import Testing
+
+@testable import LineEditing
 
 /// Issue 23, item 1: the SGR mouse reports the prompt reads, and the terminal's answer to the
 /// cursor query. Whatever the bytes, the decoder never traps and never takes a key for a report.
 @Suite struct MouseReportTests {
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-    @Test(arguments: [
-        ("\u{1B}[<0;12;7M", MouseReport(code: 0, column: 12, row: 7, pressed: true), 10),
-        ("\u{1B}[<0;12;7m", MouseReport(code: 0, column: 12, row: 7, pressed: false), 10),
-        ("\u{1B}[<64;1;1M", MouseReport(code: 64, column: 1, row: 1, pressed: true), 10),
-        ("\u{1B}[<32;200;50Mxyz", MouseReport(code: 32, column: 200, row: 50, pressed: true), 13),
-        ("\u{1B}[<2;9999;9999M", MouseReport(code: 2, column: 9999, row: 9999, pressed: true), 15),
-    ] as [(String, MouseReport, Int)])
+    @Test(
+        arguments: [
+            ("\u{1B}[<0;12;7M", MouseReport(code: 0, column: 12, row: 7, pressed: true), 10),
+            ("\u{1B}[<0;12;7m", MouseReport(code: 0, column: 12, row: 7, pressed: false), 10),
+            ("\u{1B}[<64;1;1M", MouseReport(code: 64, column: 1, row: 1, pressed: true), 10),
+            ("\u{1B}[<32;200;50Mxyz", MouseReport(code: 32, column: 200, row: 50, pressed: true), 13),
+            ("\u{1B}[<2;9999;9999M", MouseReport(code: 2, column: 9999, row: 9999, pressed: true), 15),
+        ] as [(String, MouseReport, Int)])
     func decodesAReport(text: String, report: MouseReport, length: Int) {
         #expect(MouseReport.scan(Self.bytes(text)) == .report(report, length: length))
     }
 
-    @Test(arguments: ["", "\u{1B}", "\u{1B}[", "\u{1B}[<", "\u{1B}[<0", "\u{1B}[<0;", "\u{1B}[<0;12;", "\u{1B}[<0;12;7", "\u{1B}[<0;;", "\u{1B}[<1234567"])
+    @Test(arguments: [
+        "", "\u{1B}", "\u{1B}[", "\u{1B}[<", "\u{1B}[<0", "\u{1B}[<0;", "\u{1B}[<0;12;", "\u{1B}[<0;12;7",
+        "\u{1B}[<0;;", "\u{1B}[<1234567",
+    ])
     func aReportCutShortAsksForMore(text: String) {
         #expect(MouseReport.scan(Self.bytes(text)) == .incomplete)
     }
@@ -27,18 +32,19 @@ import Testing
         #expect(MouseReport.scan(Self.bytes(text)) == .notAReport)
     }
 
-    @Test(arguments: [
-        ("\u{1B}[<;1;1M", 8),         // a number missing: dropped up to its end
-        ("\u{1B}[<0;1M", 7),          // two numbers only
-        ("\u{1B}[<0;1;2;3M", 11),     // four numbers
-        ("\u{1B}[<0;;M", 7),
-        ("\u{1B}[<0;1;2x", 8),        // a key where the end should be: the key stays
-        ("\u{1B}[<123456;1;1M", 14),  // a number too long to be real
-        ("\u{1B}[<0;0;5M", 9),        // column 0 does not exist
-        ("\u{1B}[<0;5;0m", 9),
-        ("\u{1B}[<-1;1;1M", 3),
-        ("\u{1B}[<" + String(repeating: "1", count: 40) + "M", 32),
-    ] as [(String, Int)])
+    @Test(
+        arguments: [
+            ("\u{1B}[<;1;1M", 8),  // a number missing: dropped up to its end
+            ("\u{1B}[<0;1M", 7),  // two numbers only
+            ("\u{1B}[<0;1;2;3M", 11),  // four numbers
+            ("\u{1B}[<0;;M", 7),
+            ("\u{1B}[<0;1;2x", 8),  // a key where the end should be: the key stays
+            ("\u{1B}[<123456;1;1M", 14),  // a number too long to be real
+            ("\u{1B}[<0;0;5M", 9),  // column 0 does not exist
+            ("\u{1B}[<0;5;0m", 9),
+            ("\u{1B}[<-1;1;1M", 3),
+            ("\u{1B}[<" + String(repeating: "1", count: 40) + "M", 32),
+        ] as [(String, Int)])
     func aMalformedReportIsDropped(text: String, length: Int) {
         #expect(MouseReport.scan(Self.bytes(text)) == .malformed(length: length))
     }
@@ -54,9 +60,14 @@ import Testing
     /// Keys typed during an animation keep their order without the reports; a report cut short
     /// at the end is dropped, an Escape at the end kept.
     @Test func separatesReportsFromKeys() {
-        let (keys, reports) = MouseReport.separate(Self.bytes("ab\u{1B}[<0;3;4Mc\u{1B}[<0;3;4m\u{1B}[Ad\u{1B}[<0;1x\u{1B}[<0;;My"))
+        let (keys, reports) = MouseReport.separate(
+            Self.bytes("ab\u{1B}[<0;3;4Mc\u{1B}[<0;3;4m\u{1B}[Ad\u{1B}[<0;1x\u{1B}[<0;;My"))
         #expect(keys == Self.bytes("abc\u{1B}[Adxy"))
-        #expect(reports.map(\.report) == [MouseReport(code: 0, column: 3, row: 4, pressed: true), MouseReport(code: 0, column: 3, row: 4, pressed: false)])
+        #expect(
+            reports.map(\.report) == [
+                MouseReport(code: 0, column: 3, row: 4, pressed: true),
+                MouseReport(code: 0, column: 3, row: 4, pressed: false),
+            ])
         #expect(reports.map(\.keysBefore) == [2, 3])
         #expect(MouseReport.separate(Self.bytes("q\u{1B}[<0;3")).keys == Self.bytes("q"))
         #expect(MouseReport.separate(Self.bytes("q\u{1B}")).keys == Self.bytes("q\u{1B}"))
@@ -75,7 +86,10 @@ import Testing
 
     /// Every prefix of every byte string of a few bytes decodes to something, without trapping.
     @Test func anyBytesDecode() {
-        let alphabet: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: ";"), UInt8(ascii: "M"), UInt8(ascii: "m"), 0xFF]
+        let alphabet: [UInt8] = [
+            0x1B, UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: ";"),
+            UInt8(ascii: "M"), UInt8(ascii: "m"), 0xFF,
+        ]
         var strings: [[UInt8]] = [[0x1B]]
         for _ in 0..<5 { strings = strings.flatMap { s in alphabet.map { s + [$0] } } }
         for string in strings {
@@ -85,11 +99,12 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("\u{1B}[40;1R", 40, 0, 7),
-        ("ab\u{1B}[7;80R", 7, 2, 7),
-        ("\u{1B}[<0;1;1M\u{1B}[12;3R", 12, 9, 7),
-    ] as [(String, Int, Int, Int)])
+    @Test(
+        arguments: [
+            ("\u{1B}[40;1R", 40, 0, 7),
+            ("ab\u{1B}[7;80R", 7, 2, 7),
+            ("\u{1B}[<0;1;1M\u{1B}[12;3R", 12, 9, 7),
+        ] as [(String, Int, Int, Int)])
     func readsTheCursorRow(text: String, row: Int, start: Int, length: Int) {
         let reply = Terminal.cursorReply(in: Self.bytes(text))
         #expect(reply?.row == row && reply?.start == start && reply?.length == length)

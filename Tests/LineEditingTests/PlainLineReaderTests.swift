@@ -16,13 +16,19 @@ import Testing
     static let cases: [Case] = [
         Case(name: "two lines", input: Array("deal\nhint\n".utf8), lines: [Array("deal".utf8), Array("hint".utf8)]),
         Case(name: "CRLF", input: Array("a\r\nb\r\n".utf8), lines: [Array("a".utf8), Array("b".utf8)]),
-        Case(name: "last line without newline", input: Array("a\nlast".utf8), lines: [Array("a".utf8), Array("last".utf8)]),
+        Case(
+            name: "last line without newline", input: Array("a\nlast".utf8),
+            lines: [Array("a".utf8), Array("last".utf8)]),
         Case(name: "last line CR only", input: Array("a\nb\r".utf8), lines: [Array("a".utf8), Array("b".utf8)]),
         Case(name: "empty lines", input: Array("\n\nx\n\n".utf8), lines: [[], [], Array("x".utf8), []]),
         Case(name: "empty input", input: [], lines: []),
         Case(name: "CR inside a line stays", input: Array("a\rb\n".utf8), lines: [Array("a\rb".utf8)]),
-        Case(name: "invalid UTF-8 as is", input: [0xFF, 0xFE, 0x41, 0x0A, 0xC3, 0x0A], lines: [[0xFF, 0xFE, 0x41], [0xC3]]),
-        Case(name: "control characters as is", input: [0x01, 0x1B, 0x5B, 0x41, 0x00, 0x0A], lines: [[0x01, 0x1B, 0x5B, 0x41, 0x00]]),
+        Case(
+            name: "invalid UTF-8 as is", input: [0xFF, 0xFE, 0x41, 0x0A, 0xC3, 0x0A],
+            lines: [[0xFF, 0xFE, 0x41], [0xC3]]),
+        Case(
+            name: "control characters as is", input: [0x01, 0x1B, 0x5B, 0x41, 0x00, 0x0A],
+            lines: [[0x01, 0x1B, 0x5B, 0x41, 0x00]]),
         Case(name: "UTF-8", input: Array("héllo 🂡\n".utf8), lines: [Array("héllo 🂡".utf8)]),
     ]
 

@@ -1,6 +1,6 @@
-import TmuxDriver
 import Foundation
 import Testing
+import TmuxDriver
 
 /// The tmux driver itself, on a shell script (the REPL's tests use it on `animset`).
 @Suite struct TmuxTests {
@@ -48,7 +48,7 @@ import Testing
             try session.waitFor("absent", timeout: .milliseconds(200))
             Issue.record("waitFor should have timed out")
         } catch let failure as Tmux.Failure {
-            guard case let .timedOut(_, screen) = failure else {
+            guard case .timedOut(_, let screen) = failure else {
                 Issue.record("unexpected \(failure)")
                 return
             }

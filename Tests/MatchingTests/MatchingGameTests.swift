@@ -1,5 +1,5 @@
-import Foundation
 import CardKit
+import Foundation
 import Matching
 import Testing
 
@@ -26,17 +26,17 @@ enum Table {
     /// a match earns 4 × (4 per rank pair + 1 per suit pair).
     static let plays: [(mode: MatchMode, slots: [Int], score: Int)] = [
         (.two, [1], -1),
-        (.two, [1, 2], 14),          // AS AH: rank, 16 - 2
-        (.two, [1, 3], 2),           // AS KS: suit, 4 - 2
-        (.two, [1, 4], -4),          // AS 2D: mismatch, -2 - 2
-        (.two, [2, 6], 2),           // AH 7H
-        (.two, [1, 2, 3, 4], 10),    // 14, then KS 2D mismatch -4
+        (.two, [1, 2], 14),  // AS AH: rank, 16 - 2
+        (.two, [1, 3], 2),  // AS KS: suit, 4 - 2
+        (.two, [1, 4], -4),  // AS 2D: mismatch, -2 - 2
+        (.two, [2, 6], 2),  // AH 7H
+        (.two, [1, 2, 3, 4], 10),  // 14, then KS 2D mismatch -4
         (.three, [1, 2], -2),
-        (.three, [1, 2, 3], 17),     // AS AH KS: (4 + 1 + 0) * 4 - 3
-        (.three, [1, 2, 6], 17),     // AS AH 7H: (4 + 0 + 1) * 4 - 3
-        (.three, [2, 6, 7], 1),      // AH 7H 9D: (0 + 1 + 0) * 4 - 3
-        (.three, [1, 4, 5], -5),     // AS 2D 3C: -3 - 2
-        (.three, [4, 7, 5], 1),      // 2D 9D 3C: 1 * 4 - 3
+        (.three, [1, 2, 3], 17),  // AS AH KS: (4 + 1 + 0) * 4 - 3
+        (.three, [1, 2, 6], 17),  // AS AH 7H: (4 + 0 + 1) * 4 - 3
+        (.three, [2, 6, 7], 1),  // AH 7H 9D: (0 + 1 + 0) * 4 - 3
+        (.three, [1, 4, 5], -5),  // AS 2D 3C: -3 - 2
+        (.three, [4, 7, 5], 1),  // 2D 9D 3C: 1 * 4 - 3
     ]
 
     @Test(arguments: plays)
@@ -72,10 +72,11 @@ enum Table {
         var game = try Table.game(mode: .three)
         try Table.play([1, 4], on: &game)
         let changes = try game.choose(slot: 5)
-        #expect(changes == [
-            .flipped(slot: 5, faceUp: true), .mismatched(slots: [1, 4, 5]),
-            .flipped(slot: 1, faceUp: false), .flipped(slot: 4, faceUp: false), .scored(points: -3),
-        ])
+        #expect(
+            changes == [
+                .flipped(slot: 5, faceUp: true), .mismatched(slots: [1, 4, 5]),
+                .flipped(slot: 1, faceUp: false), .flipped(slot: 4, faceUp: false), .scored(points: -3),
+            ])
         #expect(game.faceUpSlots == [5])
         // The card left up takes part in the next comparison.
         try Table.play([8, 3], on: &game)  // 3C QC KS: one suit pair: -1 - 1 + 4
@@ -117,11 +118,11 @@ enum Table {
     /// (table, mode, moves, over afterwards)
     static let endings: [(codes: String, mode: MatchMode, moves: [Int], over: Bool)] = [
         ("AS AH KD QC", .two, [], false),
-        ("AS AH KD QC", .two, [1, 2], true),         // KD QC share nothing
+        ("AS AH KD QC", .two, [1, 2], true),  // KD QC share nothing
         ("AS AH KD QD", .two, [1, 2], false),
-        ("AS AH KD QD", .two, [1, 2, 3, 4], true),   // all matched
-        ("AS AH KD QD", .two, [1, 3], false),        // a mismatch changes nothing
-        ("AS AH KS QD", .three, [1, 2, 3], true),    // one card left
+        ("AS AH KD QD", .two, [1, 2, 3, 4], true),  // all matched
+        ("AS AH KD QD", .two, [1, 3], false),  // a mismatch changes nothing
+        ("AS AH KS QD", .three, [1, 2, 3], true),  // one card left
         ("AS AH KS QD JD 2C", .three, [1, 2, 3], false),
         ("AS AH KS QD JC 2H", .three, [1, 2, 3], true),  // QD JC 2H share nothing
         ("AS 2H 3D", .three, [], true),
@@ -147,7 +148,7 @@ enum Table {
         let before = game
         #expect(throws: MatchingError.modeLocked(current: .two)) { try game.setMode(.three) }
         #expect(game == before)
-        try game.setMode(.two)    // already the mode: fine
+        try game.setMode(.two)  // already the mode: fine
         var generator = SeededGenerator(seed: 5)
         try game.newGame(using: &generator)
         #expect(!game.hasStarted && game.mode == .two)

@@ -1,5 +1,5 @@
-import Foundation
 import CardKit
+import Foundation
 import Matching
 import Testing
 
@@ -34,7 +34,8 @@ import Testing
             if wasUp {
                 // Turned back down: free.
             } else if upBefore.count == mode.count - 1, let code = after.cards[slot - 1].card,
-                      let chosen = PlayingCard(code: code) {
+                let chosen = PlayingCard(code: code)
+            {
                 let group = upBefore.compactMap { PlayingCard(code: $0) } + [chosen]
                 let score = MatchingRules.matchScore(of: group)
                 observed += score > 0 ? 4 * score - 1 : -3

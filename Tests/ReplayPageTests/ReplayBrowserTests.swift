@@ -20,7 +20,9 @@ struct ReplayBrowserTests {
     }
 
     /// Opens the page of `lines` in a fresh tab; the caller closes it.
-    static func open(_ lines: [String], width: Int = 1280, height: Int = 800) throws -> (BrowserPage, ReplayPage, [String], String) {
+    static func open(_ lines: [String], width: Int = 1280, height: Int = 800) throws -> (
+        BrowserPage, ReplayPage, [String], String
+    ) {
         let (replay, stream) = try Sessions.page(lines)
         let path = try Sessions.file(replay.html)
         let page = try Browser.shared().newPage(width: width, height: height)
@@ -45,26 +47,37 @@ struct ReplayBrowserTests {
     }
 
     /// The ghosts and carried cards drawn at each of `instants` (command, seconds), in one round trip.
-    static func overlays(_ page: BrowserPage, at instants: [(Int, Double)]) throws -> [(ghosts: [Overlay], carried: [Overlay])] {
+    static func overlays(_ page: BrowserPage, at instants: [(Int, Double)]) throws -> [(
+        ghosts: [Overlay], carried: [Overlay]
+    )] {
         struct Both: Decodable { var ghosts, carried: [Overlay] }
         let list = instants.map { "[\($0.0),\($0.1)]" }.joined(separator: ",")
         let both = try page.evaluate(
-            "[\(list)].map(([i, s]) => (animsetPage.seek(i, s), { ghosts: animsetPage.ghosts(), carried: animsetPage.carried() }))",
+            """
+            [\(list)].map(([i, s]) => (animsetPage.seek(i, s), { ghosts: animsetPage.ghosts(), carried: \
+            animsetPage.carried() }))
+            """,
             as: [Both].self)
         return both.map { ($0.ghosts, $0.carried) }
     }
 
     /// Whether `overlay` is drawn at `frame`, within a quarter of a cell.
     static func near(_ overlay: Overlay, _ frame: Rect) -> Bool {
-        [abs(overlay.cx - (frame.x + frame.w / 2)), abs(overlay.cy - (frame.y + frame.h / 2)), abs(overlay.w - frame.w),
-         abs(overlay.h - frame.h)].allSatisfy { $0 <= 0.25 }
+        [
+            abs(overlay.cx - (frame.x + frame.w / 2)), abs(overlay.cy - (frame.y + frame.h / 2)),
+            abs(overlay.w - frame.w),
+            abs(overlay.h - frame.h),
+        ].allSatisfy { $0 <= 0.25 }
     }
 
     @Test(arguments: Sessions.all.map(\.name))
     func loadsWithNoRequestAndNoConsoleError(game: String) throws {
         let lines = try #require(Sessions.all.first { $0.name == game }).lines
         let (page, _, _, path) = try Self.open(lines)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         // Play a while at 4x, then walk every command: nothing may fetch or fail.
         #expect(try page.evaluate("animsetPage.setSpeed(4), animsetPage.play(), true", as: Bool.self))
         try page.waitFor("animsetPage.position().index >= 2")
@@ -78,17 +91,27 @@ struct ReplayBrowserTests {
     func afterEachCommandTheCardsAreTheStatesInItsSlots(game: String) throws {
         let lines = try #require(Sessions.all.first { $0.name == game }).lines
         let (page, replay, stream, path) = try Self.open(lines)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         let ends = replay.animations.enumerated().map { ($0.offset, ($0.element?.duration ?? 0) + 0.01) }
         let shown = try Self.cards(page, at: ends)
         for (index, line) in stream.enumerated() {
-            let state = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["state"] as? [String: Any]
+            let state =
+                try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["state"]
+                as? [String: Any]
             let expected = Self.slots(state ?? [:])
             let drawn = shown[index].filter { $0.slot != nil }
-            #expect(drawn.count == expected.count, "\(lines[index]): \(drawn.count) cards drawn, \(expected.count) in the state")
+            #expect(
+                drawn.count == expected.count,
+                "\(lines[index]): \(drawn.count) cards drawn, \(expected.count) in the state")
             for card in drawn {
-                let want = try #require(expected[card.slot ?? 0], "\(lines[index]): slot \(card.slot ?? 0) is empty in the state")
-                #expect(card.code == want.code && card.faceUp == want.faceUp, "\(lines[index]) slot \(card.slot ?? 0): \(card.code) \(card.faceUp), state \(want)")
+                let want = try #require(
+                    expected[card.slot ?? 0], "\(lines[index]): slot \(card.slot ?? 0) is empty in the state")
+                #expect(
+                    card.code == want.code && card.faceUp == want.faceUp,
+                    "\(lines[index]) slot \(card.slot ?? 0): \(card.code) \(card.faceUp), state \(want)")
                 if let face = want.face { #expect(card.face == face, "\(lines[index]) slot \(card.slot ?? 0)") }
             }
         }
@@ -98,7 +121,9 @@ struct ReplayBrowserTests {
     static func slots(_ state: [String: Any]) -> [Int: (code: String, face: String?, faceUp: Bool)] {
         var slots: [Int: (code: String, face: String?, faceUp: Bool)] = [:]
         if let table = state["table"] as? [[String: Any]] {
-            let frames = table.map { entry in ["x", "y", "w", "h"].map { (entry["frame"] as? [String: Any])?[$0] as? Double ?? -1 } }
+            let frames = table.map { entry in
+                ["x", "y", "w", "h"].map { (entry["frame"] as? [String: Any])?[$0] as? Double ?? -1 }
+            }
             let gathered = Set(frames).count == 1 && table.count > 1
             for entry in table where !gathered {
                 guard let slot = entry["slot"] as? Int, let card = entry["card"] as? String else { continue }
@@ -127,38 +152,51 @@ struct ReplayBrowserTests {
     /// animated command with the Swift pose function's: place within a quarter of a cell,
     /// rotation, side and mark. Returns how many instants and cards were compared.
     @discardableResult
-    static func comparePoses(_ lines: [String], samples: Int, context: String = "") throws -> (instants: Int, cards: Int) {
+    static func comparePoses(_ lines: [String], samples: Int, context: String = "") throws -> (
+        instants: Int, cards: Int
+    ) {
         let (page, replay, _, path) = try open(lines)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         var instants: [(Int, Double)] = []
         for (index, animation) in replay.animations.enumerated() {
             guard let animation, animation.duration > 0 else { continue }
-            for step in 1...samples { instants.append((index, animation.duration * Double(step) / Double(samples + 1) + 0.013)) }
+            for step in 1...samples {
+                instants.append((index, animation.duration * Double(step) / Double(samples + 1) + 0.013))
+            }
         }
         let shown = try cards(page, at: instants)
         let overlays = try Self.overlays(page, at: instants)
         var compared = 0
         for ((index, t), (drawn, (faded, carried))) in zip(instants, zip(shown, overlays)) {
             let scene = try #require(replay.animations[index]).poses(at: t)
-            let where_ = "\(context)\(lines[index]) at \(t)"
-            #expect(faded.map(\.code) == scene.ghosts.map(\.code), "\(where_): ghosts")
+            let moment = "\(context)\(lines[index]) at \(t)"
+            #expect(faded.map(\.code) == scene.ghosts.map(\.code), "\(moment): ghosts")
             for (mine, ghost) in zip(faded, scene.ghosts) {
-                #expect(Self.near(mine, ghost.frame) && (mine.opacity ?? 1) < 1, "\(where_) ghost \(ghost.code): page \(mine), Swift \(ghost.frame)")
+                #expect(
+                    Self.near(mine, ghost.frame) && (mine.opacity ?? 1) < 1,
+                    "\(moment) ghost \(ghost.code): page \(mine), Swift \(ghost.frame)")
             }
-            #expect(carried.map(\.code) == scene.carried.map(\.code), "\(where_): carried cards")
+            #expect(carried.map(\.code) == scene.carried.map(\.code), "\(moment): carried cards")
             for (mine, card) in zip(carried, scene.carried) {
-                #expect(Self.near(mine, card.frame), "\(where_) carried \(card.code): page \(mine), Swift \(card.frame)")
-                #expect(mine.highlight == ReplayPage.name(card.highlight), "\(where_) carried \(card.code) mark")
+                #expect(
+                    Self.near(mine, card.frame), "\(moment) carried \(card.code): page \(mine), Swift \(card.frame)")
+                #expect(mine.highlight == ReplayPage.name(card.highlight), "\(moment) carried \(card.code) mark")
             }
-            #expect(Set(drawn.map(\.code)) == Set(scene.cards.map(\.code)), "\(where_)")
+            #expect(Set(drawn.map(\.code)) == Set(scene.cards.map(\.code)), "\(moment)")
             for card in scene.cards {
                 guard let mine = drawn.first(where: { $0.code == card.code }) else { continue }
                 let f = card.pose.frame
-                let gaps = [abs(mine.cx - (f.x + f.w / 2)), abs(mine.cy - (f.y + f.h / 2)), abs(mine.w - f.w), abs(mine.h - f.h)]
-                #expect(gaps.allSatisfy { $0 <= 0.25 }, "\(where_) \(card.code): page \(mine), Swift \(f)")
-                #expect(abs(mine.rotation - card.pose.rotation) <= 0.25, "\(where_) \(card.code) rotation")
-                #expect(mine.faceUp == (card.pose.faceUp && card.face != nil), "\(where_) \(card.code) side")
-                #expect(mine.highlight == ReplayPage.name(card.highlight), "\(where_) \(card.code) mark")
+                let gaps = [
+                    abs(mine.cx - (f.x + f.w / 2)), abs(mine.cy - (f.y + f.h / 2)), abs(mine.w - f.w),
+                    abs(mine.h - f.h),
+                ]
+                #expect(gaps.allSatisfy { $0 <= 0.25 }, "\(moment) \(card.code): page \(mine), Swift \(f)")
+                #expect(abs(mine.rotation - card.pose.rotation) <= 0.25, "\(moment) \(card.code) rotation")
+                #expect(mine.faceUp == (card.pose.faceUp && card.face != nil), "\(moment) \(card.code) side")
+                #expect(mine.highlight == ReplayPage.name(card.highlight), "\(moment) \(card.code) mark")
                 compared += 1
             }
         }
@@ -168,7 +206,10 @@ struct ReplayBrowserTests {
 
     @Test func screenshotsAreNotBlankAndHoldTheThreeSetColours() throws {
         let (page, replay, _, path) = try Self.open(Sessions.set, width: 1000, height: 700)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         for (index, fraction) in [(0, 1.0), (1, 0.3), (5, 0.6), (13, 1.0)] {
             let duration = replay.animations[index]?.duration ?? 0
             _ = try Self.cards(page, at: [(index, duration * fraction + 0.01)])

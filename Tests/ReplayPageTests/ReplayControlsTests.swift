@@ -15,13 +15,17 @@ struct ReplayControlsTests {
 
     static func press(_ page: BrowserPage, key: String, code: String, keyCode: Int) throws {
         for type in ["keyDown", "keyUp"] {
-            try page.send("Input.dispatchKeyEvent", ["type": type, "key": key, "code": code, "windowsVirtualKeyCode": keyCode])
+            try page.send(
+                "Input.dispatchKeyEvent", ["type": type, "key": key, "code": code, "windowsVirtualKeyCode": keyCode])
         }
     }
 
     @Test func theKeyboardPlaysPausesStepsAndChangesSpeed() throws {
         let (page, _, _, path) = try ReplayBrowserTests.open(Sessions.set)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         #expect(try page.evaluate("animsetPage.position()", as: Position.self).playing, "it plays on opening")
         try Self.press(page, key: " ", code: "Space", keyCode: 32)
         #expect(try !page.evaluate("animsetPage.position()", as: Position.self).playing)
@@ -40,11 +44,15 @@ struct ReplayControlsTests {
 
     @Test func theTableKeepsItsProportionsAndFillsTheWindowWhenItChanges() throws {
         let (page, _, _, path) = try ReplayBrowserTests.open(Sessions.set)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         for (width, height) in [(1280, 800), (600, 700), (1400, 500)] {
             try page.resize(width: width, height: height)
             try page.waitFor("innerWidth === \(width) && innerHeight === \(height)")
-            let fit = try page.evaluate("""
+            let fit = try page.evaluate(
+                """
                 (animsetPage.seek(2, 0), (() => { const s = document.getElementById('stage').getBoundingClientRect(),
                   t = document.querySelector('.table').getBoundingClientRect(), b = animsetPage.scene().bounds;
                   return [s.width, s.height, t.width, t.height, b.w, b.h]; })())
@@ -52,7 +60,8 @@ struct ReplayControlsTests {
             let (stageW, stageH, tableW, tableH, cols, rows) = (fit[0], fit[1], fit[2], fit[3], fit[4], fit[5])
             // The page leaves a margin of 12 pixels all round (for the stacks' edges and the glows).
             #expect(tableW <= stageW - 23.5 && tableH <= stageH - 23.5, "\(width)x\(height): inside the stage")
-            #expect(abs(tableW - (stageW - 24)) < 1 || abs(tableH - (stageH - 24)) < 1, "\(width)x\(height): fills one way")
+            #expect(
+                abs(tableW - (stageW - 24)) < 1 || abs(tableH - (stageH - 24)) < 1, "\(width)x\(height): fills one way")
             #expect(abs((tableH / rows) / (tableW / cols) - 2) < 0.01, "\(width)x\(height): a row is two columns tall")
         }
     }
@@ -61,16 +70,25 @@ struct ReplayControlsTests {
         let (replay, _) = try Sessions.page(Sessions.set)
         let path = try Sessions.file(replay.html)
         let page = try Browser.shared().newPage(width: 1000, height: 700)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
-        try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        try page.send(
+            "Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
         try page.load(file: path)
         try page.waitFor("document.documentElement.dataset.ready === 'true'")
         #expect(try page.evaluate("animsetPage.reducedMotion", as: Bool.self))
         #expect(try !page.evaluate("animsetPage.position()", as: Position.self).playing, "nothing moves by itself")
-        _ = try page.evaluate("animsetPage.seek(1, 0), animsetPage.setSpeed(4), animsetPage.play(), true", as: Bool.self)
+        _ = try page.evaluate(
+            "animsetPage.seek(1, 0), animsetPage.setSpeed(4), animsetPage.play(), true", as: Bool.self)
         for _ in 0..<8 {
             let still = try page.evaluate(
-                "new Promise(r => setTimeout(() => r(animsetPage.scene().cards.every(c => c.still && c.flipWidth === 1)), 90))", as: Bool.self)
+                """
+                new Promise(r => setTimeout(() => r(animsetPage.scene().cards.every(c => c.still && c.flipWidth \
+                === 1)), 90))
+                """,
+                as: Bool.self)
             #expect(still, "only resting boards are shown")
         }
         // It steps on: waited for, since on a busy machine the 8 looks above may all fall
@@ -80,7 +98,10 @@ struct ReplayControlsTests {
 
     @Test func refusedCommandsAndSkippedFieldsAreShown() throws {
         let (page, _, _, path) = try ReplayBrowserTests.open(Sessions.set)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         let refused = try #require(Sessions.set.firstIndex(of: "choose 99"))
         _ = try page.evaluate("animsetPage.seek(\(refused), 0).length", as: Int.self)
         let caption = try page.evaluate("animsetPage.caption()", as: String.self)
@@ -95,10 +116,15 @@ struct ReplayControlsTests {
         stream[2] = stream[2].replacingOccurrences(of: #""kind":"flip""#, with: #""kind":"spin""#)
         let path = try Sessions.file(try Sessions.page(stream: stream).html)
         let page = try Browser.shared().newPage(width: 1000, height: 700)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         try page.load(file: path)
         try page.waitFor("document.documentElement.dataset.ready === 'true'")
-        let notice = try page.evaluate("document.getElementById('notice').hidden ? '' : document.getElementById('notice').textContent", as: String.self)
+        let notice = try page.evaluate(
+            "document.getElementById('notice').hidden ? '' : document.getElementById('notice').textContent",
+            as: String.self)
         #expect(notice.contains("key 'future'") && notice.contains("event kind 'spin'"), "\(notice)")
         #expect(page.consoleErrors.isEmpty, "\(page.consoleErrors)")
     }

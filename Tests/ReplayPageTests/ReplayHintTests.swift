@@ -25,15 +25,20 @@ struct ReplayHintTests {
 
     @Test func theHintedCardsAreMarkedAsTheTerminalMarksThem() throws {
         let expected = Self.terminalHints(Self.lines)
-        #expect(expected[1].count == 3 && expected[2] == expected[1] && expected[3].count == 3 && expected[4].isEmpty,
-                "the session shows a hint, keeps it through a refused command, and drops it on a choice: \(expected)")
+        #expect(
+            expected[1].count == 3 && expected[2] == expected[1] && expected[3].count == 3 && expected[4].isEmpty,
+            "the session shows a hint, keeps it through a refused command, and drops it on a choice: \(expected)")
         let (page, replay, _, path) = try ReplayBrowserTests.open(Self.lines, width: 1000, height: 700)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         let ends = replay.animations.enumerated().map { ($0.offset, ($0.element?.duration ?? 0) + 0.01) }
         let shown = try ReplayBrowserTests.cards(page, at: ends)
         for (index, line) in Self.lines.enumerated() {
             let marked = shown[index].filter { $0.highlight == "hint" }.map(\.code).sorted()
-            #expect(marked == expected[index], "after '\(line)': the page marks \(marked), the terminal \(expected[index])")
+            #expect(
+                marked == expected[index], "after '\(line)': the page marks \(marked), the terminal \(expected[index])")
         }
         // The mark is seen: the hint's blue glow is on the screen at the hint and not before.
         let glow = try #require(PNGImage.Color(hex: "#59c7ff"))
@@ -49,11 +54,15 @@ struct ReplayHintTests {
     /// caught it), then plays on by itself, without a click.
     @Test func itOpensOnTheRecordedTableAndPlaysOnWithoutAClick() throws {
         let (page, replay, _, path) = try ReplayBrowserTests.open(Self.lines, width: 1000, height: 700)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         let duration = try #require(replay.animations.first ?? nil).duration
         #expect(duration > 1, "the first command deals")
         // NB: what the page first drew (`opened`), not what it shows by now: it plays on.
-        let seen = try page.evaluate("""
+        let seen = try page.evaluate(
+            """
             (() => {
               const o = animsetPage.opened, state = animsetPage.state(0);
               return { startIndex: o.index, startSeconds: o.seconds, cards: o.cards, status: o.status,

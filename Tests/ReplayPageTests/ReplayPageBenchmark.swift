@@ -12,12 +12,14 @@ struct ReplayPageBenchmark {
     /// 1,000 commands of Set: hints, choices, deals, shuffles, gathers, undo and redo, a new
     /// game now and then; the same every run.
     static let longSession: [String] = {
-        let commands = ["hint", "choose 1", "choose 2", "choose 3", "deal", "shuffle", "choose 1 2 3", "choose 4 5 6",
-                        "undo", "redo", "gather", "restore", "hint all"]
+        let commands = [
+            "hint", "choose 1", "choose 2", "choose 3", "deal", "shuffle", "choose 1 2 3", "choose 4 5 6",
+            "undo", "redo", "gather", "restore", "hint all",
+        ]
         var state: UInt64 = 1
         return (0..<1000).map { index in
             if index % 150 == 0 { return "new-game set" }
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return commands[Int(state >> 33) % commands.count]
         }
     }()
@@ -48,20 +50,29 @@ struct ReplayPageBenchmark {
         try page.load(file: path)
         try page.waitFor("animsetPage.firstFrame > 0")
         let frames = try page.evaluate(
-            "animsetPage.seek(1, 0), animsetPage.play(), animsetPage.resetFrameStats(), new Promise(r => setTimeout(() => r(animsetPage.frameStats()), 5000))",
+            """
+            animsetPage.seek(1, 0), animsetPage.play(), animsetPage.resetFrameStats(), new Promise(r => \
+            setTimeout(() => r(animsetPage.frameStats()), 5000))
+            """,
             as: Frames.self)
         // The same browser doing nothing but counting frames: what the machine itself drops.
-        let idle = try page.evaluate("""
+        let idle = try page.evaluate(
+            """
             animsetPage.pause(), new Promise(r => { const d = []; let last = null; const f = (t) => {
               if (last != null) d.push(t - last); last = t;
-              if (d.length < 300) requestAnimationFrame(f); else r(d.filter(x => x > 25).length); }; requestAnimationFrame(f); })
+              if (d.length < 300) requestAnimationFrame(f); else r(d.filter(x => x > 25).length); }; \
+            requestAnimationFrame(f); })
             """, as: Int.self)
         let best = firstFrames.min() ?? 0
-        print("""
+        print(
+            """
             replay page: \(empty) bytes without its stream; \(replay.scenes.count) commands: \(html.utf8.count) bytes
-            first frame (ms from navigation start, 3 loads): \(firstFrames.map { String(Int($0)) }.joined(separator: ", "))
-            playing 5 s at 1x: \(frames.frames) frames, mean \(frames.mean) ms, median \(frames.median) ms, max \(frames.max) ms, \
-            \(frames.dropped) dropped (longer than 1.5 x the median); script per frame mean \(frames.scriptMean) ms, max \(frames.scriptMax) ms
+            first frame (ms from navigation start, 3 loads): \
+            \(firstFrames.map { String(Int($0)) }.joined(separator: ", "))
+            playing 5 s at 1x: \(frames.frames) frames, mean \(frames.mean) ms, median \(frames.median) ms, max \
+            \(frames.max) ms, \
+            \(frames.dropped) dropped (longer than 1.5 x the median); script per frame mean \(frames.scriptMean) ms, \
+            max \(frames.scriptMax) ms
             the idle page over 300 frames: \(idle) dropped (what the machine's load costs)
             """)
         #expect(empty < 150_000)

@@ -3,9 +3,10 @@ import Choreography
 import Concentration
 import HTML
 import Interpreter
-@testable import ReplayPage
 import Testing
 import WireFormat
+
+@testable import ReplayPage
 
 /// The page as Swift writes it: small, self-contained, its data safe inside the HTML.
 @Suite struct ReplayPageTests {
@@ -14,8 +15,11 @@ import WireFormat
         #expect(html.utf8.count < 150_000, "\(html.utf8.count) bytes")
         #expect(html.contains(HTMLDocument.scriptedContentSecurityPolicy))
         // SVG's namespace is a name, not an address anything fetches.
-        html = html.replacing("xmlns=\"http://www.w3.org/2000/svg\"", with: "").replacing("\"http://www.w3.org/2000/svg\"", with: "")
-        for reference in ["src=", "href=", "http:", "https:", "@import", "url(http"] { #expect(!html.contains(reference), "\(reference)") }
+        html = html.replacing("xmlns=\"http://www.w3.org/2000/svg\"", with: "").replacing(
+            "\"http://www.w3.org/2000/svg\"", with: "")
+        for reference in ["src=", "href=", "http:", "https:", "@import", "url(http"] {
+            #expect(!html.contains(reference), "\(reference)")
+        }
     }
 
     /// The scripts' constants are written from the Swift values, and only there: the scripts
@@ -24,20 +28,42 @@ import WireFormat
         // NB: "resize" is also the window's event.
         let handWritten = [ReplayAssets.poses, ReplayAssets.art, ReplayAssets.stage, ReplayAssets.player].joined()
             .replacing("addEventListener(\"resize\"", with: "")
-        let words = GameKind.allCases.map(\.rawValue) + EventKind.allCases.map(\.rawValue) + ["deck", "discard", "pile", "slot ", "selected", "hint"]
+        let words =
+            GameKind.allCases.map(\.rawValue) + EventKind.allCases.map(\.rawValue) + [
+                "deck", "discard", "pile", "slot ", "selected", "hint",
+            ]
         for word in words { #expect(!handWritten.contains("\"\(word)\""), "the scripts spell '\(word)'") }
         for color in CardBackColor.allCases { #expect(!handWritten.contains(color.pageColor), "\(color)") }
-        #expect(!handWritten.contains("1.5 * Math.sin") && !handWritten.contains("Math.sin(2 * Math.PI"), "no easing number copied")
+        #expect(
+            !handWritten.contains("1.5 * Math.sin") && !handWritten.contains("Math.sin(2 * Math.PI"),
+            "no easing number copied")
         for palette in Palette.allCases {
             let colors = palette.pageColors
-            for color in [colors.red, colors.green, colors.purple, colors.suitRed] { #expect(!handWritten.contains(color), "\(palette) \(color)") }
+            for color in [colors.red, colors.green, colors.purple, colors.suitRed] {
+                #expect(!handWritten.contains(color), "\(palette) \(color)")
+            }
         }
         let constants = ReplayAssets.constants(palette: .standard)
-        #expect(constants.contains("const MOVES = new Set([" + EventKind.allCases.filter(\.isMove).map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]);"))
-        #expect(constants.contains("shakeAmplitude: \(Easing.shakeAmplitude), shakeHalfTurns: \(Easing.shakeHalfTurns), pulseHalfTurns: \(Easing.pulseHalfTurns)"))
-        for game in GameKind.allCases { #expect(constants.contains("\(game.rawValue): \"\(game.rawValue)\""), "\(game)") }
-        for kind in EventKind.allCases { #expect(constants.contains("\(kind.rawValue): \"\(kind.rawValue)\""), "\(kind)") }
-        for color in CardBackColor.allCases { #expect(constants.contains("\(color.rawValue): \"\(color.pageColor)\""), "\(color)") }
+        #expect(
+            constants.contains(
+                "const MOVES = new Set(["
+                    + EventKind.allCases.filter(\.isMove).map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]);"))
+        #expect(
+            constants.contains(
+                """
+                shakeAmplitude: \(Easing.shakeAmplitude), shakeHalfTurns: \(Easing.shakeHalfTurns), \
+                pulseHalfTurns: \(Easing.pulseHalfTurns)
+                """
+            ))
+        for game in GameKind.allCases {
+            #expect(constants.contains("\(game.rawValue): \"\(game.rawValue)\""), "\(game)")
+        }
+        for kind in EventKind.allCases {
+            #expect(constants.contains("\(kind.rawValue): \"\(kind.rawValue)\""), "\(kind)")
+        }
+        for color in CardBackColor.allCases {
+            #expect(constants.contains("\(color.rawValue): \"\(color.pageColor)\""), "\(color)")
+        }
     }
 
     /// The scripts read the page's data by the keys' names from Swift (issue 31, item 3): `K`
@@ -47,10 +73,13 @@ import WireFormat
         let handWritten = [ReplayAssets.poses, ReplayAssets.art, ReplayAssets.stage, ReplayAssets.player].joined()
         let constants = ReplayAssets.constants(palette: .standard)
         let names = PageKey.all.map(\.name)
-        #expect(constants.contains("const K = Object.freeze({ " + names.map { "\($0): \"\($0)\"" }.joined(separator: ", ") + " });"))
+        #expect(
+            constants.contains(
+                "const K = Object.freeze({ " + names.map { "\($0): \"\($0)\"" }.joined(separator: ", ") + " });"))
         let read = Set(handWritten.matches(of: #/\bK\.(\w+)/#).map { String($0.1) })
         #expect(read.subtracting(names).isEmpty, "keys K lacks: \(read.subtracting(names).sorted())")
-        #expect(Set(names).subtracting(read).isEmpty, "keys of K no script reads: \(Set(names).subtracting(read).sorted())")
+        #expect(
+            Set(names).subtracting(read).isEmpty, "keys of K no script reads: \(Set(names).subtracting(read).sorted())")
         let indexed = handWritten.matches(of: #/\[K\.\w+\]/#).count
         #expect(indexed == handWritten.matches(of: #/\bK\./#).count, "every key is read as x[K.name]")
         #expect(!handWritten.contains(#/\bdata\.\w/#), "the data is read through K only")
@@ -64,7 +93,13 @@ import WireFormat
         let colors = palette.pageColors
         #expect(Set([colors.red, colors.green, colors.purple]).count == 3)
         let html = ReplayPage(title: "p", scenes: [], palette: palette).html
-        #expect(html.contains("const SET_COLORS = Object.freeze({ R: \"\(colors.red)\", G: \"\(colors.green)\", P: \"\(colors.purple)\" });"))
+        #expect(
+            html.contains(
+                """
+                const SET_COLORS = Object.freeze({ R: \"\(colors.red)\", G: \"\(colors.green)\", P: \
+                \"\(colors.purple)\" });
+                """
+            ))
         #expect(html.contains("const SUIT_RED = \"\(colors.suitRed)\";"))
         for other in Palette.allCases where other != palette {
             #expect(!html.contains("R: \"\(other.pageColors.red)\""), "\(palette) draws \(other)'s red")
@@ -74,7 +109,13 @@ import WireFormat
     }
 
     @Test func inputCannotEndTheDataElement() throws {
-        let record = try RecordedCommand(line: Array(#"{"line":1,"input":"</script><script>alert(1)</script>","ok":false,"error":"unknown command","game":"set","state":null,"events":[]}"#.utf8))
+        let record = try RecordedCommand(
+            line: Array(
+                #"""
+                {"line":1,"input":"</script><script>alert(1)</script>","ok":false,"error":"unknown \#
+                command","game":"set","state":null,"events":[]}
+                """#
+                .utf8))
         let html = ReplayPage(title: "<b>", scenes: [ReplayPage.Scene(record: record, table: nil)]).html
         #expect(!html.contains("</script><script>alert"))
         #expect(html.contains("<title>&lt;b&gt;</title>"))
@@ -91,10 +132,16 @@ import WireFormat
     }
 
     @Test func skippedNotesAreCountedOnce() throws {
-        let line = #"{"line":1,"input":"x","ok":true,"error":null,"game":"set","state":null,"future":true,"events":[{"kind":"zap","t":0,"duration":1,"cards":[]}]}"#
+        let line =
+            #"""
+            {"line":1,"input":"x","ok":true,"error":null,"game":"set","state":null,"future":true,\#
+            "events":[{"kind":"zap","t":0,"duration":1,"cards":[]}]}
+            """#
         let record = try RecordedCommand(line: Array(line.utf8))
         #expect(record.skipped == ["key 'future'", "event kind 'zap'"])
-        let page = ReplayPage(title: "t", scenes: [ReplayPage.Scene(record: record, table: nil), ReplayPage.Scene(record: record, table: nil)])
+        let page = ReplayPage(
+            title: "t",
+            scenes: [ReplayPage.Scene(record: record, table: nil), ReplayPage.Scene(record: record, table: nil)])
         #expect(page.skipped == ["key 'future' (2 times)", "event kind 'zap' (2 times)"])
     }
 }

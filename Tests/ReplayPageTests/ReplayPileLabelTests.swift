@@ -22,10 +22,13 @@ struct ReplayPileLabelTests {
         (() => {
           const stage = document.getElementById("stage").getBoundingClientRect();
           return [...document.querySelectorAll(".stack")].filter((s) => s.style.display !== "none").map((s) => {
-            const count = s.querySelector(".count").getBoundingClientRect(), card = s.querySelector(".top").getBoundingClientRect();
-            const apart = count.right <= card.left || count.left >= card.right || count.bottom <= card.top || count.top >= card.bottom;
+            const count = s.querySelector(".count").getBoundingClientRect(), card = \
+        s.querySelector(".top").getBoundingClientRect();
+            const apart = count.right <= card.left || count.left >= card.right || count.bottom <= card.top || \
+        count.top >= card.bottom;
             return { name: s.className, text: s.querySelector(".count").textContent, overlapsCard: !apart,
-              insideStage: count.left >= stage.left && count.right <= stage.right && count.top >= stage.top && count.bottom <= stage.bottom };
+              insideStage: count.left >= stage.left && count.right <= stage.right && count.top >= stage.top && \
+        count.bottom <= stage.bottom };
           });
         })()
         """
@@ -33,7 +36,10 @@ struct ReplayPileLabelTests {
     @Test(arguments: [(800, 600), (1280, 800)])
     func theCountsStandBesideThePiles(width: Int, height: Int) throws {
         let (page, _, _, path) = try ReplayBrowserTests.open(Self.lines, width: width, height: height)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         var seen: Set<String> = []
         for (index, _) in Self.lines.enumerated() {
             _ = try page.evaluate("animsetPage.seek(\(index), 1e9).length", as: Int.self)

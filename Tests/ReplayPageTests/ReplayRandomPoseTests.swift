@@ -19,7 +19,9 @@ struct ReplayRandomPoseTests {
 
     @Test func theRandomSessionsPlayEveryGameAndFindSets() {
         let lines = (0..<Self.sessions).flatMap { Sessions.random(seed: UInt64($0), count: 40) }
-        for word in ["new-game concentration", "new-game matching", "deal", "shuffle", "hint", "undo", "gather", "resize"] {
+        for word in [
+            "new-game concentration", "new-game matching", "deal", "shuffle", "hint", "undo", "gather", "resize",
+        ] {
             #expect(lines.contains { $0.hasPrefix(word) }, "no '\(word)'")
         }
         let stream = Sessions.stream(Sessions.random(seed: 1, count: 40))

@@ -15,19 +15,25 @@ struct ReplaySpinTests {
     @Test func aDealtCardPassesHalfATurnAndLandsUpright() throws {
         let lines = Sessions.spin
         let (page, replay, stream, path) = try ReplayBrowserTests.open(lines)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         let index = try #require(lines.firstIndex(of: "deal"))
         #expect(stream[index].contains(#""kind":"deal""#) && stream[index].contains(#""rotation":720}]"#))
         let animation = try #require(replay.animations[index])
         let deal = try #require(animation.events.first { $0.kind == .deal })
         let card = try #require(deal.cards.first)
         let instants = stride(from: deal.t, to: deal.end - 0.001, by: 0.01).map { (index, $0) }
-        let rotations = try ReplayBrowserTests.cards(page, at: instants).compactMap { $0.first { $0.code == card }?.rotation }
+        let rotations = try ReplayBrowserTests.cards(page, at: instants).compactMap {
+            $0.first { $0.code == card }?.rotation
+        }
         #expect(rotations.count == instants.count)
         #expect(rotations.contains { abs($0 - 180) < 15 }, "\(rotations)")
         #expect(rotations.contains { $0 > 690 && $0 < 720 }, "\(rotations)")
         #expect(zip(rotations, rotations.dropFirst()).allSatisfy { $0 <= $1 }, "it never turns back")
-        let landed = try ReplayBrowserTests.cards(page, at: [(index, deal.end + 0.02), (index, animation.duration + 0.01)])
+        let landed = try ReplayBrowserTests.cards(
+            page, at: [(index, deal.end + 0.02), (index, animation.duration + 0.01)])
         #expect(landed.allSatisfy { $0.first { $0.code == card }?.rotation == 0 })
     }
 }

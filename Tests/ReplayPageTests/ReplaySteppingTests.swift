@@ -26,14 +26,17 @@ struct ReplaySteppingTests {
 
     static let read = """
         (() => { const p = animsetPage.position();
-          return { index: p.index, header: document.getElementById('status').textContent, caption: animsetPage.caption(),
-            cards: animsetPage.cards().filter((c) => c.slot != null).map((c) => ({ slot: c.slot, code: c.code, faceUp: c.faceUp })) }; })()
+          return { index: p.index, header: document.getElementById('status').textContent, caption: \
+        animsetPage.caption(),
+            cards: animsetPage.cards().filter((c) => c.slot != null).map((c) => ({ slot: c.slot, code: c.code, faceUp: \
+        c.faceUp })) }; })()
         """
 
     /// The state of record `index` of `stream`, read back.
     static func state(_ stream: [String], _ index: Int) throws -> [(String, JSONValue)] {
         guard case .object(let record) = try JSONReader.parse(Array(stream[index].utf8)),
-              case .object(let state)? = record.last(where: { $0.0 == "state" })?.1 else { return [] }
+            case .object(let state)? = record.last(where: { $0.0 == "state" })?.1
+        else { return [] }
         return state
     }
 
@@ -45,11 +48,16 @@ struct ReplaySteppingTests {
     /// record of the command it shows.
     static func stepThrough(_ lines: [String], check: (Shown, [(String, JSONValue)], String) throws -> Void) throws {
         let (page, _, stream, path) = try ReplayBrowserTests.open(lines)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         _ = try page.evaluate("animsetPage.pause(), 0", as: Int.self)
         _ = try page.evaluate("animsetPage.seek(0, 0).length", as: Int.self)
         var visited: [Int] = []
-        for (key, code) in Array(repeating: ("ArrowRight", 39), count: lines.count) + Array(repeating: ("ArrowLeft", 37), count: lines.count) {
+        for (key, code) in Array(repeating: ("ArrowRight", 39), count: lines.count)
+            + Array(repeating: ("ArrowLeft", 37), count: lines.count)
+        {
             try ReplayControlsTests.press(page, key: key, code: key, keyCode: code)
             let shown = try page.evaluate(read, as: Shown.self)
             visited.append(shown.index)
@@ -61,16 +69,21 @@ struct ReplaySteppingTests {
 
     @Test func setStepsShowOneInstant() throws {
         try Self.stepThrough(Sessions.set) { shown, state, key in
-            guard case .array(let table)? = state.last(where: { $0.0 == "table" })?.1, let deck = Self.int(state, "deck") else { return }
+            guard case .array(let table)? = state.last(where: { $0.0 == "table" })?.1,
+                let deck = Self.int(state, "deck")
+            else { return }
             let codes = table.compactMap { entry -> String? in
-                guard case .object(let card) = entry, case .string(let code)? = card.last(where: { $0.0 == "card" })?.1 else { return nil }
+                guard case .object(let card) = entry, case .string(let code)? = card.last(where: { $0.0 == "card" })?.1
+                else { return nil }
                 return code
             }
             let drawn = shown.cards.sorted { ($0.slot ?? 0) < ($1.slot ?? 0) }.map(\.code)
             if state.contains(where: { $0.0 == "gathered" }) || drawn.isEmpty { return }
             #expect(drawn == codes, "step \(shown.index) (\(key)): drawn \(drawn), state \(codes)")
             #expect(shown.header.contains("deck \(deck)"), "step \(shown.index) (\(key)): \(shown.header)")
-            if let score = Self.int(state, "score") { #expect(shown.header.contains("score \(score)"), "\(shown.header)") }
+            if let score = Self.int(state, "score") {
+                #expect(shown.header.contains("score \(score)"), "\(shown.header)")
+            }
             if let sets = Self.int(state, "sets") { #expect(shown.header.contains("sets \(sets)"), "\(shown.header)") }
         }
     }
@@ -81,11 +94,20 @@ struct ReplaySteppingTests {
             guard case .array(let cards)? = state.last(where: { $0.0 == "cards" })?.1 else { return }
             for entry in cards {
                 guard case .object(let card) = entry, let slot = Self.int(card, "slot"),
-                      case .bool(let up)? = card.last(where: { $0.0 == "faceUp" })?.1,
-                      let drawn = shown.cards.first(where: { $0.slot == slot }) else { continue }
-                #expect(drawn.faceUp == up, "step \(shown.index) (\(key)), slot \(slot): drawn faceUp \(drawn.faceUp), state \(up); \(shown.caption)")
+                    case .bool(let up)? = card.last(where: { $0.0 == "faceUp" })?.1,
+                    let drawn = shown.cards.first(where: { $0.slot == slot })
+                else { continue }
+                #expect(
+                    drawn.faceUp == up,
+                    """
+                    step \(shown.index) (\(key)), slot \(slot): drawn faceUp \(drawn.faceUp), state \(up); \
+                    \(shown.caption)
+                    """
+                )
             }
-            if let flips = Self.int(state, "flips") { #expect(shown.header.contains("flips \(flips)"), "\(shown.header)") }
+            if let flips = Self.int(state, "flips") {
+                #expect(shown.header.contains("flips \(flips)"), "\(shown.header)")
+            }
         }
     }
 
@@ -105,8 +127,11 @@ struct ReplaySteppingTests {
 @Suite(.enabled(if: Browser.runsTests, "chromium is not installed: run Scripts/setup"), .serialized)
 struct ReplayBigTableTests {
     /// 18 cards: the ones and twos of the diamonds, 24 sets among them.
-    static let lines = ["layout " + ["1", "2"].flatMap { n in ["R", "G", "P"].flatMap { c in ["S", "T", "O"].map { n + c + $0 + "D" } } }
-        .joined(separator: " "), "hint all"]
+    static let lines = [
+        "layout "
+            + ["1", "2"].flatMap { n in ["R", "G", "P"].flatMap { c in ["S", "T", "O"].map { n + c + $0 + "D" } } }
+            .joined(separator: " "), "hint all",
+    ]
 
     struct Fit: Decodable {
         var labels: [String]
@@ -116,13 +141,15 @@ struct ReplayBigTableTests {
     }
 
     static let fit = """
-        (() => { const rects = (s) => [...document.querySelectorAll(s)].filter((n) => n.offsetParent).map((n) => n.getBoundingClientRect());
+        (() => { const rects = (s) => [...document.querySelectorAll(s)].filter((n) => n.offsetParent).map((n) => \
+        n.getBoundingClientRect());
           const cards = rects('.card:not(.ghost)');
           const labels = [...document.querySelectorAll('.stack .count')].filter((n) => n.offsetParent);
           const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
           const printed = document.getElementById('printed');
           return { labels: labels.map((n) => n.textContent),
-            covered: labels.filter((n) => cards.some((c) => hit(c, n.getBoundingClientRect()))).map((n) => n.textContent),
+            covered: labels.filter((n) => cards.some((c) => hit(c, n.getBoundingClientRect()))).map((n) => \
+        n.textContent),
             printedLines: printed.textContent.split('\\n').length,
             scrolls: printed.scrollHeight > printed.clientHeight + 1 }; })()
         """
@@ -132,11 +159,15 @@ struct ReplayBigTableTests {
         // The page as `run --format html` makes it: with what each command printed.
         let scenes = try Sessions.stream(Self.lines).map { line in
             let record = try RecordedCommand(line: Array(line.utf8))
-            return ReplayPage.Scene(record: record, table: try record.restingTable(fallback: .standard), printed: record.text)
+            return ReplayPage.Scene(
+                record: record, table: try record.restingTable(fallback: .standard), printed: record.text)
         }
         let path = try Sessions.file(ReplayPage(title: "test", scenes: scenes).html)
         let page = try Browser.shared().newPage(width: width, height: height)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         try page.load(file: path)
         try page.waitFor("document.documentElement.dataset.ready === 'true'")
         _ = try page.evaluate("animsetPage.pause(), animsetPage.seek(1, 60).length", as: Int.self)

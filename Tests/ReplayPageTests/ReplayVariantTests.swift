@@ -18,7 +18,10 @@ struct ReplayVariantTests {
     @Test func theFifthCardIsAFadedGhostBetweenTheFourWhileTheyPulseAndFlyAway() throws {
         let lines = Sessions.ultra
         let (page, replay, stream, path) = try ReplayBrowserTests.open(lines)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         let claim = try #require(lines.firstIndex(of: "choose 1PTO 1PSO 2RTO 3GSO"))
         #expect(stream[claim].contains(#""kind":"ghost","cards":["1POO"]"#))
         // Mid-pulse: one ghost, faded, centred among the four claimed cards.
@@ -29,9 +32,12 @@ struct ReplayVariantTests {
         #expect((0.2...0.6).contains(ghost.opacity ?? 1), "faded: \(ghost)")
         let four = cards.filter { ["1PTO", "1PSO", "2RTO", "3GSO"].contains($0.code) }
         #expect(four.count == 4 && four.allSatisfy { $0.highlight == "match" })
-        let cx = four.map(\.cx).reduce(0, +) / 4, cy = four.map(\.cy).reduce(0, +) / 4
+        let cx = four.map(\.cx).reduce(0, +) / 4
+        let cy = four.map(\.cy).reduce(0, +) / 4
         #expect(abs(ghost.cx - cx) < 0.5 && abs(ghost.cy - cy) < 0.5, "between the four: \(ghost) vs \(cx), \(cy)")
-        #expect(try page.evaluate("document.querySelector('.card.ghost .face svg') !== null", as: Bool.self), "it shows the card's face")
+        #expect(
+            try page.evaluate("document.querySelector('.card.ghost .face svg') !== null", as: Bool.self),
+            "it shows the card's face")
         // At rest after the claim: no ghost.
         let duration = try #require(replay.animations[claim]).duration
         #expect(try ReplayBrowserTests.overlays(page, at: [(claim, duration + 0.01)]).map(\.ghosts.count) == [0])
@@ -46,15 +52,22 @@ struct ReplayVariantTests {
     @Test func aCarriedCardIsShownOverTheDiscardPileSelectedThenWithTheMatch() throws {
         let lines = Sessions.chain
         let (page, replay, stream, path) = try ReplayBrowserTests.open(lines)
-        defer { page.close(); try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            page.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
         // The second `choose 3RSD` takes it from the discard pile (the first sent the shown set away).
-        let chosen = try #require(lines.lastIndex(of: "choose 3RSD")), claim = try #require(lines.firstIndex(of: "choose 1PSO"))
+        let chosen = try #require(lines.lastIndex(of: "choose 3RSD"))
+        let claim = try #require(lines.firstIndex(of: "choose 1PSO"))
         #expect(stream[chosen].contains(#""kind":"carry","cards":["3RSD"]"#))
         let pile = try #require(replay.animations[chosen]?.after.discard?.frame)
         let selected = try #require(try ReplayBrowserTests.overlays(page, at: [(chosen, 0.1)]).first).carried
         #expect(selected.map(\.code) == ["3RSD"] && selected.first?.highlight == "selected")
-        #expect(selected.allSatisfy { ReplayBrowserTests.near($0, pile) }, "over the discard pile: \(selected), \(pile)")
-        #expect(try page.evaluate("getComputedStyle(document.querySelector('.card.carried .tag')).display !== 'none'", as: Bool.self))
+        #expect(
+            selected.allSatisfy { ReplayBrowserTests.near($0, pile) }, "over the discard pile: \(selected), \(pile)")
+        #expect(
+            try page.evaluate(
+                "getComputedStyle(document.querySelector('.card.carried .tag')).display !== 'none'", as: Bool.self))
         // The claim: it pulses with the two table cards, marked as the match.
         let cards = try #require(try ReplayBrowserTests.cards(page, at: [(claim, 0.5)]).first)
         let matched = try #require(try ReplayBrowserTests.overlays(page, at: [(claim, 0.5)]).first).carried
@@ -65,7 +78,8 @@ struct ReplayVariantTests {
         let duration = try #require(replay.animations[claim]).duration
         #expect(try ReplayBrowserTests.overlays(page, at: [(claim, duration + 0.01)]).map(\.carried.count) == [0])
         let oneLine = claim + 1
-        #expect(try ReplayBrowserTests.overlays(page, at: [(oneLine, 1.5)]).map { $0.carried.map(\.code) } == [["3RSD"]])
+        #expect(
+            try ReplayBrowserTests.overlays(page, at: [(oneLine, 1.5)]).map { $0.carried.map(\.code) } == [["3RSD"]])
         try Self.keepScreenshot(page, at: (oneLine, 1.5), "chain-one-line")
     }
 

@@ -12,26 +12,35 @@ enum Sessions {
         "choose 1 2 3", "choose 1GOS 2PTO 3GSS", "choose 1PTD", "choose 1PTD", "deal", "shuffle", "gather", "pan 4 2",
         "restore", "resize 100 30", "hint", "choose 99", "undo", "deal",
     ]
-    static let concentration = ["new-game concentration --seed 3"] + (1...8).map { "choose \($0)" } + ["choose 40", "theme"]
-    static let matching = ["new-game matching --seed 3", "choose 1", "choose 2", "choose 3", "choose 4", "mode 3",
-                           "choose 5", "choose 6", "choose 7", "choose 0"]
+    static let concentration =
+        ["new-game concentration --seed 3"] + (1...8).map { "choose \($0)" } + ["choose 40", "theme"]
+    static let matching = [
+        "new-game matching --seed 3", "choose 1", "choose 2", "choose 3", "choose 4", "mode 3",
+        "choose 5", "choose 6", "choose 7", "choose 0",
+    ]
 
     /// Dealt cards spinning (`animate spin`): two turns, one, a new game's table, an undo, the
     /// flip game's face-down table, then straight again.
-    static let spin = ["animate spin 2", "deal", "new-game set --seed 4", "animate spin 1", "deal", "undo",
-                       "new-game concentration --seed 3", "new-game concentration --seed 4", "animate spin 0", "choose 1"]
+    static let spin = [
+        "animate spin 2", "deal", "new-game set --seed 4", "animate spin 1", "deal", "undo",
+        "new-game concentration --seed 3", "new-game concentration --seed 4", "animate spin 0", "choose 1",
+    ]
 
     /// UltraSet (`new-game set --variant ultra`): a claim (its fifth card a ghost while the
     /// four pulse), the next claim (the first four fly away past their ghost), a deal.
-    static let ultra = ["new-game set --variant ultra --seed 3", "hint", "choose 1PTO 1PSO 2RTO 3GSO",
-                        "choose 2GSS 3ROO 1GSO 1ROS", "deal", "undo"]
+    static let ultra = [
+        "new-game set --variant ultra --seed 3", "hint", "choose 1PTO 1PSO 2RTO 3GSO",
+        "choose 2GSS 3ROO 1GSO 1ROS", "deal", "undo",
+    ]
 
     /// Set-Chain (`new-game set --variant chain`): claims carrying a card of the previous set,
     /// from the table (the shown match) and from the discard pile (the card shown over the pile,
     /// selected, then with the match), one card at a time, and a claim in one line.
-    static let chain = ["new-game set --variant chain --seed 3", "choose 1PTO 3RTS 2GTD", "choose 3RTS 3RSD 3ROO",
-                        "choose 3RSD 2RTO 1ROS", "choose 3RSD", "choose 3RSD", "choose 2GSS", "choose 1PSO",
-                        "choose 3RSD 1PTS 2GOO", "deal"]
+    static let chain = [
+        "new-game set --variant chain --seed 3", "choose 1PTO 3RTS 2GTD", "choose 3RTS 3RSD 3ROO",
+        "choose 3RSD 2RTO 1ROS", "choose 3RSD", "choose 3RSD", "choose 2GSS", "choose 1PSO",
+        "choose 3RSD 1PTS 2GOO", "deal",
+    ]
 
     static let all: [(name: String, lines: [String])] = [
         ("set", set), ("concentration", concentration), ("matching", matching), ("spin", spin), ("ultra", ultra),
@@ -79,17 +88,24 @@ extension Sessions {
         var options = SessionOptions()
         options.seed = 5
         var session = Session(options: options)
-        var game = GameKind.set, lines: [String] = []
+        var game = GameKind.set
+        var lines: [String] = []
         func pick(_ bound: Int) -> Int { Int(generator.below(UInt32(bound))) }
         while lines.count < count {
             let line: String
             switch (game, pick(20)) {
             case (.set, 0..<6): line = foundSet(session) ?? "deal"
-            case (.set, 6..<9): line = "choose " + (0..<(1 + pick(3))).map { _ in String(1 + pick(16)) }.joined(separator: " ")
+            case (.set, 6..<9):
+                line = "choose " + (0..<(1 + pick(3))).map { _ in String(1 + pick(16)) }.joined(separator: " ")
             case (.set, 9..<11): line = "deal"
             case (.set, 11): line = "shuffle"
             case (.set, 12): line = "hint"
-            case (.set, 13): line = ["gather", "restore", "pan \(pick(9) - 4) \(pick(5) - 2)", "resize \(40 + pick(120)) \(12 + pick(40))"][pick(4)]
+            case (.set, 13):
+                line =
+                    [
+                        "gather", "restore", "pan \(pick(9) - 4) \(pick(5) - 2)",
+                        "resize \(40 + pick(120)) \(12 + pick(40))",
+                    ][pick(4)]
             case (_, 14): line = "undo"
             case (_, 15): line = "redo"
             case (_, 16): line = "new-game set --seed \(pick(1000))"
@@ -98,7 +114,9 @@ extension Sessions {
             default: line = "board"
             }
             _ = session.evaluate(line)
-            if line.hasPrefix("new-game ") { game = line.contains("concentration") ? .concentration : line.contains("matching") ? .matching : .set }
+            if line.hasPrefix("new-game ") {
+                game = line.contains("concentration") ? .concentration : line.contains("matching") ? .matching : .set
+            }
             if line == "game set" { game = .set }
             lines.append(line)
         }
@@ -110,7 +128,9 @@ extension Sessions {
     private static func foundSet(_ session: Session) -> String? {
         var probe = session
         let text = probe.evaluate("hint").text
-        guard let start = text.range(of: "Hint: slots "), let end = text[start.upperBound...].firstIndex(of: "(") else { return nil }
+        guard let start = text.range(of: "Hint: slots "), let end = text[start.upperBound...].firstIndex(of: "(") else {
+            return nil
+        }
         return "choose " + text[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
     }
 }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import Testing
 import SafeFiles
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The one safe writer on its own: what every file of ours (saves, transcripts, pages,
 /// statistics, the REPL's history) is promised.
@@ -24,7 +25,9 @@ import SafeFiles
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
@@ -131,7 +134,8 @@ import SafeFiles
             let other = folder + "/other.json" + SafeFile.temporaryMarker + "\(child)-a1B2c3"
             for name in [stale, alive, other] { try SafeFile.write("x", to: name) }
             try SafeFile.write("new", to: path)
-            #expect(Self.names(in: folder) == ["game.json", "game.json.tmp-1-a1B2c3", "other.json.tmp-\(child)-a1B2c3"])
+            #expect(
+                Self.names(in: folder) == ["game.json", "game.json.tmp-1-a1B2c3", "other.json.tmp-\(child)-a1B2c3"])
         }
     }
 }

@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 @Suite struct AnalysisTests {
@@ -56,12 +57,15 @@ import Testing
         for slot in table.indices where !found.contains(slot) {
             #expect(Solver.hasSet(in: (found + [slot]).map { table[$0] }))
         }
-        #expect(Analysis.largestSetFreeSubset(of: SolverFixtures.randomTable(size: Analysis.setFreeLimit + 1, seed: 1)) == nil)
+        #expect(
+            Analysis.largestSetFreeSubset(of: SolverFixtures.randomTable(size: Analysis.setFreeLimit + 1, seed: 1))
+                == nil)
     }
 
     /// The probability by dealing every 3-subset onto the table and asking the solver.
     static func bruteForceNextDeal(table: [Card], deck: [Card]) -> Fraction {
-        var hits = 0, total = 0
+        var hits = 0
+        var total = 0
         let before = Solver.countSets(in: table)
         for x in deck.indices {
             for y in deck.indices where y > x {
@@ -78,8 +82,10 @@ import Testing
     func nextDealMatchesBruteForce(tableSize: Int, deckSize: Int) {
         for seed in UInt64(0)..<4 {
             let cards = SolverFixtures.randomTable(size: tableSize + deckSize, seed: 77 &+ seed)
-            let table = Array(cards.prefix(tableSize)), deck = Array(cards.suffix(deckSize))
-            #expect(Analysis.nextDealProbability(table: table, deck: deck)
+            let table = Array(cards.prefix(tableSize))
+            let deck = Array(cards.suffix(deckSize))
+            #expect(
+                Analysis.nextDealProbability(table: table, deck: deck)
                     == Self.bruteForceNextDeal(table: table, deck: deck))
         }
     }
@@ -98,16 +104,18 @@ import Testing
     @Test func completionsSayWhereTheCardIs() throws {
         let codes = ["1RSD", "2RSD", "1GSD", "2GTO"]
         let table = codes.compactMap { Card(code: $0) }
-        let onTable = try #require(Card(code: "3RSD"))   // completes 1RSD 2RSD
-        let inDeck = try #require(Card(code: "1PSD"))    // completes 1RSD 1GSD
-        let discarded = try #require(Card(code: "3PSD")) // completes 2RSD 1GSD
+        let onTable = try #require(Card(code: "3RSD"))  // completes 1RSD 2RSD
+        let inDeck = try #require(Card(code: "1PSD"))  // completes 1RSD 1GSD
+        let discarded = try #require(Card(code: "3PSD"))  // completes 2RSD 1GSD
         let withThird = table + [onTable]
-        let result = Analysis.completions(table: withThird, selected: [2, 0, 1, 9, 0], deck: [inDeck], discard: [discarded])
-        #expect(result == [
-            PairCompletion(first: 0, second: 1, card: onTable, place: .table(slot: 4)),
-            PairCompletion(first: 0, second: 2, card: inDeck, place: .deck),
-            PairCompletion(first: 1, second: 2, card: discarded, place: .discard),
-        ])
+        let result = Analysis.completions(
+            table: withThird, selected: [2, 0, 1, 9, 0], deck: [inDeck], discard: [discarded])
+        #expect(
+            result == [
+                PairCompletion(first: 0, second: 1, card: onTable, place: .table(slot: 4)),
+                PairCompletion(first: 0, second: 2, card: inDeck, place: .deck),
+                PairCompletion(first: 1, second: 2, card: discarded, place: .discard),
+            ])
         let lone = Analysis.completions(table: table, selected: [0, 3], deck: [], discard: [])
         #expect(lone.count == 1 && lone.first?.place == .elsewhere)
         #expect(lone.first.map { Solver.isSet(table[0], table[3], $0.card) } == true)

@@ -1,6 +1,7 @@
-import Foundation
 import CardKit
+import Foundation
 import Testing
+
 @testable import SetGame
 
 /// The junior deck: the 27 solid cards, 9 on the table, and the largest set-free table of 9

@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 /// The junior deck solved exactly (issue 39): the class key against the affine maps, the chances
@@ -53,7 +54,8 @@ import Testing
             }
             // The key, read back as a position, has the same key and as many points of each kind.
             let (keyTable, keyUnseen) = (UInt32(key & 0x7FF_FFFF), UInt32(key >> 27))
-            #expect(keyTable.nonzeroBitCount == table && keyUnseen.nonzeroBitCount == unseen && keyTable & keyUnseen == 0)
+            #expect(
+                keyTable.nonzeroBitCount == table && keyUnseen.nonzeroBitCount == unseen && keyTable & keyUnseen == 0)
             #expect(optimum.canonicalKey(table: keyTable, unseen: keyUnseen) == key)
         }
     }
@@ -63,7 +65,8 @@ import Testing
     @Test func positionsOfDifferentClassesGetDifferentKeys() {
         let optimum = JuniorOptimum()
         // 0, 1, 2 is a line; 0, 1, 4 is not.
-        let line: UInt32 = 0b111, bent: UInt32 = 0b10011
+        let line: UInt32 = 0b111
+        let bent: UInt32 = 0b10011
         #expect(optimum.canonicalKey(table: line, unseen: 0) != optimum.canonicalKey(table: bent, unseen: 0))
     }
 

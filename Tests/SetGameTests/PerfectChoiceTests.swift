@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 /// The honest best's evaluator (issue 39): the split count against an independent count of the
@@ -34,7 +35,8 @@ import Testing
         // The 9 cards of a plane split 4 ways: its 4 directions of 3 parallel lines.
         #expect(Self.splits(Card.all.filter { $0.shading == 0 && $0.shape == 0 }) == 4)
         // Random cards, and two planes' cards.
-        let plane = Card.all.filter { $0.shading == 0 && $0.shape == 0 } + Card.all.filter { $0.shading == 1 && $0.shape == 1 }
+        let plane =
+            Card.all.filter { $0.shading == 0 && $0.shape == 0 } + Card.all.filter { $0.shading == 1 && $0.shape == 1 }
         for cards in [Self.cards(seed: seed, count: count), Array(plane.prefix(count))] {
             let table = Set(cards.prefix(cards.count / 2))
             let split = SplitCount()
@@ -61,7 +63,9 @@ import Testing
                 let product = set.reduce(1.0) { $0 * weights[$1, default: 0] }
                 for card in set { sums[card, default: 0] += product }
             }
-            for card in cards where sums[card, default: 0] > 0 { weights[card, default: 0] /= sums[card, default: 0].squareRoot() }
+            for card in cards where sums[card, default: 0] > 0 {
+                weights[card, default: 0] /= sums[card, default: 0].squareRoot()
+            }
         }
         return weights
     }

@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 /// `hint best`'s chances (`PerfectOdds`): honest, deterministic, and in agreement with a long
@@ -60,7 +61,8 @@ import Testing
         }
         var made: [Card: Int] = [:]
         for card in game.table { made[card] = pairs(with: card) }
-        return sets.min { a, b in a.reduce(0) { $0 + made[$1, default: 0] } < b.reduce(0) { $0 + made[$1, default: 0] } }
+        return sets.min { a, b in a.reduce(0) { $0 + made[$1, default: 0] } < b.reduce(0) { $0 + made[$1, default: 0] }
+        }
     }
 
     /// Whether `cards` split into sets, by trying every set of the first card.
@@ -94,7 +96,8 @@ import Testing
         for _ in 0..<games where try Self.playOut(game, taking: [a, b, c], using: &generator) == 0 { perfect += 1 }
         let share = Double(perfect) / Double(games)
         let hinted = best.estimate.value
-        let margin = 1.96 * (hinted * (1 - hinted) / Double(best.samples) + share * (1 - share) / Double(games)).squareRoot()
+        let margin =
+            1.96 * (hinted * (1 - hinted) / Double(best.samples) + share * (1 - share) / Double(games)).squareRoot()
         #expect(abs(share - hinted) <= margin, "\(share) against \(best.estimate) (margin \(margin))")
     }
 
@@ -135,7 +138,10 @@ import Testing
     /// A table with no set: the one chance is the deal's.
     @Test func aTableWithNoSetGivesTheDealsChance() throws {
         var free: [Card] = []
-        for card in Card.all where free.count < 12 && !free.contains(where: { a in free.contains { b in a != b && Solver.isSet(a, b, card) } }) {
+        for card in Card.all
+        where free.count < 12
+            && !free.contains(where: { a in free.contains { b in a != b && Solver.isSet(a, b, card) } })
+        {
             free.append(card)
         }
         var game = SetGame(seed: 1)
@@ -146,6 +152,8 @@ import Testing
 
     /// Set-Chain and UltraSet are refused.
     @Test func variantsAreRefused() {
-        #expect(throws: SetGameError.standardOnly("hint best", .ultra)) { try SetGame(seed: 1, variant: .ultra).perfectChances() }
+        #expect(throws: SetGameError.standardOnly("hint best", .ultra)) {
+            try SetGame(seed: 1, variant: .ultra).perfectChances()
+        }
     }
 }

@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 /// `PerfectSolver` (the cheat, `solve`) against an independent brute-force model, and its lines
@@ -12,7 +13,9 @@ import Testing
     /// does not matter to it, so the table is a plain list. It stops at the first line that
     /// leaves no card, which none can beat. Returns the fewest cards left, and
     /// how many positions it visited.
-    static func bruteForce(table: [Card], order: ArraySlice<Card>, rule: SetRule, tableSize: Int, visits: inout Int) -> Int {
+    static func bruteForce(table: [Card], order: ArraySlice<Card>, rule: SetRule, tableSize: Int, visits: inout Int)
+        -> Int
+    {
         visits += 1
         func isSet(_ a: Card, _ b: Card, _ c: Card) -> Bool {
             a != b && (a.number + b.number + c.number) % 3 == 0 && (a.color + b.color + c.color) % 3 == 0
@@ -24,13 +27,18 @@ import Testing
                 for k in table.indices where k > j && isSet(table[i], table[j], table[k]) {
                     var rest = table
                     for slot in [k, j, i] { rest.remove(at: slot) }
-                    let fresh: Int = switch rule {
-                    case .refill: max(0, tableSize - rest.count)
-                    case .remove: 0
-                    case .replace: 3
-                    }
+                    let fresh: Int =
+                        switch rule {
+                        case .refill: max(0, tableSize - rest.count)
+                        case .remove: 0
+                        case .replace: 3
+                        }
                     let dealt = order.prefix(min(fresh, 3))
-                    best = min(best, bruteForce(table: rest + dealt, order: order.dropFirst(dealt.count), rule: rule, tableSize: tableSize, visits: &visits))
+                    best = min(
+                        best,
+                        bruteForce(
+                            table: rest + dealt, order: order.dropFirst(dealt.count), rule: rule, tableSize: tableSize,
+                            visits: &visits))
                     // NB: nothing beats an empty table; stopping there keeps the test fast.
                     if best == 0 { return 0 }
                 }
@@ -38,7 +46,9 @@ import Testing
         }
         if best != Int.max { return best }
         if order.isEmpty { return table.count }
-        return bruteForce(table: table + order.prefix(3), order: order.dropFirst(3), rule: rule, tableSize: tableSize, visits: &visits)
+        return bruteForce(
+            table: table + order.prefix(3), order: order.dropFirst(3), rule: rule, tableSize: tableSize, visits: &visits
+        )
     }
 
     /// Junior deals compared under each rule.
@@ -136,7 +146,8 @@ import Testing
     /// A table with no set: the line deals first, and still replays to what it claims.
     @Test func aTableWithNoSetDealsFirst() throws {
         var free: [Card] = []
-        for card in SetDeck.junior.cards where !free.contains(where: { a in free.contains { b in a != b && Solver.isSet(a, b, card) } }) {
+        for card in SetDeck.junior.cards
+        where !free.contains(where: { a in free.contains { b in a != b && Solver.isSet(a, b, card) } }) {
             free.append(card)
         }
         var game = SetGame(seed: 1, deck: .junior)
@@ -150,7 +161,11 @@ import Testing
 
     /// Set-Chain, UltraSet, puzzles and trials are refused.
     @Test func variantsPuzzlesAndTrialsAreRefused() {
-        #expect(throws: SetGameError.standardOnly("solve", .chain)) { try SetGame(seed: 1, variant: .chain).perfectLine() }
-        #expect(throws: SetGameError.standardOnly("solve", .ultra)) { try SetGame(seed: 1, variant: .ultra).perfectLine() }
+        #expect(throws: SetGameError.standardOnly("solve", .chain)) {
+            try SetGame(seed: 1, variant: .chain).perfectLine()
+        }
+        #expect(throws: SetGameError.standardOnly("solve", .ultra)) {
+            try SetGame(seed: 1, variant: .ultra).perfectLine()
+        }
     }
 }

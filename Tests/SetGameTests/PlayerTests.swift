@@ -1,6 +1,7 @@
-import Foundation
 import CardKit
+import Foundation
 import Testing
+
 @testable import SetGame
 
 /// Scoring per player in a race: a match for its maker, a mismatch and a needless deal
@@ -15,9 +16,15 @@ import Testing
     static func slots(in game: SetGame) -> (set: [Int], notSet: [Int]) {
         let triple = game.setsOnTable[0].slots.map { $0 + 1 }
         let count = game.table.count
-        for i in 1...count { for j in (i + 1)...count where j <= count { for k in (j + 1)...count where k <= count {
-            if !Solver.isSet(game.table[i - 1], game.table[j - 1], game.table[k - 1]) { return (triple, [i, j, k]) }
-        } } }
+        for i in 1...count {
+            for j in (i + 1)...count where j <= count {
+                for k in (j + 1)...count where k <= count {
+                    if !Solver.isSet(game.table[i - 1], game.table[j - 1], game.table[k - 1]) {
+                        return (triple, [i, j, k])
+                    }
+                }
+            }
+        }
         return (triple, [])
     }
 
@@ -77,8 +84,15 @@ import Testing
         for slot in Self.slots(in: game).notSet { _ = try game.choose(slot: slot, now: 0) }
         #expect(!game.hasRivals)
         #expect(game.players == [Player(name: Player.soloName, score: Scoring.mismatch)])
-        #expect(game == { var solo = SetGame(seed: Self.seed, players: ["one"]); solo.score = game.score
-            solo.selected = game.selected; solo.reveal = game.reveal; return solo }())
+        #expect(
+            game
+                == {
+                    var solo = SetGame(seed: Self.seed, players: ["one"])
+                    solo.score = game.score
+                    solo.selected = game.selected
+                    solo.reveal = game.reveal
+                    return solo
+                }())
     }
 
     @Test func joiningKeepsScoresAndRefusesNamesAndCrowds() throws {

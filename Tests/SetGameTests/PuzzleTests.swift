@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 /// Puzzles: exactly K sets on every table, the same table for the same date, found sets
@@ -36,8 +37,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("2026-11-22", true), ("2024-02-29", true), ("2026-02-29", false), ("2026-13-01", false),
-                      ("2026-1-01", false), ("26-11-22", false), ("2026-11-22x", false), ("", false), ("0000-01-01", false)])
+    @Test(arguments: [
+        ("2026-11-22", true), ("2024-02-29", true), ("2026-02-29", false), ("2026-13-01", false),
+        ("2026-1-01", false), ("26-11-22", false), ("2026-11-22x", false), ("", false), ("0000-01-01", false),
+    ])
     func datesAreParsedStrictly(text: String, valid: Bool) {
         let date = PuzzleDate(text)
         #expect((date != nil) == valid)

@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 /// Issue 37, item 6: the long searches (`solve`, `hint best`) ask a check their caller passes in

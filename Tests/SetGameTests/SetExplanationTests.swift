@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SetGame
 
 /// `why`'s engine: every combination of same / different / neither over the four attributes.

@@ -1,6 +1,7 @@
 import CardKit
-@testable import SetGame
 import Testing
+
+@testable import SetGame
 
 /// Positions used by several tests.
 enum Fixtures {
@@ -34,7 +35,9 @@ enum Fixtures {
 
 @Suite struct SetGameTests {
     @Test func newGameDeals12FromASeededDeck() {
-        let a = SetGame(seed: 7), b = SetGame(seed: 7), c = SetGame(seed: 8)
+        let a = SetGame(seed: 7)
+        let b = SetGame(seed: 7)
+        let c = SetGame(seed: 8)
         #expect(a.table.count == 12 && a.deck.count == 69 && a.discard.isEmpty)
         #expect(a.table == b.table && a.deck == b.deck)
         #expect(a.table != c.table)
@@ -182,7 +185,9 @@ enum Fixtures {
         for _ in 0..<(sets.count + 1) {
             let hint = game.hint()
             try #require(hint != nil)
-            if let slots = hint?.move.cards.compactMap(game.slot(of:)) { shown.append(SetTriple(slots[0], slots[1], slots[2])) }
+            if let slots = hint?.move.cards.compactMap(game.slot(of:)) {
+                shown.append(SetTriple(slots[0], slots[1], slots[2]))
+            }
         }
         #expect(Array(shown.prefix(sets.count)) == sets)
         #expect(shown.last == sets.first)

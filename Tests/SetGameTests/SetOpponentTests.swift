@@ -1,6 +1,7 @@
-import Foundation
 import CardKit
+import Foundation
 import Testing
+
 @testable import SetGame
 
 /// The computer opponent at Set: think times that behave like a person's, claims that are
@@ -63,14 +64,16 @@ import Testing
     func neverThinksFasterThanAHand(level: OpponentLevel) {
         let game = Self.game(with: PuzzleMaker.table(seed: 2, sets: 10))
         var generator = SeededGenerator(seed: 9)
-        let fastest = (0..<2000).map { _ in SetOpponent(level: level).plan(for: game, using: &generator).thinkSeconds }.min() ?? 0
+        let fastest =
+            (0..<2000).map { _ in SetOpponent(level: level).plan(for: game, using: &generator).thinkSeconds }.min() ?? 0
         #expect(fastest >= SetOpponent(level: level).profile.motorSeconds)
         #expect(fastest >= 0.9)
     }
 
     @Test(arguments: OpponentLevel.allCases)
     func claimsAreSetsOnTheTableExceptEasysSlips(level: OpponentLevel) {
-        var slips = 0, claims = 0
+        var slips = 0
+        var claims = 0
         for seed in UInt64(0)..<400 {
             let game = SetGame(seed: seed)
             var generator = SeededGenerator(seed: seed &* 31)
@@ -96,19 +99,24 @@ import Testing
 
     @Test func slipsAreNearMissesWhenTheTableHasOne() {
         let game = SetGame(seed: 4)
-        var near = 0, total = 0
+        var near = 0
+        var total = 0
         for seed in UInt64(0)..<300 {
             var generator = SeededGenerator(seed: seed)
             guard let set = game.setsOnTable.first,
-                  let slip = SetOpponent.slip(from: SetMove(cards: set.slots.map { game.table[$0] }), in: game, using: &generator)
+                let slip = SetOpponent.slip(
+                    from: SetMove(cards: set.slots.map { game.table[$0] }), in: game, using: &generator)
             else { continue }
             total += 1
             #expect(!Solver.isSet(slip[0], slip[1], slip[2]))
             let overlap = slip.filter { set.slots.map { game.table[$0] }.contains($0) }
             #expect(overlap.count == 2)
             if let odd = slip.first(where: { !overlap.contains($0) }),
-               let right = set.slots.map({ game.table[$0] }).first(where: { !slip.contains($0) }),
-               SetOpponent.differences(odd, right) == 1 { near += 1 }
+                let right = set.slots.map({ game.table[$0] }).first(where: { !slip.contains($0) }),
+                SetOpponent.differences(odd, right) == 1
+            {
+                near += 1
+            }
         }
         #expect(total == 300 && near > 0)
     }
@@ -151,7 +159,8 @@ import Testing
     @Test func theSamePositionAndGeneratorGiveTheSamePlan() {
         let game = SetGame(seed: 77)
         for level in OpponentLevel.allCases {
-            var a = SeededGenerator(seed: 3), b = SeededGenerator(seed: 3)
+            var a = SeededGenerator(seed: 3)
+            var b = SeededGenerator(seed: 3)
             let x = SetOpponent(level: level).plan(for: game, using: &a)
             let y = SetOpponent(level: level).plan(for: game, using: &b)
             #expect(x == y && a == b)

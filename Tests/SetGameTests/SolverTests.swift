@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 /// Random tables of distinct cards, the same on every run.

@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 /// Time trials on the caller's clock: start at the first card shown, stop at the last set,
@@ -35,8 +36,12 @@ import Testing
 
     /// Three cards of `table` that are not a set.
     static func mismatch(in table: [Card]) -> [Card]? {
-        for i in 0..<table.count { for j in (i + 1)..<table.count { for k in (j + 1)..<table.count
-            where !Solver.isSet(table[i], table[j], table[k]) { return [table[i], table[j], table[k]] } } }
+        for i in 0..<table.count {
+            for j in (i + 1)..<table.count {
+                for k in (j + 1)..<table.count
+                where !Solver.isSet(table[i], table[j], table[k]) { return [table[i], table[j], table[k]] }
+            }
+        }
         return nil
     }
 

@@ -1,6 +1,7 @@
 import CardKit
 import Foundation
 import Testing
+
 @testable import SetGame
 
 /// Set-Chain and UltraSet in the engine: choosing, the chain rule, dealing, game over, saving.
@@ -15,7 +16,9 @@ import Testing
     /// The help page's chain, played: any set first, then one card of the previous set (off
     /// the table) and two of the table each time; only the two table cards leave.
     @Test func theHelpPagesChainPlaysThroughTheEngine() throws {
-        let sets = [["1210", "0101", "2022"], ["2022", "0011", "1000"], ["0011", "0212", "0110"]].map { $0.map(VariantModel.swf) }
+        let sets = [["1210", "0101", "2022"], ["2022", "0011", "1000"], ["0011", "0212", "0110"]].map {
+            $0.map(VariantModel.swf)
+        }
         let onTable = sets[0] + sets[1].dropFirst() + sets[2].dropFirst()
         let filler = Card.all.filter { !onTable.contains($0) }.prefix(5)
         var game = try Self.game(.chain, onTable + filler)
@@ -68,9 +71,10 @@ import Testing
         for card in first { _ = try game.choose(card, now: 0) }
         _ = try game.putAwayShown()
         let score = game.score
-        let pair = try #require(game.table.indices.flatMap { i in game.table.indices.map { (i, $0) } }.first { i, j in
-            i < j && !Solver.isSet(first[0], game.table[i], game.table[j])
-        })
+        let pair = try #require(
+            game.table.indices.flatMap { i in game.table.indices.map { (i, $0) } }.first { i, j in
+                i < j && !Solver.isSet(first[0], game.table[i], game.table[j])
+            })
         for card in [first[0], game.table[pair.0], game.table[pair.1]] { _ = try game.choose(card, now: 1) }
         #expect(game.reveal == .mismatch && game.score == score + Scoring.mismatch)
         try game.validate()
@@ -88,12 +92,17 @@ import Testing
         let changes = try game.choose(four[3], now: 0)
         #expect(game.reveal == .match && changes.contains(.matched(four)))
         _ = try game.putAwayShown()
-        #expect(game.discard == [four[2], four[0], four[3], four[1]].sorted { game.discard.firstIndex(of: $0) ?? 0 < game.discard.firstIndex(of: $1) ?? 0 })
+        #expect(
+            game.discard
+                == [four[2], four[0], four[3], four[1]].sorted {
+                    game.discard.firstIndex(of: $0) ?? 0 < game.discard.firstIndex(of: $1) ?? 0
+                })
         #expect(Set(game.discard) == Set(four) && game.table.count == 12)
         try game.validate()
         // Four cards that are no ultraset.
-        let notUltra = try #require(game.table.indices.lazy.map { Array(game.table[$0..<($0 + 4)]) }
-            .first { Solver.ultraSet($0[0], $0[1], $0[2], $0[3]) == nil })
+        let notUltra = try #require(
+            game.table.indices.lazy.map { Array(game.table[$0..<($0 + 4)]) }
+                .first { Solver.ultraSet($0[0], $0[1], $0[2], $0[3]) == nil })
         for card in notUltra { _ = try game.choose(card, now: 100) }
         #expect(game.reveal == .mismatch)
         try game.validate()

@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 /// The computer opponent in Set-Chain and UltraSet (issue 24): its claims are moves of the
@@ -54,7 +55,8 @@ import Testing
 
     @Test(arguments: [SetVariant.chain, .ultra])
     func easySlipsNowAndThenAndItsSlipsAreNoMoves(variant: SetVariant) throws {
-        var slips = 0, moves = 0
+        var slips = 0
+        var moves = 0
         for seed in UInt64(0)..<6 {
             let played = try Self.playOut(variant, level: .easy, seed: seed)
             (slips, moves) = (slips + played.slips, moves + played.moves)
@@ -67,12 +69,20 @@ import Testing
         var game = SetGame(seed: 3, variant: .ultra)
         let four = try #require(game.movesOnTable.first?.cards)
         let three = Array(four.prefix(3))
-        #expect(throws: Never.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(four)).validate(in: game, by: hard) }
-        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(three)).validate(in: game, by: hard) }
+        #expect(throws: Never.self) {
+            try SetOpponentPlan(thinkSeconds: 1, move: .claim(four)).validate(in: game, by: hard)
+        }
+        #expect(throws: InvalidState.self) {
+            try SetOpponentPlan(thinkSeconds: 1, move: .claim(three)).validate(in: game, by: hard)
+        }
         game = SetGame(seed: 3, variant: .chain)
         let set = try #require(game.movesOnTable.first?.cards)
-        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(set + [four[3]])).validate(in: game, by: hard) }
-        #expect(throws: Never.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(set)).validate(in: game, by: hard) }
+        #expect(throws: InvalidState.self) {
+            try SetOpponentPlan(thinkSeconds: 1, move: .claim(set + [four[3]])).validate(in: game, by: hard)
+        }
+        #expect(throws: Never.self) {
+            try SetOpponentPlan(thinkSeconds: 1, move: .claim(set)).validate(in: game, by: hard)
+        }
     }
 
     /// Item 8 of issue 28: a saved plan claiming three table cards that are not a set loaded,
@@ -84,23 +94,37 @@ import Testing
         let table = game.table
         // Three table cards no set holds two of: no slip of any set.
         var far: [Card]?
-        search: for i in 0..<table.count { for j in (i + 1)..<table.count { for k in (j + 1)..<table.count {
-            let cards = [table[i], table[j], table[k]]
-            if !sets.contains(where: { $0.intersection(cards).count >= 2 }) { far = cards; break search }
-        } } }
+        search: for i in 0..<table.count {
+            for j in (i + 1)..<table.count {
+                for k in (j + 1)..<table.count {
+                    let cards = [table[i], table[j], table[k]]
+                    if !sets.contains(where: { $0.intersection(cards).count >= 2 }) {
+                        far = cards
+                        break search
+                    }
+                }
+            }
+        }
         let claim = try #require(far)
         for level in OpponentLevel.allCases {
             #expect(throws: InvalidState.self, "\(level)") {
-                try SetOpponentPlan(thinkSeconds: 1, move: .claim(claim)).validate(in: game, by: SetOpponent(level: level))
+                try SetOpponentPlan(thinkSeconds: 1, move: .claim(claim)).validate(
+                    in: game, by: SetOpponent(level: level))
             }
         }
         // A slip (two cards of a set, a third beside it) is easy's, never hard's.
         let set = try #require(game.movesOnTable.first)
         var generator = SeededGenerator(seed: 1)
         let slip = try #require(SetOpponent.slip(from: set, in: game, using: &generator))
-        #expect(throws: Never.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(slip)).validate(in: game, by: SetOpponent(level: .easy)) }
-        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .claim(slip)).validate(in: game, by: SetOpponent(level: .hard)) }
+        #expect(throws: Never.self) {
+            try SetOpponentPlan(thinkSeconds: 1, move: .claim(slip)).validate(in: game, by: SetOpponent(level: .easy))
+        }
+        #expect(throws: InvalidState.self) {
+            try SetOpponentPlan(thinkSeconds: 1, move: .claim(slip)).validate(in: game, by: SetOpponent(level: .hard))
+        }
         // A deal while a set is on the table is no plan the computer makes.
-        #expect(throws: InvalidState.self) { try SetOpponentPlan(thinkSeconds: 1, move: .deal).validate(in: game, by: SetOpponent(level: .hard)) }
+        #expect(throws: InvalidState.self) {
+            try SetOpponentPlan(thinkSeconds: 1, move: .deal).validate(in: game, by: SetOpponent(level: .hard))
+        }
     }
 }

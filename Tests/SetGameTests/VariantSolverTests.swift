@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import SetGame
 
 /// An independent model of the variants' moves: plain loops over all quadruples and pairs, and
@@ -31,7 +32,9 @@ enum VariantModel {
                     for l in (k + 1)..<max(k + 1, n) {
                         let splits = [((i, j), (k, l)), ((i, k), (j, l)), ((i, l), (j, k))]
                         for ((a, b), (c, d)) in splits {
-                            guard let e = completing(cards[a], cards[b]), e == completing(cards[c], cards[d]) else { continue }
+                            guard let e = completing(cards[a], cards[b]), e == completing(cards[c], cards[d]) else {
+                                continue
+                            }
                             found.insert([i, j, k, l, Int(e.index)])
                         }
                     }
@@ -68,16 +71,20 @@ enum VariantModel {
     @Test func theHelpPagesUltraSetIsOneInAnyOrderWithItsFifthCard() {
         let four = ["1202", "1122", "0212", "2112"].map(VariantModel.swf)
         let fifth = VariantModel.swf("1012")
-        for a in four { for b in four where b != a { for c in four where c != a && c != b {
-            for d in four where d != a && d != b && d != c {
-                let ultra = Solver.ultraSet(a, b, c, d)
-                #expect(ultra?.fifth == fifth)
-                #expect(ultra.map { Set($0.cards) } == Set(four))
-                if let cards = ultra?.cards {
-                    #expect(Solver.isSet(cards[0], cards[1], fifth) && Solver.isSet(cards[2], cards[3], fifth))
+        for a in four {
+            for b in four where b != a {
+                for c in four where c != a && c != b {
+                    for d in four where d != a && d != b && d != c {
+                        let ultra = Solver.ultraSet(a, b, c, d)
+                        #expect(ultra?.fifth == fifth)
+                        #expect(ultra.map { Set($0.cards) } == Set(four))
+                        if let cards = ultra?.cards {
+                            #expect(Solver.isSet(cards[0], cards[1], fifth) && Solver.isSet(cards[2], cards[3], fifth))
+                        }
+                    }
                 }
             }
-        } } }
+        }
         #expect(Solver.allUltraSets(in: four) == [UltraQuad(0, 1, 2, 3, fifth: fifth)])
         // Swap a card for another: no longer an ultraset; a card twice never is.
         #expect(Solver.ultraSet(four[0], four[1], four[2], VariantModel.swf("0000")) == nil)
@@ -86,11 +93,16 @@ enum VariantModel {
 
     /// The help page's chain: three sets, each sharing exactly one card with the one before.
     @Test func theHelpPagesChainIsThreeSetsSharingOneCardEach() {
-        let sets = [["1210", "0101", "2022"], ["2022", "0011", "1000"], ["0011", "0212", "0110"]].map { $0.map(VariantModel.swf) }
+        let sets = [["1210", "0101", "2022"], ["2022", "0011", "1000"], ["0011", "0212", "0110"]].map {
+            $0.map(VariantModel.swf)
+        }
         for set in sets { #expect(Solver.isSet(set[0], set[1], set[2])) }
         for (previous, next) in zip(sets, sets.dropFirst()) {
             #expect(Set(previous).intersection(next).count == 1)
-            #expect(Solver.allChainSets(in: Array(next.dropFirst()), previous: previous) == [ChainTriple(carried: next[0], i: 0, j: 1)])
+            #expect(
+                Solver.allChainSets(in: Array(next.dropFirst()), previous: previous) == [
+                    ChainTriple(carried: next[0], i: 0, j: 1)
+                ])
         }
     }
 
@@ -109,7 +121,9 @@ enum VariantModel {
             #expect(Solver.firstUltraSet(in: table) == found.first)
             for quad in found {
                 #expect(quad.i < quad.j && quad.k < quad.l)
-                #expect(Solver.isSet(table[quad.i], table[quad.j], quad.fifth) && Solver.isSet(table[quad.k], table[quad.l], quad.fifth))
+                #expect(
+                    Solver.isSet(table[quad.i], table[quad.j], quad.fifth)
+                        && Solver.isSet(table[quad.k], table[quad.l], quad.fifth))
             }
             total += found.count
         }

@@ -1,6 +1,7 @@
 import CardKit
 import SetGame
 import Testing
+
 @testable import Simulation
 
 /// How Set-Chain games end (issue 24): `deckAtEnd` counts the cards still in the deck when a
@@ -21,7 +22,8 @@ import Testing
         var left = deck
         var lengths: [Int: UInt64] = [:]
         for number in configuration.gameRange {
-            var game = SetGame(seed: SoloGamePlayer.gameSeed(configuration.seed, game: number), rule: .refill, variant: .chain)
+            var game = SetGame(
+                seed: SoloGamePlayer.gameSeed(configuration.seed, game: number), rule: .refill, variant: .chain)
             while !game.isOver {
                 if let move = game.movesOnTable.first {
                     for card in move.cards { _ = try game.choose(card, now: 0) }
@@ -38,14 +40,18 @@ import Testing
         #expect(result.deckAtEnd == deck)
         #expect(result.leftAtEnd == left)
         #expect(result.brokenWithDeck == deck.dropFirst().reduce(0, +))
-        #expect(result.movesPerGame.map { "\($0.moves):\($0.games)" } == lengths.keys.sorted().map { "\($0):\(lengths[$0] ?? 0)" })
+        #expect(
+            result.movesPerGame.map { "\($0.moves):\($0.games)" }
+                == lengths.keys.sorted().map { "\($0):\(lengths[$0] ?? 0)" })
         #expect(deck[0] > 300 && deck[0] < 400, "most games run the deck dry")
     }
 
     @Test func onlySetChainCountsIt() {
         for variant in [SetVariant.standard, .ultra] {
             let result = Simulator.run(SimulationConfiguration(games: 100, seed: 3, variant: variant), threads: 1)
-            #expect(result.deckAtEnd == nil && !result.json.contains("deckAtEnd") && !result.report.contains("how the games end"))
+            #expect(
+                result.deckAtEnd == nil && !result.json.contains("deckAtEnd")
+                    && !result.report.contains("how the games end"))
         }
         #expect(Self.whole.deckAtEnd?.reduce(0, +) == 1_000)
     }
@@ -68,7 +74,9 @@ import Testing
     }
 
     @Test func shardsAddUpAndAnOldShardLeavesItOut() throws {
-        let shards = (0..<3).map { Simulator.run(Self.configuration(.random, games: 1_000, shard: Shard(index: $0, count: 3)), threads: 1) }
+        let shards = (0..<3).map {
+            Simulator.run(Self.configuration(.random, games: 1_000, shard: Shard(index: $0, count: 3)), threads: 1)
+        }
         let merged = try SimulationResult.merge(shards.reversed())
         #expect(merged == Self.whole && merged.deckAtEnd == Self.whole.deckAtEnd)
         var old = shards[1]
@@ -77,7 +85,9 @@ import Testing
     }
 
     @Test func countsThatAddUpPastTheLimitAreRefused() {
-        let shards = (0..<2).map { Simulator.run(Self.configuration(.first, games: 2, shard: Shard(index: $0, count: 2)), threads: 1) }
+        let shards = (0..<2).map {
+            Simulator.run(Self.configuration(.first, games: 2, shard: Shard(index: $0, count: 2)), threads: 1)
+        }
         var (low, high) = (shards[0], shards[1])
         low.deckAtEnd?[5] = UInt64.max
         high.deckAtEnd?[5] = 1
@@ -90,8 +100,10 @@ import Testing
         ("\"deckAtEnd\": {", "\"deckAtEnd\": {\"70\": 0, ", "unexpected cards in the deck '70'"),
         ("\"deckAtEnd\": {", "\"deckAtEnd\": {\"x\": 0, ", "unexpected cards in the deck 'x'"),
         ("\"deckAtEnd\": {", "\"deckAtEnd\": {\"69\": 1, ", "deckAtEnd adds up to 1001 games, not 1000"),
-        ("\"deckAtEnd\": {", "\"deckAtEnd\": {\"67\": 9223372036854775807, \"68\": 9223372036854775807, ",
-         "deckAtEnd adds up past any game count"),
+        (
+            "\"deckAtEnd\": {", "\"deckAtEnd\": {\"67\": 9223372036854775807, \"68\": 9223372036854775807, ",
+            "deckAtEnd adds up past any game count"
+        ),
         ("\"deckAtEnd\": {", "\"deckAtEnd\": {\"62\": \"2\", ", "wrong type at 'deckAtEnd.62'"),
         ("\"deckAtEnd\": {", "\"deckAtEnd\": [], \"x\": {", "wrong type at 'deckAtEnd'"),
     ]
@@ -115,8 +127,15 @@ import Testing
         result.deckAtEnd = result.leftAtEnd.map { _ in 0 }
         result.deckAtEnd?[6] = 1
         result.deckAtEnd?[0] = 9
-        #expect(throws: SimulationError.invalidResult(
-            reason: "deckAtEnd counts more games ending with 6 or more cards in the deck (1) than leftAtEnd with 6 or more cards left (0)")) {
+        #expect(
+            throws: SimulationError.invalidResult(
+                reason:
+                    """
+                    deckAtEnd counts more games ending with 6 or more cards in the deck (1) than leftAtEnd with 6 \
+                    or more cards left (0)
+                    """
+            )
+        ) {
             try SimulationResult(json: result.json)
         }
         result.deckAtEnd?[6] = 0
@@ -129,12 +148,16 @@ import Testing
         let broken = try #require(Self.whole.brokenWithDeck)
         let dry = try #require(Self.whole.deckAtEnd?[0])
         #expect(broken + dry == 1_000 && broken > 0)
-        #expect(text.contains("how the games end, 95% confidence interval (Wilson):\n  chain broken, cards left in the deck  "))
+        #expect(
+            text.contains(
+                "how the games end, 95% confidence interval (Wilson):\n  chain broken, cards left in the deck  "))
         #expect(text.contains("(\(broken) games; "))
         #expect(text.contains("  deck run dry                          "))
         #expect(text.contains("(\(dry) games)\n"))
         let spread = try #require(Self.whole.moveSpread)
-        #expect(spread.fewest <= spread.low && spread.low <= spread.median && spread.median <= spread.high && spread.high <= spread.most)
+        #expect(
+            spread.fewest <= spread.low && spread.low <= spread.median && spread.median <= spread.high
+                && spread.high <= spread.most)
         #expect(spread.most <= 40 && spread.deviation > 0)
         #expect(text.contains("chain sets per game, spread: sd "))
     }

@@ -1,6 +1,7 @@
 import CardKit
 import SetGame
 import Testing
+
 @testable import Simulation
 
 /// Item 14 of issue 18: the race against the computer plays only moves `SetGame` accepts. The
@@ -22,7 +23,9 @@ import Testing
                 refused += player.play(SetGame(seed: gameSeed, deck: deck), using: &generator, into: tally)
             }
             #expect(refused == 0, "\(deck) deck")
-            #expect(tally[DuelPlayer.Tally.duel] + tally[DuelPlayer.Tally.duel + 1] + tally[DuelPlayer.Tally.duel + 2] == 40)
+            #expect(
+                tally[DuelPlayer.Tally.duel] + tally[DuelPlayer.Tally.duel + 1] + tally[DuelPlayer.Tally.duel + 2] == 40
+            )
         }
     }
 }

@@ -1,13 +1,16 @@
-import Foundation
 import CardKit
+import Foundation
 import SetGame
 import Testing
+
 @testable import Simulation
 
 /// Races against the computer (`simulate --opponent`): the same result on any number of
 /// threads and from merged shards, the solo figures unchanged, the levels clearly ordered.
 @Suite struct DuelTests {
-    static func run(_ duel: Duel, games: Int = 600, seed: UInt64 = 5, shard: Shard? = nil, threads: Int = 1) -> SimulationResult {
+    static func run(_ duel: Duel, games: Int = 600, seed: UInt64 = 5, shard: Shard? = nil, threads: Int = 1)
+        -> SimulationResult
+    {
         Simulator.run(SimulationConfiguration(games: games, seed: seed, shard: shard, duel: duel), threads: threads)
     }
 
@@ -36,18 +39,21 @@ import Testing
     }
 
     @Test func mergeRefusesResultsOfDifferentOpponents() throws {
-        let first = try #require(Shard(index: 0, count: 2)), second = try #require(Shard(index: 1, count: 2))
+        let first = try #require(Shard(index: 0, count: 2))
+        let second = try #require(Shard(index: 1, count: 2))
         let a = Self.run(Duel(opponent: .hard), games: 100, shard: first)
         let b = Self.run(Duel(opponent: .easy), games: 100, shard: second)
-        let solo = Simulator.run(SimulationConfiguration(games: 100, seed: 5, policy: .random, shard: second), threads: 1)
+        let solo = Simulator.run(
+            SimulationConfiguration(games: 100, seed: 5, policy: .random, shard: second), threads: 1)
         #expect(throws: SimulationError.differentOpponents(Duel(opponent: .hard), Duel(opponent: .easy))) {
             try SimulationResult.merge([a, b])
         }
         #expect(throws: SimulationError.differentOpponents(Duel(opponent: .hard), nil)) {
             try SimulationResult.merge([a, solo])
         }
-        #expect("\(SimulationError.differentOpponents(Duel(opponent: .hard), nil))"
-            == "the results are of different runs (the hard computer against a person at medium and solo games)")
+        #expect(
+            "\(SimulationError.differentOpponents(Duel(opponent: .hard), nil))"
+                == "the results are of different runs (the hard computer against a person at medium and solo games)")
     }
 
     @Test func jsonAddsTheOpponentAfterTheSoloKeys() throws {
@@ -55,7 +61,8 @@ import Testing
         let json = result.json
         #expect(json.hasPrefix("{\"games\": 50, \"policy\": \"random\", \"seed\": 5, \"tables\": {\"12\": {\"seen\": "))
         let solo = try #require(json.range(of: "\"setsPerGame\": "))
-        let opponent = try #require(json.range(of: ", \"opponent\": {\"level\": \"easy\", \"person\": \"medium\", \"opponentWins\": "))
+        let opponent = try #require(
+            json.range(of: ", \"opponent\": {\"level\": \"easy\", \"person\": \"medium\", \"opponentWins\": "))
         #expect(solo.upperBound < opponent.lowerBound)
         #expect(json.contains("\"opponentWinRate\": {\"value\": "))
         #expect(try SimulationResult(json: json) == result)
@@ -83,8 +90,12 @@ import Testing
     @Test func winsThatDoNotAddUpToTheGamesAreRefused() throws {
         let result = Self.run(Duel(opponent: .medium), games: 40)
         let wins = try #require(result.duel?.opponentWins)
-        let broken = result.json.replacingOccurrences(of: "\"opponentWins\": \(wins),", with: "\"opponentWins\": \(wins + 1),")
-        #expect(throws: SimulationError.invalidResult(reason: "the opponent's wins, losses and ties add up to 41 games, not 40")) {
+        let broken = result.json.replacingOccurrences(
+            of: "\"opponentWins\": \(wins),", with: "\"opponentWins\": \(wins + 1),")
+        #expect(
+            throws: SimulationError.invalidResult(
+                reason: "the opponent's wins, losses and ties add up to 41 games, not 40")
+        ) {
             try SimulationResult(json: broken)
         }
     }
@@ -106,7 +117,9 @@ import Testing
             let duel = try #require(Self.run(Duel(opponent: level, person: .medium), games: 400).duel)
             rates[level] = duel.opponentWinRate
         }
-        let easy = try #require(rates[.easy]), medium = try #require(rates[.medium]), hard = try #require(rates[.hard])
+        let easy = try #require(rates[.easy])
+        let medium = try #require(rates[.medium])
+        let hard = try #require(rates[.hard])
         #expect(easy.high < medium.low && medium.high < hard.low, "\(rates)")
         #expect(medium.contains(0.5) || abs(medium.value - 0.5) < 0.08, "\(medium)")
         #expect(hard.value > 0.9 && easy.value < 0.1)

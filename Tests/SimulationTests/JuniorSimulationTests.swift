@@ -1,5 +1,6 @@
-import Testing
 import SetGame
+import Testing
+
 @testable import Simulation
 
 /// `simulate --deck junior`: deterministic across threads and shards, written and read back
@@ -40,14 +41,21 @@ import SetGame
         first.shard = Shard(index: 0, count: 2)
         var second = SimulationConfiguration(games: 3_000, seed: 9)
         second.shard = Shard(index: 1, count: 2)
-        let junior = Simulator.run(first, threads: 1), standard = Simulator.run(second, threads: 1)
-        #expect(throws: SimulationError.differentDecks(.junior, .standard)) { try SimulationResult.merge([junior, standard]) }
+        let junior = Simulator.run(first, threads: 1)
+        let standard = Simulator.run(second, threads: 1)
+        #expect(throws: SimulationError.differentDecks(.junior, .standard)) {
+            try SimulationResult.merge([junior, standard])
+        }
         #expect(throws: SimulationError.differentDecks(.standard, .junior)) { try standard.merged(with: junior) }
-        #expect(SimulationError.differentDecks(.junior, .standard).description.contains("junior-deck result with a standard-deck one"))
+        #expect(
+            SimulationError.differentDecks(.junior, .standard).description.contains(
+                "junior-deck result with a standard-deck one"))
     }
 
     @Test func aJuniorFileWithStandardTablesIsRefused() {
         let json = Simulator.run(Self.junior, threads: 1).json.replacingOccurrences(of: "\"9\": {", with: "\"15\": {")
-        #expect(throws: SimulationError.invalidResult(reason: "unexpected table size '15'")) { try SimulationResult(json: json) }
+        #expect(throws: SimulationError.invalidResult(reason: "unexpected table size '15'")) {
+            try SimulationResult(json: json)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Simulation
 
 /// Items 1 and 7 of issue 10: `merge` reads only results a run could print, adds counts with
@@ -14,7 +15,10 @@ import Testing
         ("\"noSet\": ", "\"noSet\": 99999", "is more than seen"),
         ("\"seen\": ", "\"seen\": -", "negative count -"),
         ("\"leftAtEnd\": {", "\"leftAtEnd\": {\"3\": -2, ", "negative count -2 at leftAtEnd.3"),
-        ("\"leftAtEnd\": {", "\"leftAtEnd\": {\"3\": 9223372036854775807, \"0\": 9223372036854775807, ", "leftAtEnd adds up"),
+        (
+            "\"leftAtEnd\": {", "\"leftAtEnd\": {\"3\": 9223372036854775807, \"0\": 9223372036854775807, ",
+            "leftAtEnd adds up"
+        ),
         ("\"seen\": ", "\"seen\": 9999999", "is more than 40 games can look at"),
         ("\"games\": 40", "\"games\": 9223372036854775807", "is more than a run can have"),
         ("\"tables\"", "\"tablez\"", "missing key 'tables'"),
@@ -28,7 +32,8 @@ import Testing
     func brokenResultsAreRefusedWithAReason(index: Int) throws {
         let whole = Simulator.run(SimulationConfiguration(games: 40, seed: 1), threads: 1)
         let (target, replacement, reason) = MergeHardeningTests.broken[index]
-        let text = target.isEmpty ? String(whole.json.dropLast(5)) : whole.json.replacingFirst(target, with: replacement)
+        let text =
+            target.isEmpty ? String(whole.json.dropLast(5)) : whole.json.replacingFirst(target, with: replacement)
         #expect(text != whole.json)
         Self.expectRefused(text, reason)
     }
@@ -37,7 +42,10 @@ import Testing
     /// one: 3 cards, then 2 a chain set) gave fractional chain sets a game; `"deckAtEnd": null`
     /// was read as no key and dropped the figures; `010` read as 10. Each is refused.
     @Test(arguments: [
-        ("\"leftAtEnd\": {", "\"leftAtEnd\": {\"3\": 1, ", "unexpected cards left '3': no game of Set-Chain leaves 3 cards"),
+        (
+            "\"leftAtEnd\": {", "\"leftAtEnd\": {\"3\": 1, ",
+            "unexpected cards left '3': no game of Set-Chain leaves 3 cards"
+        ),
         ("\"deckAtEnd\": {", "\"deckAtEnd\": null, \"x\": {", "wrong type at 'deckAtEnd'"),
         ("\"games\": 40", "\"games\": 040", "a number has a leading zero"),
     ])
@@ -48,7 +56,8 @@ import Testing
         if target.hasPrefix("\"leftAtEnd") {
             // One game moved from an even count to 3 cards left, so the counts still add up.
             let even = try #require(whole.leftAtEnd.indices.first { whole.leftAtEnd[$0] > 0 })
-            text = text.replacingFirst("\"\(even)\": \(whole.leftAtEnd[even])", with: "\"\(even)\": \(whole.leftAtEnd[even] - 1)")
+            text = text.replacingFirst(
+                "\"\(even)\": \(whole.leftAtEnd[even])", with: "\"\(even)\": \(whole.leftAtEnd[even] - 1)")
         }
         #expect(text != whole.json)
         Self.expectRefused(text, reason)
@@ -84,8 +93,12 @@ import Testing
         let part = try SimulationResult.merge([shards[0], shards[1]], partial: true)
         #expect(part.gameRange == 0..<26)
         #expect(try SimulationResult.merge(shards).isWholeRun)
-        #expect(SimulationError.incomplete(missing: [0..<13], total: 40).description
-            == "shards are missing: no result covers games 0..<13 of 40 (merge them too, or ask for a partial merge)")
+        #expect(
+            SimulationError.incomplete(missing: [0..<13], total: 40).description
+                == """
+                shards are missing: no result covers games 0..<13 of 40 (merge them too, or ask for a partial merge)
+                """
+        )
     }
 
     @Test func countsThatAddUpPastTheLimitAreRefusedNotATrap() {
@@ -105,7 +118,8 @@ import Testing
         try SimulationConfiguration.check(games: SimulationConfiguration.maximumGames)
         // A shard of the largest run is small, and counts its blocks without overflow.
         let shard = try #require(Shard(index: 0, count: 1 << 38))
-        let result = Simulator.run(SimulationConfiguration(games: SimulationConfiguration.maximumGames, shard: shard), threads: 1)
+        let result = Simulator.run(
+            SimulationConfiguration(games: SimulationConfiguration.maximumGames, shard: shard), threads: 1)
         #expect(result.games == 4)
     }
 }

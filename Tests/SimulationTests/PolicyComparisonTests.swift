@@ -1,5 +1,6 @@
 import CardKit
 import Testing
+
 @testable import Simulation
 
 /// `simulate --compare`'s figures (issue 33): the perfect share, the mean cards left and
@@ -20,7 +21,9 @@ import Testing
         #expect(result.leftShares == [0.4, 0.3, 0.2, 0, 0.1])
         #expect(result.perfectEstimate == Estimate(successes: 4, trials: 10))
         let report = PolicyComparison(results: [result]).report
-        #expect(report.contains("first     40.000%  [16.818, 68.733]%                   5.400  [1.253, 9.547]"), "\(report)")
+        #expect(
+            report.contains("first     40.000%  [16.818, 68.733]%                   5.400  [1.253, 9.547]"), "\(report)"
+        )
         #expect(report.contains("first     40.000%  30.000%  20.000%   0.000%  10.000%\n"), "\(report)")
     }
 }

@@ -1,6 +1,7 @@
 import CardKit
 import SetGame
 import Testing
+
 @testable import Simulation
 
 /// Plays the fast player's moves in `SetGame`, the game people play, and compares the two at
@@ -30,8 +31,9 @@ struct SetGameReplay: SoloGameObserver {
 
     /// Starts game `number` of the run, dealt as the player deals it.
     mutating func start(game number: Int) {
-        game = SetGame(seed: SoloGamePlayer.gameSeed(counted.seed, game: number), rule: .refill, deck: counted.deck,
-                       variant: counted.variant)
+        game = SetGame(
+            seed: SoloGamePlayer.gameSeed(counted.seed, game: number), rule: .refill, deck: counted.deck,
+            variant: counted.variant)
         taken = []
         moves = 0
     }
@@ -74,9 +76,15 @@ struct SetGameReplay: SoloGameObserver {
                 // The player's cards in the order `movesOnTable` gives them: a chain set's
                 // carried card first, then the table's in slot order (an ultraset's pairs aside).
                 let cards = (move.carried.map { [$0] } ?? []) + (0..<move.count).map { game.table[move.slots[$0]] }
-                let same = { (engine: SetMove) in counted.variant == .ultra ? Set(engine.cards) == Set(cards) : engine.cards == cards }
-                guard let chosen = found.first(where: same) else { return fail("took \(cards), not a move of \(found.map(\.cards))") }
-                if counted.policy == .first, chosen != found.first { return fail("took \(cards), not the first of \(found.map(\.cards))") }
+                let same = { (engine: SetMove) in
+                    counted.variant == .ultra ? Set(engine.cards) == Set(cards) : engine.cards == cards
+                }
+                guard let chosen = found.first(where: same) else {
+                    return fail("took \(cards), not a move of \(found.map(\.cards))")
+                }
+                if counted.policy == .first, chosen != found.first {
+                    return fail("took \(cards), not the first of \(found.map(\.cards))")
+                }
                 for card in chosen.cards { _ = try game.choose(card, now: 0) }
                 moves += 1
                 guard game.setsFound == moves else { return fail("\(cards) not a match") }
@@ -99,7 +107,8 @@ struct SetGameReplay: SoloGameObserver {
     /// player's (zeroed, `SoloGamePlayer.Tally.stride` counters).
     mutating func replay(_ configuration: SimulationConfiguration, seeds: (Int) -> UInt64) {
         let player = SoloGamePlayer(
-            policy: configuration.policy, seed: configuration.seed, deck: configuration.deck, variant: configuration.variant)
+            policy: configuration.policy, seed: configuration.seed, deck: configuration.deck,
+            variant: configuration.variant)
         let tally = UnsafeMutablePointer<UInt64>.allocate(capacity: SoloGamePlayer.Tally.stride)
         tally.initialize(repeating: 0, count: SoloGamePlayer.Tally.stride)
         defer { tally.deallocate() }
@@ -157,7 +166,8 @@ struct SetGameReplay: SoloGameObserver {
         #expect(Simulator.run(configuration, threads: 2) == replay.counted)
         if variant == .ultra {
             // Any 10 cards hold an ultraset: the table never lacks one while the deck lasts.
-            #expect(replay.counted.tables[0].noSet == 0 && replay.counted.tables.dropFirst().allSatisfy { $0.seen == 0 })
+            #expect(
+                replay.counted.tables[0].noSet == 0 && replay.counted.tables.dropFirst().allSatisfy { $0.seen == 0 })
         } else {
             #expect(replay.counted.tables[1].seen > 0, "tables of 13 cards, after a chain set from 15")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Simulation
 
 @Suite struct ShardTests {

@@ -1,6 +1,7 @@
 import CardKit
 import SetGame
 import Testing
+
 @testable import Simulation
 
 @Suite struct SimulatorTests {
@@ -54,7 +55,9 @@ import Testing
 
     @Test func jsonHasTheContractedShapeAndRoundTrips() throws {
         let result = Simulator.run(SimulationConfiguration(games: 50, seed: 1), threads: 1)
-        #expect(result.json.hasPrefix("{\"games\": 50, \"policy\": \"first\", \"seed\": 1, \"tables\": {\"12\": {\"seen\": "))
+        #expect(
+            result.json.hasPrefix(
+                "{\"games\": 50, \"policy\": \"first\", \"seed\": 1, \"tables\": {\"12\": {\"seen\": "))
         #expect(result.json.contains("\"rounds12\": [{\"round\": 0, \"seen\": 50, \"noSet\": "))
         #expect(result.json.contains("\"setsPerGame\": \(result.setsPerGame)}"))
         #expect(!result.json.contains("shard"))
@@ -72,7 +75,7 @@ import Testing
         let result = Simulator.run(SimulationConfiguration(games: 2_000, seed: 11, policy: .random), threads: 2)
         #expect(result.rounds12[0].seen == 2_000)
         #expect(result.rounds12.reduce(TableCount(), +) == result.tables[0])
-        #expect(result.tables[3].noSet == 0)   // any 21 cards hold a set
+        #expect(result.tables[3].noSet == 0)  // any 21 cards hold a set
         #expect(result.leftAtEnd.reduce(0, +) == 2_000)
         #expect(result.leftAtEnd.indices.allSatisfy { $0 % 3 == 0 || result.leftAtEnd[$0] == 0 })
         #expect(abs(result.setsPerGame - 24.5) < 1)

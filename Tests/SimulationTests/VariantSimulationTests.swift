@@ -1,5 +1,6 @@
 import SetGame
 import Testing
+
 @testable import Simulation
 
 /// `simulate --variant chain|ultra` (issue 24): deterministic across threads and shards,
@@ -14,7 +15,9 @@ import Testing
     func theSameForAnyThreadCountAndShardsAddUp(variant: SetVariant) throws {
         let whole = Simulator.run(Self.configuration(variant), threads: 1)
         #expect(Simulator.run(Self.configuration(variant), threads: 3) == whole)
-        let shards = (0..<3).map { Simulator.run(Self.configuration(variant, shard: Shard(index: $0, count: 3)), threads: 2) }
+        let shards = (0..<3).map {
+            Simulator.run(Self.configuration(variant, shard: Shard(index: $0, count: 3)), threads: 2)
+        }
         #expect(try SimulationResult.merge(shards.reversed()) == whole)
         #expect(whole.variant == variant && whole.games == 1_200)
         // Every card is taken or left: the moves and the cards left add up to the deck.
@@ -51,15 +54,21 @@ import Testing
         var standardConfiguration = Self.configuration(.standard, shard: Shard(index: 1, count: 2))
         standardConfiguration.policy = .random
         let standard = Simulator.run(standardConfiguration, threads: 1)
-        #expect(throws: SimulationError.differentVariants(.chain, .ultra)) { try SimulationResult.merge([ultra, chain]) }
+        #expect(throws: SimulationError.differentVariants(.chain, .ultra)) {
+            try SimulationResult.merge([ultra, chain])
+        }
         #expect(throws: SimulationError.differentVariants(.chain, .standard)) { try chain.merged(with: standard) }
-        #expect(SimulationError.differentVariants(.chain, .ultra).description
-            == "cannot merge a Set-Chain result with an UltraSet one: they count different games")
+        #expect(
+            SimulationError.differentVariants(.chain, .ultra).description
+                == "cannot merge a Set-Chain result with an UltraSet one: they count different games")
     }
 
     @Test(arguments: [
         ("\"variant\": \"chain\"", "\"variant\": \"super\"", "unknown variant 'super'"),
-        ("\"variant\": \"chain\"", "\"deck\": \"junior\", \"variant\": \"chain\"", "the chain variant is played with the standard deck only"),
+        (
+            "\"variant\": \"chain\"", "\"deck\": \"junior\", \"variant\": \"chain\"",
+            "the chain variant is played with the standard deck only"
+        ),
         ("\"leftAtEnd\": {", "\"leftAtEnd\": {\"82\": 1, ", "unexpected cards left '82'"),
         ("\"12\": {", "\"43\": {\"seen\": 1, \"noSet\": 0}, \"12\": {", "unexpected table size '43'"),
     ])

@@ -29,9 +29,9 @@ public final class Tmux {
 
         public var description: String {
             switch self {
-            case let .tmux(arguments, status, output):
+            case .tmux(let arguments, let status, let output):
                 "tmux \(arguments.joined(separator: " ")) exited \(status): \(output)"
-            case let .timedOut(what, screen):
+            case .timedOut(let what, let screen):
                 "timed out waiting for \(what); the screen was:\n\(screen)"
             }
         }
@@ -89,7 +89,8 @@ public final class Tmux {
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             arguments += ["-e", "\(key)=\(value)"]
         }
-        let wrapper = #"status=$1; shift; trap : INT; "$@"; code=$?; echo "$code" > "$status.tmp"; mv "$status.tmp" "$status""#
+        let wrapper =
+            #"status=$1; shift; trap : INT; "$@"; code=$?; echo "$code" > "$status.tmp"; mv "$status.tmp" "$status""#
         arguments += ["--", "/bin/sh", "-c", wrapper, "sh", statusPath] + command
         // The options are set in the same server round trip as the session is made, before
         // the program can exit.
@@ -204,8 +205,9 @@ public final class Tmux {
         let shell = try display("#{pane_pid}")
         func asleep() -> Bool {
             guard let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8),
-                  let pid = children.split(separator: " ").first,
-                  let channel = try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8) else { return false }
+                let pid = children.split(separator: " ").first,
+                let channel = try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)
+            else { return false }
             return channel.contains(function)
         }
         _ = try waitUntil("the program asleep in \(function)", timeout: timeout) { _ in asleep() }
@@ -304,12 +306,15 @@ public final class Tmux {
     }
 
     /// glibc's posix_spawn_file_actions_addclosefrom_np (2.34+), which Swift does not import.
-    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
-            return nil
-        }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    }()
+    private static let addCloseFrom:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+            else {
+                return nil
+            }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
 
     /// Runs `arguments` (the first is the program's path) with standard input from /dev/null
     /// and standard output and error into the file at `outputPath`; returns the exit status
@@ -340,8 +345,10 @@ public final class Tmux {
         posix_spawnattr_setsigmask(&attributes, &none)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGWINCH, SIGTSTP,
-                       SIGTTIN, SIGTTOU, SIGUSR1, SIGUSR2, SIGALRM] {
+        for signal in [
+            SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGWINCH, SIGTSTP,
+            SIGTTIN, SIGTTOU, SIGUSR1, SIGUSR2, SIGALRM,
+        ] {
             sigaddset(&defaults, signal)
         }
         posix_spawnattr_setsigdefault(&attributes, &defaults)

@@ -1,6 +1,7 @@
 import FuzzTargets
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The target named by `ANIMSET_FUZZ_TARGET` (evaluate, save, transcript, merge).

@@ -1,12 +1,13 @@
-import Choreography
 import CardKit
+import Choreography
 import Interpreter
 import LineEditing
 import ReplayPage
 import Simulation
+
 #if canImport(Glibc)
-import Glibc
-import WireFormat
+    import Glibc
+    import WireFormat
 #endif
 
 /// The code that reads untrusted input, driven from arbitrary bytes: what `Scripts/fuzz` hands
@@ -97,8 +98,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard output.ok else { return }
         checkValid(session.games, after: "load")
         for game in GameKind.allCases {
-            for line in ["game \(game.rawValue)", "hint", "hint all", "choose 1", "choose 2", "choose 3", "deal",
-                         "shuffle", "mode 3", "theme faces", "score", "board", "undo", "choose 1 2 3"] {
+            for line in [
+                "game \(game.rawValue)", "hint", "hint all", "choose 1", "choose 2", "choose 3", "deal",
+                "shuffle", "mode 3", "theme faces", "score", "board", "undo", "choose 1 2 3",
+            ] {
                 _ = session.evaluate(line)
                 checkValid(session.games, after: line)
             }
@@ -112,7 +115,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         options.bounds = Size(w: 60, h: 20)
         let replayed = transcript.replay(options: options)
         let again = Transcript(text: replayed.text)
-        check(again.entries.map(\.command) == replayed.entries.map(\.command), "a replayed transcript reads back differently")
+        check(
+            again.entries.map(\.command) == replayed.entries.map(\.command),
+            "a replayed transcript reads back differently")
     }
 
     static func merge(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -124,7 +129,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         check(back == result, "a result reads back different from its own JSON")
         _ = try? SimulationResult.merge([result, result])
         _ = try? SimulationResult.merge([result, back], partial: true)
-        if let whole = try? SimulationResult.merge([result]) { check(whole.isWholeRun, "a merge that is not partial returned a shard") }
+        if let whole = try? SimulationResult.merge([result]) {
+            check(whole.isWholeRun, "a merge that is not partial returned a shard")
+        }
     }
 
     /// A statistics file: what is read is records the rules can produce, `stats` shows them
@@ -136,14 +143,19 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         check(history.records.count + reading.setAside.count <= StatsHistory.keptRecords, "more records than are kept")
         if !reading.setAside.isEmpty {
             let aside = try? StatsHistory.read(Array(StatsHistory.text(holding: reading.setAside).utf8))
-            check(aside?.history.records.isEmpty == true && aside?.setAside.count == reading.setAside.count,
-                  "the records set aside do not read back as set aside")
+            check(
+                aside?.history.records.isEmpty == true && aside?.setAside.count == reading.setAside.count,
+                "the records set aside do not read back as set aside")
         }
         var session = session(.set)
         var output = session.evaluate("score")
         session.showStats(history.records, source: "fuzz", notes: [], into: &output)
-        check(!output.text.unicodeScalars.contains { $0 != "\n" && SafeText.isUnsafe($0) }, "stats printed a control character")
-        guard let back = try? StatsHistory.decode(Array(history.text.utf8)) else { fail("a history does not read back from its own text") }
+        check(
+            !output.text.unicodeScalars.contains { $0 != "\n" && SafeText.isUnsafe($0) },
+            "stats printed a control character")
+        guard let back = try? StatsHistory.decode(Array(history.text.utf8)) else {
+            fail("a history does not read back from its own text")
+        }
         check(back == history, "a history reads back different from its own text")
     }
 
@@ -152,7 +164,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     static func history(_ bytes: UnsafeBufferPointer<UInt8>) {
         let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         var template = Array("\(base)/animset-fuzz-history-XXXXXX".utf8CString)
-        guard let directory = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else { return }
+        guard let directory = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else {
+            return
+        }
         let folder = String(cString: directory)
         let path = folder + "/history"
         defer {
@@ -166,13 +180,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let reader = EditLineReader(historyPath: path)
         let entries = reader.historyEntries
         for entry in entries {
-            check(EditLineReader.couldBeCommand(entry) && entry.contains(where: { !$0.isWhitespace }), "history kept a line that could not be typed")
+            check(
+                EditLineReader.couldBeCommand(entry) && entry.contains(where: { !$0.isWhitespace }),
+                "history kept a line that could not be typed")
         }
         guard reader.historyError == nil else { return reader.close() }
         reader.addToHistory("hint")
         reader.close()
         let again = EditLineReader(historyPath: path)
-        check(again.historyError == nil, "a history saved by animset does not load: \(again.historyError.map(String.init(describing:)) ?? "")")
+        check(
+            again.historyError == nil,
+            "a history saved by animset does not load: \(again.historyError.map(String.init(describing:)) ?? "")")
         check(again.historyEntries.last == "hint", "the saved history lost its last line")
         again.close()
     }
@@ -186,12 +204,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 let record = try RecordedCommand(line: line)
                 check(record.events.count <= RecordedCommand.maximumEvents, "too many events kept")
                 for event in record.events {
-                    check(event.t.isFinite && event.duration.isFinite && event.t + event.duration <= RecordedCommand.maximumSeconds, "an event out of time")
+                    check(
+                        event.t.isFinite && event.duration.isFinite
+                            && event.t + event.duration <= RecordedCommand.maximumSeconds, "an event out of time")
                 }
                 let table = try? record.restingTable(fallback: Size(w: 60, h: 20))
                 scenes.append(ReplayPage.Scene(record: record, table: table ?? nil, printed: record.text))
             } catch {
-                check(!error.message.contains("\n") && !error.message.unicodeScalars.contains { SafeText.isUnsafe($0) }, "a refusal that is not one clean line")
+                check(
+                    !error.message.contains("\n") && !error.message.unicodeScalars.contains { SafeText.isUnsafe($0) },
+                    "a refusal that is not one clean line")
             }
         }
         guard !scenes.isEmpty else { return }

@@ -1,7 +1,7 @@
 import Board
+import CardKit
 import Choreography
 import Concentration
-import CardKit
 import JSONCoding
 
 /// Concentration's commands and words.
@@ -24,8 +24,10 @@ extension ConcentrationTable {
         do { return try given.theme.map(ConcentrationTheme.named) } catch { throw .concentration(error) }
     }
 
-    mutating func newGame(_ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext,
-                          _ context: inout CommandContext) throws(InterpreterError) {
+    mutating func newGame(
+        _ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext,
+        _ context: inout CommandContext
+    ) throws(InterpreterError) {
         let theme = try ConcentrationTable.theme(of: given)
         let old = game.cards.count
         if let theme {
@@ -37,7 +39,8 @@ extension ConcentrationTable {
             game = ConcentrationTable.newGame(seed: seed)
         }
         context.recordRedeal(old: old, new: game.cards.count)
-        context.output.text = "New game of Concentration, seed \(seed): theme \(game.theme.name), \(game.pairCount) pairs."
+        context.output.text =
+            "New game of Concentration, seed \(seed): theme \(game.theme.name), \(game.pairCount) pairs."
         context.drawBoard = true
     }
 
@@ -50,8 +53,14 @@ extension ConcentrationTable {
         var game = game
         do { try game.setTheme(named: name) } catch { throw .concentration(error) }
         self.game = game
-        context.output.text = "Theme \(game.theme.name): the same \(game.pairCount) pairs with new faces"
-            + (game.pairCount == game.theme.pairs ? "." : " (a new game of \(game.theme.name) has \(game.theme.pairs): new-game concentration --theme \(game.theme.name.lowercased())).")
+        context.output.text =
+            "Theme \(game.theme.name): the same \(game.pairCount) pairs with new faces"
+            + (game.pairCount == game.theme.pairs
+                ? "."
+                : """
+                 (a new game of \(game.theme.name) has \(game.theme.pairs): new-game concentration --theme \
+                \(game.theme.name.lowercased())).
+                """)
         context.drawBoard = true
     }
 
@@ -60,7 +69,8 @@ extension ConcentrationTable {
 
     func mismatchedText(_ faces: [String], _ slots: String) -> String {
         let whose = game.hasRivals ? "the" : "your"
-        return "No match: " + faces.joined(separator: " ") + " in \(slots); they turn face down at \(whose) next choice."
+        return "No match: " + faces.joined(separator: " ")
+            + " in \(slots); they turn face down at \(whose) next choice."
     }
 
     func scoreReason(_ points: Int, _ changes: [FlipChange]) -> String {
@@ -103,9 +113,12 @@ extension ConcentrationTable {
                 + "  \(theme.pairs < 10 ? " " : "")\(theme.pairs) pairs, \(theme.back.rawValue) backs"
         }
         // NB: lines of at most 80 columns, so that no terminal wraps a phrase (issue 37, item 21).
-        return (["Themes, with the pairs a new game of each deals:"] + rows
-            + ["theme NAME gives this game new faces, keeping its \(game.pairCount) pairs and its progress;",
-               "new-game concentration --theme NAME deals a new game of that theme."]).joined(separator: "\n")
+        return
+            (["Themes, with the pairs a new game of each deals:"] + rows
+            + [
+                "theme NAME gives this game new faces, keeping its \(game.pairCount) pairs and its progress;",
+                "new-game concentration --theme NAME deals a new game of that theme.",
+            ]).joined(separator: "\n")
     }
 
     /// The status line and the Concentration table, drawn by the board: a face for a face-up
@@ -114,8 +127,12 @@ extension ConcentrationTable {
         let dot = env.dot
         let emoji = game.snapshot(ascii: false)
         let found = emoji.cards.filter(\.matched).count / 2
-        let scores = game.hasRivals ? env.seat.scoresText(game.players) + "\(dot)" + Session.turnText(game.players[game.turn].name) : "score \(emoji.score)"
-        var status = "Concentration\(dot)\(emoji.theme)\(dot)\(scores)\(dot)flips \(emoji.flips)\(dot)"
+        let scores =
+            game.hasRivals
+            ? env.seat.scoresText(game.players) + "\(dot)" + Session.turnText(game.players[game.turn].name)
+            : "score \(emoji.score)"
+        var status =
+            "Concentration\(dot)\(emoji.theme)\(dot)\(scores)\(dot)flips \(emoji.flips)\(dot)"
             + "\(found) of \(game.pairCount) pairs found"
         if emoji.over { status += "\(dot)game over" }
         return draw(status: status, env)
@@ -125,11 +142,15 @@ extension ConcentrationTable {
     func scoreText(_ env: TableContext) -> String {
         let view = view(env)
         let found = view.cards.filter(\.matched).count / 2
-        let scores = game.hasRivals ? "Scores: " + env.seat.scoresText(game.players) + " (" + Session.turnText(game.players[game.turn].name) + ");" : "Score \(view.score)"
+        let scores =
+            game.hasRivals
+            ? "Scores: " + env.seat.scoresText(game.players) + " (" + Session.turnText(game.players[game.turn].name)
+                + ");" : "Score \(view.score)"
         return scores + " after \(view.flips) flips, \(found) of \(game.pairCount) pairs found.\n"
             + "A pair found scores +\(ConcentrationGame.matchPoints); a mismatch costs "
             + "\(ConcentrationGame.seenMismatchPenalty) for each of its cards that had been seen before "
-            + "(face up, then turned down)." + (game.hasRivals ? " A pair found gives another turn; a miss passes the turn on." : "")
+            + "(face up, then turned down)."
+            + (game.hasRivals ? " A pair found gives another turn; a miss passes the turn on." : "")
     }
 
     /// Checks an `expect` of Concentration alone.

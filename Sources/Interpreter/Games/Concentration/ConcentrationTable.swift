@@ -1,6 +1,6 @@
+import CardKit
 import Choreography
 import Concentration
-import CardKit
 import JSONCoding
 
 /// Concentration's table: emoji pairs face down, named by slot; players take turns, the
@@ -40,18 +40,21 @@ struct ConcentrationTable: FlipTable, Equatable {
 
     /// The Concentration game at rest: faces only for face-up cards, matched cards gone.
     func restingTable(_ env: TableContext, _ frame: (Int) -> Rect, _ gathered: Rect?) -> RestingTable {
-        let emoji = game.snapshot(ascii: false), ascii = game.snapshot(ascii: true)
+        let emoji = game.snapshot(ascii: false)
+        let ascii = game.snapshot(ascii: true)
         let mismatch = game.faceUpSlots.count == 2
         let cards = zip(emoji.cards, ascii.cards).enumerated().map { index, pair in
             let (card, plain) = pair
             // NB: faces come from the snapshots only, which hold none for a face-down card.
             let highlight: Highlight = card.faceUp && !card.matched ? (mismatch ? .mismatch : .selected) : .none
             return RestingTable.Card(
-                code: Session.cardID(slot: index + 1), face: card.face, asciiFace: plain.face ?? "??", frame: frame(index),
+                code: Session.cardID(slot: index + 1), face: card.face, asciiFace: plain.face ?? "??",
+                frame: frame(index),
                 faceUp: card.face != nil, highlight: highlight, gone: card.matched)
         }
         return RestingTable(
-            game: .concentration, bounds: env.options.bounds, cards: cards, gathered: gathered, back: game.theme.back.rawValue)
+            game: .concentration, bounds: env.options.bounds, cards: cards, gathered: gathered,
+            back: game.theme.back.rawValue)
     }
 
     var rivals: [Player] { game.hasRivals ? game.players : [] }
@@ -63,11 +66,14 @@ struct ConcentrationTable: FlipTable, Equatable {
     /// Seats the computer at the Concentration table.
     mutating func seatComputer(_ level: OpponentLevel, seed: UInt64?, _ env: TableContext) throws(InterpreterError) {
         var game = game
-        let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in try game.join(Player.computerName) }
+        let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in
+            try game.join(Player.computerName)
+        }
         self.game = game
         let generator = SeededGenerator(seed: (seed ?? env.options.seed) ^ OpponentSalt.concentration)
         opponent = ConcentrationOpponentSeat(
-            policy: ConcentrationOpponent(level: level), player: index, generator: generator, plan: .idle, plannedAt: env.clock)
+            policy: ConcentrationOpponent(level: level), player: index, generator: generator, plan: .idle,
+            plannedAt: env.clock)
     }
 
     // NB: the computer first sees the cards turned up since it last looked.

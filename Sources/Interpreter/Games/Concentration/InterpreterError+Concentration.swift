@@ -3,7 +3,8 @@ import Concentration
 /// The Concentration game's refusals, worded.
 extension ConcentrationError: GameRefusal {
     public var message: String {
-        let slotOutOfRangeText = InterpreterError.slotOutOfRangeText, clip = InterpreterError.clip
+        let slotOutOfRangeText = InterpreterError.slotOutOfRangeText
+        let clip = InterpreterError.clip
         let didYouMean = InterpreterError.didYouMean
         return switch self {
         case .slotOutOfRange(let slot, let count): slotOutOfRangeText(slot, count)

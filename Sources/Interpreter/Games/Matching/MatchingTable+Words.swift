@@ -1,6 +1,6 @@
 import Board
-import Choreography
 import CardKit
+import Choreography
 import Matching
 
 /// The matching game's commands and words.
@@ -12,13 +12,16 @@ extension MatchingTable {
     }
 
     /// Re-deals the matching game with `seed`, keeping its mode and table size.
-    mutating func newGame(_ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext,
-                          _ context: inout CommandContext) throws(InterpreterError) {
+    mutating func newGame(
+        _ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext,
+        _ context: inout CommandContext
+    ) throws(InterpreterError) {
         var generator = SeededGenerator(seed: seed)
         let old = game.cards.count
         do { try game.newGame(using: &generator) } catch { throw .matching(error) }
         context.recordRedeal(old: old, new: game.cards.count)
-        context.output.text = "New game of Matching, seed \(seed): \(game.cards.count) cards face down, "
+        context.output.text =
+            "New game of Matching, seed \(seed): \(game.cards.count) cards face down, "
             + "\(game.mode.count)-card mode."
         context.drawBoard = true
     }
@@ -44,16 +47,22 @@ extension MatchingTable {
         MatchingTable.playingCardText(shown, unicode: env.options.unicode, color: env.options.color)
     }
 
-    func matchedText(_ cards: [String], _ slots: String) -> String { "Match! " + cards.joined(separator: " ") + " in \(slots)." }
-    func mismatchedText(_ cards: [String], _ slots: String) -> String { "No match: " + cards.joined(separator: " ") + " in \(slots)." }
+    func matchedText(_ cards: [String], _ slots: String) -> String {
+        "Match! " + cards.joined(separator: " ") + " in \(slots)."
+    }
+    func mismatchedText(_ cards: [String], _ slots: String) -> String {
+        "No match: " + cards.joined(separator: " ") + " in \(slots)."
+    }
 
     func scoreReason(_ points: Int, _ changes: [FlipChange]) -> String {
         let cost = MatchingRules.costToChoose
         let matched = changes.contains { if case .matched = $0 { true } else { false } }
         let mismatched = changes.contains { if case .mismatched = $0 { true } else { false } }
-        return matched ? "match +\(points + cost), choosing -\(cost)"
-            : mismatched ? "mismatch -\(MatchingRules.mismatchPenalty), choosing -\(cost)"
-            : "choosing costs \(cost)"
+        return matched
+            ? "match +\(points + cost), choosing -\(cost)"
+            : mismatched
+                ? "mismatch -\(MatchingRules.mismatchPenalty), choosing -\(cost)"
+                : "choosing costs \(cost)"
     }
 
     func overText(_ env: TableContext) -> String {
@@ -68,13 +77,17 @@ extension MatchingTable {
     static func overText(_ game: MatchingGame, cardText: (String) -> String) -> String {
         let left = game.cards.filter { !$0.isMatched }.map(\.card)
         let shown = left.map { cardText($0.code) }.joined(separator: " ")
-        let why = switch left.count {
-        case 0: "every card is matched"
-        case ..<game.mode.count:
-            "\(Words.count(left.count, "card")) \(left.count == 1 ? "is" : "are") left unmatched (\(shown)) and a match takes \(game.mode.count)"
-        case 2: "the 2 cards left unmatched (\(shown)) share no rank and no suit"
-        default: "no two of the \(left.count) cards left unmatched (\(shown)) share a rank or a suit"
-        }
+        let why =
+            switch left.count {
+            case 0: "every card is matched"
+            case ..<game.mode.count:
+                """
+                \(Words.count(left.count, "card")) \(left.count == 1 ? "is" : "are") left unmatched (\(shown)) and \
+                a match takes \(game.mode.count)
+                """
+            case 2: "the 2 cards left unmatched (\(shown)) share no rank and no suit"
+            default: "no two of the \(left.count) cards left unmatched (\(shown)) share a rank or a suit"
+            }
         return "No match is left: \(why). Game over, score \(game.score)."
     }
 
@@ -90,7 +103,11 @@ extension MatchingTable {
         let dot = env.dot
         let view = game.snapshot()
         let matched = view.cards.filter(\.matched).count
-        var status = "Matching\(dot)\(view.mode)-card mode\(dot)score \(view.score)\(dot)\(matched) of \(view.cards.count) cards matched"
+        var status =
+            """
+            Matching\(dot)\(view.mode)-card mode\(dot)score \(view.score)\(dot)\(matched) of \(view.cards.count) \
+            cards matched
+            """
         if view.over { status += "\(dot)game over" } else if !game.hasStarted { status += "\(dot)mode can change" }
         return draw(status: status, env)
     }

@@ -26,11 +26,18 @@ enum SetRefusal: GameRefusal, Equatable {
         case .badDate(let word):
             "'\(clip(word))' is not a date: use YYYY-MM-DD, as in 2026-11-22"
         case .badSetCount(let word):
-            "'\(clip(word))' is not a number of sets: a puzzle holds \(PuzzleMaker.setCounts.lowerBound) to \(PuzzleMaker.setCounts.upperBound)"
+            """
+            '\(clip(word))' is not a number of sets: a puzzle holds \(PuzzleMaker.setCounts.lowerBound) to \
+            \(PuzzleMaker.setCounts.upperBound)
+            """
         case .badTrialLength(let word):
-            "'\(clip(word))' is not a trial length: a trial is of " + TrialProgress.setCounts.map(String.init).joined(separator: ", ") + " sets"
+            "'\(clip(word))' is not a trial length: a trial is of "
+                + TrialProgress.setCounts.map(String.init).joined(separator: ", ") + " sets"
         case .cardLeavesWithMatch(let card):
-            "card \(card.code) is in the set on show, which goes to the discard pile before the others are chosen: choose it alone to put the set away"
+            """
+            card \(card.code) is in the set on show, which goes to the discard pile before the others are chosen: \
+            choose it alone to put the set away
+            """
         case .noUndoInTrial:
             "a time trial cannot be undone, running or finished (start another with new-game trial)"
         case .nothingToExplain:
@@ -52,7 +59,9 @@ extension InterpreterError {
     static func badSetCount(_ word: String) -> InterpreterError { .game(GameError(SetRefusal.badSetCount(word))) }
     static func badTrialLength(_ word: String) -> InterpreterError { .game(GameError(SetRefusal.badTrialLength(word))) }
     static var noUndoInTrial: InterpreterError { .game(GameError(SetRefusal.noUndoInTrial)) }
-    static func cardLeavesWithMatch(_ card: Card) -> InterpreterError { .game(GameError(SetRefusal.cardLeavesWithMatch(card))) }
+    static func cardLeavesWithMatch(_ card: Card) -> InterpreterError {
+        .game(GameError(SetRefusal.cardLeavesWithMatch(card)))
+    }
     static var nothingToExplain: InterpreterError { .game(GameError(SetRefusal.nothingToExplain)) }
     static func variantNeedsStandardDeck(_ variant: SetVariant) -> InterpreterError {
         .game(GameError(SetRefusal.variantNeedsStandardDeck(variant)))
@@ -70,21 +79,34 @@ extension SetGameError: GameRefusal {
         case .deckEmpty: "the deck is empty: no more cards to deal"
         case .emptyLayout: "layout needs at least one card code"
         case .notInDeck(let card, let deck):
-            "card \(card.code) is not in the \(deck.rawValue) deck" + (deck == .junior ? ": its cards are all solid (fill S)" : "")
+            "card \(card.code) is not in the \(deck.rawValue) deck"
+                + (deck == .junior ? ": its cards are all solid (fill S)" : "")
         case .gameOver: "the game is over: start another with new-game"
-        case .notInPuzzle(let move): "a puzzle has no \(move): its 12 cards stay; find the sets, or start another game with new-game"
-        case .notInTrial(let move): "a time trial has no \(move): find the sets on the table, or start another game with new-game"
+        case .notInPuzzle(let move):
+            "a puzzle has no \(move): its 12 cards stay; find the sets, or start another game with new-game"
+        case .notInTrial(let move):
+            "a time trial has no \(move): find the sets on the table, or start another game with new-game"
         case .seating(let error): InterpreterError.describe(error, name: nil)
-        case .matchOnShow(let command): "\(command) needs the match on show put away first: unselect, or choose the next card"
+        case .matchOnShow(let command):
+            "\(command) needs the match on show put away first: unselect, or choose the next card"
         case .standardOnly(let command, let variant):
-            "\(command) is for standard Set only, not \(variant.title): start a standard game with new-game --variant standard"
+            """
+            \(command) is for standard Set only, not \(variant.title): start a standard game with new-game \
+            --variant standard
+            """
         case .solveBudgetSpent(let positions):
-            "solve examined \(positions) positions, its budget, without proving a line best: no answer (a larger budget: solve --budget N)"
+            """
+            solve examined \(positions) positions, its budget, without proving a line best: no answer (a larger \
+            budget: solve --budget N)
+            """
         case .interrupted(let command): "interrupted: \(command) stopped at Ctrl-C; nothing changed"
         case .alreadyFound(let cards, let number):
             "\(cards.map(\.code).joined(separator: " ")) is set \(number), found already: find another"
         case .chainCarriesTwo(let first, let second):
-            "\(first.code) and \(second.code) are both from the previous set: a chain set shares exactly one card with it"
+            """
+            \(first.code) and \(second.code) are both from the previous set: a chain set shares exactly one card \
+            with it
+            """
         case .chainCarriesNone(let cards, let previous):
             "\(cards.map(\.code).joined(separator: " ")) shares no card with the previous set "
                 + "(\(previous.map(\.code).joined(separator: " "))): a chain set shares exactly one card with it"

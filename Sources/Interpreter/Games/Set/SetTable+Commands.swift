@@ -8,9 +8,11 @@ extension SetTable {
     /// Starts a new game of Set with `seed`.
     mutating func newSetGame(seed: UInt64, _ env: inout TableContext, into context: inout CommandContext) {
         let options = env.options
-        replaceGame(with: SetGame(seed: seed, rule: options.rule, now: env.clock, deck: options.deck, variant: options.variant),
-                    &env, &context)
-        context.output.text = "New game of Set, seed \(seed), rule \(options.rule.rawValue)" + SetTable.deckNote(options.deck)
+        replaceGame(
+            with: SetGame(seed: seed, rule: options.rule, now: env.clock, deck: options.deck, variant: options.variant),
+            &env, &context)
+        context.output.text =
+            "New game of Set, seed \(seed), rule \(options.rule.rawValue)" + SetTable.deckNote(options.deck)
             + SetTable.variantNote(options.variant) + "."
         context.drawBoard = true
     }
@@ -46,7 +48,9 @@ extension SetTable {
     }
 
     /// `why`: three cards explained, or (none named) the last mismatch.
-    mutating func explain(_ targets: [Target], _ env: inout TableContext, into context: inout CommandContext) throws(InterpreterError) {
+    mutating func explain(_ targets: [Target], _ env: inout TableContext, into context: inout CommandContext)
+        throws(InterpreterError)
+    {
         let explanation: SetExplanation
         if targets.isEmpty {
             guard let last = env.seat.lastMismatch else { throw .nothingToExplain }
@@ -56,7 +60,8 @@ extension SetTable {
             if cards.count == 2 {
                 // NB: issue 37, item 23: two cards name the one that completes them.
                 let third = Solver.third(cards[0], cards[1])
-                context.output.text = "\(cards[0].code) and \(cards[1].code) need \(third.code) to make a set: \(place(of: third))."
+                context.output.text =
+                    "\(cards[0].code) and \(cards[1].code) need \(third.code) to make a set: \(place(of: third))."
                 if game.slot(of: third) != nil, let charge = chargeHint(&env) { context.output.text += "\n" + charge }
                 return
             }
@@ -70,7 +75,9 @@ extension SetTable {
         context.output.gamePart[RecordKey.why] = JSONFragment.write { explanation.write(to: &$0) }
         context.output.text = whyText(explanation) + (chainWhyLine(explanation.cards).map { "\n" + $0 } ?? "")
         // NB: a pair's third card on the table, not one of the three, shows a set there (issue 37, item 10).
-        let shown = explanation.completions.contains { !explanation.cards.contains($0.card) && game.slot(of: $0.card) != nil }
+        let shown = explanation.completions.contains {
+            !explanation.cards.contains($0.card) && game.slot(of: $0.card) != nil
+        }
         if shown, let charge = chargeHint(&env) { context.output.text += "\n" + charge }
     }
 
@@ -92,7 +99,9 @@ extension SetTable {
     }
 
     /// `layout`: exactly these cards on the table.
-    mutating func layOut(_ cards: [Card], _ env: inout TableContext, into context: inout CommandContext) throws(InterpreterError) {
+    mutating func layOut(_ cards: [Card], _ env: inout TableContext, into context: inout CommandContext)
+        throws(InterpreterError)
+    {
         let changes = try move(&env, &context) { game, _ throws(SetGameError) in try game.layout(cards) }
         env.seat.lastMismatch = nil
         context.output.text = describe(changes, env)
@@ -105,7 +114,8 @@ extension SetTable {
             env.options.rule = rule
             context.output.text = "Rule \(rule.rawValue) for new games: \(rule.summary). Start one with new-game."
         } else {
-            context.output.text = SetRule.allCases.map { ($0 == env.options.rule ? "* " : "  ") + "\($0.rawValue): \($0.summary)" }
+            context.output.text =
+                SetRule.allCases.map { ($0 == env.options.rule ? "* " : "  ") + "\($0.rawValue): \($0.summary)" }
                 .joined(separator: "\n") + "\nThis game: \(game.rule.rawValue)."
         }
     }

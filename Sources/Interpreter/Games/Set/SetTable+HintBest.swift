@@ -21,7 +21,9 @@ extension SetTable {
 
     /// `hint best`: each set's chance of a perfect game if taken now, and the best with its
     /// 95% interval (`SetGame.perfectChances`); charged as `hint all` is.
-    mutating func hintBest(_ env: inout TableContext, _ context: inout CommandContext) throws(InterpreterError) -> String {
+    mutating func hintBest(_ env: inout TableContext, _ context: inout CommandContext) throws(InterpreterError)
+        -> String
+    {
         // NB: a match on show is put away first, as the next move would, so that the sets
         // named are on the table the player sees (its refill is not known before).
         var putAway = ""
@@ -46,33 +48,51 @@ extension SetTable {
         let unseen = game.deck.count
         let samples = chances[best].samples
         let exact = chances[best].exact != nil
-        let chanceText = { (estimate: Estimate) in exact ? SetTable.exactPercent(estimate.value) + " exactly" : SetTable.chanceText(estimate) }
+        let chanceText = { (estimate: Estimate) in
+            exact ? SetTable.exactPercent(estimate.value) + " exactly" : SetTable.chanceText(estimate)
+        }
         var lines: [String] = []
         if chances[best].move == .deal {
-            lines.append("No set on the table. Dealing: " + chanceText(chances[best].estimate) + " chance of a perfect game.")
+            lines.append(
+                "No set on the table. Dealing: " + chanceText(chances[best].estimate) + " chance of a perfect game.")
         } else {
-            lines.append(exact ? "Exact chance of a perfect game if taken now:" : "Chance of a perfect game if taken now:")
+            lines.append(
+                exact ? "Exact chance of a perfect game if taken now:" : "Chance of a perfect game if taken now:")
             // NB: the sets' slots and the percentages in columns, both right-aligned where
             // their widths differ (slots 10 11 12, 5.0% against 13.8%: issue 37, item 21).
             var rows: [(set: String, percent: String)] = []
             for chance in chances {
                 guard case .take(let a, let b, let c) = chance.move else { continue }
-                let value = exact ? SetTable.exactPercent(chance.estimate.value) : SetTable.percent(chance.estimate.value)
+                let value =
+                    exact ? SetTable.exactPercent(chance.estimate.value) : SetTable.percent(chance.estimate.value)
                 rows.append((SetTable.slotsText([a, b, c], table), value))
             }
-            let setWidth = rows.map(\.set.count).max() ?? 0, percentWidth = rows.map(\.percent.count).max() ?? 0
+            let setWidth = rows.map(\.set.count).max() ?? 0
+            let percentWidth = rows.map(\.percent.count).max() ?? 0
             for row in rows {
                 let gap = setWidth - row.set.count + 2 + percentWidth - row.percent.count
                 lines.append("  " + row.set + String(repeating: " ", count: gap) + row.percent)
             }
             guard case .take(let a, let b, let c) = chances[best].move else { return "" }
-            let score = exact ? "optimal play" : unseen > PerfectChoice.Settings.standard.splitFrom ? "its max-entropy score" : "its weighted split count"
-            lines.append("Best: " + SetTable.slotsText([a, b, c], table) + ", " + chanceText(chances[best].estimate) + ", by " + score + ".")
+            let score =
+                exact
+                ? "optimal play"
+                : unseen > PerfectChoice.Settings.standard.splitFrom
+                    ? "its max-entropy score" : "its weighted split count"
+            lines.append(
+                "Best: " + SetTable.slotsText([a, b, c], table) + ", " + chanceText(chances[best].estimate) + ", by "
+                    + score + ".")
         }
         if exact {
-            lines.append("(Exact, no interval: every order of the \(Words.count(unseen, "unseen card")), optimal play after.)")
+            lines.append(
+                "(Exact, no interval: every order of the \(Words.count(unseen, "unseen card")), optimal play after.)")
         } else {
-            lines.append("(\(samples) random orders of the \(Words.count(unseen, "unseen card")) each, played on by the least matchable set.)")
+            lines.append(
+                """
+                (\(samples) random orders of the \(Words.count(unseen, "unseen card")) each, played on by the \
+                least matchable set.)
+                """
+            )
         }
         context.output.gamePart[RecordKey.perfect] = JSONFragment.write { writer in
             writer.object { writer in
@@ -84,7 +104,8 @@ extension SetTable {
                     for chance in chances {
                         writer.object { writer in
                             switch chance.move {
-                            case .take(let a, let b, let c): writer.field(PerfectKey.cards, strings: [a.code, b.code, c.code])
+                            case .take(let a, let b, let c):
+                                writer.field(PerfectKey.cards, strings: [a.code, b.code, c.code])
                             case .deal: writer.field(PerfectKey.deal, true)
                             }
                             writer.field(PerfectKey.perfect, chance.perfect)

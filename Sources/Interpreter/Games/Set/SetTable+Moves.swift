@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import JSONCoding
 import SetGame
 import WireFormat
@@ -8,14 +8,18 @@ import WireFormat
 /// told to the choreographer (for undo and redo too), the options a new game keeps.
 extension SetTable {
     /// Applies a Set move to a copy and keeps it only when it succeeds.
-    mutating func move(_ env: inout TableContext, _ context: inout CommandContext,
-                       _ move: (inout SetGame, Double) throws(SetGameError) -> [SetChange]) throws(InterpreterError) -> [SetChange] {
+    mutating func move(
+        _ env: inout TableContext, _ context: inout CommandContext,
+        _ move: (inout SetGame, Double) throws(SetGameError) -> [SetChange]
+    ) throws(InterpreterError) -> [SetChange] {
         var game = game
         do {
             let changes = try move(&game, env.clock)
             self.game = game
             record(changes, &env, in: &context)
-            if changes.contains(where: { if case .matched = $0 { true } else { false } }) { context.restartsSpeedClock = true }
+            if changes.contains(where: { if case .matched = $0 { true } else { false } }) {
+                context.restartsSpeedClock = true
+            }
             env.seat.shownHint = []
             return changes
         } catch {
@@ -31,7 +35,8 @@ extension SetTable {
     /// name cards on the table once the match is put away, so a card its refill brings in can be
     /// named (as `solve`'s lines do); one code alone of such a card puts the match away first.
     mutating func choose(_ targets: [Target], _ env: inout TableContext, _ context: inout CommandContext)
-        throws(InterpreterError) -> String {
+        throws(InterpreterError) -> String
+    {
         let game = game
         let codeComesLater = targets.contains { target in
             if case .card(let card) = target { !game.isChoosable(card) } else { false }
@@ -77,12 +82,15 @@ extension SetTable {
 
     /// Chooses `cards` one after another (nothing is on show when there are several).
     private mutating func choose(_ cards: [Card], _ env: inout TableContext, _ context: inout CommandContext)
-        throws(InterpreterError) -> String {
+        throws(InterpreterError) -> String
+    {
         var text = ""
         for card in cards {
             let before = self.game
             let actor = context.actor
-            let changes = try move(&env, &context) { game, now throws(SetGameError) in try game.choose(card, by: actor, now: now) }
+            let changes = try move(&env, &context) { game, now throws(SetGameError) in
+                try game.choose(card, by: actor, now: now)
+            }
             for case .mismatched(let three) in changes where three.count == 3 {
                 let explanation = SetExplanation(three[0], three[1], three[2])
                 env.seat.lastMismatch = explanation
@@ -163,15 +171,19 @@ extension SetTable {
     func recordRestore(from old: any GameTable, _ env: TableContext, _ context: inout CommandContext) {
         guard let before = (old as? SetTable)?.game else { return }
         let after = game
-        let oldTable = Set(before.table), newTable = Set(after.table)
+        let oldTable = Set(before.table)
+        let newTable = Set(after.table)
         // The piles share a bottom (none across rules); above it cards leave and arrive.
         var common = 0
         while before.rule == after.rule, common < min(before.discard.count, after.discard.count),
-              before.discard[common] == after.discard[common] { common += 1 }
-        let leaving = before.discard[common...], arriving = after.discard[common...]
+            before.discard[common] == after.discard[common]
+        { common += 1 }
+        let leaving = before.discard[common...]
+        let arriving = after.discard[common...]
         let fly = arriving.allSatisfy(oldTable.contains)
         let landing = fly ? Set(arriving) : []
-        context.transition.returnedToDeck += (before.table.filter { !newTable.contains($0) && !landing.contains($0) } + leaving)
+        context.transition.returnedToDeck +=
+            (before.table.filter { !newTable.contains($0) && !landing.contains($0) } + leaving)
             .map(\.code)
         context.transition.discarded += fly ? arriving.map(\.code) : []
         context.transition.restoredToDiscard += fly ? [] : arriving.map(\.code)
@@ -179,19 +191,31 @@ extension SetTable {
         context.transition.shuffled = before.seed != after.seed && !context.transition.returnedToDeck.isEmpty
         context.transition.keepDiscardFaceUp = env.options.discard.isFaceUp
         let staying = oldTable.intersection(newTable)
-        context.transition.selected += after.selected.filter { staying.contains($0) && !before.selected.contains($0) }.map(\.code)
-        context.transition.deselected += before.selected.filter { staying.contains($0) && !after.selected.contains($0) }.map(\.code)
+        context.transition.selected += after.selected.filter { staying.contains($0) && !before.selected.contains($0) }
+            .map(\.code)
+        context.transition.deselected += before.selected.filter { staying.contains($0) && !after.selected.contains($0) }
+            .map(\.code)
     }
 
     /// The Set settings a `new-game set` keeps from before because it does not name them and
     /// they are not the default (`--variant ultra` stays for the next game): each option, its
     /// value and its default, said so that no game is a surprise.
-    func keptOptions(_ given: NewGameOptions, _ env: TableContext) -> [(option: String, value: String, default: String)] {
-        let options = env.options, rule = given.rule, deck = given.deck, variant = given.variant
+    func keptOptions(_ given: NewGameOptions, _ env: TableContext) -> [(option: String, value: String, default: String)]
+    {
+        let options = env.options
+        let rule = given.rule
+        let deck = given.deck
+        let variant = given.variant
         var kept: [(option: String, value: String, default: String)] = []
-        if rule == nil, options.rule != .refill { kept.append(("--rule", options.rule.rawValue, SetRule.refill.rawValue)) }
-        if deck == nil, options.deck != .standard { kept.append(("--deck", options.deck.rawValue, SetDeck.standard.rawValue)) }
-        if variant == nil, options.variant != .standard { kept.append(("--variant", options.variant.rawValue, SetVariant.standard.rawValue)) }
+        if rule == nil, options.rule != .refill {
+            kept.append(("--rule", options.rule.rawValue, SetRule.refill.rawValue))
+        }
+        if deck == nil, options.deck != .standard {
+            kept.append(("--deck", options.deck.rawValue, SetDeck.standard.rawValue))
+        }
+        if variant == nil, options.variant != .standard {
+            kept.append(("--variant", options.variant.rawValue, SetVariant.standard.rawValue))
+        }
         return kept
     }
 }

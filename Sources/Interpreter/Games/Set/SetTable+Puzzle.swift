@@ -1,12 +1,14 @@
 import CardKit
-import SetGame
 import JSONCoding
+import SetGame
 
 extension SetTable {
     /// Starts a puzzle: `date`'s, `seed`'s, or (neither) today's at the prompt and the next
     /// seed's in a script.
-    mutating func newPuzzle(date: PuzzleDate?, seed: UInt64?, sets: Int, _ env: inout TableContext,
-                            into context: inout CommandContext) {
+    mutating func newPuzzle(
+        date: PuzzleDate?, seed: UInt64?, sets: Int, _ env: inout TableContext,
+        into context: inout CommandContext
+    ) {
         let date = date ?? (seed == nil ? env.today : nil)
         let chosenSeed = seed ?? date?.seed ?? env.seeds.nextShortSeed()
         replaceGame(with: SetGame(puzzleSeed: chosenSeed, sets: sets, date: date, now: env.clock), &env, &context)
@@ -40,12 +42,15 @@ extension SetTable {
 
     /// The puzzle's status line and, under the board, the sets found so far.
     func puzzleBoardText(_ puzzle: PuzzleProgress, _ env: TableContext) -> String {
-        var status = (puzzle.date.map { "Puzzle \($0.text)" } ?? "Puzzle seed \(game.seed)")
+        var status =
+            (puzzle.date.map { "Puzzle \($0.text)" } ?? "Puzzle seed \(game.seed)")
             + " · found \(puzzle.found.count) of \(puzzle.target) · score \(game.score)"
         if puzzle.isSolved { status += " · solved" }
         // NB: each found set in slot order, as `Set!` names a set chosen by slots in order.
         let slot = { (card: Card) in game.table.firstIndex(of: card) ?? Int.max }
-        let found = puzzle.found.enumerated().map { "\($0.offset + 1). " + Words.codes($0.element.sorted { slot($0) < slot($1) }) }
+        let found = puzzle.found.enumerated().map {
+            "\($0.offset + 1). " + Words.codes($0.element.sorted { slot($0) < slot($1) })
+        }
         return draw(status: status, env) + (found.isEmpty ? "" : "\nFound: " + found.joined(separator: "; "))
     }
 }

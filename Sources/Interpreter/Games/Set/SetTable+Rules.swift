@@ -23,8 +23,12 @@ extension SetTable {
         if game.deckKind != .standard { lines.append("This game's deck is the junior one: every card is solid (S).") }
         let offTable = game.deckKind.cards.filter { !game.table.contains($0) }
         // The first of the sets that differ in the most attributes: the rule at its least obvious.
-        let examples = Solver.allSets(in: offTable).map { SetExplanation(offTable[$0.i], offTable[$0.j], offTable[$0.k]) }
-        if let why = examples.max(by: { $0.attributes.count { $0.outcome == .different } < $1.attributes.count { $0.outcome == .different } }) {
+        let examples = Solver.allSets(in: offTable).map {
+            SetExplanation(offTable[$0.i], offTable[$0.j], offTable[$0.k])
+        }
+        if let why = examples.max(by: {
+            $0.attributes.count { $0.outcome == .different } < $1.attributes.count { $0.outcome == .different }
+        }) {
             lines.append("For example, " + Words.codes(why.cards) + " make a set (none of them on the table):")
             lines += verdictLines(why, every: true).map { "  " + $0 }
         }

@@ -9,9 +9,11 @@ extension SetTable {
         do { solution = try game.perfectLine(budget: budget, stop: stop) } catch { throw .set(error) }
         let line = solution.line
         let sets = line.moves.filter { $0 != .deal }.count
-        var lines = ["# The best line from here, knowing the order of the deck: "
-            + Words.count(sets, "set") + ", " + Words.count(line.moves.count - sets, "deal")
-            + " (" + Words.count(solution.positions, "position") + " searched)."]
+        var lines = [
+            "# The best line from here, knowing the order of the deck: "
+                + Words.count(sets, "set") + ", " + Words.count(line.moves.count - sets, "deal")
+                + " (" + Words.count(solution.positions, "position") + " searched)."
+        ]
         if solution.unselectsFirst { lines.append("unselect") }
         // NB: a set taken stays on show until the next move, and `deal` replaces a match on
         // show rather than adding 3 (the assignment's rule): a deal after a set is preceded by
@@ -29,9 +31,10 @@ extension SetTable {
                 matchOnShow = false
             }
         }
-        lines.append(line.cardsLeft == 0
-            ? "# 0 cards left: a perfect game."
-            : "# " + Words.count(line.cardsLeft, "card") + " left: no line leaves fewer.")
+        lines.append(
+            line.cardsLeft == 0
+                ? "# 0 cards left: a perfect game."
+                : "# " + Words.count(line.cardsLeft, "card") + " left: no line leaves fewer.")
         return lines.joined(separator: "\n")
     }
 }

@@ -1,6 +1,6 @@
 import CardKit
-import SetGame
 import JSONCoding
+import SetGame
 
 extension SetTable {
     /// After `command`, the record of the Set game, puzzle or trial that it finished (a
@@ -10,11 +10,13 @@ extension SetTable {
     /// A game that `solve` or `hint best` helped with, or whose moves came from a sourced file,
     /// is not the player's own: it has no record, and `unkeptNote` says why.
     func finishedRecord(after command: Command, before: SetGame, _ env: TableContext) -> GameRecord? {
-        let clock = env.clock, playTally = env.seat.playTally
+        let clock = env.clock
+        let playTally = env.seat.playTally
         guard finishes(after: command, before: before), playTally.help.isEmpty else { return nil }
-        var record = GameRecord(kind: .game, deck: game.deckKind.rawValue, seed: game.seed, sets: game.setsFound,
-                                seconds: max(0, clock - game.startedAt), mismatches: playTally.mismatches,
-                                hints: playTally.hints, score: game.score)
+        var record = GameRecord(
+            kind: .game, deck: game.deckKind.rawValue, seed: game.seed, sets: game.setsFound,
+            seconds: max(0, clock - game.startedAt), mismatches: playTally.mismatches,
+            hints: playTally.hints, score: game.score)
         if game.variant != .standard { record.variant = game.variant.rawValue }
         if let puzzle = game.puzzle {
             record.kind = .puzzle
@@ -52,39 +54,58 @@ extension SetTable {
 
     /// `stats`: fills in `output` (the command's) with the statistics of `records`, which
     /// `source` describes; `notes` are problems the program met reading the history.
-    static func showStats(_ records: [GameRecord], source: String, notes: [String], options: SessionOptions, into output: inout Output) {
+    static func showStats(
+        _ records: [GameRecord], source: String, notes: [String], options: SessionOptions, into output: inout Output
+    ) {
         let stats = Statistics(records: records)
         output.stats = JSONFragment.write { writer in stats.write(to: &writer, source: source) }
         guard options.rendersText else { return }
         var lines = notes.map { "Note: \($0)" }
         lines.append("Statistics of \(source).")
         guard !stats.isEmpty else {
-            lines.append("Nothing recorded yet: finish a game, a puzzle or a trial (new-game trial --sets 10) and it counts here.")
+            lines.append(
+                """
+                Nothing recorded yet: finish a game, a puzzle or a trial (new-game trial --sets 10) and it counts \
+                here.
+                """
+            )
             output.text = lines.joined(separator: "\n")
             return
         }
-        lines.append("Played: " + Words.count(stats.games, "game") + ", " + Words.count(stats.puzzles, "puzzle")
-            + ", " + Words.count(stats.trials, "trial") + ".")
+        lines.append(
+            "Played: " + Words.count(stats.games, "game") + ", " + Words.count(stats.puzzles, "puzzle")
+                + ", " + Words.count(stats.trials, "trial") + ".")
         if let all = stats.paceAll, let recent = stats.paceLast10 {
-            lines.append("Pace: " + SetTable.pace(recent) + " sets a minute over the last \(min(stats.paced, Statistics.shortWindow)), "
-                + SetTable.pace(all) + (stats.paced == 1 ? " over the 1 game or trial." : " over all \(stats.paced) games and trials."))
-            lines.append("Last \(stats.recentPaces.count): " + Statistics.sparkline(stats.recentPaces, ascii: !options.unicode)
-                + "  (sets a minute, oldest first, " + SetTable.pace(stats.recentPaces.min() ?? 0) + " to " + SetTable.pace(stats.recentPaces.max() ?? 0) + ")")
+            lines.append(
+                "Pace: " + SetTable.pace(recent)
+                    + " sets a minute over the last \(min(stats.paced, Statistics.shortWindow)), "
+                    + SetTable.pace(all)
+                    + (stats.paced == 1 ? " over the 1 game or trial." : " over all \(stats.paced) games and trials."))
+            lines.append(
+                "Last \(stats.recentPaces.count): " + Statistics.sparkline(stats.recentPaces, ascii: !options.unicode)
+                    + "  (sets a minute, oldest first, " + SetTable.pace(stats.recentPaces.min() ?? 0) + " to "
+                    + SetTable.pace(stats.recentPaces.max() ?? 0) + ")")
         }
         if !stats.bestTrials.isEmpty {
-            lines.append("Best trials: " + stats.bestTrials.map { best in
-                (best.deck == "standard" ? "" : "\(best.deck) ") + "\(best.sets) sets \(Session.seconds(best.time)) (of \(best.count))"
-            }.joined(separator: "; ") + ".")
+            lines.append(
+                "Best trials: "
+                    + stats.bestTrials.map { best in
+                        (best.deck == "standard" ? "" : "\(best.deck) ")
+                            + "\(best.sets) sets \(Session.seconds(best.time)) (of \(best.count))"
+                    }.joined(separator: "; ") + ".")
         }
         if let rate = stats.mismatchRate {
             lines.append("Mismatches: \(stats.mismatches) of \(stats.tries) tries (" + SetTable.percent(rate) + ").")
         }
         lines.append("Hints used: \(stats.hints).")
         if !stats.variants.isEmpty {
-            lines.append("Variants: " + stats.variants.map { played in
-                let variant = SetVariant(rawValue: played.variant) ?? .standard
-                return Words.count(played.games, "game") + " of \(variant.title) (best \(Words.count(played.bestSets, variant.moveName)))"
-            }.joined(separator: "; ") + ".")
+            lines.append(
+                "Variants: "
+                    + stats.variants.map { played in
+                        let variant = SetVariant(rawValue: played.variant) ?? .standard
+                        return Words.count(played.games, "game")
+                            + " of \(variant.title) (best \(Words.count(played.bestSets, variant.moveName)))"
+                    }.joined(separator: "; ") + ".")
         }
         output.text = lines.joined(separator: "\n")
     }

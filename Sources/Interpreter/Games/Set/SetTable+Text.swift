@@ -1,8 +1,8 @@
 import Board
-import Choreography
 import CardKit
-import SetGame
+import Choreography
 import JSONCoding
+import SetGame
 
 extension SetTable {
     /// What a Set move did, in words, one line per happening. `before` is the game before the
@@ -32,7 +32,11 @@ extension SetTable {
                 lines.append("Discarded " + Words.codes(cards) + ".")
                 // NB: slots typed on the same line were read from the board before the table
                 // closed up; the lines after name the cards' new slots, so say they moved.
-                if let before, !game.isOver, game.table.contains(where: { card in before.slot(of: card).map { $0 != game.slot(of: card) } ?? false }) {
+                if let before, !game.isOver,
+                    game.table.contains(where: { card in
+                        before.slot(of: card).map { $0 != game.slot(of: card) } ?? false
+                    })
+                {
                     lines.append("Slots renumbered: the cards after the match moved up to fill its place.")
                 }
             case .dealt(let cards):
@@ -43,7 +47,8 @@ extension SetTable {
                 if !cards.isEmpty { lines.append("\(cards.count) cards went back to the deck.") }
             case .scored(let points, let reason):
                 let scores = game.hasRivals ? env.seat.scoresText(game.players) : "score \(game.score)"
-                lines.append("\(points > 0 ? "+" : "")\(points) (\(SetTable.reasonText(reason, game.variant))), \(scores).")
+                lines.append(
+                    "\(points > 0 ? "+" : "")\(points) (\(SetTable.reasonText(reason, game.variant))), \(scores).")
             case .gameOver:
                 lines.append(gameOverText(env))
             }
@@ -67,11 +72,19 @@ extension SetTable {
         if let puzzle = game.puzzle { return puzzleSolvedText(puzzle, env) }
         if let trial = game.trial { return trialFinishedText(trial, env) }
         if game.hasRivals, let verdict = Session.verdictText(game.players) {
-            return "Game over: \(verdict) \(Words.count(game.setsFound, game.variant.moveName)) found, \(Words.count(game.table.count, "card")) left, "
-                + "\(Session.seconds(clock - game.startedAt))."
+            return
+                """
+                Game over: \(verdict) \(Words.count(game.setsFound, game.variant.moveName)) found, \
+                \(Words.count(game.table.count, "card")) left,\u{20}
+                """
+                    + "\(Session.seconds(clock - game.startedAt))."
         }
-        return "Game over: \(Words.count(game.setsFound, game.variant.moveName)) found, \(Words.count(game.table.count, "card")) left, score \(game.score), "
-            + "\(Session.seconds(clock - game.startedAt))."
+        return
+            """
+            Game over: \(Words.count(game.setsFound, game.variant.moveName)) found, \
+            \(Words.count(game.table.count, "card")) left, score \(game.score),\u{20}
+            """
+                + "\(Session.seconds(clock - game.startedAt))."
     }
 
     /// The status line and the table, drawn by the board at the current layout.
@@ -80,15 +93,22 @@ extension SetTable {
         if let trial = game.trial { return draw(status: trialStatus(trial, env), env) }
         let scores = game.hasRivals ? env.seat.scoresText(game.players) : "score \(game.score)"
         let carried = game.reveal == .none ? game.selected.filter(game.chainPrevious.contains) : []
-        let previous = game.chainPrevious.isEmpty ? "" : "previous " + Words.codes(game.chainPrevious)
-            + (carried.isEmpty ? "" : ", carrying " + Words.codes(carried)) + " · "
+        let previous =
+            game.chainPrevious.isEmpty
+            ? ""
+            : "previous " + Words.codes(game.chainPrevious)
+                + (carried.isEmpty ? "" : ", carrying " + Words.codes(carried)) + " · "
         let moves = game.variant == .standard ? game.setsOnTable.count : game.movesOnTable.count
         // NB: with no move besides a match that is about to be replaced, the table's count says
         // nothing true: the new cards are what comes next.
         let refill = moves == 0 ? game.refillAfterMatch : 0
-        let count = refill > 0 ? "no other \(game.variant.moveName), \(refill) new cards next"
+        let count =
+            refill > 0
+            ? "no other \(game.variant.moveName), \(refill) new cards next"
             : Words.count(moves, game.variant.moveName) + (game.hasRivals ? "" : " on the table")
-        var status = (game.deckKind == .standard ? game.variant.title : "Set \(game.deckKind.rawValue)") + " · \(scores) · deck \(game.deck.count) · discard \(game.discard.count) · "
+        var status =
+            (game.deckKind == .standard ? game.variant.title : "Set \(game.deckKind.rawValue)")
+            + " · \(scores) · deck \(game.deck.count) · discard \(game.discard.count) · "
             + previous + count
         if game.isOver { status += " · game over" }
         return draw(status: status, env)
@@ -113,13 +133,17 @@ extension SetTable {
     }
 
     /// `hint`, `hint all`, `hint count`.
-    mutating func hint(_ form: HintForm, _ env: inout TableContext, _ context: inout CommandContext) throws(InterpreterError) -> String {
+    mutating func hint(_ form: HintForm, _ env: inout TableContext, _ context: inout CommandContext)
+        throws(InterpreterError) -> String
+    {
         let table = game.table
         switch form {
         case .count:
             let variant = game.variant
             let count = variant == .standard ? game.setsOnTable.count : game.movesOnTable.count
-            if count == 0, let replaced = matchReplacedText { return Words.count(0, variant.moveName) + " besides the match: " + replaced }
+            if count == 0, let replaced = matchReplacedText {
+                return Words.count(0, variant.moveName) + " besides the match: " + replaced
+            }
             return Words.count(count, variant.moveName) + " on the table."
         case .next:
             if game.puzzle != nil { return puzzleHint(&env, &context) }
@@ -127,20 +151,26 @@ extension SetTable {
                 if finishedWithSets { return SetTable.overWithSets }
                 let noun = game.variant.moveName
                 if let replaced = matchReplacedText { return "No \(noun) besides the match: " + replaced }
-                return game.deck.isEmpty ? "No \(noun) on the table, and the deck is empty."
+                return game.deck.isEmpty
+                    ? "No \(noun) on the table, and the deck is empty."
                     : "No \(noun) on the table: deal " + (game.variant == .standard ? "3 more." : "more.")
             }
             env.seat.shownHint = triple.cards
             env.seat.playTally.hints += 1
             context.drawBoard = true
-            return "Hint: " + SetTable.moveText(triple, table, previous: game.chainPrevious) + ".\n" + describe(changes, env)
+            return "Hint: " + SetTable.moveText(triple, table, previous: game.chainPrevious) + ".\n"
+                + describe(changes, env)
         case .best:
             return try hintBest(&env, &context)
         case .all:
             let (sets, changes) = game.hintAll()
-            guard !sets.isEmpty else { return finishedWithSets ? SetTable.overWithSets : "No \(game.variant.moveName) on the table." }
+            guard !sets.isEmpty else {
+                return finishedWithSets ? SetTable.overWithSets : "No \(game.variant.moveName) on the table."
+            }
             env.seat.playTally.hints += 1
-            let lines = sets.enumerated().map { "\($0.offset + 1). " + SetTable.moveText($0.element, table, previous: game.chainPrevious) }
+            let lines = sets.enumerated().map {
+                "\($0.offset + 1). " + SetTable.moveText($0.element, table, previous: game.chainPrevious)
+            }
             return lines.joined(separator: "\n") + "\n" + describe(changes, env)
         }
     }
@@ -151,7 +181,8 @@ extension SetTable {
     private var matchReplacedText: String? {
         guard game.reveal == .match, game.puzzle == nil, !game.isOver, !game.deck.isEmpty else { return nil }
         let refill = game.refillAfterMatch
-        return refill > 0 ? "\(Words.count(refill, "card")) from the deck replace it at your next move."
+        return refill > 0
+            ? "\(Words.count(refill, "card")) from the deck replace it at your next move."
             : "deal puts it away and brings \(min(SetGame.dealSize, game.deck.count)) more."
     }
 
@@ -175,7 +206,8 @@ extension SetTable {
     /// still show as a match) and slots; an ultraset's two pairs and its fifth card.
     static func moveText(_ move: SetMove, _ table: [Card], previous: [Card] = []) -> String {
         if let fifth = move.fifth, move.cards.count == 4 {
-            return slotsText(Array(move.cards.prefix(2)), table) + " and " + slotsText(Array(move.cards.suffix(2)), table).dropFirst(6)
+            return slotsText(Array(move.cards.prefix(2)), table) + " and "
+                + slotsText(Array(move.cards.suffix(2)), table).dropFirst(6)
                 + ", each a set with \(fifth.code)"
         }
         let carried = move.cards.filter(previous.contains)
@@ -189,26 +221,32 @@ extension SetTable {
     mutating func analyze(_ env: inout TableContext) -> String {
         let selected = game.selected.compactMap { game.slot(of: $0) }.sorted()
         let analysis = TableAnalysis(table: game.table, selected: selected, deck: game.deck, discard: game.discard)
-        var lines = [Words.count(analysis.sets.count, "set") + " among \(game.table.count) cards"
-            + (analysis.sets.isEmpty ? "." : ":")]
+        var lines = [
+            Words.count(analysis.sets.count, "set") + " among \(game.table.count) cards"
+                + (analysis.sets.isEmpty ? "." : ":")
+        ]
         lines += analysis.sets.map { "  " + SetTable.slotsText($0, game.table) }
         if game.variant != .standard {
             // NB: the rest of the analysis (completions, odds) is of plain sets; the variant's
             // moves are listed here.
             let moves = game.movesOnTable
-            lines.append(game.variant.title + ": " + Words.count(moves.count, game.variant.moveName) + (moves.isEmpty ? "." : ":"))
+            lines.append(
+                game.variant.title + ": " + Words.count(moves.count, game.variant.moveName)
+                    + (moves.isEmpty ? "." : ":"))
             lines += moves.map { "  " + SetTable.moveText($0, game.table, previous: game.chainPrevious) }
         }
         if selected.count >= 2 {
             lines.append("Completing the selected pairs:")
             for completion in analysis.completions {
-                let place: String = switch completion.place {
-                case .table(let slot): "on the table, slot \(slot + 1)"
-                case .deck: "in the deck"
-                case .discard: "in the discard pile"
-                case .elsewhere: "selected already"
-                }
-                lines.append("  slots \(completion.first + 1) \(completion.second + 1) need \(completion.card.code): \(place)")
+                let place: String =
+                    switch completion.place {
+                    case .table(let slot): "on the table, slot \(slot + 1)"
+                    case .deck: "in the deck"
+                    case .discard: "in the discard pile"
+                    case .elsewhere: "selected already"
+                    }
+                lines.append(
+                    "  slots \(completion.first + 1) \(completion.second + 1) need \(completion.card.code): \(place)")
             }
         } else {
             lines.append("Select two cards to see what completes them.")
@@ -220,8 +258,9 @@ extension SetTable {
             lines.append("The deck has fewer than 3 cards: no next deal.")
         }
         if let free = analysis.largestSetFree {
-            lines.append("A largest set-free subset has \(free.count) cards: slots "
-                + free.map { String($0 + 1) }.joined(separator: " ") + ".")
+            lines.append(
+                "A largest set-free subset has \(free.count) cards: slots "
+                    + free.map { String($0 + 1) }.joined(separator: " ") + ".")
         }
         if let charge = chargeHint(&env) { lines.append(charge) }
         return lines.joined(separator: "\n")
@@ -241,13 +280,16 @@ extension SetTable {
     /// The score and how it is counted.
     func scoreText(_ env: TableContext) -> String {
         let scores = game.hasRivals ? "Scores: " + env.seat.scoresText(game.players) + ";" : "Score \(game.score):"
-        return scores + " " + Words.count(game.setsFound, "set") + " found, \(Session.seconds(env.clock - game.startedAt)) played.\n"
+        return scores + " " + Words.count(game.setsFound, "set")
+            + " found, \(Session.seconds(env.clock - game.startedAt)) played.\n"
             + Scoring.explanation
     }
 
     /// Checks an `expect`.
     func check(_ expectation: Expectation, _ env: TableContext) throws(InterpreterError) {
-        func compare<T: Equatable>(_ what: String, _ expected: T, _ actual: T, _ show: (T) -> String) throws(InterpreterError) {
+        func compare<T: Equatable>(_ what: String, _ expected: T, _ actual: T, _ show: (T) -> String)
+            throws(InterpreterError)
+        {
             guard expected == actual else {
                 throw .expectationFailed(what: what, expected: show(expected), actual: show(actual))
             }
@@ -258,12 +300,15 @@ extension SetTable {
         case .table(let value): try compare("table", value, game.table.count) { String($0) }
         case .sets(let value): try compare("sets", value, game.setsOnTable.count) { String($0) }
         case .slot(let slot, let code):
-            let actual = (1...max(1, game.table.count)).contains(slot) && slot <= game.table.count
+            let actual =
+                (1...max(1, game.table.count)).contains(slot) && slot <= game.table.count
                 ? game.table[slot - 1].code : "nothing"
             try compare("slot \(slot)", code, actual) { $0 }
         case .selected(let slots):
             let actual = game.selected.compactMap { game.slot(of: $0).map { $0 + 1 } }.sorted()
-            try compare("selected", slots.sorted(), actual) { $0.isEmpty ? "none" : $0.map(String.init).joined(separator: " ") }
+            try compare("selected", slots.sorted(), actual) {
+                $0.isEmpty ? "none" : $0.map(String.init).joined(separator: " ")
+            }
         case .over(let value): try compare("over", value, game.isOver) { String($0) }
         case .error, .game, .clock: break  // NB: checked by the session first (`Session.checkCommon`)
         case .flips, .theme, .mode: throw .notInThisGame(command: "expect \(expectation.kind.rawValue)", game: .set)
@@ -272,7 +317,8 @@ extension SetTable {
 
     /// The SPEC's `state` object for the Set game.
     func writeState(_ env: TableContext, to writer: inout JSONWriter) {
-        let layout = env.seat.layout(cardCount: game.table.count), arrangement = env.seat.arrangement
+        let layout = env.seat.layout(cardCount: game.table.count)
+        let arrangement = env.seat.arrangement
         writer.object { writer in
             writer.field(StateKey.deck, game.deck.count)
             writer.key(StateKey.table)
@@ -310,7 +356,9 @@ extension SetTable {
             if game.variant != .standard {
                 writer.field(StateKey.variant, game.variant.rawValue)
                 writer.field(StateKey.moves, game.movesOnTable.count)
-                if !game.chainPrevious.isEmpty { writer.field(StateKey.previous, strings: game.chainPrevious.map(\.code)) }
+                if !game.chainPrevious.isEmpty {
+                    writer.field(StateKey.previous, strings: game.chainPrevious.map(\.code))
+                }
             }
             if let trial = game.trial {
                 writer.key(StateKey.trial)

@@ -1,22 +1,30 @@
-import Choreography
 import CardKit
-import SetGame
+import Choreography
 import JSONCoding
+import SetGame
 
 extension SetTable {
     /// Starts a time trial of `sets` sets with `deck`.
-    mutating func newTrial(sets: Int, seed: UInt64, deck: SetDeck, _ env: inout TableContext, into context: inout CommandContext) {
+    mutating func newTrial(
+        sets: Int, seed: UInt64, deck: SetDeck, _ env: inout TableContext, into context: inout CommandContext
+    ) {
         replaceGame(with: SetGame(trialSeed: seed, sets: sets, deck: deck, now: env.clock), &env, &context)
         context.startsTrialClock = true
-        context.output.text = "Time trial: find \(Words.count(sets, "set")) (seed \(seed)\(SetTable.deckNote(deck))). "
+        context.output.text =
+            "Time trial: find \(Words.count(sets, "set")) (seed \(seed)\(SetTable.deckNote(deck))). "
             + "The clock starts at the first card shown and stops at the last set; "
-            + "a mismatch adds \(Session.seconds(TrialProgress.mismatchPenalty)), a hint \(Session.seconds(TrialProgress.hintPenalty))."
+                + """
+                a mismatch adds \(Session.seconds(TrialProgress.mismatchPenalty)), a hint \
+                \(Session.seconds(TrialProgress.hintPenalty)).
+                """
         context.drawBoard = true
     }
 
     /// After `new-game trial`, starts the trial's clock when the first card is shown: the end
     /// of the first deal event (the command began at `start` on the session's clock).
-    mutating func startTrialClockIfNeeded(commandStart start: Double, events: [AnimationEvent], _ context: CommandContext) {
+    mutating func startTrialClockIfNeeded(
+        commandStart start: Double, events: [AnimationEvent], _ context: CommandContext
+    ) {
         guard context.startsTrialClock else { return }
         var firstShown = Double.infinity
         for event in events where event.kind == .deal { firstShown = min(firstShown, event.t + event.duration) }
@@ -46,8 +54,10 @@ extension SetTable {
     /// The trial's status line.
     func trialStatus(_ trial: TrialProgress, _ env: TableContext) -> String {
         let dot = env.dot
-        var status = "Trial" + dot + "\(game.setsFound) of \(trial.target) sets" + dot
-            + Session.seconds(trial.elapsed(at: env.clock)) + (trial.penalty > 0 ? " +\(Session.seconds(trial.penalty))" : "")
+        var status =
+            "Trial" + dot + "\(game.setsFound) of \(trial.target) sets" + dot
+            + Session.seconds(trial.elapsed(at: env.clock))
+            + (trial.penalty > 0 ? " +\(Session.seconds(trial.penalty))" : "")
             + dot + "deck \(game.deck.count)"
         if trial.isFinished { status += dot + "finished" }
         return status

@@ -7,17 +7,22 @@ extension SetTable {
     /// carries nothing); "UltraSet! 1RSO 2GOD and 3PTS 1PSO, each a set with 2GTD." in UltraSet.
     static func variantMatchText(_ cards: [Card], _ variant: SetVariant, previous: [Card]) -> String {
         if variant == .ultra, cards.count == 4, let ultra = Solver.ultraSet(cards[0], cards[1], cards[2], cards[3]) {
-            return "UltraSet! " + Words.codes(Array(ultra.cards.prefix(2))) + " and " + Words.codes(Array(ultra.cards.suffix(2)))
+            return "UltraSet! " + Words.codes(Array(ultra.cards.prefix(2))) + " and "
+                + Words.codes(Array(ultra.cards.suffix(2)))
                 + ", each a set with \(ultra.fifth.code)."
         }
         let carried = cards.filter(previous.contains)
-        return "Set! " + Words.codes(cards) + (carried.isEmpty ? "." : ", carrying " + Words.codes(carried) + " from the previous set.")
+        return "Set! " + Words.codes(cards)
+            + (carried.isEmpty ? "." : ", carrying " + Words.codes(carried) + " from the previous set.")
     }
 
     /// Why four cards are not an ultraset: the card each pair of each split needs.
     static func ultraWhyLine(_ cards: [Card]) -> String {
         guard cards.count == 4 else { return "Why: an ultraset is 4 cards." }
-        return "Why: " + ultraSplits(cards).map { "\(Words.codes($0.0)) need \($0.1.code), \(Words.codes($0.2)) need \($0.3.code)" }
+        return "Why: "
+            + ultraSplits(cards).map {
+                "\(Words.codes($0.0)) need \($0.1.code), \(Words.codes($0.2)) need \($0.3.code)"
+            }
             .joined(separator: "; ") + ": no split into two pairs needs the same fifth card, so not an ultraset."
     }
 
@@ -37,8 +42,9 @@ extension SetTable {
         lines.append("Each split into two pairs, and the card each pair needs:")
         for (first, firstNeeds, second, secondNeeds) in SetTable.ultraSplits(cards) {
             let same = firstNeeds == secondNeeds
-            lines.append("  \(Words.codes(first)) need \(firstNeeds.code), \(Words.codes(second)) need \(secondNeeds.code)"
-                + (same ? ": the same fifth card, " + place(of: firstNeeds) : ""))
+            lines.append(
+                "  \(Words.codes(first)) need \(firstNeeds.code), \(Words.codes(second)) need \(secondNeeds.code)"
+                    + (same ? ": the same fifth card, " + place(of: firstNeeds) : ""))
         }
         return lines.joined(separator: "\n")
     }

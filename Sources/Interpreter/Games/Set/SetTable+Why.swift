@@ -1,6 +1,6 @@
 import CardKit
-import SetGame
 import JSONCoding
+import SetGame
 
 extension SetTable {
     /// The one line printed after every mismatch: the attributes that break the set.
@@ -16,7 +16,9 @@ extension SetTable {
         lines += verdictLines(why, every: false).map { "  " + $0 }
         lines.append("Completing each pair:")
         for completion in why.completions {
-            lines.append("  \(completion.first.code) \(completion.second.code) need \(completion.card.code): " + place(of: completion.card))
+            lines.append(
+                "  \(completion.first.code) \(completion.second.code) need \(completion.card.code): "
+                    + place(of: completion.card))
         }
         return lines.joined(separator: "\n")
     }
@@ -28,13 +30,15 @@ extension SetTable {
         var lines: [String] = []
         let varying = game.deckKind.attributes
         for verdict in why.attributes where every || varying.contains(verdict.attribute) || verdict.outcome != .same {
-            let label = verdict.attribute.name + ":" + String(repeating: " ", count: width - verdict.attribute.name.count)
+            let label =
+                verdict.attribute.name + ":" + String(repeating: " ", count: width - verdict.attribute.name.count)
             let words = verdict.values.map { verdict.attribute.word($0) }
-            let text: String = switch verdict.outcome {
-            case .same: "all the same (\(words[0]))"
-            case .different: "all different (" + words.joined(separator: ", ") + ")"
-            case .neither: "neither: " + SetTable.oddOneOut(verdict, why.cards)
-            }
+            let text: String =
+                switch verdict.outcome {
+                case .same: "all the same (\(words[0]))"
+                case .different: "all different (" + words.joined(separator: ", ") + ")"
+                case .neither: "neither: " + SetTable.oddOneOut(verdict, why.cards)
+                }
             lines.append("\(label) \(text)")
         }
         return lines
@@ -52,7 +56,8 @@ extension SetTable {
     static func oddOneOut(_ verdict: AttributeVerdict, _ cards: [Card]) -> String {
         guard let odd = verdict.oddOne else { return "" }
         let pair = cards.indices.filter { $0 != odd }
-        let shared = verdict.values[pair[0]], other = verdict.values[odd]
+        let shared = verdict.values[pair[0]]
+        let other = verdict.values[odd]
         let attribute = verdict.attribute
         let both = "\(cards[pair[0]].code) and \(cards[pair[1]].code)"
         switch attribute {

@@ -1,5 +1,5 @@
-import Choreography
 import CardKit
+import Choreography
 import JSONCoding
 import SetGame
 
@@ -37,17 +37,22 @@ struct SetTable: GameTable, Equatable {
     var undoRefusal: InterpreterError? { game.trial != nil ? .noUndoInTrial : nil }
 
     func resetView(_ seat: inout Seat) {
-        seat.lastMismatch = game.reveal == .mismatch && game.selected.count == 3
+        seat.lastMismatch =
+            game.reveal == .mismatch && game.selected.count == 3
             ? SetExplanation(game.selected[0], game.selected[1], game.selected[2]) : nil
     }
 
-    mutating func newGame(_ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext, _ context: inout CommandContext) {
+    mutating func newGame(
+        _ seed: UInt64, _ given: NewGameOptions, _ env: inout TableContext, _ context: inout CommandContext
+    ) {
         newSetGame(seed: seed, &env, into: &context)
     }
 
     static func check(_ given: NewGameOptions, _ env: TableContext) throws(InterpreterError) {
         let variant = given.variant ?? env.options.variant
-        if variant != .standard, (given.deck ?? env.options.deck) != .standard { throw .variantNeedsStandardDeck(variant) }
+        if variant != .standard, (given.deck ?? env.options.deck) != .standard {
+            throw .variantNeedsStandardDeck(variant)
+        }
     }
 
     static func keep(_ given: NewGameOptions, in options: inout SessionOptions) {
@@ -66,10 +71,12 @@ struct SetTable: GameTable, Equatable {
         // NB: a seat lives only in a game that seats the computer: a new puzzle, trial or solo
         // game leaves it behind.
         if let seat = opponent, !Session.seats(seat.player, in: game) { opponent = nil }
-        let set = game, old = before.game
+        let set = game
+        let old = before.game
         // NB: the table, not the game: a hint or the speed clock changes the game, not what
         // the computer looks at, and does not start its think again.
-        let tableChanged = set.seed != old.seed || set.table != old.table || set.selected != old.selected
+        let tableChanged =
+            set.seed != old.seed || set.table != old.table || set.selected != old.selected
             || set.reveal != old.reveal || set.deck.count != old.deck.count
         if var seat = opponent, seat != before.opponent || tableChanged {
             seat.plan = seat.policy.plan(for: game, using: &seat.generator)
@@ -84,13 +91,15 @@ struct SetTable: GameTable, Equatable {
     func restingTable(_ env: TableContext, _ frame: (Int) -> Rect, _ gathered: Rect?) -> RestingTable {
         let layout = env.seat.layout(cardCount: game.table.count)
         let cards = game.table.enumerated().map { index, card in
-            RestingTable.Card(code: card.code, face: card.code, frame: frame(index), highlight: highlight(of: card, env.seat))
+            RestingTable.Card(
+                code: card.code, face: card.code, frame: frame(index), highlight: highlight(of: card, env.seat))
         }
         let top = env.options.discard.isFaceUp ? game.discard.last?.code : nil
         // NB: Set-Chain's carried card is chosen from the discard pile and stays there: drawn
         // over it, with its mark, while it is selected or shows with its match.
         let carried = game.selected.first { !game.table.contains($0) && game.chainPrevious.contains($0) }.map { card in
-            RestingTable.Card(code: card.code, face: card.code, frame: layout.discard, highlight: highlight(of: card, env.seat))
+            RestingTable.Card(
+                code: card.code, face: card.code, frame: layout.discard, highlight: highlight(of: card, env.seat))
         }
         return RestingTable(
             game: .set, bounds: env.options.bounds, cards: cards,
@@ -104,10 +113,13 @@ struct SetTable: GameTable, Equatable {
         guard game.puzzle == nil else { throw .soloOnly("puzzle") }
         guard game.trial == nil else { throw .soloOnly("time trial") }
         var game = game
-        let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in try game.join(Player.computerName) }
+        let index = try Session.computerSeat(game.hasRivals ? game.players : []) { () throws(SeatingError) in
+            try game.join(Player.computerName)
+        }
         self.game = game
         let generator = SeededGenerator(seed: (seed ?? game.seed) ^ OpponentSalt.set)
-        opponent = SetOpponentSeat(policy: SetOpponent(level: level), player: index, generator: generator,
-                                   plan: .idle, plannedAt: env.clock)
+        opponent = SetOpponentSeat(
+            policy: SetOpponent(level: level), player: index, generator: generator,
+            plan: .idle, plannedAt: env.clock)
     }
 }
