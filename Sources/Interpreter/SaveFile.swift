@@ -2,7 +2,7 @@ import CardKit
 import JSONCoding
 
 /// The save file format, version 1.
-struct SaveFile: Codable {
+public struct SaveFile: Codable {
     /// The latest clock a save may hold, in seconds (about 31 years of play).
     static let latestClock = 1e9
 

@@ -86,7 +86,8 @@ public struct StatsHistory: Sendable, Equatable, Codable {
                 reading.setAside.append(.init(number: index + 1, reason: fault.reason, value: item))
             } catch {
                 reading.setAside.append(
-                    .init(number: index + 1, reason: "is unreadable (\(Session.describe(error)))", value: item))
+                    .init(number: index + 1, reason: "is unreadable (\(JSONValueDecoder.describe(error)))", value: item)
+                )
             }
         }
         return reading

@@ -39,7 +39,7 @@ extension Transcript {
         case .load(let path)?:
             guard let files else { break }
             do {
-                let bytes = try files.read(path, limit: Session.maximumSaveSize)
+                let bytes = try files.read(path, limit: SaveFile.maximumSaveSize)
                 output = session.load(bytes: bytes, path: path)
             } catch {
                 output.error = .file(error)

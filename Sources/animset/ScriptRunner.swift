@@ -164,7 +164,7 @@ struct ScriptRunner {
             }
         case .load(let path)?:
             do {
-                let bytes = try Files.readFile(path, limit: Session.maximumSaveSize, regularOnly: true)
+                let bytes = try Files.readFile(path, limit: SaveFile.maximumSaveSize, regularOnly: true)
                 output = session.load(bytes: bytes, path: path)
             } catch {
                 output.error = .file(error)

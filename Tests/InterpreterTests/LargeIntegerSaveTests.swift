@@ -50,7 +50,7 @@ import Testing
         // Saved again, it is of format 2 and reads back the same.
         let again = try session.saveText()
         #expect(again.contains("\"version\" : 2") && again.contains("\"seed\" : \"18446744073709551557\""))
-        #expect(try Session.decodeSave(again, path: "new.json").games == session.games)
+        #expect(try SaveFile.decodeSave(again, path: "new.json").games == session.games)
     }
 
     @Test func aSaveSurvivesAToolThatReadsNumbersAsDoubles() throws {

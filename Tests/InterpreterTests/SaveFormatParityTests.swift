@@ -39,7 +39,7 @@ import Testing
             guard step % 10 == 9 else { continue }
             let ours = try session.saveText()
             let file = SaveFile(
-                version: Session.saveVersion, games: session.games, clock: session.clock, seeds: session.seeds,
+                version: SaveFile.saveVersion, games: session.games, clock: session.clock, seeds: session.seeds,
                 animation: session.animation)
             let foundation = try Self.foundationText(file)
             // NB: Foundation's bytes, but for integers beyond 2^53, which format 2 writes as
@@ -48,7 +48,7 @@ import Testing
             #expect(ours == (try JSONReader.parse(foundation.utf8)).largeIntegersAsStrings.prettyText + "\n")
             // What Foundation reads from its own file is what we read from ours.
             let theirs = try JSONDecoder().decode(SaveFile.self, from: Data(foundation.utf8))
-            #expect(try Session.decodeSave(ours, path: "x.json").games == theirs.games)
+            #expect(try SaveFile.decodeSave(ours, path: "x.json").games == theirs.games)
         }
     }
 

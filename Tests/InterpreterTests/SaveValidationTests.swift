@@ -174,7 +174,7 @@ import Testing
 
     @Test func aHugeSaveIsRefusedWithoutParsing() {
         var session = Session()
-        let huge = String(repeating: " ", count: Session.maximumSaveSize + 1)
+        let huge = String(repeating: " ", count: SaveFile.maximumSaveSize + 1)
         let message = session.load(contents: huge, path: "huge.json").error?.message ?? ""
         #expect(message.contains("larger than 1 MiB"), "\(message)")
     }
