@@ -46,7 +46,7 @@ public struct Seat: Sendable, Equatable {
     /// While keys are on, the status line ends with how to type a command (issue 30, item 2:
     /// what `keys on` said has scrolled away by the time it is needed).
     func draw(_ table: RestingTable, status: String) -> String {
-        let status = options.keys ? status + Session.keysStatus : status
+        let status = options.keys ? status + Seat.keysStatus : status
         return BoardRenderer.render(
             BoardModel(table, status: [status]), layout: table.layout, style: options.boardStyle)
     }

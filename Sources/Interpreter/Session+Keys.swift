@@ -13,7 +13,7 @@ public enum KeyAction: Equatable, Sendable {
     case pass
 }
 
-/// The `keys` command, and what a key becomes.
+/// What a key becomes (the `keys` setting itself is the seat's).
 extension Session {
     /// What `key`, pressed on an empty line, does while keys are on: a key of the layout
     /// (`KeyLayout`) chooses its card (`choose N`); with several players, the same key with
@@ -52,18 +52,4 @@ extension Session {
 
     /// The players of the game in front, in seat order (empty in solo play).
     var playerNames: [String] { gameTable.rivals.map(\.name) }
-
-    /// Applies `on` (nil only shows the setting) and says what is in force.
-    mutating func keys(_ on: Bool?) -> String {
-        if let on { options.keys = on }
-        return options.keys
-            ? """
-            Keys: on (at a terminal's prompt, on an empty line: a card's key chooses it, Space or Return deals; \
-            any other key starts a command with itself, : a command that starts with a card's key).
-            """
-            : "Keys: off."
-    }
-
-    /// The end of the status line while keys are on.
-    static let keysStatus = " · : for a command"
 }

@@ -140,11 +140,11 @@ extension Session {
             if let mode { options.events = mode }
             context.output.text = "Events: \(options.events.rawValue)."
         case .animate(let setting):
-            context.output.text = animate(setting)
+            context.output.text = seat.animate(setting)
         case .mouse(let on):
-            context.output.text = mouse(on)
+            context.output.text = seat.mouse(on)
         case .keys(let on):
-            context.output.text = keys(on)
+            context.output.text = seat.keys(on)
             context.drawBoard = on != nil  // NB: the cards' keys show (or go) at once
         case .expect(let expectation):
             try check(expectation)
