@@ -17,4 +17,9 @@ extension Expectation {
         case .mode: .mode
         }
     }
+
+    /// Refuses an `expect` whose `expected` is not `actual`.
+    static func expectEqual(_ what: String, _ expected: String, _ actual: String) throws(InterpreterError) {
+        guard expected == actual else { throw .expectationFailed(what: what, expected: expected, actual: actual) }
+    }
 }

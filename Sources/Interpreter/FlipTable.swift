@@ -123,14 +123,14 @@ extension FlipTable {
         var lines = Self.flipLines(
             changes,
             flipped: { "Slot \($0): \(name($0))." },
-            matched: { matchedText($0.map(name), Session.slotPhrase($0)) },
-            mismatched: { mismatchedText($0.map(name), Session.slotPhrase($0)) },
+            matched: { matchedText($0.map(name), Words.slotPhrase($0)) },
+            mismatched: { mismatchedText($0.map(name), Words.slotPhrase($0)) },
             scored: { points in
                 "\(points > 0 ? "+" : "")\(points) (\(scoreReason(points, changes))), "
                     + (rivals.isEmpty ? "score \(after.score)." : env.seat.scoresText(rivals) + ".")
             })
         if after.over, !before.over {
-            lines.append(Session.verdictText(rivals).map { "Game over: " + $0 } ?? overText(env))
+            lines.append(Words.verdictText(rivals).map { "Game over: " + $0 } ?? overText(env))
         }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -145,7 +145,7 @@ extension FlipTable {
         var lines: [String] = []
         var turnedDown: [Int] = []
         func flushDown() {
-            if !turnedDown.isEmpty { lines.append("Turned \(Session.slotPhrase(turnedDown)) face down.") }
+            if !turnedDown.isEmpty { lines.append("Turned \(Words.slotPhrase(turnedDown)) face down.") }
             turnedDown = []
         }
         for change in changes {
@@ -169,10 +169,10 @@ extension FlipTable {
     /// game's own.
     func check(_ expectation: Expectation, _ env: TableContext) throws(InterpreterError) {
         switch expectation {
-        case .score(let value): try Session.expectEqual("score", String(value), String(game.score))
-        case .over(let value): try Session.expectEqual("over", String(value), String(game.isOver))
+        case .score(let value): try Expectation.expectEqual("score", String(value), String(game.score))
+        case .over(let value): try Expectation.expectEqual("over", String(value), String(game.isOver))
         case .selected(let slots):
-            try Session.expectEqual("selected", Session.slotsText(slots), Session.slotsText(game.faceUpSlots))
+            try Expectation.expectEqual("selected", Words.slotsText(slots), Words.slotsText(game.faceUpSlots))
         case .slot(let slot, let value):
             let cards = view(env).cards
             guard cards.indices.contains(slot - 1) else {

@@ -148,7 +148,7 @@ public enum InterpreterError: Error, Equatable, Sendable {
         case .computerMovesItself(let name):
             "'\(name)' is the computer, which makes its own moves"
         case .notYourTurn(let name, let turn):
-            "it is " + Session.turnText(turn) + ", not "
+            "it is " + Words.turnText(turn) + ", not "
                 + (name == Player.soloName ? "yours" : "\(InterpreterError.clip(name))'s")
         case .seating(let error, let name):
             InterpreterError.describe(error, name: name)

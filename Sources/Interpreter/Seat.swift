@@ -58,7 +58,7 @@ public struct Seat: Sendable, Equatable {
 
     /// `text` in an ANSI colour (SGR parameter `code`) when colour is on.
     func colored(_ text: String, _ code: String) -> String {
-        Session.colored(text, code, when: options.color)
+        Words.colored(text, code, when: options.color)
     }
 
     /// Writes the table's size, `"bounds": {"w", "h"}` in character cells.

@@ -76,31 +76,13 @@ extension Session {
                 throw .expectationFailed(what: "error", expected: "a failed command", actual: "success")
             }
         case .game(let kind):
-            try Session.expectEqual("game", kind.rawValue, games.current.rawValue)
+            try Expectation.expectEqual("game", kind.rawValue, games.current.rawValue)
         case .clock(let value):
-            try Session.expectEqual("clock", Session.clockText(value), Session.clockText(clock))
+            try Expectation.expectEqual("clock", Words.clockText(value), Words.clockText(clock))
         default:
             return false
         }
         return true
-    }
-
-    /// Refuses an `expect` whose `expected` is not `actual`.
-    static func expectEqual(_ what: String, _ expected: String, _ actual: String) throws(InterpreterError) {
-        guard expected == actual else { throw .expectationFailed(what: what, expected: expected, actual: actual) }
-    }
-
-    /// Slot numbers as `expect selected` shows them.
-    static func slotsText(_ slots: [Int]) -> String {
-        slots.isEmpty ? "none" : slots.sorted().map(String.init).joined(separator: " ")
-    }
-
-    /// `slot 3`, `slots 3 and 7`, `slots 1, 4 and 9`.
-    static func slotPhrase(_ slots: [Int]) -> String {
-        let numbers = slots.map(String.init)
-        guard let last = numbers.last else { return "no slot" }
-        if numbers.count == 1 { return "slot " + last }
-        return "slots " + numbers.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// How the animation events name the card in `slot` of Concentration and the matching
@@ -109,14 +91,4 @@ extension Session {
 
     /// What separates the parts of a status line: a middle dot, or ` - ` on ASCII terminals.
     var dot: String { seat.dot }
-
-    /// A time as the JSON stream writes it (3 decimals), for `expect clock`.
-    static func clockText(_ seconds: Double) -> String {
-        JSONWriter.numberText(JSONWriter.rounded(seconds))
-    }
-
-    /// `text` in an ANSI colour (SGR parameter `code`) when `color`.
-    static func colored(_ text: String, _ code: String, when color: Bool) -> String {
-        color ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
-    }
 }

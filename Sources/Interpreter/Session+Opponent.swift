@@ -103,10 +103,10 @@ extension Session {
             clock = max(clock, due)
             try computerMoves(into: &context)
             if !context.output.text.isEmpty, !context.output.text.hasSuffix("\n") { context.output.text += "\n" }
-            context.output.text += "Clock: \(Session.seconds(clock)) (the computer moved)."
+            context.output.text += "Clock: \(Words.seconds(clock)) (the computer moved)."
         } else {
             clock = end
-            context.output.text = "Clock: \(Session.seconds(clock))."
+            context.output.text = "Clock: \(Words.seconds(clock))."
         }
     }
 }

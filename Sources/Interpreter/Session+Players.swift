@@ -94,27 +94,6 @@ extension Session {
             .map { $0.isEmpty ? "" : "\(name): \($0)" }.joined(separator: "\n")
     }
 
-    /// Who won a finished game of several players (or who tied), one sentence; `nil` solo.
-    static func verdictText(_ players: [Player]) -> String? {
-        guard players.count >= 2 else { return nil }
-        let leaders = Player.leaders(of: players)
-        guard let first = leaders.first else { return nil }
-        let best = players[first]
-        if leaders.count > 1 {
-            let names = leaders.map { players[$0].name }
-            return "A tie: " + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-                + " with \(best.score)."
-        }
-        let others = players.indices.filter { $0 != first }.map { "\(players[$0].name) \(players[$0].score)" }
-        return "\(best.name) \(best.name == Player.soloName ? "win" : "wins") with \(best.score) ("
-            + others.joined(separator: ", ") + ")."
-    }
-
-    /// `ann's turn`, or `your turn` for the person called you.
-    static func turnText(_ name: String) -> String {
-        name == Player.soloName ? "your turn" : "\(name)'s turn"
-    }
-
     /// Writes `"players": [{"name", "score"}]` in seat order.
     static func writePlayers(_ players: [Player], to writer: inout JSONWriter) {
         writer.key(StateKey.players)

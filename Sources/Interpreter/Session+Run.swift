@@ -197,10 +197,4 @@ extension Session {
         seat.lastMismatch = nil
         gameTable.resetView(&seat)
     }
-
-    /// Formats seconds for people.
-    static func seconds(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return "\(tenths) s"
-    }
 }

@@ -129,7 +129,7 @@ extension ConcentrationTable {
         let found = emoji.cards.filter(\.matched).count / 2
         let scores =
             game.hasRivals
-            ? env.seat.scoresText(game.players) + "\(dot)" + Session.turnText(game.players[game.turn].name)
+            ? env.seat.scoresText(game.players) + "\(dot)" + Words.turnText(game.players[game.turn].name)
             : "score \(emoji.score)"
         var status =
             "Concentration\(dot)\(emoji.theme)\(dot)\(scores)\(dot)flips \(emoji.flips)\(dot)"
@@ -144,7 +144,7 @@ extension ConcentrationTable {
         let found = view.cards.filter(\.matched).count / 2
         let scores =
             game.hasRivals
-            ? "Scores: " + env.seat.scoresText(game.players) + " (" + Session.turnText(game.players[game.turn].name)
+            ? "Scores: " + env.seat.scoresText(game.players) + " (" + Words.turnText(game.players[game.turn].name)
                 + ");" : "Score \(view.score)"
         return scores + " after \(view.flips) flips, \(found) of \(game.pairCount) pairs found.\n"
             + "A pair found scores +\(ConcentrationGame.matchPoints); a mismatch costs "
@@ -156,7 +156,7 @@ extension ConcentrationTable {
     /// Checks an `expect` of Concentration alone.
     func checkOwn(_ expectation: Expectation) throws(InterpreterError) {
         switch expectation {
-        case .flips(let value): try Session.expectEqual("flips", String(value), String(game.flips))
+        case .flips(let value): try Expectation.expectEqual("flips", String(value), String(game.flips))
         case .theme(let name):
             guard name.lowercased() == game.theme.name.lowercased() else {
                 throw .expectationFailed(what: "theme", expected: name, actual: game.theme.name)

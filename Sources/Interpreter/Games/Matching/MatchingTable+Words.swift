@@ -94,7 +94,7 @@ extension MatchingTable {
     /// A card code as the terminal shows it: `A♠` (red suits red, with colour), or `AS`.
     static func playingCardText(_ code: String, unicode: Bool, color: Bool) -> String {
         guard unicode, let card = PlayingCard(code: code) else { return code }
-        return card.suit.isRed ? Session.colored(card.symbolCode, "31", when: color) : card.symbolCode
+        return card.suit.isRed ? Words.colored(card.symbolCode, "31", when: color) : card.symbolCode
     }
 
     /// The status line and the matching table, drawn by the board: rank and suit for a
@@ -123,7 +123,7 @@ extension MatchingTable {
     /// Checks an `expect` of the matching game alone.
     func checkOwn(_ expectation: Expectation) throws(InterpreterError) {
         switch expectation {
-        case .mode(let value): try Session.expectEqual("mode", String(value), String(game.mode.count))
+        case .mode(let value): try Expectation.expectEqual("mode", String(value), String(game.mode.count))
         default:
             throw .notInThisGame(command: "expect \(expectation.kind.rawValue)", game: .matching)
         }

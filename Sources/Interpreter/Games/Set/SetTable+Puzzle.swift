@@ -35,7 +35,7 @@ extension SetTable {
     /// The end of a puzzle: all found, with the time.
     func puzzleSolvedText(_ puzzle: PuzzleProgress, _ env: TableContext) -> String {
         let time = (puzzle.finishedAt ?? env.clock) - game.startedAt
-        return "Puzzle solved: all \(Words.count(puzzle.target, "set")) found in \(Session.seconds(time)), "
+        return "Puzzle solved: all \(Words.count(puzzle.target, "set")) found in \(Words.seconds(time)), "
             + Words.count(puzzle.mismatches, "mismatch")
             + ", " + Words.count(puzzle.hints, "hint") + ", score \(game.score)."
     }

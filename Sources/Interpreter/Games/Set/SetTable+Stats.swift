@@ -91,7 +91,7 @@ extension SetTable {
                 "Best trials: "
                     + stats.bestTrials.map { best in
                         (best.deck == "standard" ? "" : "\(best.deck) ")
-                            + "\(best.sets) sets \(Session.seconds(best.time)) (of \(best.count))"
+                            + "\(best.sets) sets \(Words.seconds(best.time)) (of \(best.count))"
                     }.joined(separator: "; ") + ".")
         }
         if let rate = stats.mismatchRate {

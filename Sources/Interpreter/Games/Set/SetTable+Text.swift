@@ -71,20 +71,20 @@ extension SetTable {
         let clock = env.clock
         if let puzzle = game.puzzle { return puzzleSolvedText(puzzle, env) }
         if let trial = game.trial { return trialFinishedText(trial, env) }
-        if game.hasRivals, let verdict = Session.verdictText(game.players) {
+        if game.hasRivals, let verdict = Words.verdictText(game.players) {
             return
                 """
                 Game over: \(verdict) \(Words.count(game.setsFound, game.variant.moveName)) found, \
                 \(Words.count(game.table.count, "card")) left,\u{20}
                 """
-                    + "\(Session.seconds(clock - game.startedAt))."
+                    + "\(Words.seconds(clock - game.startedAt))."
         }
         return
             """
             Game over: \(Words.count(game.setsFound, game.variant.moveName)) found, \
             \(Words.count(game.table.count, "card")) left, score \(game.score),\u{20}
             """
-                + "\(Session.seconds(clock - game.startedAt))."
+                + "\(Words.seconds(clock - game.startedAt))."
     }
 
     /// The status line and the table, drawn by the board at the current layout.
@@ -281,7 +281,7 @@ extension SetTable {
     func scoreText(_ env: TableContext) -> String {
         let scores = game.hasRivals ? "Scores: " + env.seat.scoresText(game.players) + ";" : "Score \(game.score):"
         return scores + " " + Words.count(game.setsFound, "set")
-            + " found, \(Session.seconds(env.clock - game.startedAt)) played.\n"
+            + " found, \(Words.seconds(env.clock - game.startedAt)) played.\n"
             + Scoring.explanation
     }
 

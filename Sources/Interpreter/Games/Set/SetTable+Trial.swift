@@ -14,8 +14,8 @@ extension SetTable {
             "Time trial: find \(Words.count(sets, "set")) (seed \(seed)\(SetTable.deckNote(deck))). "
             + "The clock starts at the first card shown and stops at the last set; "
                 + """
-                a mismatch adds \(Session.seconds(TrialProgress.mismatchPenalty)), a hint \
-                \(Session.seconds(TrialProgress.hintPenalty)).
+                a mismatch adds \(Words.seconds(TrialProgress.mismatchPenalty)), a hint \
+                \(Words.seconds(TrialProgress.hintPenalty)).
                 """
         context.drawBoard = true
     }
@@ -45,8 +45,8 @@ extension SetTable {
     /// The end of a trial: the time, and what the penalties added.
     func trialFinishedText(_ trial: TrialProgress, _ env: TableContext) -> String {
         let time = trial.time ?? 0
-        return "Trial over: \(Words.count(trial.target, "set")) in \(Session.seconds(time)) ("
-            + "\(Session.seconds(trial.elapsed(at: env.clock))) on the clock + \(Session.seconds(trial.penalty)) for "
+        return "Trial over: \(Words.count(trial.target, "set")) in \(Words.seconds(time)) ("
+            + "\(Words.seconds(trial.elapsed(at: env.clock))) on the clock + \(Words.seconds(trial.penalty)) for "
             + Words.count(trial.mismatches, "mismatch")
             + " and " + Words.count(trial.hints, "hint") + "), score \(game.score)."
     }
@@ -56,8 +56,8 @@ extension SetTable {
         let dot = env.dot
         var status =
             "Trial" + dot + "\(game.setsFound) of \(trial.target) sets" + dot
-            + Session.seconds(trial.elapsed(at: env.clock))
-            + (trial.penalty > 0 ? " +\(Session.seconds(trial.penalty))" : "")
+            + Words.seconds(trial.elapsed(at: env.clock))
+            + (trial.penalty > 0 ? " +\(Words.seconds(trial.penalty))" : "")
             + dot + "deck \(game.deck.count)"
         if trial.isFinished { status += dot + "finished" }
         return status
