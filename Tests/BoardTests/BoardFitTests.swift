@@ -11,25 +11,23 @@ struct BoardFitTests {
     @Test(arguments: Table.allCases, BoardFixtures.counts)
     func linesFitTheBounds(table: Table, count: Int) {
         let model = BoardFixtures.model(table, count: count)
-        for width in BoardFixtures.widths {
-            for height in BoardFixtures.heights {
-                let layout = TableLayout(cardCount: count, bounds: Size(w: width, h: height))
-                for style in Self.styles {
-                    let text = BoardRenderer.render(model, layout: layout, style: style)
-                    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                    // NB: a status line wider than the table takes more lines (none cut).
-                    #expect(lines.count >= model.status.count + height, "\(width)x\(height)")
-                    for line in lines {
-                        let visible = BoardFixtures.stripped(String(line))
-                        #expect(displayWidth(of: visible) <= width, "\(width)x\(height): '\(visible)'")
-                        #expect(visible.last != " ", "trailing blank at \(width)x\(height)")
-                    }
-                    if !style.unicode {
-                        #expect(text.utf8.allSatisfy { $0 < 0x80 }, "non-ASCII at \(width)x\(height)")
-                    }
-                    if !style.color {
-                        #expect(!text.contains("\u{1B}"), "escape without colour at \(width)x\(height)")
-                    }
+        for (width, height) in BoardFixtures.bounds(for: count) {
+            let layout = TableLayout(cardCount: count, bounds: Size(w: width, h: height))
+            for style in Self.styles {
+                let text = BoardRenderer.render(model, layout: layout, style: style)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                // NB: a status line wider than the table takes more lines (none cut).
+                #expect(lines.count >= model.status.count + height, "\(width)x\(height)")
+                for line in lines {
+                    let visible = BoardFixtures.stripped(String(line))
+                    #expect(displayWidth(of: visible) <= width, "\(width)x\(height): '\(visible)'")
+                    #expect(visible.last != " ", "trailing blank at \(width)x\(height)")
+                }
+                if !style.unicode {
+                    #expect(text.utf8.allSatisfy { $0 < 0x80 }, "non-ASCII at \(width)x\(height)")
+                }
+                if !style.color {
+                    #expect(!text.contains("\u{1B}"), "escape without colour at \(width)x\(height)")
                 }
             }
         }
@@ -39,19 +37,17 @@ struct BoardFitTests {
     @Test(arguments: Table.allCases, [0, 1, 3, 6, 9, 12, 15, 18, 21, 24, 81])
     func drawingsStayInsideTheirFrames(table: Table, count: Int) {
         let model = BoardFixtures.model(table, count: count)
-        for width in BoardFixtures.widths {
-            for height in BoardFixtures.heights {
-                let layout = TableLayout(cardCount: count, bounds: Size(w: width, h: height))
-                let frames = layout.slots.prefix(count) + [layout.deck, layout.discard]
-                for style in [BoardStyle.plain, .ascii] {
-                    let grid = BoardFixtures.grid(model, layout: layout, style: style)
-                    for (y, row) in grid.enumerated() {
-                        for (x, cell) in row.enumerated() where cell != " " {
-                            let inside = frames.contains { $0.contains(Rect(x: x, y: y, w: 1, h: 1)) }
-                            #expect(
-                                inside,
-                                "\(width)x\(height) \(style.unicode): cell (\(x), \(y)) '\(String(describing: cell))'")
-                        }
+        for (width, height) in BoardFixtures.bounds(for: count) {
+            let layout = TableLayout(cardCount: count, bounds: Size(w: width, h: height))
+            let frames = layout.slots.prefix(count) + [layout.deck, layout.discard]
+            for style in [BoardStyle.plain, .ascii] {
+                let grid = BoardFixtures.grid(model, layout: layout, style: style)
+                for (y, row) in grid.enumerated() {
+                    for (x, cell) in row.enumerated() where cell != " " {
+                        let inside = frames.contains { $0.contains(Rect(x: x, y: y, w: 1, h: 1)) }
+                        #expect(
+                            inside,
+                            "\(width)x\(height) \(style.unicode): cell (\(x), \(y)) '\(String(describing: cell))'")
                     }
                 }
             }
@@ -64,19 +60,17 @@ struct BoardFitTests {
     func everySlotNumberIsVisible(table: Table, count: Int) {
         let model = BoardFixtures.model(table, count: count)
         let whole = Rect(x: 0, y: 0, w: 0, h: 0)
-        for width in BoardFixtures.widths {
-            for height in BoardFixtures.heights {
-                let bounds = Size(w: width, h: height)
-                let layout = TableLayout(cardCount: count, bounds: bounds)
-                let table = Rect(x: whole.x, y: whole.y, w: Double(width), h: Double(height))
-                for style in [BoardStyle.plain, .ascii] {
-                    let grid = BoardFixtures.grid(model, layout: layout, style: style)
-                    for (index, frame) in layout.slots.enumerated() where !model.cards[index].gone {
-                        let number = String(index + 1)
-                        guard table.contains(frame), Int(frame.w) >= number.count else { continue }
-                        let row = BoardFixtures.text(grid, x: Int(frame.x), y: Int(frame.y), w: Int(frame.w))
-                        #expect(row.contains(number), "\(width)x\(height) slot \(number): '\(row)'")
-                    }
+        for (width, height) in BoardFixtures.bounds(for: count) {
+            let bounds = Size(w: width, h: height)
+            let layout = TableLayout(cardCount: count, bounds: bounds)
+            let table = Rect(x: whole.x, y: whole.y, w: Double(width), h: Double(height))
+            for style in [BoardStyle.plain, .ascii] {
+                let grid = BoardFixtures.grid(model, layout: layout, style: style)
+                for (index, frame) in layout.slots.enumerated() where !model.cards[index].gone {
+                    let number = String(index + 1)
+                    guard table.contains(frame), Int(frame.w) >= number.count else { continue }
+                    let row = BoardFixtures.text(grid, x: Int(frame.x), y: Int(frame.y), w: Int(frame.w))
+                    #expect(row.contains(number), "\(width)x\(height) slot \(number): '\(row)'")
                 }
             }
         }

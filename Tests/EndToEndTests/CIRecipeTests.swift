@@ -27,7 +27,7 @@ import Testing
     @Test func theRecipesCheckRunsAndItsReportsRead() throws {
         let line = try Self.checkLine("gitlab-ci.yml")
         var files: [String: String] = [:]
-        for (name, text) in try TranscriptTests.transcripts() { files["transcripts/" + name] = text }
+        for (name, text) in try TranscriptTests.sample() { files["transcripts/" + name] = text }
         let work = try TranscriptFolder(files)
         let bin = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().path
         let shell = "cd '\(work.path)' && \(line)"

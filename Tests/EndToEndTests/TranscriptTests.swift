@@ -37,6 +37,17 @@ import Testing
         return try names.map { ($0, try String(contentsOfFile: directory + "/" + $0, encoding: .utf8)) }
     }
 
+    /// A few golden transcripts of each game, for the tests of `check` itself (its jobs, its
+    /// reports, the CI recipes). All of them in one `check` cost 6 to 9 CPU-seconds in a debug
+    /// build; `goldenTranscriptsPass` checks them all, once (issue 37: the test command's time).
+    static func sample() throws -> [(name: String, text: String)] {
+        let chosen: Set<String> = [
+            "concentration.transcript", "elision.transcript", "errors.transcript", "files.transcript",
+            "matching.transcript", "players.transcript", "set-basics.transcript", "undo.transcript",
+        ]
+        return try transcripts().filter { chosen.contains($0.name) }
+    }
+
     /// The commands the transcripts type: the first word of every prompt line.
     static func commandsTyped() throws -> Set<String> {
         var typed = Set<String>()

@@ -143,8 +143,10 @@ struct ReplayBrowserTests {
     @Test(arguments: Sessions.all.map(\.name))
     func everyCardIsWhereTheSwiftPoseFunctionPutsIt(game: String) throws {
         let lines = try #require(Sessions.all.first { $0.name == game }).lines
-        let (sampled, compared) = try Self.comparePoses(lines, samples: 9)
-        #expect(sampled >= 30, "the sessions animate")
+        // NB: 5 instants an animation (9 until issue 37 asked for 900 CPU-seconds in all): at least
+        // 4 animations, as 30 instants of 9 were.
+        let (sampled, compared) = try Self.comparePoses(lines, samples: 5)
+        #expect(sampled >= 4 * 5, "the sessions animate")
         #expect(compared > 100)
     }
 

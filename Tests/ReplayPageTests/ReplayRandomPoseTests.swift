@@ -5,10 +5,11 @@ import Testing
 /// The page's pose function against Swift's on random sessions (seeded, so a failure replays):
 /// many games of every kind, not only the three scripts of `ReplayBrowserTests`.
 ///
-/// By default 12 sessions of 40 commands; `ANIMSET_PAGE_SESSIONS=N` plays N for a longer soak.
+/// By default 8 sessions of 40 commands (12 until issue 37 asked for 900 CPU-seconds in all; 8 still
+/// play every game and find sets); `ANIMSET_PAGE_SESSIONS=N` plays N for a longer soak.
 @Suite(.enabled(if: Browser.runsTests, "chromium is not installed: run Scripts/setup"), .serialized)
 struct ReplayRandomPoseTests {
-    static let sessions = ProcessInfo.processInfo.environment["ANIMSET_PAGE_SESSIONS"].flatMap { Int($0) } ?? 12
+    static let sessions = ProcessInfo.processInfo.environment["ANIMSET_PAGE_SESSIONS"].flatMap { Int($0) } ?? 8
 
     @Test(arguments: 0..<sessions)
     func everyCardIsWhereTheSwiftPoseFunctionPutsIt(seed: Int) throws {

@@ -122,15 +122,16 @@ struct SetGameReplay: SoloGameObserver {
 }
 
 @Suite struct SetGameReplayTests {
-    /// 10,000 games a policy, move for move: the simulator plays `SetGame`'s rules.
+    /// 3,000 games a policy, move for move: the simulator plays `SetGame`'s rules. (10,000 until
+    /// issue 37 asked the test command for 900 CPU-seconds: 42 of them were this suite's.)
     @Test(arguments: Policy.plain)
     func fastPlayerPlaysSetGameMoveForMove(policy: Policy) {
-        let configuration = SimulationConfiguration(games: 10_000, seed: 2026, policy: policy)
+        let configuration = SimulationConfiguration(games: 3_000, seed: 2026, policy: policy)
         var replay = SetGameReplay(configuration: configuration)
         replay.replay(configuration) { SoloGamePlayer.gameSeed(configuration.seed, game: $0) }
         #expect(replay.failure == nil, "\(replay.failure ?? "")")
-        #expect(replay.steps > 10_000 * 25)
-        #expect(replay.counted.leftAtEnd.reduce(0, +) == 10_000)
+        #expect(replay.steps > 3_000 * 25)
+        #expect(replay.counted.leftAtEnd.reduce(0, +) == 3_000)
         // The simulator, on two threads, counts the same.
         #expect(Simulator.run(configuration, threads: 2) == replay.counted)
     }
@@ -139,11 +140,11 @@ struct SetGameReplay: SoloGameObserver {
     /// on three threads counting the same: tables of 9 and 12 only (any 10 of the 27 hold a set).
     @Test(arguments: Policy.plain)
     func juniorGamesArePlayedMoveForMove(policy: Policy) {
-        let configuration = SimulationConfiguration(games: 5_000, seed: 27, policy: policy, deck: .junior)
+        let configuration = SimulationConfiguration(games: 2_000, seed: 27, policy: policy, deck: .junior)
         var replay = SetGameReplay(configuration: configuration)
         replay.replay(configuration) { SoloGamePlayer.gameSeed(configuration.seed, game: $0) }
         #expect(replay.failure == nil, "\(replay.failure ?? "")")
-        #expect(replay.counted.leftAtEnd.reduce(0, +) == 5_000)
+        #expect(replay.counted.leftAtEnd.reduce(0, +) == 2_000)
         #expect(replay.counted.tables.count == 2)
         #expect(replay.counted.leftAtEnd[10...].allSatisfy { $0 == 0 })
         #expect(replay.counted.setsPerGame > 6 && replay.counted.setsPerGame <= 9)
@@ -157,11 +158,11 @@ struct SetGameReplay: SoloGameObserver {
     /// on two threads counting the same.
     @Test(arguments: [SetVariant.chain, .ultra], Policy.plain)
     func variantGamesArePlayedMoveForMove(variant: SetVariant, policy: Policy) {
-        let configuration = SimulationConfiguration(games: 1_500, seed: 24, policy: policy, variant: variant)
+        let configuration = SimulationConfiguration(games: 800, seed: 24, policy: policy, variant: variant)
         var replay = SetGameReplay(configuration: configuration)
         replay.replay(configuration) { SoloGamePlayer.gameSeed(configuration.seed, game: $0) }
         #expect(replay.failure == nil, "\(replay.failure ?? "")")
-        #expect(replay.counted.leftAtEnd.reduce(0, +) == 1_500)
+        #expect(replay.counted.leftAtEnd.reduce(0, +) == 800)
         #expect(replay.counted.variant == variant)
         #expect(Simulator.run(configuration, threads: 2) == replay.counted)
         if variant == .ultra {
