@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "JSONCoding"),
         // The one way a file of ours is replaced: atomic, never through a planted link.
         .target(name: "SafeFiles"),
+        // A room's event loop: poll(2) over a Unix socket, lines in and out (README, "Rooms": not SwiftNIO).
+        .target(name: "LineServer"),
         .target(name: "SetGame", dependencies: ["CardKit"]),
         .target(name: "Concentration", dependencies: ["CardKit", "JSONCoding"]),
         .target(name: "Matching", dependencies: ["CardKit", "JSONCoding"]),
@@ -59,7 +61,7 @@ let package = Package(
             name: "animset",
             dependencies: [
                 "Interpreter", "WireFormat", "LineEditing", "SetGame", "Simulation", "Board", "Choreography", "Charts", "ReplayPage",
-                "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SafeFiles", "LineServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: cold
         ),

@@ -20,16 +20,17 @@ extension Player {
         return players + [Player(name: name)]
     }
 
-    /// Checks the players of a game: none (solo play, and then no `current` index), or 2 to
-    /// `limit` with names, distinct in any case, scores in range, the first one's `score`
-    /// the game's own and `current` (the mover, whose turn it is) among them.
+    /// Checks the players of a game: none (solo play, and then no `current` index), or 1 (a
+    /// room's first seat, `sit`) to `limit` with names, distinct in any case, scores in range,
+    /// the first one's `score` the game's own and `current` (the mover, whose turn it is) among
+    /// them.
     public static func validate(_ roster: [Player]?, score: Int, current: Int?) throws(InvalidState) {
         guard let roster else {
             try InvalidState.require(current == nil, "a solo game names a current player")
             return
         }
         try InvalidState.require(
-            (2...limit).contains(roster.count), "\(roster.count) players; a game seats 2 to \(limit)")
+            (1...limit).contains(roster.count), "\(roster.count) players; a game seats 1 to \(limit)")
         var names = Set<String>()
         for player in roster {
             try InvalidState.require(

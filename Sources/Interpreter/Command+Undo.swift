@@ -9,7 +9,7 @@ extension Command {
             .layout,
             .rule, .theme, .mode, .board, .clearScreen, .score, .resize, .gather, .pan, .restore, .wait, .events,
             .animate, .mouse, .keys, .expect,
-            .save, .source, .help, .stats, .quit, .claim, .opponent, .opponentMove:
+            .save, .source, .help, .stats, .quit, .claim, .opponent, .opponentMove, .sit:
             true
         }
     }

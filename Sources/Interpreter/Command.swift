@@ -58,6 +58,8 @@ public enum Command: Equatable, Sendable {
     indirect case claim(String, Command)
     /// `opponent [LEVEL|off]`.
     case opponent(OpponentChoice?)
+    /// `sit NAME`: a person takes a seat at the Set game in front (a room's newcomer).
+    case sit(String)
     /// The computer's planned move (never typed: the REPL and `wait` make it).
     case opponentMove
 }

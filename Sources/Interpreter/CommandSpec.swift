@@ -226,6 +226,21 @@ extension CommandSpec {
             games: [.set, .concentration], arguments: [.words(OpponentLevel.allCases.map(\.rawValue) + ["off"])],
             parse: CommandParser.opponent),
         .init(
+            name: "sit", aliases: [], usage: "NAME",
+            summary: "seat a person called NAME at the Set game in front, with no points (a room's newcomer)",
+            detail:
+                """
+                A room (animset host) writes it to its log as each person first takes a seat, so that the log \
+                plays back with animset run. In a solo game the one player takes the name and keeps the score; \
+                after that, moves are NAME: choose CODE CODE CODE. At most \(Player.limit) players.
+                """,
+            games: [.set], arguments: [],
+            parse: { args throws(InterpreterError) in
+                let name = try args.required()
+                try Seating.checkName(name)
+                return .sit(name)
+            }),
+        .init(
             name: "shuffle", aliases: ["sh"], usage: "",
             summary: "shuffle the cards on the table",
             detail: "", games: [.set], arguments: [],

@@ -58,6 +58,9 @@ extension Session {
         case .claim(let name, let move): try claim(name, move, of: spec, into: &context)
         case .opponent(let choice): try setOpponent(choice, into: &context)
         case .opponentMove: try computerMoves(into: &context)
+        case .sit(let name):
+            context.output.text = try onSet { table, _ throws(InterpreterError) in try table.sit(name) }
+            context.drawBoard = true
         // The rows of these allow one game each.
         case .deal:
             try onSet { table, env throws(InterpreterError) in try table.deal(&env, into: &context) }

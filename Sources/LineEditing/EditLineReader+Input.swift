@@ -138,12 +138,21 @@ func nextByte(_ reader: EditLineReader?, timeout: Double?) -> ByteRead {
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: Signals.wakeupReadEnd.load(ordering: .acquiring), events: Int16(POLLIN), revents: 0),
         ]
+        if giveUp == nil, let watched = reader?.watched {
+            waits.append(pollfd(fd: watched, events: Int16(POLLIN), revents: 0))
+        }
         let ready = poll(&waits, nfds_t(waits.count), wait)
         if ready < 0 {
             if cedit_errno() == EINTR { continue }
             return .failed
         }
         if ready == 0 { continue }  // the timeout or the deadline, checked again above
+        if let reader, waits.count > 2, waits[2].revents != 0 {
+            // NB: as the deadline: the line is given up and typed back in by the next read.
+            reader.deadlinePassed = true
+            cedit_set_errno(EINTR)
+            return .failed
+        }
         if waits[1].revents != 0 {
             Signals.drainWakeups()
             continue

@@ -49,6 +49,9 @@ public final class EditLineReader: LineReader {
     public var deadline: Double?
     /// Set by the character reader when the deadline came.
     var deadlinePassed = false
+    /// A descriptor that ends the wait for keys as the deadline does, when it has something to
+    /// read (a room's socket, `animset join`): `read` returns `.due`, keeping the line typed so far.
+    public var watched: Int32?
     /// Whether bytes that are not UTF-8 were typed into the line being read (libedit never
     /// sees them: `readCharacter` drops them).
     var sawInvalidInput = false

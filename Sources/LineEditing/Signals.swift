@@ -64,6 +64,18 @@ public enum Signals {
         _ = cedit_install_handler(SIGINT, onInterrupt)
     }
 
+    /// Makes SIGINT and SIGTERM set the flag that `interruptPending` reads, unblocked first (a
+    /// parent may have started the process with them blocked): a server's loop ends cleanly.
+    public static func installStopHandlers() {
+        installInterruptHandler()
+        _ = cedit_install_handler(SIGTERM, onInterrupt)
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        sigaddset(&stops, SIGINT)
+        sigaddset(&stops, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &stops, nil)
+    }
+
     /// Whether Ctrl-C was pressed since the last call, clearing the flag.
     public static func takeInterruptPending() -> Bool {
         interruptFlag.exchange(false, ordering: .acquiringAndReleasing)

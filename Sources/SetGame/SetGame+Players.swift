@@ -23,6 +23,17 @@ extension SetGame: Seated {
         return players.count - 1
     }
 
+    /// Seats a person called `name` with no points (a room's newcomer, `sit NAME`); returns
+    /// their index. In a solo game the one player takes the name and keeps the score so far.
+    public mutating func sit(_ name: String) throws(SeatingError) -> Int {
+        guard roster != nil else {
+            roster = [Player(name: name, score: score)]
+            mover = 0
+            return 0
+        }
+        return try join(name)
+    }
+
     /// Makes `player` the one moving: refuses a player not seated; in a race, a partial
     /// selection someone else started is put down first (the new claim takes over).
     mutating func takeTurn(_ player: Int, into changes: inout [SetChange]) throws(SetGameError) {

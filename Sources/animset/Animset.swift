@@ -19,7 +19,7 @@ struct Animset: AnimsetCommand {
         subcommands: [
             RunCommand.self, CheckCommand.self, SimulateCommand.self, MergeCommand.self, ReplayCommand.self,
             ExportCommand.self,
-            OptimumCommand.self,
+            OptimumCommand.self, HostCommand.self, JoinCommand.self,
         ]
     )
 

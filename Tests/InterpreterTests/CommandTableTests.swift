@@ -9,6 +9,7 @@ import Testing
     static let samples: [String: [String]] = [
         "game": ["set"], "choose": ["1"], "layout": ["2RTO"], "mode": ["2"], "resize": ["80", "24"],
         "pan": ["1", "1"], "wait": ["1"], "expect": ["score", "0"], "save": ["f"], "load": ["f"], "source": ["f"],
+        "sit": ["ann"],
     ]
 
     @Test(arguments: CommandSpec.all.map(\.name))

@@ -1,0 +1,144 @@
+import CardKit
+import Foundation
+import SetGame
+import Testing
+
+@testable import Interpreter
+
+/// The rules of a shared table (issue 40, item 3), on the room's own logic: lines in from
+/// numbered connections, lines out to some of them.
+@Suite struct RoomTests {
+    /// A room of seed 7 with ann on connection 1 and bob on 2.
+    static func twoSeats() throws -> Room {
+        var room = try Room(opening: "new-game set --seed 7")
+        _ = room.connect(1)
+        _ = room.connect(2)
+        _ = room.receive(Array("sit ann".utf8), from: 1)
+        _ = room.receive(Array("sit bob".utf8), from: 2)
+        return room
+    }
+
+    static func objects(_ deliveries: [Room.Delivery]) -> [(to: Int, object: [String: Any])] {
+        deliveries.map { delivery in
+            let object = try? JSONSerialization.jsonObject(with: Data(delivery.line.utf8)) as? [String: Any]
+            return (delivery.to, object ?? [:])
+        }
+    }
+
+    static func send(_ room: inout Room, _ line: String, from number: Int) -> [(to: Int, object: [String: Any])] {
+        objects(room.receive(Array(line.utf8), from: number))
+    }
+
+    /// Three codes that make a set on the table now.
+    static func aSet(_ room: Room) -> String {
+        let game = room.table.games.set
+        guard let triple = game.setsOnTable.first else { return "" }
+        return [triple.i, triple.j, triple.k].map { game.table[$0].code }.joined(separator: " ")
+    }
+
+    @Test func theFirstClaimWinsAndTheSecondCostsNothing() throws {
+        var room = try Self.twoSeats()
+        let set = Self.aSet(room)
+        let won = Self.send(&room, "choose " + set, from: 1)
+        // Everyone sees ann's set, signed with her name.
+        #expect(Set(won.map(\.to)) == [1, 2])
+        #expect(won.allSatisfy { $0.object["room"] as? String == "move" && $0.object["by"] as? String == "ann" })
+        #expect((won.first?.object["text"] as? String)?.contains("ann: Set!") == true)
+        // bob's claim of the same cards comes second: refused to him alone, no points lost.
+        let late = Self.send(&room, "choose " + set, from: 2)
+        #expect(late.map(\.to) == [2])
+        #expect(late.first?.object["room"] as? String == "error")
+        #expect(late.first?.object["error"] as? String == "too late: ann took \(set) first")
+        let scores = Dictionary(uniqueKeysWithValues: room.players.map { ($0.name, $0.score) })
+        #expect(scores["bob"] == 0)
+        #expect((scores["ann"] ?? 0) > 0)
+        #expect(room.log.last == "ann: choose " + set)
+    }
+
+    @Test func aWrongClaimCostsItsPlayerAndAClaimIsThreeCards() throws {
+        var room = try Self.twoSeats()
+        let codes = room.table.games.set.table.map(\.code)
+        let set = Set(Self.aSet(room).split(separator: " ").map(String.init))
+        // Three cards that are not a set.
+        var wrong: [String] = []
+        outer: for a in codes.indices {
+            for b in codes.indices where b > a {
+                for c in codes.indices where c > b {
+                    let cards = [codes[a], codes[b], codes[c]].compactMap(Card.init(code:))
+                    if cards.count == 3, !Solver.isSet(cards[0], cards[1], cards[2]) {
+                        wrong = [codes[a], codes[b], codes[c]]
+                        break outer
+                    }
+                }
+            }
+        }
+        #expect(!Set(wrong).isSubset(of: set))
+        _ = Self.send(&room, "choose " + wrong.joined(separator: " "), from: 2)
+        #expect((room.players.first { $0.name == "bob" }?.score ?? 0) < 0)
+        let two = Self.send(&room, "choose 1 2", from: 1)
+        #expect(two.first?.object["error"] as? String == "a claim is 3 cards at once (choose A B C)")
+    }
+
+    @Test func aDealNeedsEveryPlayerHere() throws {
+        var room = try Self.twoSeats()
+        let deck = room.table.games.set.deck.count
+        let first = Self.send(&room, "deal", from: 1)
+        #expect(first.count == 2)
+        #expect(first.first?.object["text"] as? String == "ann wants to deal (1 of 2 want to deal).")
+        #expect(room.table.games.set.deck.count == deck)
+        let second = Self.send(&room, "deal", from: 2)
+        #expect(second.first?.object["room"] as? String == "move")
+        #expect(room.table.games.set.deck.count == deck - 3)
+        #expect(room.log.last == "bob: deal")
+        // bob gone, ann's ask alone is enough.
+        _ = room.disconnect(2)
+        _ = Self.send(&room, "deal", from: 1)
+        #expect(room.log.last == "ann: deal")
+    }
+
+    @Test(arguments: ["save x", "load x", "source x", "undo", "hint", "new-game concentration"])
+    func aSeatsRefusedLineGoesToItAlone(line: String) throws {
+        var room = try Self.twoSeats()
+        let before = room.log
+        let out = Self.send(&room, line, from: 1)
+        #expect(out.map(\.to) == [1])
+        #expect(out.first?.object["room"] as? String == "error")
+        #expect(room.log == before)
+    }
+
+    @Test func sayReachesEveryoneWithoutControlCharactersAndTheLogKeepsIt() throws {
+        var room = try Self.twoSeats()
+        let said = Self.send(&room, "say hello \u{202E}there", from: 2)
+        #expect(Set(said.map(\.to)) == [1, 2])
+        #expect(said.first?.object["text"] as? String == "bob: hello <U+202E>there")
+        let escape = Self.send(&room, "say \u{1B}]0;pwned\u{7}", from: 2)
+        #expect(escape.map(\.to) == [2])
+        #expect(room.log.last == "# bob: hello <U+202E>there")
+    }
+
+    @Test func aSeatThatLeftTakesBackItsNameAndScore() throws {
+        var room = try Self.twoSeats()
+        _ = Self.send(&room, "choose " + Self.aSet(room), from: 1)
+        let score = room.players.first { $0.name == "ann" }?.score ?? 0
+        let left = room.disconnect(1)
+        #expect(left.map(\.to) == [2])
+        _ = room.connect(3)
+        let taken = Self.send(&room, "sit bob", from: 3)
+        #expect(taken.first?.object["error"] as? String == "bob sits here already, at another terminal")
+        let back = Self.send(&room, "sit ANN", from: 3)
+        #expect(back.last?.object["name"] as? String == "ann")
+        #expect((back.last?.object["text"] as? String) == "You sit as ann again, with \(score).")
+        #expect(room.log.filter { $0.hasPrefix("sit") }.count == 2)
+    }
+
+    @Test func theLogPlaysBackToTheSameTable() throws {
+        var room = try Self.twoSeats()
+        _ = Self.send(&room, "choose " + Self.aSet(room), from: 2)
+        _ = Self.send(&room, "deal", from: 1)
+        _ = Self.send(&room, "deal", from: 2)
+        let again = try Room(log: room.log)
+        #expect(again.table.games == room.table.games)
+        #expect(throws: Room.Failure.self) { try Room(log: ["new-game set --seed 7", "sit ann", "bob: deal"]) }
+        #expect(throws: Room.Failure.self) { try Room(log: ["deal"]) }
+    }
+}
