@@ -40,7 +40,7 @@ let package = Package(
         // replay, export and the pages.
         .target(name: "WireFormat", dependencies: ["CardKit", "JSONCoding", "Choreography", "SetGame", "Concentration"]),
         // The replay page: a session's commands, card art and the pose function in one HTML file.
-        .target(name: "ReplayPage", dependencies: ["HTML", "WireFormat", "Choreography", "CardKit", "Concentration", "SetGame", "JSONCoding"], swiftSettings: cold),
+        .target(name: "ReplayPage", dependencies: ["HTML", "WireFormat", "Choreography", "CardKit", "Concentration", "SetGame", "JSONCoding", "Charts"], swiftSettings: cold),
         // NB: `rounded()`, `sqrt` and friends need libm on Linux when no module imports Foundation.
         .target(name: "Choreography", dependencies: ["CardKit", "JSONCoding"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Board", dependencies: ["CardKit", "Choreography"]),

@@ -5,7 +5,8 @@ extension Command {
     var isUndoable: Bool {
         switch self {
         case .undo, .redo, .load: false
-        case .newGame, .newTrial, .newPuzzle, .game, .deal, .choose, .unselect, .shuffle, .hint, .analyze, .solve, .why,
+        case .newGame, .newTrial, .newPuzzle, .game, .deal, .choose, .unselect, .shuffle, .hint, .analyze, .solve,
+            .review, .why,
             .layout,
             .rule, .theme, .mode, .board, .clearScreen, .score, .resize, .gather, .pan, .restore, .wait, .events,
             .animate, .mouse, .keys, .expect,

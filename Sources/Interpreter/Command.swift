@@ -23,6 +23,8 @@ public enum Command: Equatable, Sendable {
     case analyze
     /// `solve [--budget N]`: the best line of play, knowing the deck's order.
     case solve(budget: Int)
+    /// `review`: each set taken, against the best set's chance at that moment.
+    case review
     /// `why`: three cards explained, or none for the last mismatch.
     case why([Target])
     case layout([Card])

@@ -325,6 +325,37 @@ extension CommandSpec {
             games: [.set], arguments: [.words(["--budget"])],
             parse: CommandParser.solve),
         .init(
+            name: "review", aliases: [], usage: "",
+            summary: "each set taken: the chance of a perfect game it left against the best set's, costly ones marked",
+            detail: """
+                For the game so far (finished or not, loaded or played here), each set taken in order: the chance of \
+                a perfect game (no card left) it left, the chance of the set hint best named at that moment (the \
+                same estimates hint best gives, from the table before the set and which cards were unseen, never \
+                their order; exact with the junior deck), and the cost: how many points of chance it lost against \
+                that best, 0 when it was as good.\n
+                """
+                    + """
+                    As a chess engine's game review grades a move by the chance of winning it lost, a set that cost 20 \
+                    points or more is a blunder (??), 10 or more a mistake (?), 5 or more an inaccuracy (?!); with the \
+                    standard deck only where the set's 95% interval lies wholly below the best's, so that the noise of \
+                    the estimates is never called a mistake. Then the marks counted and the costliest set.\n
+                    """
+                        + """
+                        A set the computer took is judged but never marked; a set taken after hint, hint all, analyze, \
+                        hint \
+                        best or solve (since the set before) says so; in a race each set names who took it. Deals are \
+                        not \
+                        judged. It changes nothing and costs no points; Ctrl-C at the prompt stops it, changing \
+                        nothing. \
+                        Standard Set only (not Set-Chain, UltraSet, a puzzle or a time trial); Concentration and \
+                        matching \
+                        have no chance of a perfect game to review. --format json gives the record's review object; \
+                        the \
+                        replay page (export --html) of a stream that holds a review draws the game's chance as a chart.
+                        """,
+            games: [.set], arguments: [],
+            parse: { _ in .review }),
+        .init(
             name: "why", aliases: ["explain"], usage: "[SLOT|CODE...]",
             summary: "explain why three cards are or are not a set, or what completes two (alone: the last mismatch)",
             detail:

@@ -64,7 +64,7 @@ public struct Games: Sendable, Equatable {
 /// The save's keys, as the fields of `Games` were first named.
 extension Games: Codable {
     enum CodingKeys: String, CodingKey {
-        case current, set, concentration, matching, setOpponent, concentrationOpponent
+        case current, set, concentration, matching, setOpponent, concentrationOpponent, setMoves
     }
 
     public init(from decoder: any Decoder) throws {
@@ -77,7 +77,8 @@ extension Games: Codable {
         let setOpponent = try container.decodeIfPresent(SetOpponentSeat.self, forKey: .setOpponent)
         let concentrationOpponent = try container.decodeIfPresent(
             ConcentrationOpponentSeat.self, forKey: .concentrationOpponent)
-        setTable = SetTable(game: set, opponent: setOpponent)
+        let setMoves = try container.decodeIfPresent(SetMoveLog.self, forKey: .setMoves)
+        setTable = SetTable(game: set, opponent: setOpponent, moves: setMoves ?? SetMoveLog())
         concentrationTable = ConcentrationTable(game: concentration, opponent: concentrationOpponent)
         matchingTable = MatchingTable(game: matching)
     }
@@ -90,6 +91,8 @@ extension Games: Codable {
         try container.encode(matching, forKey: .matching)
         try container.encodeIfPresent(setOpponent, forKey: .setOpponent)
         try container.encodeIfPresent(concentrationOpponent, forKey: .concentrationOpponent)
+        // NB: absent while no set is taken, so that such a save reads as it always did.
+        if !setTable.moves.moves.isEmpty { try container.encode(setTable.moves, forKey: .setMoves) }
     }
 }
 

@@ -102,6 +102,9 @@ struct PlayTally: Sendable, Equatable {
     var hints = 0
     /// What helped: such a game is not the player's own, and is not kept in the statistics.
     var help: Set<Help> = []
+    /// What helped since the last set taken: `review` names it beside the next set the person
+    /// at the prompt takes.
+    var sinceSet: Set<SetMoveLog.Help> = []
 }
 
 /// What helps with a game so much that it is no longer the player's own.

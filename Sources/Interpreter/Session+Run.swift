@@ -75,6 +75,7 @@ extension Session {
             }
         case .analyze: context.output.text = try onSet { table, env in table.analyze(&env) }
         case .solve(let budget): context.output.text = try games.setTable.solve(budget: budget, stop: interruption)
+        case .review: context.output.text = try games.setTable.review(tableContext, &context)
         case .why(let targets):
             try onSet { table, env throws(InterpreterError) in try table.explain(targets, &env, into: &context) }
         case .layout(let cards):

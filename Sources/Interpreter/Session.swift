@@ -154,8 +154,13 @@ public struct Session: Sendable {
     /// file runs (`sourcing`), but not one that starts a new game.
     mutating func noteHelp(by command: Command, before: SetGame) {
         switch command {
-        case .solve: seat.playTally.help.insert(.solve)
-        case .hint(.best): seat.playTally.help.insert(.hintBest)
+        case .solve:
+            seat.playTally.help.insert(.solve)
+            seat.playTally.sinceSet.insert(.solve)
+        case .hint(.best):
+            seat.playTally.help.insert(.hintBest)
+            seat.playTally.sinceSet.insert(.hintBest)
+        case .hint(.next), .hint(.all), .analyze: seat.playTally.sinceSet.insert(.hint)
         case .newGame, .newPuzzle, .newTrial, .load: break
         default: if sourcing, games.set != before { seat.playTally.help.insert(.source) }
         }

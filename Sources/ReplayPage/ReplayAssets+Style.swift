@@ -79,3 +79,34 @@ extension ReplayAssets {
         @media (prefers-reduced-motion: reduce) { .card, .stack { will-change: auto; } }
         """#
 }
+
+extension ReplayAssets {
+    /// The style of the review's section below the player (only on a page that has one): its
+    /// chart in the page's colours, the costly sets in red.
+    static let reviewStyle = #"""
+        #to-review { color: #ffd23f; font-size: 13px; }
+        #review { max-width: 960px; margin: 0 auto; padding: 14px 16px 28px; }
+        #review h2 { font-size: 16px; margin: 0 0 4px; }
+        #review p { margin: 0 0 8px; opacity: 0.9; }
+        #review figure { margin: 0; }
+        #review figcaption { font-size: 12.5px; opacity: 0.8; margin-top: 4px; }
+        .chart { display: block; width: 100%; height: auto; overflow: visible; font-size: 12px; }
+        .chart.narrow { display: none; }
+        @media (max-width: 560px) { .chart.wide { display: none; } .chart.narrow { display: block; } }
+        .chart text { fill: var(--ink); }
+        .chart .tick { fill: #b9cbbf; font-variant-numeric: tabular-nums; }
+        .chart .title { font-size: 12.5px; fill: #b9cbbf; }
+        .chart .grid { stroke: #24493d; }
+        .chart .baseline, .chart .tickmark { stroke: #b9cbbf; }
+        .chart .band { fill: #ffd23f; fill-opacity: 0.16; }
+        .chart .series { fill: none; stroke: #ffd23f; stroke-width: 2; stroke-linejoin: round; }
+        .chart .best { stroke: #f4f1e8; stroke-width: 2; }
+        .chart .drop { stroke: #f4f1e8; stroke-width: 1; stroke-dasharray: 2 2; opacity: 0.7; }
+        .chart .dot { fill: #ffd23f; stroke: var(--bar); stroke-width: 1.5; }
+        .chart .costly .dot { fill: #ff4d4d; }
+        .chart .costly .drop { stroke: #ff8f8f; stroke-width: 2; stroke-dasharray: none; opacity: 1; }
+        .chart .sign { fill: #ff8f8f; font-weight: 700; font-size: 13px; }
+        .chart .hit { fill: transparent; }
+        .chart .point:hover .hit { fill: #ffffff; fill-opacity: 0.06; }
+        """#
+}

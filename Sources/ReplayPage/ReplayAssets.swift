@@ -8,11 +8,13 @@ enum ReplayAssets {
     /// `palette`), the pose function, the card art, the stage, the player.
     static func scripts(palette: Palette) -> [String] { [constants(palette: palette), poses, art, stage, player] }
 
-    /// The page's markup: header, notice, stage, caption and controls. `title` is escaped text.
-    static func body(title: String) -> String {
+    /// The page's markup: header, notice, stage, caption and controls. `title` is escaped text;
+    /// with a `review` the header links to its chart below the player.
+    static func body(title: String, review: Bool = false) -> String {
         """
         <div id="app">
-        <header><h1>\(title)</h1><div id="status" aria-live="polite"></div></header>
+        <header><h1>\(title)</h1>\(review ? "<a id=\"to-review\" href=\"#review\">Review ↓</a>" : "")<div \
+        id="status" aria-live="polite"></div></header>
         <div id="notice" role="note" hidden></div>
         <main id="stage" aria-label="The table"></main>
         <div id="caption"><div id="command"></div><pre id="printed"></pre></div>

@@ -53,8 +53,14 @@ public struct ReplayPage: Sendable {
 
     /// The whole page.
     public var html: String {
-        var page = HTMLDocument(title: title, body: ReplayAssets.body(title: HTMLDocument.escape(title)))
+        let review = review
+        var page = HTMLDocument(
+            title: title, body: ReplayAssets.body(title: HTMLDocument.escape(title), review: review != nil))
         page.addStyle(ReplayAssets.style)
+        if let review {
+            page.body += ReplayPage.reviewSection(review)
+            page.addStyle(ReplayAssets.reviewStyle)
+        }
         page.embedJSON(dataJSON, id: "animset-data")
         for script in ReplayAssets.scripts(palette: palette) { page.addScript(script) }
         return page.text

@@ -20,10 +20,12 @@ public enum RecordKey {
     public static let text: JSONKey = "text"
     /// `hint best`'s chances (issue 33).
     public static let perfect: JSONKey = "perfect"
+    /// `review`'s judgement of the sets taken (issue 39, `GameReview`).
+    public static let review: JSONKey = "review"
 
     /// Every key a record may have.
     public static let all: Set<JSONKey> = [
-        line, file, input, ok, error, game, player, state, events, why, stats, text, perfect,
+        line, file, input, ok, error, game, player, state, events, why, stats, text, perfect, review,
     ]
     /// The keys every record has (`text` came later and may be missing), in order.
     public static let required: [JSONKey] = [line, input, ok, error, game, state, events]

@@ -24,6 +24,8 @@ public struct RecordedCommand: Sendable {
     public var state: JSONValue
     /// The command's animation events, those this version understands.
     public var events: [AnimationEvent]
+    /// `review`'s judgement of the sets taken, when the command was a review.
+    public var review: GameReview?
     /// What this version did not understand and skipped, one note each: `key 'players'`,
     /// `event kind 'zap'`, `event key 'spin'` (a newer version's additions).
     public var skipped: [String] = []
@@ -79,6 +81,8 @@ public struct RecordedCommand: Sendable {
         }
         state = fields.first { $0.0 == RecordKey.state.name }?.1 ?? .null
         if state != .null, !state.isObject { throw Failure("'state' must be an object") }
+        review = try object.worded { () throws(JSONCursor.Fault) in try object.nullable(RecordKey.review) }
+            .map { review throws(Failure) in try GameReview(review) }
         let items = try object.array(RecordKey.events) ?? []
         guard items.count <= RecordedCommand.maximumEvents else {
             throw Failure("more than \(RecordedCommand.maximumEvents) events")

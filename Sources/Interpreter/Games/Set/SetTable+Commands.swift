@@ -23,6 +23,7 @@ extension SetTable {
     mutating func replaceGame(with game: SetGame, _ env: inout TableContext, _ context: inout CommandContext) {
         record([.returnedToDeck(self.game.table + self.game.discard)], &env, in: &context)
         self.game = game
+        moves = SetMoveLog()
         context.restartsSpeedClock = true
         env.seat.playTally = PlayTally()
         env.seat.lastMismatch = nil

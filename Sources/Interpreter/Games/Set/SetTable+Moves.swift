@@ -15,10 +15,17 @@ extension SetTable {
         var game = game
         do {
             let changes = try move(&game, env.clock)
+            let before = self.game
             self.game = game
             record(changes, &env, in: &context)
-            if changes.contains(where: { if case .matched = $0 { true } else { false } }) {
+            // NB: a layout empties the discard pile and the sets found with it: the log starts again.
+            if game.setsFound < before.setsFound { moves = SetMoveLog() }
+            for case .matched(let cards) in changes {
                 context.restartsSpeedClock = true
+                moves.note(
+                    cards, from: before, by: context.actor,
+                    help: context.computerActing ? [] : env.seat.playTally.sinceSet)
+                env.seat.playTally.sinceSet = []
             }
             env.seat.shownHint = []
             return changes

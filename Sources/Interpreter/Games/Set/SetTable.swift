@@ -10,6 +10,8 @@ struct SetTable: GameTable, Equatable {
     var game: SetGame
     /// The computer at the table, while it plays there.
     var opponent: SetOpponentSeat? = nil
+    /// The sets taken so far, with the tables they were taken from (`review`).
+    var moves = SetMoveLog()
 
     static var kind: GameKind { .set }
     static var dealsFaceUp: Bool { true }
@@ -21,6 +23,7 @@ struct SetTable: GameTable, Equatable {
     func validateSave() throws(InvalidState) {
         do {
             try game.validate()
+            try moves.validate(against: game)
             try Games.validateNames(game.roster)
             if let seat = opponent {
                 try seat.validate(players: game.players)
