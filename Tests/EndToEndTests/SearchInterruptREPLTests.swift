@@ -87,4 +87,35 @@ import TmuxDriver
         try terminal.sendEOF(atPrompt: "animset> ")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    /// Issue 39, item 3: Ctrl-C stops `review` of a game of 12 sets (seconds of rollouts in a
+    /// debug build) with the same one-line note, and the game goes on as it was.
+    @Test func controlCStopsReview() throws {
+        let folder = NSTemporaryDirectory() + "animset-interrupt-\(UUID().uuidString)"
+        TemporaryFiles.removeAtExit(folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let sets = [
+            "2RSS 3GOO 1PTD", "2GOO 2PTS 2RSD", "3ROD 3RSD 3RTD", "1PSD 1GSO 1RSS", "2GSS 1ROO 3PTD",
+            "1PSO 2GOD 3RTS", "unselect", "2RTD 1POS 3GSO", "unselect", "1POO 1ROS 1GOD", "unselect",
+            "2RTO 1GTD 3PTS", "3PTO 2GOS 1RSD", "unselect", "1ROD 2PSS 3GTO", "unselect", "1GTS 3POD 2RSO",
+        ]
+        let game = ["new set --seed 7"] + sets.map { $0 == "unselect" ? $0 : "choose " + $0 }
+        try (game.joined(separator: "\n") + "\n").write(toFile: folder + "/game", atomically: true, encoding: .utf8)
+        let terminal = try Tmux(
+            [Binary.path, "--color", "never", "--animate", "never", "--events", "off", "--bounds", "80x12"],
+            width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": folder + "/history", "XDG_STATE_HOME": folder])
+        defer { terminal.kill() }
+        try terminal.waitFor("animset> ")
+        try Self.run("source \(folder)/game", showing: "Set! 1GTS 3POD 2RSO.", on: terminal)
+        terminal.type("review")
+        terminal.sendKeys("Enter")
+        try Self.waitUntilRead("review", on: terminal)
+        terminal.sendKeys("C-c")
+        try terminal.waitFor("\nerror: interrupted: review stopped at Ctrl-C; nothing changed")
+        let after = try Self.run("expect deck 36", showing: "", on: terminal)
+        #expect(!after.contains("error"), "\(after)")
+        try terminal.sendEOF(atPrompt: "animset> ")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }
