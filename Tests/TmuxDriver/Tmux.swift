@@ -122,17 +122,22 @@ public final class Tmux {
         _ = try? Tmux.run(["send-keys", "-t", name] + keys)
     }
 
-    /// Sends Ctrl-D once `prompt` is the screen's last line with nothing typed after it. NB: sent
-    /// while the program is between two lines, the terminal is still in canonical mode, and its
-    /// line discipline swallows the EOF that the line editor never sees (a test then waits for
-    /// an exit that never comes); the prompt is drawn only once the editor has the terminal.
+    /// Sends Ctrl-D once `prompt` is the screen's last line with nothing typed after it.
     public func sendEOF(atPrompt prompt: String) throws {
+        try waitForPrompt(prompt)
+        sendKeys("C-d")
+    }
+
+    /// Waits until `prompt` is the screen's last line with nothing typed after it: the line
+    /// editor has the terminal and reads keys as it will. NB: what a test types before that
+    /// reaches a program between two lines, whose terminal may not be as the editor sets it
+    /// (in canonical mode a line is cut at 4,095 bytes and a Ctrl-D was lost).
+    public func waitForPrompt(_ prompt: String) throws {
         let bare = prompt.trimmingCharacters(in: .whitespaces)
         try waitUntil("the prompt '\(prompt)' alone on the last line") { screen in
             let last = screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
             return last.map { $0.trimmingCharacters(in: .whitespaces) == bare } ?? false
         }
-        sendKeys("C-d")
     }
 
     /// Types `text` literally (no key names), as if pasted key by key.
