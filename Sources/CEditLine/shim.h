@@ -177,6 +177,16 @@ static inline void cedit_make_noncanonical(struct termios *mode) {
     mode->c_cc[VTIME] = 0;
 }
 
+/// Turns off canonical input and echo in `mode` for the time between two lines at the prompt:
+/// keys typed while a command runs wait unseen, each as typed (a Ctrl-D stays a Ctrl-D, a long
+/// line is not cut at the line discipline's 4,095 bytes), for the line editor to read. Signals,
+/// Ctrl-C and Ctrl-Z included, work as in canonical mode.
+static inline void cedit_make_holding(struct termios *mode) {
+    mode->c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+    mode->c_cc[VMIN] = 1;
+    mode->c_cc[VTIME] = 0;
+}
+
 /// Installs `handler` for a crash signal: run once (SA_RESETHAND puts back the default action)
 /// and not blocked while it runs (SA_NODEFER), so the handler can restore the terminal and
 /// raise the signal again to die of it as it would have.

@@ -18,6 +18,9 @@ import CEditLine
 /// After `.interrupted`, `.resized` and `.endOfInput` the cursor is at the start of a fresh
 /// line. The first `read` installs the SIGINT and SIGWINCH handlers of `Platform`.
 ///
+/// Between two reads, and from `init` to `close`, the keys are held for the next read
+/// (`Terminal.holdKeys`): typed while a line runs, they wait unseen, each as typed.
+///
 /// Non-empty lines go into the history, which is saved to `historyPath` after each one (see
 /// `HistoryFile`); consecutive repeats are kept once.
 ///
@@ -111,6 +114,9 @@ public final class EditLineReader: LineReader {
         _ = cedit_bind(editor, "^I", "animset-complete")
         _ = cedit_bind(editor, "^R", "em-inc-search-prev")
         _ = el_source(editor, nil)
+        // NB: from now on, keys typed while the prompt is away wait for the editor as typed
+        // (`Terminal.holdKeys`): a Ctrl-D typed while a command runs ends the program.
+        Terminal.holdKeys()
     }
 
     deinit {
@@ -124,6 +130,7 @@ public final class EditLineReader: LineReader {
         guard !closed else { return }
         mouse.on = false
         closed = true
+        Terminal.releaseKeys()
         if let editor { el_end(editor) }
         if let history { history_end(history) }
     }
@@ -164,6 +171,9 @@ public final class EditLineReader: LineReader {
             linesWritten += 10_000
             abandoned = lineBeingEdited(editor)
         } while true
+        // NB: libedit left the terminal canonical: the keys are held again at once, while the
+        // caller runs the line, before anything else is done.
+        Terminal.holdKeys()
         if let text, count > 0 {
             var bytes = Array(UnsafeRawBufferPointer(start: text, count: Int(count)))
             if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }

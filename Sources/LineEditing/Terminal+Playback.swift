@@ -50,6 +50,7 @@ extension Terminal {
                 }
             }
             _ = playbackActive.load(ordering: .relaxed)
+            _ = keysHeld.load(ordering: .relaxed)
             _ = TerminalMouse.mouseReporting.load(ordering: .relaxed)
             guard !installed else { return }
             installed = true
@@ -67,7 +68,10 @@ extension Terminal {
         Signals.installInterruptHandler()
         Signals.installResizeHandler()
         var keys = false
-        if isTerminal(STDIN_FILENO), let saved = savedMode, tcgetattr(STDIN_FILENO, saved) == 0 {
+        // NB: while the keys are held (`holdKeys`), the saved mode is the canonical one already.
+        if isTerminal(STDIN_FILENO), let saved = savedMode,
+            keysHeld.load(ordering: .acquiring) || tcgetattr(STDIN_FILENO, saved) == 0
+        {
             var mode = saved.pointee
             cedit_make_noncanonical(&mode)
             keys = tcsetattr(STDIN_FILENO, TCSANOW, &mode) == 0
@@ -77,12 +81,12 @@ extension Terminal {
         return keys
     }
 
-    /// Gives the terminal back after playback: the cursor shows, the mode is as before. Keys
-    /// typed meanwhile stay unread (TCSANOW, not a flush).
+    /// Gives the terminal back after playback: the cursor shows, the mode is as before (the
+    /// keys still held, if they were). Keys typed meanwhile stay unread (TCSANOW, not a flush).
     public static func leavePlaybackMode() {
         guard playbackActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
         Console.writeOutput(bytes: restoreSequence)
-        if let saved = savedMode { _ = tcsetattr(STDIN_FILENO, TCSANOW, saved) }
+        restoreAfterPlayback()
     }
 
     /// The saved mode, once `installTerminalGuards` has run on a terminal.
@@ -128,19 +132,24 @@ private func onFatalSignal(_ signal: Int32) {
     raise(signal)
 }
 
-/// At exit: the same when playback had the terminal, without the signal.
+/// At exit: the same when playback had the terminal, without the signal; the saved mode alone
+/// when the keys were held.
 private func restoreAtExit() {
     restoreTerminal(always: false)
 }
 
 /// Switches mouse reporting off, if on (whatever else is put back); shows the cursor and puts
-/// the saved mode back: `always`, or when playback had the terminal.
+/// the saved mode back: `always`, or when playback had the terminal; the saved mode alone when
+/// the keys were held between two lines.
 private func restoreTerminal(always: Bool) {
     if TerminalMouse.mouseReporting.exchange(false, ordering: .acquiringAndReleasing) {
         _ = TerminalMouse.mouseOffSequence.withUnsafeBufferPointer { Console.writeAll(STDOUT_FILENO, $0) }
     }
     let playing = Terminal.playbackActive.exchange(false, ordering: .acquiringAndReleasing)
-    guard playing || always else { return }
-    _ = Terminal.restoreSequence.withUnsafeBufferPointer { Console.writeAll(STDOUT_FILENO, $0) }
+    let held = Terminal.keysHeld.exchange(false, ordering: .acquiringAndReleasing)
+    guard playing || always || held else { return }
+    if playing || always {
+        _ = Terminal.restoreSequence.withUnsafeBufferPointer { Console.writeAll(STDOUT_FILENO, $0) }
+    }
     if let saved = Terminal.savedMode { _ = tcsetattr(STDIN_FILENO, TCSANOW, saved) }
 }

@@ -147,4 +147,36 @@ import TmuxDriver
         #expect(saved.contains("deal"))
         #expect(saved.utf8.count < 100, "\(saved.utf8.count) bytes")
     }
+
+    /// Issue 37, a loose end of round four: a Ctrl-D typed while a line runs ends the program at
+    /// the next prompt. libedit leaves the terminal canonical between two lines, where the
+    /// kernel kept the Ctrl-D as an end of file that turned into a NUL byte once the terminal
+    /// was raw again: the Ctrl-D was lost, and the program waited for a key. The line here,
+    /// `source` of a FIFO the test writes to, runs until the test closes the FIFO, so the
+    /// Ctrl-D comes while it runs whatever the machine's load.
+    @Test func controlDTypedWhileALineRunsEndsTheProgram() throws {
+        let fifo = NSTemporaryDirectory() + "dfifo-\(getpid())-\(UInt16.random(in: 0...9999))"
+        TemporaryFiles.removeAtExit(fifo)
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // NB: opened for reading and writing, which waits for no reader: the program's `source`
+        // finds a writer there and reads on until the test closes it (no program started later
+        // keeps it open: O_CLOEXEC).
+        let writer = open(fifo, O_RDWR | O_CLOEXEC)
+        try #require(writer >= 0)
+        var writerOpen = true
+        defer { if writerOpen { close(writer) } }
+        let terminal = try Tmux(
+            [Binary.path, "--color", "never", "--events", "off", "--animate", "never"], width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": "/dev/null"])
+        try terminal.waitFor("animset> ")
+        terminal.type("source \(fifo)")
+        terminal.sendKeys("Enter")
+        let line = Array("score\n".utf8)
+        #expect(line.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == line.count)
+        try terminal.waitFor("Score 0")  // the sourced line ran: the source goes on
+        terminal.sendKeys("C-d")
+        close(writer)
+        writerOpen = false
+        #expect(try terminal.waitForExit() == 0)
+    }
 }
