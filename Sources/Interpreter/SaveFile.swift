@@ -11,6 +11,9 @@ public struct SaveFile: Codable {
     var clock: Double
     var seeds: SeededGenerator
     var animation: SeededGenerator
+    /// What helped with the Set game in front (`PlayTally.help`), so that a game `solve` helped
+    /// with stays out of the statistics once loaded; absent when nothing did (and in older saves).
+    var helped: [Help]?
 }
 
 extension SaveFile {

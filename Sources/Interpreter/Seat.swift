@@ -18,7 +18,7 @@ public struct Seat: Sendable, Equatable {
     /// The last mismatch of the Set game, for `why` alone.
     var lastMismatch: SetExplanation?
     /// Mismatches and hints of the ordinary Set game in front, for its statistics record
-    /// (puzzles and trials count their own): not saved or undone.
+    /// (puzzles and trials count their own): not saved or undone, but for what helped.
     var playTally = PlayTally()
 
     /// A seat with these settings, its cards in their grid.
@@ -108,7 +108,7 @@ struct PlayTally: Sendable, Equatable {
 }
 
 /// What helps with a game so much that it is no longer the player's own.
-enum Help: String, Sendable, Hashable {
+enum Help: String, Sendable, Hashable, Codable {
     /// `solve` read the deck's order and showed the best line.
     case solve
     /// `hint best` named the best set.

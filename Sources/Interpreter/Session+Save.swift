@@ -2,10 +2,13 @@ import CardKit
 import JSONCoding
 
 extension Session {
-    /// The save file: every game, the clock and the settings, as pretty JSON with sorted keys.
+    /// The save file: every game, the clock and the settings, and what helped with the Set game
+    /// in front, as pretty JSON with sorted keys.
     func saveText() throws(InterpreterError) -> String {
+        let help = seat.playTally.help
         let file = SaveFile(
-            version: SaveFile.saveVersion, games: games, clock: clock, seeds: seeds, animation: animation)
+            version: SaveFile.saveVersion, games: games, clock: clock, seeds: seeds, animation: animation,
+            helped: help.isEmpty ? nil : help.sorted { $0.rawValue < $1.rawValue })
         guard let value = try? JSONValueEncoder().encode(file) else { throw .saveFile(.cannotEncode) }
         return value.largeIntegersAsStrings.prettyText + "\n"
     }
@@ -39,6 +42,7 @@ extension Session {
             games = file.games
             clock = max(clock, file.clock)
             seeds = file.seeds
+            seat.playTally.help = Set(file.helped ?? [])
             resetView()
             lastFailed = false
             output.text = "Loaded '\(SafeText.quoted(path, limit: 120))'.\n" + boardText()

@@ -53,6 +53,33 @@ import Testing
         #expect(own.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."), "\(own.stdout)")
     }
 
+    /// Issue 37, a loose end of item 20: what helped with a game is kept in its save. A game
+    /// `solve` helped with, saved, then loaded by another run and finished there, was counted as
+    /// the player's own; a game saved without help still counts once loaded and finished.
+    @Test func aHelpedGameStaysHelpedThroughSaveAndLoad() throws {
+        let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let save = state + "/game.json"
+        let start = "new-game --seed 4 --deck junior\n"
+        let helped = try Self.run([], script: start + "solve\nsave \(save)\n", state: state)
+        #expect(helped.status == 0, "\(helped.stderr)")
+        // solve's line of play: 9 sets finish the junior deck of seed 4.
+        let line = helped.stdout.split(separator: "\n").filter { $0.hasPrefix("choose ") }.joined(separator: "\n")
+        try #require(line.components(separatedBy: "choose").count == 10, "\(helped.stdout)")
+        #expect(try String(contentsOfFile: save, encoding: .utf8).contains("\"helped\""))
+        let finish = "load \(save)\n" + line + "\nstats\n"
+        let later = try Self.run(["--record-stats"], script: finish, state: state)
+        #expect(later.status == 0, "\(later.stderr)")
+        #expect(later.stdout.contains("Not kept in your statistics: you asked solve"), "\(later.stdout)")
+        #expect(later.stdout.contains("Nothing recorded yet"), "\(later.stdout)")
+        let own = try Self.run([], script: start + "save \(save)\n", state: state)
+        #expect(own.status == 0, "\(own.stderr)")
+        #expect(!(try String(contentsOfFile: save, encoding: .utf8).contains("helped")))
+        let ownLater = try Self.run(["--record-stats"], script: finish, state: state)
+        #expect(!ownLater.stdout.contains("Not kept"), "\(ownLater.stdout)")
+        #expect(ownLater.stdout.contains("Played: 1 game, 0 puzzles, 0 trials."), "\(ownLater.stdout)")
+    }
+
     @Test func scriptsRecordOnlyWhenAsked() throws {
         let state = try Self.stateDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
