@@ -70,6 +70,19 @@ import Testing
         #expect(lines.count > 3 && lines.allSatisfy { $0.count <= 80 }, "\(lines.map(\.count))")
     }
 
+    /// Item 21, a loose end: the rules of Concentration and matching fit 80 columns where help
+    /// prints them (`help rules`, `help score`) and `score` does, with players too: piped, a
+    /// line was 119 columns, one 166.
+    @Test(arguments: [(GameKind.concentration, ""), (.concentration, "new-game --players ann,bob"), (.matching, "")])
+    func theFlipGamesRulesFitEightyColumns(game: GameKind, start: String) {
+        var session = Sessions.make(game)
+        if !start.isEmpty { #expect(session.evaluate(start).ok) }
+        for command in ["help rules", "help score", "score"] {
+            let lines = session.evaluate(command).text.split(separator: "\n")
+            #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 80 }, "\(command): \(lines.map(\.count))")
+        }
+    }
+
     /// Item 23: `undo` and `redo` name the line they took back or made again.
     @Test func undoSaysWhat() {
         var session = Sessions.make(.set, seed: 7)

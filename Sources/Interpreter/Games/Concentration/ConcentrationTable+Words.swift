@@ -147,10 +147,11 @@ extension ConcentrationTable {
             ? "Scores: " + env.seat.scoresText(game.players) + " (" + Words.turnText(game.players[game.turn].name)
                 + ");" : "Score \(view.score)"
         return scores + " after \(view.flips) flips, \(found) of \(game.pairCount) pairs found.\n"
+            // NB: the rules are help's too (help rules, help score): lines of at most 80 columns.
             + "A pair found scores +\(ConcentrationGame.matchPoints); a mismatch costs "
-            + "\(ConcentrationGame.seenMismatchPenalty) for each of its cards that had been seen before "
-            + "(face up, then turned down)."
-            + (game.hasRivals ? " A pair found gives another turn; a miss passes the turn on." : "")
+            + "\(ConcentrationGame.seenMismatchPenalty) for each of its cards that had been\n"
+            + "seen before (face up, then turned down)."
+            + (game.hasRivals ? "\nA pair found gives another turn; a miss passes the turn on." : "")
     }
 
     /// Checks an `expect` of Concentration alone.

@@ -115,9 +115,11 @@ extension MatchingTable {
     /// The matching score and how it is counted.
     func scoreText(_ env: TableContext) -> String {
         "Score \(game.score) after \(game.choices) choices, \(game.mode.count)-card mode.\n"
+            // NB: the rules are help's too (help rules, help score): lines of at most 80 columns.
             + "Choosing a card costs \(MatchingRules.costToChoose), a mismatch \(MatchingRules.mismatchPenalty); "
-            + "a match earns \(MatchingRules.matchBonus) x its match score: \(MatchingRules.rankScore) for two cards "
-            + "of the same rank, \(MatchingRules.suitScore) for the same suit, summed over every two cards compared."
+            + "a match earns \(MatchingRules.matchBonus) x its match score,\n"
+            + "summed over every two cards compared: \(MatchingRules.rankScore) for the same rank, "
+            + "\(MatchingRules.suitScore) for the same suit."
     }
 
     /// Checks an `expect` of the matching game alone.
