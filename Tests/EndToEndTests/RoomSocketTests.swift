@@ -63,4 +63,50 @@ import Testing
         #expect(back.stdout.split(separator: "\n").last.map(String.init) == score)
         host.kill()
     }
+
+    /// A hostile network (issue 40, item 5): a thousand idle and a thousand junk connections, a flood of lines and a
+    /// line over the bound; the flooder and the long line are dropped, the junk gets errors to
+    /// itself, and ann plays on.
+    static let hostile = """
+        import json, socket, sys
+        path = sys.argv[1]
+        def connect():
+            s = socket.socket(socket.AF_UNIX); s.connect(path); return s, s.makefile('r', encoding='utf-8')
+        def send(s, line): s.sendall((line + '\\n').encode())
+        def closed(f):
+            try: f.read()
+            except ConnectionResetError: pass
+            return True
+        def until(f, kind):
+            for line in f:
+                o = json.loads(line)
+                if o['room'] == kind: return o
+        ann, af = connect(); send(ann, 'sit ann'); until(af, 'seated')
+        idle = [connect() for _ in range(1000)]
+        junk = [connect() for _ in range(1000)]
+        for s, f in junk: s.sendall(b'\\xff\\xfe junk\\n\\x1b[2J\\n')
+        errors = sum(1 for s, f in junk if until(f, 'error') and until(f, 'error'))
+        print('junk errors', errors)
+        eve, ef = connect(); send(eve, 'sit eve'); until(ef, 'seated')
+        eve.sendall(b'say flood\\n' * 5000)
+        left = until(af, 'seat')
+        print('ann sees', left['text'])
+        long, lf = connect(); long.sendall(b'a' * 5000)
+        print('long line closed', lf.read().count('\\n') == 1)
+        print('flooder closed', closed(ef))
+        send(ann, 'choose 2RSS 3GOO 1PTD')
+        print('ann plays', until(af, 'move')['text'].splitlines()[-2])
+        """
+
+    @Test func floodsAndLongLinesAreDroppedAndJunkDoesNotStallTheTable() throws {
+        let host = try RoomHost()
+        let run = try host.python(Self.hostile)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.split(separator: "\n").map(String.init) == [
+                "junk errors 1000", "ann sees eve left; the seat and its score wait for eve.", "long line closed True",
+                "flooder closed True", "ann plays ann: Set! 2RSS 3GOO 1PTD.",
+            ])
+        host.kill()
+    }
 }
