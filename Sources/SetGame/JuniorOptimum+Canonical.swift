@@ -207,6 +207,20 @@ struct Memo {
         count &+= 1
     }
 
+    /// Stores `value` for `key`, in place of what was stored.
+    mutating func store(_ key: UInt64, _ value: Double) {
+        let mask = (1 << capacityBits) &- 1
+        var at = slot(key)
+        while keys[at] != 0 {
+            if keys[at] == key {
+                values[at] = value
+                return
+            }
+            at = (at &+ 1) & mask
+        }
+        insert(key, value)
+    }
+
     private mutating func grow() {
         let (oldKeys, oldValues, oldCapacity) = (keys, values, 1 << capacityBits)
         capacityBits &+= 1

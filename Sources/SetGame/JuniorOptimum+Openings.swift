@@ -18,18 +18,8 @@ extension JuniorOptimum {
     /// cards, each as likely: each opening's class is named (`canonicalKey`) and each class's
     /// chance computed once, weighed by how many openings it holds.
     public func openings() -> Openings {
-        var classes: [UInt64: (table: UInt32, count: Int)] = [:]
-        // Every 9-subset of the 27 points, in increasing order (Gosper's hack).
-        var table: UInt32 = (1 << 9) - 1
-        var openings = 0
-        while table <= Self.all {
-            let key = canonicalKey(table: table, unseen: Self.all & ~table)
-            classes[key, default: (table, 0)].count += 1
-            openings += 1
-            let lowest = table & (0 &- table)
-            let ripple = table &+ lowest
-            table = (((ripple ^ table) >> 2) / lowest) | ripple
-        }
+        let classes = openingClasses()
+        let openings = classes.values.reduce(0) { $0 + $1.count }
         var result = Openings(openings: openings, classes: classes.count, certain: 0, sum: 0)
         for key in classes.keys.sorted() {
             guard let opening = classes[key] else { continue }
@@ -38,5 +28,21 @@ extension JuniorOptimum {
             if chance >= 1 { result.certain += opening.count }
         }
         return result
+    }
+
+    /// Every opening's class (`canonicalKey`), with one opening table of it and how many
+    /// openings it holds.
+    func openingClasses() -> [UInt64: (table: UInt32, count: Int)] {
+        var classes: [UInt64: (table: UInt32, count: Int)] = [:]
+        // Every 9-subset of the 27 points, in increasing order (Gosper's hack).
+        var table: UInt32 = (1 << 9) - 1
+        while table <= Self.all {
+            let key = canonicalKey(table: table, unseen: Self.all & ~table)
+            classes[key, default: (table, 0)].count += 1
+            let lowest = table & (0 &- table)
+            let ripple = table &+ lowest
+            table = (((ripple ^ table) >> 2) / lowest) | ripple
+        }
+        return classes
     }
 }

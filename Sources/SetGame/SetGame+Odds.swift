@@ -25,7 +25,7 @@ extension SetGame {
         samples total: Int = bestSamples, splitFrom: Int = PerfectOdds.defaultSplitFrom, stop: () -> Bool = { false }
     ) throws(SetGameError) -> [PerfectChance] {
         _ = try perfectChancesAllowed()
-        if let exact = juniorChances() { return exact }
+        if let exact = try juniorChances(stop: stop) { return exact }
         let game = self
         var mixer = SeededGenerator(seed: seed ^ UInt64(game.deck.count) &* 0x9E37_79B9_7F4A_7C15)
         var mixed = mixer.next()
@@ -51,12 +51,15 @@ extension SetGame {
     /// The index, among the sets on the table in `Solver.allSets` order (`perfectChances`'
     /// order), of the set the honest best takes (`PerfectChoice`: what `simulate --policy
     /// best` plays); `nil` when the table holds none. Refused as `perfectChances` is.
-    public func bestSetIndex() throws(SetGameError) -> Int? {
+    public func bestSetIndex(stop: () -> Bool = { false }) throws(SetGameError) -> Int? {
         _ = try perfectChancesAllowed()
         let sets = Solver.allSets(in: table)
         guard !sets.isEmpty else { return nil }
         if let position = juniorPosition() {
-            return JuniorOptimum(rule: rule).best(table: position.table, unseen: position.unseen, sets: position.sets)
+            let best = JuniorOptimum(rule: rule).best(
+                table: position.table, unseen: position.unseen, sets: position.sets, stop: stop)
+            guard let best else { throw .interrupted("hint best") }
+            return best
         }
         let choice = PerfectChoice()
         return table.withUnsafeBufferPointer { table in
@@ -88,12 +91,14 @@ extension SetGame {
     }
 
     /// With the junior deck, each set's exact chance under optimal play from here on
-    /// (`JuniorOptimum`), or the deal's; `nil` with the standard deck.
-    private func juniorChances() -> [PerfectChance]? {
+    /// (`JuniorOptimum`), or the deal's; `nil` with the standard deck. Refused when `stop` says
+    /// to give up.
+    private func juniorChances(stop: () -> Bool) throws(SetGameError) -> [PerfectChance]? {
         guard let position = juniorPosition() else { return nil }
         guard !position.sets.isEmpty || position.unseen != 0 else { return [] }
         let chances = JuniorOptimum(rule: rule).chances(
-            table: position.table, unseen: position.unseen, sets: position.sets)
+            table: position.table, unseen: position.unseen, sets: position.sets, stop: stop)
+        guard let chances else { throw .interrupted("hint best") }
         guard !position.sets.isEmpty else { return [PerfectChance(move: .deal, exact: chances.first ?? 0)] }
         return zip(Solver.allSets(in: table), chances).map { set, chance in
             PerfectChance(move: .take(table[set.i], table[set.j], table[set.k]), exact: chance)

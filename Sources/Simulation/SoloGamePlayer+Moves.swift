@@ -63,7 +63,7 @@ extension SoloGamePlayer {
     ) -> Int {
         guard let table = JuniorSpace.mask(of: cards), let deck = JuniorSpace.mask(of: unseen) else { return 0 }
         let masks = sets.map { set in JuniorSpace.mask(of: [cards[set.i], cards[set.j], cards[set.k]]) ?? 0 }
-        return junior.best(table: table, unseen: deck, sets: masks)
+        return junior.best(table: table, unseen: deck, sets: masks) ?? 0
     }
 
     /// The index of the move to take among `total` (the first, or a random one); `nil` when

@@ -58,7 +58,7 @@ struct SoloGamePlayer: ~Copyable {
     /// The honest best's choice (`Policy.best`).
     let choice: PerfectChoice
     /// The junior deck's optimal choice (`Policy.best`), its memo kept from game to game.
-    let junior = JuniorOptimum()
+    let junior: JuniorOptimum
     /// The solver's third-card table (`Solver.thirdBase`), read once.
     let third = Solver.thirdBase
     /// Set-Chain: the previous set, its carried card first (valid once `chained`).
@@ -81,6 +81,8 @@ struct SoloGamePlayer: ~Copyable {
         (self.policy, self.seed, self.cardDeck, self.variant) = (policy, seed, kind, variant)
         // NB: only the best policy counts splits: the others' chooser gets no memo to speak of.
         choice = PerfectChoice(settings: best, memo: policy == .best)
+        // NB: the shipped chances are read only where they are used.
+        junior = JuniorOptimum(shipped: policy == .best && kind == .junior)
         // NB: one block, aligned and padded to cache lines, so that two threads' players never
         // share a line.
         let line = 64

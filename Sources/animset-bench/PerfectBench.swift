@@ -73,19 +73,13 @@ enum PerfectBench {
 enum HintBestBench {
     /// Plays `positions` seeded games a few sets in by the first set and times
     /// `SetGame.perfectChances()` and `bestSetIndex()` on each (one core, CPU time of the thread).
-    static func run(positions: Int, samples: Int = SetGame.bestSamples, splitFrom: Int = PerfectOdds.defaultSplitFrom) {
+    static func run(
+        positions: Int, samples: Int = SetGame.bestSamples, splitFrom: Int = PerfectOdds.defaultSplitFrom,
+        deck: SetDeck = .standard
+    ) {
         var times: [Double] = []
         for seed in 0..<UInt64(positions) {
-            var game = SetGame(seed: seed)
-            for _ in 0..<Int(seed % 20) {
-                _ = try? game.putAwayShown()
-                guard let set = game.setsOnTable.first else {
-                    _ = try? game.deal(now: 0)
-                    continue
-                }
-                for slot in set.slots { _ = try? game.choose(game.table[slot], now: 0) }
-            }
-            _ = try? game.putAwayShown()
+            let game = position(seed: seed, deck: deck)
             let start = threadSeconds()
             _ = try? game.perfectChances(samples: samples, splitFrom: splitFrom)
             _ = try? game.bestSetIndex()
@@ -96,11 +90,27 @@ enum HintBestBench {
             String(
                 format:
                     """
-                    hint best on %d positions (%d orders, split count from %d): median %.1f ms, 90%% %.1f ms, \
+                    hint best on %d %@ positions (%d orders, split count from %d): median %.1f ms, 90%% %.1f ms, \
                     slowest %.1f ms (CPU time, one core)
                     """,
-                positions, samples, splitFrom, times[times.count / 2] * 1e3, times[times.count * 9 / 10] * 1e3,
+                positions, deck.rawValue, samples, splitFrom, times[times.count / 2] * 1e3,
+                times[times.count * 9 / 10] * 1e3,
                 (times.last ?? 0) * 1e3))
+    }
+
+    /// The game of `seed` a few sets in (up to 19, 5 junior), each the first on the table.
+    static func position(seed: UInt64, deck: SetDeck) -> SetGame {
+        var game = SetGame(seed: seed, deck: deck)
+        for _ in 0..<Int(seed % (deck == .junior ? 6 : 20)) {
+            _ = try? game.putAwayShown()
+            guard let set = game.setsOnTable.first else {
+                _ = try? game.deal(now: 0)
+                continue
+            }
+            for slot in set.slots { _ = try? game.choose(game.table[slot], now: 0) }
+        }
+        _ = try? game.putAwayShown()
+        return game
     }
 }
 
@@ -109,4 +119,64 @@ func threadSeconds() -> Double {
     var spec = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
     return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+}
+
+/// `animset-bench juniorhint`: `hint best`'s exact search (`JuniorOptimum.chances`) on the
+/// positions of seeded junior games a few sets in, each with a fresh memo.
+enum JuniorHintBench {
+    static func run(positions: Int) {
+        var times: [Double] = []
+        for seed in 0..<UInt64(positions) {
+            let game = HintBestBench.position(seed: seed, deck: .junior)
+            guard let table = JuniorSpace.mask(of: game.table), let unseen = JuniorSpace.mask(of: game.deck) else {
+                continue
+            }
+            let sets = Solver.allSets(in: game.table).compactMap { set in
+                JuniorSpace.mask(of: set.slots.map { game.table[$0] })
+            }
+            let optimum = JuniorOptimum(rule: game.rule)
+            let start = threadSeconds()
+            let chances = optimum.chances(table: table, unseen: unseen, sets: sets) ?? []
+            let time = threadSeconds() - start
+            times.append(time)
+            print(
+                String(
+                    format: "seed %d: %d unseen, %d sets, %.1f ms, %d positions, %d named, best %.4f", Int(seed),
+                    game.deck.count, sets.count, time * 1e3, optimum.positions, optimum.named,
+                    chances.max() ?? -1))
+        }
+        times.sort()
+        print(
+            String(
+                format: "junior hint best on %d positions: median %.1f ms, slowest %.1f ms (CPU time, one core)",
+                times.count, times[times.count / 2] * 1e3, (times.last ?? 0) * 1e3))
+    }
+}
+
+/// `animset-bench juniortable`: computes the shipped junior chances (`JuniorOptimum.shipped`)
+/// and prints `JuniorTable.swift`; what it took goes to standard error.
+enum JuniorTableBench {
+    static func run() {
+        let optimum = JuniorOptimum(rule: .refill, shipped: false)
+        let start = processSeconds()
+        let positions = optimum.reachable(fewest: JuniorOptimum.shippedFewest)
+        let found = processSeconds()
+        var chances: [(key: UInt64, chance: Double)] = []
+        for (key, position) in positions.sorted(by: { $0.key < $1.key }) {
+            chances.append((key, optimum.value(table: position.table, unseen: position.unseen)))
+        }
+        let done = processSeconds()
+        print(JuniorOptimum.tableSource(chances), terminator: "")
+        var byUnseen: [Int: Int] = [:]
+        for position in positions.values { byUnseen[position.unseen.nonzeroBitCount, default: 0] += 1 }
+        FileHandle.standardError.write(
+            Data(
+                String(
+                    format:
+                        "%d classes (%@), found in %.1f s, their chances in %.1f s of CPU, %d positions in the memo\n",
+                    positions.count,
+                    byUnseen.keys.sorted(by: >).map { "\($0) unseen: \(byUnseen[$0] ?? 0)" }.joined(separator: ", "),
+                    found - start, done - found, optimum.positions
+                ).utf8))
+    }
 }

@@ -15,7 +15,9 @@ import CardKit
 //                                              solve's time per deal and the deals it cannot clear
 //   animset-bench best GAMES THREADS SEED [standard|junior] STEP...
 //                                              --policy best per way of choosing, paired
-//   animset-bench hintbest [POSITIONS] [SAMPLES] [SPLIT]         CPU time of hint best on positions of seeded games
+//   animset-bench hintbest [POSITIONS] [SAMPLES] [SPLIT] [DECK]  CPU time of hint best on positions of seeded games
+//   animset-bench juniortable                  writes JuniorTable.swift (the shipped junior chances) to stdout
+//   animset-bench juniorhint [POSITIONS]       hint best's exact search on junior positions: CPU, positions
 //   animset-bench frames [W H] [REPEATS]       ms per animation frame at W x H (default 200 60)
 import Foundation
 import SetGame
@@ -218,12 +220,17 @@ case "best":
     )
 case "optimum":
     OptimumBench.run()
+case "juniortable":
+    JuniorTableBench.run()
+case "juniorhint":
+    JuniorHintBench.run(positions: arguments.count > 1 ? Int(arguments[1]) ?? 20 : 20)
 case "hintbest":
     HintBestBench.run(
         positions: arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200,
         samples: arguments.count > 2 ? Int(arguments[2]) ?? SetGame.bestSamples : SetGame.bestSamples,
         splitFrom: arguments.count > 3
-            ? Int(arguments[3]) ?? PerfectOdds.defaultSplitFrom : PerfectOdds.defaultSplitFrom)
+            ? Int(arguments[3]) ?? PerfectOdds.defaultSplitFrom : PerfectOdds.defaultSplitFrom,
+        deck: arguments.count > 4 ? SetDeck(rawValue: arguments[4]) ?? .standard : .standard)
 case "frames":
     let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
     let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60

@@ -28,7 +28,8 @@ struct OptimumCommand: AnimsetCommand {
     }
 
     func execute() throws -> ExitCode {
-        let optimum = JuniorOptimum(rule: .refill)
+        // NB: computed, not read from the chances shipped for hint best (which hold the openings).
+        let optimum = JuniorOptimum(rule: .refill, shipped: false)
         let result = optimum.openings()
         print(
             "junior deck: optimal play ends perfect in " + String(format4: result.chance * 100)

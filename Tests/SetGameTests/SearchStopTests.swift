@@ -72,4 +72,36 @@ import Testing
         #expect(chances == (try game.perfectChances()))
         #expect(never == chances.count * (chances.first?.samples ?? 0))
     }
+
+    /// With the junior deck `hint best` searches exactly (`JuniorOptimum`), and asks the check
+    /// every `JuniorOptimum.pollInterval` positions it names: the first yes ends the search,
+    /// and the answer asked again is the one never stopped.
+    @Test func juniorHintBestStopsAtTheFirstYes() throws {
+        var game = SetGame(seed: 3, deck: .junior)
+        for _ in 0..<3 {
+            let set = try #require(game.setsOnTable.first)
+            for slot in set.slots { _ = try game.choose(game.table[slot], now: 0) }
+            _ = try game.putAwayShown()
+        }
+        #expect(game.deck.count == 9 && game.setsOnTable.count > 1)
+        var asked = 0
+        #expect(throws: SetGameError.interrupted("hint best")) {
+            try game.perfectChances {
+                asked += 1
+                return true
+            }
+        }
+        #expect(asked == 1)
+        asked = 0
+        #expect(throws: SetGameError.interrupted("hint best")) {
+            try game.bestSetIndex {
+                asked += 1
+                return true
+            }
+        }
+        #expect(asked == 1)
+        let chances = try game.perfectChances { false }
+        #expect(chances == (try game.perfectChances()) && chances.allSatisfy { $0.exact != nil })
+        #expect(try game.bestSetIndex { false } == game.bestSetIndex())
+    }
 }

@@ -38,7 +38,7 @@ extension SetTable {
         let chosen: Int?
         do {
             chances = try game.perfectChances(stop: env.interruption)
-            chosen = try game.bestSetIndex()
+            chosen = try game.bestSetIndex(stop: env.interruption)
         } catch { throw .set(error) }
         guard !chances.isEmpty else { return "The game is over: no set on the table and no card in the deck." }
         // NB: the honest best's own choice (what simulate --policy best plays), not the
