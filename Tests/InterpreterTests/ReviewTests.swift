@@ -136,6 +136,18 @@ import WireFormat
         #expect(row["mark"] == .null)
     }
 
+    /// In a race the log keeps who took each set (by seat), and the hint asked before it.
+    @Test func aRaceKeepsWhoTookEachSet() throws {
+        var session = Sessions.make(.set, seed: 7)
+        Sessions.run(&session, ["new-game set --players ann,bob --seed 7", "hint"])
+        Sessions.run(&session, ["bob: choose " + Self.firstSet(session)])
+        let moves = session.games.setTable.moves.moves
+        #expect(moves.count == 1)
+        #expect(moves.first?.player == 1)
+        #expect(session.games.set.players[1].name == "bob")
+        #expect(moves.first?.help == [.hint])
+    }
+
     struct Breakage: CustomTestStringConvertible, Sendable {
         let name: String
         let mentions: String
