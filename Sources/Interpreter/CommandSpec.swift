@@ -267,7 +267,8 @@ extension CommandSpec {
                         """
                         + """
                         it names as best the set simulate --policy best takes (the max-entropy score with more than 24 \
-                        cards in the deck, the weighted split count with 24 or fewer); on a table with no set, the \
+                        cards in the deck, the weighted split count with 24 or fewer, and with 15 or fewer 64 rollouts \
+                        between the two best split counts); on a table with no set, the \
                         chance \
                         after dealing.\u{20}
                         """

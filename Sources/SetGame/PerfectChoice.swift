@@ -1,3 +1,5 @@
+import CardKit
+
 /// The honest best's choice among the sets on a table (issue 39): `simulate --policy best`
 /// and `hint best`'s rollouts. L is the table and the unseen cards, as a set of cards.
 ///
@@ -9,6 +11,11 @@
 ///   W(L without S), weighted (a set of three table cards weighs `tableWeight`) or not; the
 ///   largest is taken. With the deck empty that is exact: W > 0 when the rest of the table
 ///   splits into sets.
+/// - With `Settings.rolloutFrom` or fewer unseen, rollouts decide among the `rolloutTop` sets of
+///   the best scores: `rollouts` random orders of the unseen cards (drawn from a generator seeded
+///   by the position, so a position always gets the same choice), each set played on the same
+///   orders by the unweighted split count, exactly once the deck is empty; a set's perfect
+///   endings plus `rolloutMix` times its score as a share of the best score decide.
 /// - A tie goes to the least matchable set (its cards make the fewest sets inside L), then to
 ///   the first.
 public struct PerfectChoice: ~Copyable {
@@ -27,6 +34,15 @@ public struct PerfectChoice: ~Copyable {
         public var entropyRounds: Int
         /// The weight of a set with two cards on the table, when `weighted`.
         public var pairWeight: Double = 1
+        /// The most cards unseen at which rollouts decide (-1: never).
+        public var rolloutFrom: Int = -1
+        /// The orders a choice plays, when rollouts decide.
+        public var rollouts: Int = 0
+        /// Only the best `rolloutTop` sets by the score are rolled out (0: all); the others
+        /// are not taken.
+        public var rolloutTop: Int = 0
+        /// What the score (as a share of the best's) weighs against one perfect ending.
+        public var rolloutMix: Double = 0.25
 
         /// A choice.
         public init(splitFrom: Int, weighted: Bool, entropy: Bool, tableWeight: Double = 4, entropyRounds: Int = 50) {
@@ -34,13 +50,25 @@ public struct PerfectChoice: ~Copyable {
                 (splitFrom, weighted, entropy, tableWeight, entropyRounds)
         }
 
-        /// Max-entropy above 24 cards unseen, the weighted split count at 24 and below.
-        public static let standard = Settings(splitFrom: 24, weighted: true, entropy: true)
+        /// Round two's evaluator: max-entropy (50 rounds) above 24 cards unseen, the weighted
+        /// split count at 24 and below; no rollouts.
+        public static let entropy = Settings(splitFrom: 24, weighted: true, entropy: true)
+
+        /// What `simulate --policy best` and `hint best` play: `entropy` with 20 rounds, and
+        /// from 15 cards unseen down 64 rollouts of the two best sets by the weighted split
+        /// count, the split count's share weighing 8 perfect endings (see the README).
+        public static let standard: Settings = {
+            var settings = Settings(splitFrom: 24, weighted: true, entropy: true, entropyRounds: 20)
+            (settings.rolloutFrom, settings.rollouts, settings.rolloutTop, settings.rolloutMix) = (15, 64, 2, 8)
+            return settings
+        }()
     }
 
     /// How the choice is made.
     public let settings: Settings
     private let split: SplitCount
+    /// The rollouts, when `settings.rolloutFrom` asks for them.
+    private let odds: PerfectOdds
     private let storage: UnsafeMutableRawPointer
     /// The cards of L, by index.
     private let cards: UnsafeMutablePointer<UInt8>
@@ -61,6 +89,7 @@ public struct PerfectChoice: ~Copyable {
     public init(settings: Settings = .standard, memo: Bool = true) {
         self.settings = settings
         split = SplitCount(capacityBits: memo ? SplitCount.defaultCapacityBits : 6)
+        odds = PerfectOdds(splitFrom: settings.rolloutFrom >= 0 && memo ? 81 : 0)
         let setCapacity = Self.setCapacity
         let doubles = (256 + 3 * setCapacity + 63) / 64 * 64
         let size = doubles + 8 * (2 * 81 + setCapacity)
@@ -79,9 +108,12 @@ public struct PerfectChoice: ~Copyable {
     /// The index in `sets` of the set to take on `table` with `unseen` cards unseen (only which
     /// they are counts); 0 when `sets` holds one or none.
     ///
-    /// - Parameter sets: the sets on `table`, as slots (`Solver.allSets`' order decides ties).
+    /// - Parameters:
+    ///   - sets: the sets on `table`, as slots (`Solver.allSets`' order decides ties).
+    ///   - rule: what follows a set taken, in the rollouts (a standard table of 12).
     public func choose(
-        table: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, sets found: UnsafeBufferPointer<SetTriple>
+        table: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, sets found: UnsafeBufferPointer<SetTriple>,
+        rule: SetRule = .refill
     ) -> Int {
         guard found.count > 1 else { return 0 }
         let tableMask = CardMask(table)
@@ -110,6 +142,9 @@ public struct PerfectChoice: ~Copyable {
         } else {
             for index in 0..<found.count { scores[index] = 0 }
         }
+        if unseen.count <= settings.rolloutFrom, settings.rollouts > 0 {
+            rollOut(table: table, unseen: unseen, sets: found, rule: rule)
+        }
         var best = 0
         var ties = 1
         for index in 1..<found.count {
@@ -131,6 +166,39 @@ public struct PerfectChoice: ~Copyable {
             if made < least { (best, least) = (index, made) }
         }
         return best
+    }
+
+    /// Makes each score its set's perfect endings over `settings.rollouts` orders of the unseen
+    /// cards (drawn from a generator seeded by the position, so the choice is the position's
+    /// alone) plus `rolloutMix` times its score as a share of the best; a set not rolled out
+    /// counts -1 ending, below every set that was (whose share is no smaller).
+    private func rollOut(
+        table: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, sets found: UnsafeBufferPointer<SetTriple>,
+        rule: SetRule
+    ) {
+        var mixed: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(unseen.count)
+        for card in table { mixed = (mixed ^ UInt64(card.index)) &* 0x9E37_79B9_7F4A_7C15 }
+        var generator = SeededGenerator(seed: mixed)
+        var top = 0.0
+        for index in 0..<found.count { top = max(top, scores[index]) }
+        // Only the best `rolloutTop` by the score are played (ties with the last of them too).
+        var cut = -1.0
+        if settings.rolloutTop > 0, found.count > settings.rolloutTop {
+            let ranked = (0..<found.count).map { scores[$0] }.sorted(by: >)
+            cut = ranked[settings.rolloutTop - 1]
+        }
+        var skipped: UInt64 = 0
+        for index in 0..<min(found.count, 64) where scores[index] < cut { skipped |= 1 << UInt64(index) }
+        guard
+            let chances = odds.chances(
+                table: table, unseen: unseen, rule: rule, tableSize: SetGame.openingTable, samples: settings.rollouts,
+                using: &generator, skipping: skipped)
+        else { return }
+        let scale = top > 0 ? 1 / top : 1
+        for index in 0..<min(found.count, chances.count) {
+            let perfect = scores[index] >= cut ? Double(chances[index].perfect) : -1
+            scores[index] = perfect + settings.rolloutMix * scores[index] * scale
+        }
     }
 
     /// Twice the sets inside `all` that hold `card` (once from each of its other two cards).

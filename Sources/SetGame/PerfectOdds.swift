@@ -105,12 +105,14 @@ public struct PerfectOdds: ~Copyable {
     ///   - tableSize: what the refill rule fills up to (12, or 9 junior).
     ///   - samples: random orders of the unseen cards, each played with every move.
     ///   - generator: the random numbers.
+    ///   - skipped: the moves (of the first 64, a bit each) not played: their count stays 0.
     ///   - stop: asked before each rollout whether to give up (the caller's cancellation, such
     ///     as Ctrl-C at the prompt).
     /// - Returns: the chances, or `nil` when `stop` said to give up.
     public func chances(
         table: UnsafeBufferPointer<Card>, unseen: UnsafeBufferPointer<Card>, rule: SetRule, tableSize: Int,
-        samples: Int, using generator: inout SeededGenerator, stop: () -> Bool = { false }
+        samples: Int, using generator: inout SeededGenerator, skipping skipped: UInt64 = 0,
+        stop: () -> Bool = { false }
     ) -> [PerfectChance]? {
         let (count, n) = prepare(table: table, unseen: unseen)
         let moves = Solver.allSets(
@@ -125,6 +127,7 @@ public struct PerfectOdds: ~Copyable {
             var cards = UnsafeMutableBufferPointer(start: order, count: n)
             cards.seededShuffle(using: &generator)
             for move in 0..<judged {
+                if move < 64, skipped & 1 << UInt64(move) != 0 { continue }
                 if stop() { return nil }
                 work.update(from: start, count: count)
                 workMap.update(from: startMap, count: 81)

@@ -64,7 +64,8 @@ extension SetGame {
         let choice = PerfectChoice()
         return table.withUnsafeBufferPointer { table in
             deck.withUnsafeBufferPointer { deck in
-                sets.withUnsafeBufferPointer { sets in choice.choose(table: table, unseen: deck, sets: sets) }
+                sets.withUnsafeBufferPointer { sets in choice.choose(table: table, unseen: deck, sets: sets, rule: rule)
+                }
             }
         }
     }

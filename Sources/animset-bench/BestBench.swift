@@ -7,19 +7,21 @@ import Simulation
 /// choosing (`PerfectChoice.Settings`), on the same deals, each compared game by game with the
 /// step before it.
 ///
-/// A step is a name (`least`, `split`, `weighted`, `standard`) or `key=value,...` with keys
-/// `split` (the most cards unseen the split count decides at), `weighted` (0/1), `entropy`
-/// (0/1), `weight`, `rounds`.
+/// A step is a name (`least`, `split`, `weighted`, `entropy`, `standard`) or `key=value,...`
+/// (changes to `entropy`) with keys `split` (the most cards unseen the split count decides at),
+/// `weighted` (0/1), `entropy` (0/1), `weight`, `rounds`, `pair`, `roll` (the most cards unseen
+/// rollouts decide at), `orders`, `top`, `mix`.
 enum BestBench {
     static func settings(_ step: String) -> PerfectChoice.Settings? {
         switch step {
         case "least": return PerfectChoice.Settings(splitFrom: -1, weighted: false, entropy: false)
         case "split": return PerfectChoice.Settings(splitFrom: 24, weighted: false, entropy: false)
         case "weighted": return PerfectChoice.Settings(splitFrom: 24, weighted: true, entropy: false)
+        case "entropy": return .entropy
         case "standard": return .standard
         default: break
         }
-        var settings = PerfectChoice.Settings.standard
+        var settings = PerfectChoice.Settings.entropy
         for pair in step.split(separator: ",") {
             let parts = pair.split(separator: "=")
             guard parts.count == 2, let value = Double(parts[1]) else { return nil }
@@ -30,6 +32,10 @@ enum BestBench {
             case "weight": settings.tableWeight = value
             case "rounds": settings.entropyRounds = Int(value)
             case "pair": settings.pairWeight = value
+            case "roll": settings.rolloutFrom = Int(value)
+            case "orders": settings.rollouts = Int(value)
+            case "top": settings.rolloutTop = Int(value)
+            case "mix": settings.rolloutMix = value
             default: return nil
             }
         }

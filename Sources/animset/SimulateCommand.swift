@@ -28,7 +28,8 @@ struct SimulateCommand: AnimsetCommand {
         help: ArgumentHelp(
             "Which set the solo player takes: the first found (default), a random one, or best (the set hint "
                 + """
-                best names: split count and max-entropy score, optimal play with the junior deck; standard Set \
+                best names: max-entropy score, split count and rollouts, optimal play with the junior deck; standard \
+                Set \
                 only).
                 """
         ))

@@ -70,20 +70,24 @@ import Testing
         return weights
     }
 
-    /// The choice stated again: the best score (max-entropy product above 24 cards unseen, the
-    /// weighted split count at 24 and below), then the least matchable, then the first.
+    /// The scores stated again: the max-entropy product (20 rounds) above 24 cards unseen, the
+    /// weighted split count at 24 and below.
+    static func scores(_ game: SetGame, sets: [[Card]]) -> [Double] {
+        let inPlay = game.table + game.deck
+        if game.deck.count > 24 {
+            let weights = entropyWeights(inPlay.sorted(), rounds: 20)
+            return sets.map { $0.reduce(1.0) { $0 * weights[$1, default: 0] } }
+        }
+        let table = Set(game.table)
+        return sets.map { set in splits(inPlay.filter { !set.contains($0) }, table: table, weight: 4) }
+    }
+
+    /// The choice stated again: the best score, then the least matchable, then the first.
     static func expectedChoice(_ game: SetGame) -> Int? {
         let sets = game.setsOnTable.map { $0.slots.map { game.table[$0] } }
         guard !sets.isEmpty else { return nil }
         let inPlay = game.table + game.deck
-        let scores: [Double]
-        if game.deck.count > 24 {
-            let weights = entropyWeights(inPlay.sorted(), rounds: 50)
-            scores = sets.map { $0.reduce(1.0) { $0 * weights[$1, default: 0] } }
-        } else {
-            let table = Set(game.table)
-            scores = sets.map { set in splits(inPlay.filter { !set.contains($0) }, table: table, weight: 4) }
-        }
+        let scores = scores(game, sets: sets)
         let present = Set(inPlay)
         func made(_ card: Card) -> Int { inPlay.count { $0 != card && present.contains(Solver.third(card, $0)) } }
         let top = scores.max() ?? 0
@@ -97,11 +101,12 @@ import Testing
     }
 
     /// `hint best`'s pick is the choice stated again, at every position of a game with more than
-    /// one set on the table (taking the first set), above and below 24 cards unseen.
+    /// one set on the table (taking the first set), above and below 24 cards unseen; from 15
+    /// down, where rollouts decide between the two best scores, it is one of those two.
     @Test(arguments: [UInt64(5), 11])
     func theChoiceIsTheBestScore(seed: UInt64) throws {
         var game = SetGame(seed: seed)
-        var checked = (above: 0, below: 0)
+        var checked = (above: 0, below: 0, rolled: 0)
         while true {
             _ = try game.putAwayShown()
             guard let set = game.setsOnTable.first else {
@@ -110,11 +115,19 @@ import Testing
                 continue
             }
             if game.setsOnTable.count > 1 {
-                #expect(try game.bestSetIndex() == Self.expectedChoice(game), "deck \(game.deck.count)")
-                if game.deck.count > 24 { checked.above += 1 } else { checked.below += 1 }
+                let chosen = try #require(try game.bestSetIndex())
+                if game.deck.count > PerfectChoice.Settings.standard.rolloutFrom {
+                    #expect(chosen == Self.expectedChoice(game), "deck \(game.deck.count)")
+                    if game.deck.count > 24 { checked.above += 1 } else { checked.below += 1 }
+                } else {
+                    let scores = Self.scores(game, sets: game.setsOnTable.map { $0.slots.map { game.table[$0] } })
+                    let second = scores.sorted(by: >)[1]
+                    #expect(scores[chosen] >= second, "deck \(game.deck.count)")
+                    checked.rolled += 1
+                }
             }
             for slot in set.slots { _ = try game.choose(game.table[slot], now: 0) }
         }
-        #expect(checked.above >= 3 && checked.below >= 3, "\(checked)")
+        #expect(checked.above >= 3 && checked.below >= 2 && checked.rolled >= 1, "\(checked)")
     }
 }

@@ -78,7 +78,10 @@ extension SetTable {
                 exact
                 ? "optimal play"
                 : unseen > PerfectChoice.Settings.standard.splitFrom
-                    ? "its max-entropy score" : "its weighted split count"
+                    ? "its max-entropy score"
+                    : unseen > PerfectChoice.Settings.standard.rolloutFrom
+                        ? "its weighted split count"
+                        : "\(PerfectChoice.Settings.standard.rollouts) rollouts of the two best weighted split counts"
             lines.append(
                 "Best: " + SetTable.slotsText([a, b, c], table) + ", " + chanceText(chances[best].estimate) + ", by "
                     + score + ".")
