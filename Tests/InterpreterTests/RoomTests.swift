@@ -141,4 +141,19 @@ import Testing
         #expect(throws: Room.Failure.self) { try Room(log: ["new-game set --seed 7", "sit ann", "bob: deal"]) }
         #expect(throws: Room.Failure.self) { try Room(log: ["deal"]) }
     }
+
+    /// Tab in `animset join`: the room's words first, then the cards on the table after choose.
+    @Test func tabCompletesTheRoomsWordsThenTheCards() throws {
+        #expect(RoomLine.completions(for: "s", cards: []) == ["say", "score", "sit"])
+        #expect(RoomLine.completions(for: "choose 2R", cards: ["2RSS", "3GOO", "2RSD"]) == ["2RSS", "2RSD"])
+        #expect(RoomLine.completions(for: "say 2R", cards: ["2RSS"]) == [])
+        // The cards Tab offers are those of the last line that had the table.
+        var room = try Self.twoSeats()
+        _ = room.connect(3)
+        let seated = room.receive(Array("sit cy".utf8), from: 3).last?.line ?? ""
+        let read = try #require(RoomLine(Array(seated.utf8)))
+        #expect(read.kind == .seated)
+        #expect(read.name == "cy")
+        #expect(read.cards == room.table.games.set.table.map(\.code))
+    }
 }
