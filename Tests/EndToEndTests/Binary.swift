@@ -2,8 +2,14 @@ import Foundation
 
 /// Runs the built `animset` executable and collects what it printed.
 struct Binary {
-    /// The executable next to the test bundle.
+    /// The executable next to the test bundle, or `ANIMSET_BINARY`'s. Scripts/test names the
+    /// release build it packages: the program as it ships, and a debug build spends 50 ms of
+    /// every run checking its own option tables (ArgumentParser's validation, `#if DEBUG`), a
+    /// quarter of the whole suite's CPU (perf on 0668c16: issue 37, the test command's time).
     static let path: String = {
+        if let chosen = ProcessInfo.processInfo.environment["ANIMSET_BINARY"], !chosen.isEmpty {
+            return URL(fileURLWithPath: chosen).standardizedFileURL.path
+        }
         let exe =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("animset").path
