@@ -1,5 +1,6 @@
 import CardKit
 import JSONCoding
+import WireFormat
 
 /// The keys of the objects the interpreter writes beside a game's state: a Set state's
 /// `trial` and `puzzle` progress, the record's `stats` and the record's `why`. Each is spelt
@@ -40,7 +41,7 @@ enum ReportKey {
     // `why`.
     static let cards = StateKey.cards
     /// Whether the three cards are a set.
-    static let set: JSONKey = "set"
+    static let set = GameReview.Key.set
     static let attributes: JSONKey = "attributes"
     static let name = StateKey.name
     static let outcome: JSONKey = "outcome"

@@ -1,4 +1,5 @@
 import CardKit
+import Choreography
 import JSONCoding
 import SetGame
 
@@ -10,9 +11,9 @@ extension GameReview {
     public enum Key {
         public static let exact: JSONKey = "exact"
         public static let unrecorded: JSONKey = "unrecorded"
-        public static let over: JSONKey = "over"
+        public static let over = StateKey.over
         public static let left: JSONKey = "left"
-        public static let moves: JSONKey = "moves"
+        public static let moves = StateKey.moves
         public static let costliest: JSONKey = "costliest"
         public static let set: JSONKey = "set"
         public static let cards = StateKey.cards
@@ -24,7 +25,7 @@ extension GameReview {
         public static let best: JSONKey = "best"
         public static let cost: JSONKey = "cost"
         public static let mark: JSONKey = "mark"
-        public static let player: JSONKey = "player"
+        public static let player = AnimationEvent.Key.player
         public static let computer: JSONKey = "computer"
         public static let help: JSONKey = "help"
     }

@@ -36,6 +36,12 @@ import Testing
         Subcommand(
             name: "export", rest: ["--html", "-", "/nonexistent/stream.jsonl"], takes: ["--bounds", "--palette"]),
         Subcommand(name: "optimum", rest: [], takes: []),
+        Subcommand(
+            name: "host", rest: ["--socket", "/nonexistent/room.sock", "--state", "/nonexistent/room"],
+            takes: ["--seed", "--game", "--rule"]),
+        Subcommand(
+            name: "join", rest: ["--socket", "/nonexistent/room.sock", "--name", "ann"],
+            takes: ["--bounds", "--color", "--colour", "--ascii", "--palette"]),
     ]
 
     /// One option given to a subcommand that does not take it, before or after what the
@@ -72,9 +78,9 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    /// `--variant` is `simulate`'s alone (a game's variant at the prompt is `new-game`'s): any
-    /// other subcommand, and bare `animset`, refuse it naming it.
-    @Test(arguments: subcommands.filter { $0.name != "simulate" })
+    /// `--variant` is `simulate`'s and `host`'s alone (a new room's game; a game's variant at the
+    /// prompt is `new-game`'s): any other subcommand, and bare `animset`, refuse it naming it.
+    @Test(arguments: subcommands.filter { !["simulate", "host"].contains($0.name) })
     func variantIsSimulatesAlone(_ subcommand: Subcommand) throws {
         for arguments in [[subcommand.name, "--variant", "chain"] + subcommand.rest, ["--variant", "chain"]] {
             let result = try Binary.run(arguments, script: "")

@@ -6,17 +6,17 @@ import WireFormat
 extension SetTable {
     /// The keys of `hint best`'s JSON object (the record's `perfect` key).
     enum PerfectKey {
-        static let samples: JSONKey = "samples"
-        static let unseen: JSONKey = "unseen"
+        static let samples = GameReview.Key.samples
+        static let unseen = GameReview.Key.unseen
         static let moves = StateKey.moves
         static let cards = StateKey.cards
         static let deal: JSONKey = "deal"
         static let perfect = RecordKey.perfect
-        static let chance: JSONKey = "chance"
+        static let chance = GameReview.Key.chance
         static let low = Estimate.Key.low
         static let high = Estimate.Key.high
-        static let best: JSONKey = "best"
-        static let exact: JSONKey = "exact"
+        static let best = GameReview.Key.best
+        static let exact = GameReview.Key.exact
     }
 
     /// `hint best`: each set's chance of a perfect game if taken now, and the best with its
