@@ -52,7 +52,9 @@ struct Binary {
         process.standardError = stderr
         try process.run()
         let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
+            // NB: the throwing write: a program that exits without reading its input (the release
+            // build does, fast) breaks the pipe, and FileHandle.write(_:) traps on that (try!).
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()

@@ -91,7 +91,7 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         let writer = Thread {
             if let handle = FileHandle(forWritingAtPath: fifo) {
-                handle.write(Data("deal\nexpect table 15\n".utf8))
+                try? handle.write(contentsOf: Data("deal\nexpect table 15\n".utf8))
                 try? handle.close()
             }
         }

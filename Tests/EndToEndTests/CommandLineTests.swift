@@ -300,7 +300,7 @@ import Testing
         process.standardOutput = full
         process.standardError = errorToo ? full : stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try? stdin.fileHandleForWriting.close()
         let text = errorToo ? Data() : stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -27,7 +27,7 @@ import Testing
         try process.run()
         let reader = LineReader(output.fileHandleForReading)
         func send(_ line: String) throws -> [String: Any] {
-            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+            try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
             let reply = try #require(reader.nextLine())
             return try #require(try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])
         }

@@ -32,10 +32,12 @@ tarball=$(ls "$packages"/animset-*-linux-*.tar.gz 2>/dev/null | head -1)
 version=$(.build/release/animset --version)
 version=${version#animset }
 
-# --- small: the goals of issue 20 and 31 (decimal megabytes, as ls -l counts) -----------------
+# --- small: the goals of issue 20, 31 and 40 (decimal megabytes, as ls -l counts) -------------
+# NB: 21 MB with rooms (issue 40's bound: host, join and the junior deck's shipped table); 17 MB
+# before them.
 installed_size=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/bin/animset | wc -c)
-if [ "$installed_size" -le 17000000 ]; then ok "the stripped binary is at most 17 MB ($installed_size bytes)"
-else not_ok "the stripped binary is at most 17 MB" "$installed_size bytes"; fi
+if [ "$installed_size" -le 21000000 ]; then ok "the stripped binary is at most 21 MB ($installed_size bytes)"
+else not_ok "the stripped binary is at most 21 MB" "$installed_size bytes"; fi
 deb_size=$(stat -c %s "$deb")
 if [ "$deb_size" -le 6000000 ]; then ok "the .deb is at most 6 MB ($deb_size bytes)"
 else not_ok "the .deb is at most 6 MB" "$deb_size bytes"; fi
