@@ -37,10 +37,33 @@ import TmuxDriver
         return after
     }
 
-    @Test func controlCStopsSolveAndHintBest() throws {
+    /// A folder of the test's own, and the prompt in a terminal whose history and statistics
+    /// stay in it.
+    static func prompt() throws -> (folder: String, terminal: Tmux) {
         let folder = NSTemporaryDirectory() + "animset-interrupt-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let terminal = try Tmux(
+            [Binary.path, "--color", "never", "--animate", "never", "--events", "off", "--bounds", "80x12"],
+            width: 100, height: 40,
+            environment: ["ANIMSET_HISTORY": folder + "/history", "XDG_STATE_HOME": folder])
+        try terminal.waitFor("animset> ")
+        return (folder, terminal)
+    }
+
+    /// Types `line`, presses Ctrl-C once the prompt has read it, and waits for the one-line note
+    /// that `command` stopped and changed nothing.
+    static func interrupt(_ line: String, naming command: String, on terminal: Tmux) throws {
+        terminal.type(line)
+        terminal.sendKeys("Enter")
+        try waitUntilRead(line, on: terminal)
+        terminal.sendKeys("C-c")
+        try terminal.waitFor("\nerror: interrupted: \(command) stopped at Ctrl-C; nothing changed")
+    }
+
+    @Test func controlCStopsSolveAndHintBest() throws {
+        let (folder, terminal) = try Self.prompt()
+        defer { terminal.kill() }
         let codes = (1...3).flatMap { n in
             "RGP".flatMap { c in "STO".flatMap { f in "DSO".map { s in "\(n)\(c)\(f)\(s)" } } }
         }
@@ -56,19 +79,9 @@ import TmuxDriver
         try (hard.joined(separator: "\n") + "\n").write(toFile: folder + "/hard", atomically: true, encoding: .utf8)
         try ("layout " + codes.prefix(66).joined(separator: " ") + "\n").write(
             toFile: folder + "/wide", atomically: true, encoding: .utf8)
-        let terminal = try Tmux(
-            [Binary.path, "--color", "never", "--animate", "never", "--events", "off", "--bounds", "80x12"],
-            width: 100, height: 40,
-            environment: ["ANIMSET_HISTORY": folder + "/history", "XDG_STATE_HOME": folder])
-        defer { terminal.kill() }
-        try terminal.waitFor("animset> ")
 
         try Self.run("source \(folder)/hard", showing: "Set! 1ROO 3POS 2GOD.", on: terminal)
-        terminal.type("solve --budget 20000000")
-        terminal.sendKeys("Enter")
-        try Self.waitUntilRead("solve --budget 20000000", on: terminal)
-        terminal.sendKeys("C-c")
-        try terminal.waitFor("\nerror: interrupted: solve stopped at Ctrl-C; nothing changed")
+        try Self.interrupt("solve --budget 20000000", naming: "solve", on: terminal)
         let after = try Self.run("expect table 42", showing: "", on: terminal)
         #expect(!after.contains("error"), "\(after)")
 
@@ -78,11 +91,7 @@ import TmuxDriver
             text.split(separator: "\n").first { $0.hasPrefix("Score ") }?.split(separator: ":").first.map(String.init)
         }
         let before = try #require(score(try Self.run("score", showing: "Score ", on: terminal)))
-        terminal.type("hint best")
-        terminal.sendKeys("Enter")
-        try Self.waitUntilRead("hint best", on: terminal)
-        terminal.sendKeys("C-c")
-        try terminal.waitFor("\nerror: interrupted: hint best stopped at Ctrl-C; nothing changed")
+        try Self.interrupt("hint best", naming: "hint best", on: terminal)
         #expect(score(try Self.run("score", showing: "Score ", on: terminal)) == before)
         try terminal.sendEOF(atPrompt: "animset> ")
         #expect(try terminal.waitForExit() == 0)
@@ -91,9 +100,8 @@ import TmuxDriver
     /// Issue 39, item 3: Ctrl-C stops `review` of a game of 12 sets (seconds of rollouts in a
     /// debug build) with the same one-line note, and the game goes on as it was.
     @Test func controlCStopsReview() throws {
-        let folder = NSTemporaryDirectory() + "animset-interrupt-\(UUID().uuidString)"
-        TemporaryFiles.removeAtExit(folder)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let (folder, terminal) = try Self.prompt()
+        defer { terminal.kill() }
         let sets = [
             "2RSS 3GOO 1PTD", "2GOO 2PTS 2RSD", "3ROD 3RSD 3RTD", "1PSD 1GSO 1RSS", "2GSS 1ROO 3PTD",
             "1PSO 2GOD 3RTS", "unselect", "2RTD 1POS 3GSO", "unselect", "1POO 1ROS 1GOD", "unselect",
@@ -101,18 +109,8 @@ import TmuxDriver
         ]
         let game = ["new set --seed 7"] + sets.map { $0 == "unselect" ? $0 : "choose " + $0 }
         try (game.joined(separator: "\n") + "\n").write(toFile: folder + "/game", atomically: true, encoding: .utf8)
-        let terminal = try Tmux(
-            [Binary.path, "--color", "never", "--animate", "never", "--events", "off", "--bounds", "80x12"],
-            width: 100, height: 40,
-            environment: ["ANIMSET_HISTORY": folder + "/history", "XDG_STATE_HOME": folder])
-        defer { terminal.kill() }
-        try terminal.waitFor("animset> ")
         try Self.run("source \(folder)/game", showing: "Set! 1GTS 3POD 2RSO.", on: terminal)
-        terminal.type("review")
-        terminal.sendKeys("Enter")
-        try Self.waitUntilRead("review", on: terminal)
-        terminal.sendKeys("C-c")
-        try terminal.waitFor("\nerror: interrupted: review stopped at Ctrl-C; nothing changed")
+        try Self.interrupt("review", naming: "review", on: terminal)
         let after = try Self.run("expect deck 36", showing: "", on: terminal)
         #expect(!after.contains("error"), "\(after)")
         try terminal.sendEOF(atPrompt: "animset> ")
