@@ -5,9 +5,10 @@ import TmuxDriver
 /// The prompt driven through tmux as a person would: type a prefix and Tab, Up for history,
 /// Ctrl-C to cancel a line, Ctrl-D to leave with status 0, a resize redraws the board.
 @Suite(.serialized) struct REPLTests {
-    /// The last prompt line on the screen, without trailing spaces.
-    static func promptLine(_ screen: String) -> String {
-        let line = screen.split(separator: "\n").last { $0.hasPrefix("animset>") }.map(String.init) ?? ""
+    /// The last prompt line on the screen (the last starting with `prompt`: a room's seat has
+    /// its name's), without trailing spaces.
+    static func promptLine(_ screen: String, prompt: String = "animset>") -> String {
+        let line = screen.split(separator: "\n").last { $0.hasPrefix(prompt) }.map(String.init) ?? ""
         return String(line.reversed().drop { $0 == " " }.reversed())
     }
 

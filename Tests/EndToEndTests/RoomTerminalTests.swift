@@ -6,12 +6,6 @@ import TmuxDriver
 /// the other's set above the line it is typing, which survives; a race for one set is won by
 /// one of them and the other is told who took it.
 @Suite(.serialized) struct RoomTerminalTests {
-    /// The prompt line of a seat called `name` on `screen`, trailing blanks dropped.
-    static func promptLine(_ screen: String, _ name: String) -> String {
-        let line = screen.split(separator: "\n").last { $0.hasPrefix(name + "> ") }.map(String.init) ?? ""
-        return String(line.reversed().drop { $0 == " " }.reversed())
-    }
-
     @Test func twoTerminalsRaceAndEachSeesTheOthersSet() throws {
         let host = try RoomHost()
         func seat(_ name: String, width: Int) throws -> Tmux {
@@ -32,7 +26,7 @@ import TmuxDriver
         ann.type("choose 2RSS 3GOO 1PTD")
         ann.sendKeys("Enter")
         try bob.waitFor("ann: Set! 2RSS 3GOO 1PTD.")
-        try bob.waitUntil("bob's line typed back") { Self.promptLine($0, "bob") == "bob> say hel" }
+        try bob.waitUntil("bob's line typed back") { REPLTests.promptLine($0, prompt: "bob> ") == "bob> say hel" }
         bob.type("lo")
         bob.sendKeys("Enter")
         try ann.waitFor("bob: hello")
