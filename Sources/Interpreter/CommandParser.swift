@@ -232,7 +232,8 @@ public enum CommandParser {
         }
     }
 
-    static func parseTarget(_ word: String) throws(InterpreterError) -> Target {
+    /// One word naming a card: a slot number, a Set card's code or a playing card's.
+    public static func parseTarget(_ word: String) throws(InterpreterError) -> Target {
         if Int(word) == nil, Card(code: word) == nil, let card = PlayingCard(code: word) { return .playingCard(card) }
         // NB: only a number is read as a slot: `2ZZZ` is a mistyped card code, and says so.
         if let first = word.first, first.isNumber || first == "-" || first == "+", Card(code: word) == nil,

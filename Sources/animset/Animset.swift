@@ -33,9 +33,7 @@ struct Animset: AnimsetCommand {
             // from a seed it says (REPL's opening line); scripts keep seed 1.
             var session = Program.makeSession(
                 options, recordsAnimation: true,
-                mouse: prompt.mouseOn(
-                    terminalTakesMouse: TerminalMouse.terminalTakesMouse, terminalNamed: Terminal.terminalNamed),
-                keys: prompt.keys,
+                mouse: prompt.input.mouseOnHere, keys: prompt.input.keys,
                 seed: options.seed.seed == nil ? SeedSource.randomSeed(in: SeededGenerator.shortSeeds) : nil)
             let date = SystemClock.localDate()
             session.today = PuzzleDate(year: date.year, month: date.month, day: date.day)

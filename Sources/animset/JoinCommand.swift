@@ -9,10 +9,11 @@ import LineServer
     import Glibc
 #endif
 
-/// `animset join`: a seat at a room (`animset host`). At a terminal it is the prompt as a seat:
-/// line editing, history, Tab; what others do appears above the line being typed, as the
-/// computer's moves do at home; the table is drawn at this terminal's size, in its palette.
-/// Piped, it sends its standard input's lines and prints what the room says.
+/// `animset join`: a seat at a room (`animset host`). At a terminal it is the prompt as a seat
+/// (`SeatPrompt`): the room's moves drawn and animated at this terminal's size, in its palette;
+/// line editing, history, Tab, keys and the mouse; what others do appears above the line being
+/// typed, as the computer's moves do at home. Piped, it sends its standard input's lines and
+/// prints what the room says, the table as the room draws it for this seat's `view`.
 struct JoinCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "join",
@@ -37,6 +38,10 @@ struct JoinCommand: AnimsetCommand {
 
     @OptionGroup var style: StyleOptions
 
+    @OptionGroup var playback: PlaybackOptions
+
+    @OptionGroup var input: InputOptions
+
     func validate() throws {
         guard (name == nil) != !watch else {
             throw ValidationError(
@@ -55,10 +60,32 @@ struct JoinCommand: AnimsetCommand {
             return .noInput
         }
         defer { client.close() }
-        let interactive = Terminal.isTerminal(0) && Terminal.isTerminal(1)
-        client.send(viewLine(interactive: interactive))
+        guard Terminal.isTerminal(0) && Terminal.isTerminal(1) else {
+            client.send(viewLine(interactive: false))
+            client.send(name.map { "sit \($0)" } ?? "watch")
+            return pipe(client)
+        }
         client.send(name.map { "sit \($0)" } ?? "watch")
-        return interactive ? prompt(client) : pipe(client)
+        var seat = SeatPrompt(
+            client: client, session: Session(options: sessionOptions()),
+            live: playback.animate == .always || (playback.animate == .auto && Terminal.terminalNamed))
+        return seat.run()
+    }
+
+    /// The seat's settings at a terminal, as the prompt's at home: the table at the terminal's
+    /// size, its style, animation, mouse and keys.
+    func sessionOptions() -> SessionOptions {
+        var options = SessionOptions()
+        options.bounds = bounds.bounds ?? Program.terminalBounds() ?? .standard
+        options.unicode = !style.ascii
+        options.color = style.colors(stdoutIsTerminal: true, noColor: Program.noColor)
+        options.palette = style.palette
+        options.animates = playback.animate != .never
+        options.animationSpeed = playback.speed
+        options.recordsAnimation = true
+        options.mouse = input.mouseOnHere
+        options.keys = input.keys
+        return options
     }
 
     /// `view WxH [color] [ascii] [palette NAME]`: how this seat draws the table.
@@ -71,36 +98,9 @@ struct JoinCommand: AnimsetCommand {
         return words.joined(separator: " ")
     }
 
-    /// The prompt as a seat.
-    func prompt(_ client: LineClient) -> ExitCode {
-        var cards: [String] = []
-        let reader = EditLineReader(historyPath: nil) { line, _ in RoomLine.completions(for: line, cards: cards) }
-        defer { reader.close() }
-        reader.watched = client.descriptor
-        let prompt = (name ?? "watch") + "> "
-        while true {
-            for line in client.lines() { show(line, cards: &cards) }
-            if client.ended {
-                Console.writeOutput("The room closed.\n")
-                return .success
-            }
-            switch reader.read(prompt: prompt) {
-            case .line(let bytes):
-                client.send(String(decoding: bytes, as: UTF8.self))
-            case .resized:
-                if bounds.bounds == nil { client.send(viewLine(interactive: true)) }
-            case .due, .interrupted: continue
-            case .endOfInput:
-                Console.writeOutput("\n")
-                client.send("quit")
-                return .success
-            }
-        }
-    }
-
     /// Lines from standard input sent, what the room says printed, until both end.
     func pipe(_ client: LineClient) -> ExitCode {
-        var cards: [String] = []
+        var seated = false
         var input: [UInt8] = []
         var inputOpen = true
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -109,7 +109,7 @@ struct JoinCommand: AnimsetCommand {
             if inputOpen { waits.append(pollfd(fd: 0, events: Int16(POLLIN), revents: 0)) }
             guard poll(&waits, nfds_t(waits.count), -1) >= 0 || errno == EINTR else { break }
             if waits[0].revents != 0 {
-                for line in client.lines() { show(line, cards: &cards) }
+                for line in client.lines() { show(line, seated: &seated) }
             }
             if inputOpen, waits[1].revents != 0 {
                 let count = read(0, &buffer, buffer.count)
@@ -128,10 +128,11 @@ struct JoinCommand: AnimsetCommand {
         return .success
     }
 
-    /// Prints what a room's line shows a person; notes the cards on the table for Tab.
-    func show(_ line: String, cards: inout [String]) {
-        guard let read = RoomLine(Array(line.utf8)) else { return }
-        if let seen = read.cards { cards = seen }
+    /// Prints what a room's line shows a person. The moves before the seat is taken are not
+    /// shown: its own `sit` is, once, in the `seated` line.
+    func show(_ line: String, seated: inout Bool) {
+        guard let read = RoomLine(Array(line.utf8)), read.kind != .move || seated else { return }
+        seated = seated || read.kind == .seated
         let shown = read.shown
         guard !shown.isEmpty else { return }
         // NB: the room's words come from other people: nothing reaches the terminal raw.

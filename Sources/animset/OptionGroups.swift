@@ -15,11 +15,12 @@ import SetGame
 //   PlayOptions        --game --rule --discard --events          animset, run
 //                      --deal-spin --record-stats
 //   FormatOption       --format                                  animset, run, simulate, merge
-//   BoundsOption       --bounds                                  animset, run, replay, export
-//   StyleOptions       --color --ascii --palette                 animset, run, replay
+//   BoundsOption       --bounds                                  animset, run, replay, export, join
+//   StyleOptions       --color --ascii --palette                 animset, run, replay, join
 //   PaletteOption      --palette (in StyleOptions)               export too
-//   PlaybackOptions    --animate --speed                         animset, run, replay
-//   PromptOptions      --mouse --keys --no-pager                 animset
+//   PlaybackOptions    --animate --speed                         animset, run, replay, join
+//   InputOptions       --mouse --keys                            animset, join
+//   PromptOptions      --no-pager (and InputOptions)             animset
 //
 // `ScriptOptions` is the bare command's and `run`'s (and a transcript's `# options:`
 // header's): every group. A new option is one property in its group, one entry in
@@ -144,8 +145,9 @@ struct PlaybackOptions: ParsableArguments {
     enum AnimateChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
 }
 
-/// What only the prompt uses: `--mouse`, `--keys`. Bare `animset` alone takes it (`run` has no prompt).
-struct PromptOptions: ParsableArguments {
+/// How a person plays at a prompt: `--mouse`, `--keys`. Bare `animset` takes it (in
+/// `PromptOptions`) and so does `join`; `run` has no prompt.
+struct InputOptions: ParsableArguments {
     @Option(
         help:
             """
@@ -157,9 +159,6 @@ struct PromptOptions: ParsableArguments {
 
     @Flag(help: "One-key play at the prompt: a card's key chooses it at once, Space deals (see keys).")
     var keys = false
-
-    @Flag(help: "Print long help at the prompt without a pager (as NO_PAGER does; the pager is PAGER, else less -FRX).")
-    var noPager = false
 
     /// The values of `--mouse`.
     enum MouseChoice: String, CaseIterable, ExpressibleByArgument { case auto, always, never }
@@ -173,6 +172,19 @@ struct PromptOptions: ParsableArguments {
         case .auto: terminalTakesMouse && terminalNamed
         }
     }
+
+    /// Whether the prompt starts with the mouse on at this terminal.
+    var mouseOnHere: Bool {
+        mouseOn(terminalTakesMouse: TerminalMouse.terminalTakesMouse, terminalNamed: Terminal.terminalNamed)
+    }
+}
+
+/// What only the home prompt uses: its input, and `--no-pager`. Bare `animset` alone takes it.
+struct PromptOptions: ParsableArguments {
+    @OptionGroup var input: InputOptions
+
+    @Flag(help: "Print long help at the prompt without a pager (as NO_PAGER does; the pager is PAGER, else less -FRX).")
+    var noPager = false
 }
 
 // Values the options take, case-insensitively; their names complete in the shells.

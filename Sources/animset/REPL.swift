@@ -25,29 +25,13 @@ enum REPL {
             runner.live = LivePlayback(session: session)
             Terminal.installTerminalGuards()
         }
-        let history =
-            Platform.environment("ANIMSET_HISTORY") ?? HistoryFile.defaultPath(environment: Platform.environment)
         let box = CompletionSource(runner.session)
-        let reader = EditLineReader(historyPath: history) { line, cursor in
+        let reader = EditLineReader(historyPath: historyPath()) { line, cursor in
             _ = cursor  // the line is the text before the cursor
             return box.session.completions(for: line)
         }
         defer { reader.close() }
-        reader.mouse.command = { [weak reader] report, promptRow in
-            guard let reader, let placement = box.placement, placement.table == box.session.restingTable,
-                let cell = placement.cell(
-                    column: report.column, row: report.row, promptRow: promptRow, readerLines: reader.linesWritten)
-            else { return nil }
-            return box.session.mouseCommand(column: cell.column, row: cell.row)
-        }
-        reader.oneKey.response = { key in
-            switch box.session.keyAction(for: key) {
-            case .line(let line): .typeIn(line)
-            case .command: .startCommand
-            case .ignore: .swallow
-            case .pass: .pass
-            }
-        }
+        wire(reader, to: box)
         var historyWarned = reader.historyError != nil
         if let problem = reader.historyError {
             Program.say(.warning, "history not saved: \(problem)")
@@ -70,23 +54,7 @@ enum REPL {
         var number = 0
         var mouseRefused = false
         while !runner.stopped {
-            box.session = runner.session
-            box.placement = runner.placement
-            // NB: the setting is the session's (`mouse on|off`), the terminal's modes follow it;
-            // a terminal that cannot report the mouse (TERM=dumb) is said so once.
-            let mouse = runner.session.options.mouse
-            reader.mouse.on = mouse && TerminalMouse.terminalTakesMouse
-            if mouse && !reader.mouse.on && !mouseRefused {
-                Program.say(
-                    .warning,
-                    """
-                    this terminal does not report the mouse (TERM=\(Platform.environment("TERM") ?? "")): mouse is \
-                    on, but clicks do nothing
-                    """
-                )
-            }
-            mouseRefused = mouse && !reader.mouse.on
-            reader.oneKey.on = runner.session.options.keys
+            settle(reader, box: box, runner: runner, mouseRefused: &mouseRefused)
             // NB: the computer's move is due: it comes before the next line, and interrupts the
             // one being typed, which the reader types back in afterwards.
             reader.deadline = runner.computerDeadline
@@ -122,6 +90,55 @@ enum REPL {
             afterOutput(&runner, reader: reader, line: number)
         }
         return .success
+    }
+
+    /// The history file: `ANIMSET_HISTORY`, else `HistoryFile.defaultPath` (a room's seat keeps
+    /// its lines there too: `choose`, `deal` and the settings are typed alike in both).
+    static func historyPath() -> String? {
+        Platform.environment("ANIMSET_HISTORY") ?? HistoryFile.defaultPath(environment: Platform.environment)
+    }
+
+    /// Wires `reader`'s mouse presses and one-key play to the session and the board in `box`:
+    /// a press on a card, or its key, types in the command it stands for.
+    static func wire(_ reader: EditLineReader, to box: CompletionSource) {
+        reader.mouse.command = { [weak reader] report, promptRow in
+            guard let reader, let placement = box.placement, placement.table == box.session.restingTable,
+                let cell = placement.cell(
+                    column: report.column, row: report.row, promptRow: promptRow, readerLines: reader.linesWritten)
+            else { return nil }
+            return box.session.mouseCommand(column: cell.column, row: cell.row)
+        }
+        reader.oneKey.response = { key in
+            switch box.session.keyAction(for: key) {
+            case .line(let line): .typeIn(line)
+            case .command: .startCommand
+            case .ignore: .swallow
+            case .pass: .pass
+            }
+        }
+    }
+
+    /// Before each prompt: `box` shows the session and board now, and the terminal's mouse and
+    /// key modes follow the session's settings.
+    static func settle(_ reader: EditLineReader, box: CompletionSource, runner: ScriptRunner, mouseRefused: inout Bool)
+    {
+        box.session = runner.session
+        box.placement = runner.placement
+        // NB: the setting is the session's (`mouse on|off`), the terminal's modes follow it;
+        // a terminal that cannot report the mouse (TERM=dumb) is said so once.
+        let mouse = runner.session.options.mouse
+        reader.mouse.on = mouse && TerminalMouse.terminalTakesMouse
+        if mouse && !reader.mouse.on && !mouseRefused {
+            Program.say(
+                .warning,
+                """
+                this terminal does not report the mouse (TERM=\(Platform.environment("TERM") ?? "")): mouse is \
+                on, but clicks do nothing
+                """
+            )
+        }
+        mouseRefused = mouse && !reader.mouse.on
+        reader.oneKey.on = runner.session.options.keys
     }
 
     /// The second line at the prompt: the first game's seed, how to deal it again (issue 30,

@@ -41,6 +41,8 @@ struct ScriptRunner {
     /// At the prompt: the line typed for the command being evaluated (shown after the prompt
     /// above its output).
     var typed: String?
+    /// At the prompt: the prompt the lines are typed after (a room's seat shows its name).
+    var prompt = REPL.prompt
     /// At the prompt: the pager long help goes through (`Pager.pagerCommand()`), or nil to
     /// print it (`--no-pager`, `NO_PAGER`, a dumb terminal).
     var pager: String?
@@ -233,6 +235,26 @@ struct ScriptRunner {
         emit(output, name: "<prompt>", line: line)
     }
 
+    /// A room's move at a seat (`animset join`): played on the seat's copy of the table and in
+    /// the session, then printed and animated as a command's output at the prompt.
+    mutating func follow(_ move: String, in copy: inout RoomCopy) {
+        emit(copy.play(move, at: &session), name: "<room>", line: 0)
+    }
+
+    /// At the prompt: `text` printed (lines the room sent, a line sent to it), and counted
+    /// under the board, where a press is read.
+    mutating func say(_ text: String) {
+        Console.writeOutput(text + "\n")
+        Console.flushOutput()
+        counted(text)
+    }
+
+    /// At the prompt: `text`, already on the screen, counted under the board.
+    mutating func counted(_ text: String) {
+        guard placement != nil, let size = Terminal.terminalSize() else { return }
+        placement?.linesBelow += BoardPlacement.screenRows(text, width: size.width)
+    }
+
     private mutating func emit(_ output: Output, name: String, line: Int) {
         defer { stillSince = SystemClock.monotonicSeconds() }
         // NB: at the prompt long lines (help, a summary) are wrapped at word boundaries to the
@@ -292,7 +314,7 @@ struct ScriptRunner {
             return
         }
         guard var placement else { return }
-        if let typed { placement.linesBelow += BoardPlacement.screenRows(REPL.prompt + typed, width: screen.width) }
+        if let typed { placement.linesBelow += BoardPlacement.screenRows(prompt + typed, width: screen.width) }
         if !output.text.isEmpty {
             let text = output.text.hasSuffix("\n") ? String(output.text.dropLast()) : output.text
             placement.linesBelow += BoardPlacement.screenRows(text, width: screen.width)

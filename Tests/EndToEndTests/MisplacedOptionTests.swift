@@ -41,7 +41,9 @@ import Testing
             takes: ["--seed", "--game", "--rule"]),
         Subcommand(
             name: "join", rest: ["--socket", "/nonexistent/room.sock", "--name", "ann"],
-            takes: ["--bounds", "--color", "--colour", "--ascii", "--palette"]),
+            takes: [
+                "--bounds", "--color", "--colour", "--ascii", "--palette", "--animate", "--speed", "--mouse", "--keys",
+            ]),
     ]
 
     /// One option given to a subcommand that does not take it, before or after what the

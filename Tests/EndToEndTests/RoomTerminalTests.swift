@@ -3,36 +3,52 @@ import Testing
 import TmuxDriver
 
 /// Two terminals join one room and race (issue 40, item 2 and its first "done when"): each sees
-/// the other's set above the line it is typing, which survives; a race for one set is won by
-/// one of them and the other is told who took it.
+/// the other's set above the line it is typing, which survives, and animated as a move is at
+/// home; a race for one set is won by one of them and the other is told who took it.
 @Suite(.serialized) struct RoomTerminalTests {
     @Test func twoTerminalsRaceAndEachSeesTheOthersSet() throws {
         let host = try RoomHost()
+        let output = host.folder + "/bob.out"
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
         func seat(_ name: String, width: Int) throws -> Tmux {
             try Tmux(
-                [Binary.path, "join", "--socket", host.socket, "--name", name, "--color", "never"], width: width,
-                height: 40)
+                [Binary.path, "join", "--socket", host.socket, "--name", name, "--color", "never", "--speed", "4"],
+                width: width, height: 40, environment: ["ANIMSET_HISTORY": host.folder + "/history-" + name])
         }
         // NB: one after the other, so that bob's sitting does not scroll ann's line away.
         let ann = try seat("ann", width: 100)
-        try ann.waitFor("You sit as ann.")
+        try ann.waitFor("ann [ann 0]> ")
+        // The board once (its `sit` and the room's drawing were both shown).
+        #expect(try ann.captureAll().components(separatedBy: "deck 69 · discard 0").count == 2)
         let bob = try seat("bob", width: 80)
-        try bob.waitFor("You sit as bob.")
+        try bob.waitFor("bob [ann 0 · bob 0]> ")
         // Each draws the table at its own width.
         #expect(try ann.capture().split(separator: "\n").map(\.count).max() ?? 0 > 80)
 
-        // bob is typing when ann claims (seed 7's first set): he sees her set, and his line stays.
+        // bob is typing when ann claims (seed 7's first set): he sees her set, animated, and his
+        // line stays; the scores in his prompt follow.
+        try bob.pipeOutput(to: output)
         bob.type("say hel")
         ann.type("choose 2RSS 3GOO 1PTD")
         ann.sendKeys("Enter")
         try bob.waitFor("ann: Set! 2RSS 3GOO 1PTD.")
-        try bob.waitUntil("bob's line typed back") { REPLTests.promptLine($0, prompt: "bob> ") == "bob> say hel" }
+        try bob.waitUntil("bob's line typed back") {
+            REPLTests.promptLine($0, prompt: "bob [ann 5 · bob 0]>") == "bob [ann 5 · bob 0]> say hel"
+        }
+        let played = String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self)
+        #expect(played.contains("\u{1B}[?2026h"), "no frame of the claim was drawn at bob's terminal")
         bob.type("lo")
         bob.sendKeys("Enter")
         try ann.waitFor("bob: hello")
 
-        // bob's set reaches ann.
-        bob.type("choose 2GOO 2PTS 2RSD")
+        // bob's set, chosen a card at a time (by code, by slot): the last sends the claim.
+        for line in ["choose 2GOO", "choose 9"] {
+            bob.type(line)
+            bob.sendKeys("Enter")
+            try bob.waitFor("bob [ann 5 · bob 0]> \(line)")
+        }
+        try bob.waitFor("bob: Selected 2PTS (slot 9).")
+        bob.type("11")
         bob.sendKeys("Enter")
         try ann.waitFor("bob: Set! 2GOO 2PTS 2RSD.")
 
@@ -43,6 +59,10 @@ import TmuxDriver
         bob.sendKeys("Enter")
         try ann.waitUntil("the race decided for ann") { $0.contains(": Set! 3ROD 3RSD 3RTD.") }
         try bob.waitUntil("the race decided for bob") { $0.contains(": Set! 3ROD 3RSD 3RTD.") }
+        // NB: the loser is told once the winner's move has played at its terminal.
+        try ann.waitUntil("a seat told it lost") { screen in
+            screen.contains("too late: ") || (try? bob.capture())?.contains("too late: ") == true
+        }
         let screens = [try ann.capture(), try bob.capture()]
         let losers = screens.filter { $0.contains("too late: ") }.count
         #expect(losers == 1, "exactly one seat lost the race")

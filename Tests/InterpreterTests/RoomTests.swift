@@ -1,4 +1,5 @@
 import CardKit
+import Choreography
 import Foundation
 import SetGame
 import Testing
@@ -155,5 +156,35 @@ import Testing
         #expect(read.kind == .seated)
         #expect(read.name == "cy")
         #expect(read.cards == room.table.games.set.table.map(\.code))
+    }
+
+    /// `animset join`'s copy of the table: the log of a `seated` line, then each move's
+    /// `input`, played in a seat of another size (which times its animations), keep the room's
+    /// games, scores and all, and animate each move there.
+    @Test func aSeatsCopyFollowsTheRoomAtItsOwnSize() throws {
+        var room = try Self.twoSeats()
+        _ = room.connect(3)
+        let seated = try #require(RoomLine(Array((room.receive(Array("watch".utf8), from: 3).last?.line ?? "").utf8)))
+        var copy = try RoomCopy(log: try #require(seated.log))
+        var options = SessionOptions()
+        options.bounds = Size(w: 44, h: 14)
+        options.recordsAnimation = true
+        var seat = Session(options: options)
+        copy.seat(&seat)
+        var moves = 0
+        for (line, number) in [("choose " + Self.aSet(room), 2), ("deal", 1), ("deal", 2), ("choose 1 2 3", 1)] {
+            for delivery in room.receive(Array(line.utf8), from: number) where delivery.to == 3 {
+                guard let input = RoomLine(Array(delivery.line.utf8))?.input else { continue }
+                let output = copy.play(input, at: &seat)
+                #expect(output.ok, "\(input): \(output.error?.message ?? "")")
+                #expect(output.animation != nil)
+                moves += 1
+            }
+        }
+        #expect(moves == 3)
+        #expect(seat.games == room.table.games)
+        #expect(seat.clock == room.table.clock)
+        #expect(copy.players == room.players)
+        #expect(seat.options.bounds == Size(w: 44, h: 14))
     }
 }

@@ -78,7 +78,8 @@ extension Room {
         return Delivery(to: number, line: writer.text)
     }
 
-    /// The seat took its place: its name (`null` watching), the table drawn and its state.
+    /// The seat took its place: its name (`null` watching), the table drawn, its state, and the
+    /// log of the game in front (which `animset join` plays to draw and animate it itself).
     func seated(_ number: Int, text: String) -> Delivery {
         let member = members[number] ?? Member()
         var writer = JSONWriter(capacity: 4096)
@@ -91,6 +92,10 @@ extension Room {
             // NB: the table as a move's record gives it, for a bot that starts from here.
             writer.key(RecordKey.state)
             writer.fragment(table.stateJSON())
+            writer.key(RoomKey.log)
+            writer.array { writer in
+                for line in gameLog { writer.string(line) }
+            }
         }
         return Delivery(to: number, line: writer.text)
     }

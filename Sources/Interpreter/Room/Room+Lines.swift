@@ -13,7 +13,7 @@ extension Room {
         """
 
     /// The first words a seat types, for Tab.
-    static let words = [
+    public static let words = [
         "choose", "deal", "new-game", "say", "board", "score", "who", "view", "help", "quit", "sit", "watch",
     ]
 

@@ -96,6 +96,12 @@ public struct Room: Sendable {
     /// The log as a script file: its lines, each ended by a newline.
     public var script: String { log.map { $0 + "\n" }.joined() }
 
+    /// The lines of the log since the game in front began (its `new-game`): a script that deals
+    /// the table as it is, scores and all.
+    var gameLog: ArraySlice<String> {
+        log[(log.lastIndex { $0.hasPrefix("new-game") } ?? log.startIndex)...]
+    }
+
     /// The players at the table, seated or away, with their scores.
     public var players: [Player] { table.games.set.hasRivals ? table.games.set.players : [] }
 

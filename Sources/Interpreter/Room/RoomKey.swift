@@ -20,9 +20,12 @@ public enum RoomKey {
     public static let error = RecordKey.error
     /// Words for people.
     public static let text = RecordKey.text
+    /// The lines of the room's log since its game began, in a `seated` line: played as a script,
+    /// they give the table the room has, from which a seat follows each move's `input`.
+    public static let log: JSONKey = "log"
 
     /// Every key a room's own lines may have.
-    public static let all: Set<JSONKey> = [room, by, name, screen, input, error, text]
+    public static let all: Set<JSONKey> = [room, by, name, screen, input, error, text, log]
 
     /// The kinds of line a room sends.
     public enum Kind: String, CaseIterable, Sendable {

@@ -19,6 +19,10 @@ public struct RoomLine: Equatable, Sendable {
     public var name: String?
     /// The cards on the table, when the line has the state (for Tab).
     public var cards: [String]?
+    /// The line of the room's log a move played (`input`), which a seat plays again itself.
+    public var input: String?
+    /// The log of the game in front (`seated` lines), which deals a seat's copy of the table.
+    public var log: [String]?
 
     /// The longest line a seat reads: a table drawn at the largest size, with its state.
     public static let limit = 4 << 20
@@ -37,6 +41,13 @@ public struct RoomLine: Equatable, Sendable {
         text = string(RoomKey.text)
         error = string(RoomKey.error)
         name = string(RoomKey.name)
+        input = kind == .move ? string(RecordKey.input) : nil
+        if case .array(let lines)? = members.first(where: { $0.0 == RoomKey.log.name })?.1 {
+            log = lines.compactMap { line in
+                guard case .string(let text) = line else { return nil }
+                return text
+            }
+        }
         if case .object(let state)? = members.first(where: { $0.0 == RecordKey.state.name })?.1,
             case .array(let slots)? = state.first(where: { $0.0 == StateKey.table.name })?.1
         {
@@ -49,13 +60,14 @@ public struct RoomLine: Equatable, Sendable {
         }
     }
 
-    /// Tab completion in a room: the words a seat plays first, then the cards on the table.
-    public static func completions(for line: String, cards: [String]) -> [String] {
+    /// Tab completion in a room: the first `words` a seat types (the room's), then the cards on
+    /// the table.
+    public static func completions(for line: String, cards: [String], words: [String] = Room.words) -> [String] {
         let split = CommandParser.splitWords(line).words
         let typingNewWord = line.last.map(\.isWhitespace) ?? true
         let prefix = typingNewWord ? "" : (split.last ?? "")
         let first = split.count <= 1 && !typingNewWord || split.isEmpty
-        let candidates = first ? Room.words : (split.first?.lowercased() == "choose" ? cards : [])
+        let candidates = first ? words : (split.first?.lowercased() == "choose" ? cards : [])
         return candidates.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
     }
 

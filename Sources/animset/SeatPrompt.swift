@@ -1,0 +1,175 @@
+import ArgumentParser
+import Board
+import CardKit
+import Interpreter
+import LineEditing
+import LineServer
+import SetGame
+
+/// `animset join` at a terminal: the home prompt as a seat. The room's moves are played on a
+/// copy of its table (`RoomCopy`) and in the seat's own session, so that the prompt's own runner
+/// (`ScriptRunner`, `LivePlayback`) draws and animates them at this terminal's size and in its
+/// style; the mouse, one-key play, Tab, the history and a resize are the prompt's (`REPL`).
+/// What the room says appears above the line being typed, which is typed back. Cards chosen one
+/// at a time (a key, a click, `choose 5`) are the seat's own until the last of a claim sends it.
+struct SeatPrompt {
+    /// The prompt's runner, its session the seat's.
+    var runner: ScriptRunner
+    /// The room.
+    let client: LineClient
+    /// The copy of the room's table, from the `seated` line on.
+    var copy: RoomCopy?
+    /// The name this seat sits as (nil watching).
+    var name: String?
+
+    /// The commands a seat carries out itself: its settings and its own view of the table.
+    static let ownWords = ["keys", "mouse", "animate", "clear", "gather", "pan", "restore", "unselect"]
+
+    init(client: LineClient, session: Session, live: Bool) {
+        self.client = client
+        runner = ScriptRunner(session: session, json: false, bail: false)
+        runner.interactive = true
+        runner.stillSince = SystemClock.monotonicSeconds()
+        if live {
+            runner.live = LivePlayback(session: session)
+            Terminal.installTerminalGuards()
+        }
+    }
+
+    /// The prompt: the seat's name, then every player's score, so that the scoreboard is
+    /// always on screen (`bob [ann 3 · bob 1]> `).
+    var prompt: String {
+        let scores = copy?.scores(unicode: runner.session.options.unicode) ?? ""
+        return (name ?? "watch") + (scores.isEmpty ? "" : " [\(scores)]") + "> "
+    }
+
+    /// Reads lines and the room's until either ends.
+    mutating func run() -> ExitCode {
+        let box = CompletionSource(runner.session)
+        let reader = EditLineReader(historyPath: REPL.historyPath()) { line, _ in
+            RoomLine.completions(
+                for: line, cards: box.session.games.set.table.map(\.code), words: Room.words + SeatPrompt.ownWords)
+        }
+        defer { reader.close() }
+        REPL.wire(reader, to: box)
+        if let problem = reader.historyError { Program.say(.warning, "history not saved: \(problem)") }
+        reader.watched = client.descriptor
+        var mouseRefused = false
+        while true {
+            for line in client.lines() { take(line) }
+            REPL.afterOutput(&runner, reader: reader, line: 0)
+            if client.ended {
+                Console.writeOutput("The room closed.\n")
+                return .success
+            }
+            REPL.settle(reader, box: box, runner: runner, mouseRefused: &mouseRefused)
+            runner.prompt = prompt
+            let input = reader.read(prompt: runner.prompt)
+            runner.readerLines = reader.linesWritten
+            switch input {
+            case .line(let bytes): type(String(decoding: bytes, as: UTF8.self))
+            case .resized: REPL.resize(&runner, line: 0)
+            case .due, .interrupted: continue
+            case .endOfInput:
+                Console.writeOutput("\n")
+                client.send("quit")
+                return .success
+            }
+            REPL.afterOutput(&runner, reader: reader, line: 0)
+        }
+    }
+
+    /// A line the room sent: a move played here, the seat taken, or words printed.
+    mutating func take(_ line: String) {
+        guard let read = RoomLine(Array(line.utf8)) else { return }
+        switch read.kind {
+        case .seated:
+            name = read.name
+            if let log = read.log, let made = try? RoomCopy(log: log) {
+                copy = made
+                made.seat(&runner.session)
+                // NB: the board once, dealt as the prompt deals its first (the room's own
+                // drawing of the table, and the `sit` move before it, are not shown).
+                runner.say(SafeText.visible(read.text ?? ""))
+                runner.opening()
+                return
+            }
+        case .move:
+            // NB: before the seat is taken there is no copy: its own `sit` is shown once seated.
+            guard copy != nil else { return }
+            if let input = read.input, var copy {
+                let picks = self.picks
+                runner.follow(input, in: &copy)
+                self.copy = copy
+                if !picks.isEmpty {
+                    runner.say("(your cards " + picks.map(\.code).joined(separator: " ") + " are put back)")
+                }
+                return
+            }
+        default: break
+        }
+        let shown = read.screen != nil && read.kind != .seated ? (read.text ?? read.shown) : read.shown
+        guard !shown.isEmpty else { return }
+        // NB: the room's words come from other people: nothing reaches the terminal raw.
+        runner.say(SafeText.visible(shown))
+    }
+
+    /// A line typed: the seat's own (its settings, its view, a card chosen), or the room's.
+    mutating func type(_ line: String) {
+        let words = (try? CommandParser.words(line)) ?? []
+        let command = try? CommandParser.parse(words).command
+        let targets = try? words.map { word throws(InterpreterError) in try CommandParser.parseTarget(word) }
+        switch command {
+        case .keys?, .mouse?, .animate?, .board?, .clearScreen?, .resize?, .gather?, .pan?, .restore?, .unselect?:
+            evaluate(line)
+            return
+        case .choose(let chosen)?:
+            if pick(chosen, line: line) { return }
+        case nil:
+            if let targets, !targets.isEmpty, pick(targets, line: line) { return }
+        default: break
+        }
+        runner.counted(runner.prompt + line)
+        client.send(line)
+    }
+
+    /// Cards chosen at the seat: kept here while fewer than a claim's, the claim sent with the
+    /// last (by code: the cards this seat saw); false when the room is to judge the line.
+    mutating func pick(_ targets: [Target], line: String) -> Bool {
+        guard let name, let copy else { return false }
+        let game = runner.session.games.set
+        guard targets.count < game.variant.moveSize else { return false }
+        var codes = picks.map(\.code)
+        for target in targets {
+            switch target {
+            case .slot(let slot) where slot >= 1 && slot <= game.table.count:
+                codes.append(game.table[slot - 1].code)
+            case .card(let card): codes.append(card.code)
+            default: return false
+            }
+        }
+        guard Set(codes).count == codes.count, codes.count >= game.variant.moveSize else {
+            // NB: in this seat's name: with players a bare `choose` is the first player's.
+            evaluate("\(name): choose " + codes.suffix(targets.count).joined(separator: " "), typed: line)
+            return true
+        }
+        copy.seat(&runner.session)
+        runner.counted(runner.prompt + line)
+        client.send("choose " + codes.joined(separator: " "))
+        return true
+    }
+
+    /// The cards this seat chose toward a claim: the selection, unless it is a whole claim on
+    /// show (a set taken, three that were not one).
+    var picks: [Card] {
+        let game = runner.session.games.set
+        return game.selected.count < game.variant.moveSize ? game.selected : []
+    }
+
+    /// Runs `line` in the seat's session, as the prompt does (`typed`, when given, is what
+    /// the person typed for it).
+    mutating func evaluate(_ line: String, typed: String? = nil) {
+        runner.typed = typed ?? line
+        runner.evaluate(Array(line.utf8)[...], name: "<prompt>", line: 0)
+    }
+}
