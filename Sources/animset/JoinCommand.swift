@@ -128,11 +128,16 @@ struct JoinCommand: AnimsetCommand {
         return .success
     }
 
-    /// Prints what a room's line shows a person. The moves before the seat is taken are not
-    /// shown: its own `sit` is, once, in the `seated` line.
+    /// Prints what a room's line shows a person. Until the seat is taken the table is not
+    /// drawn (its own `sit` and the answer to its `view` drew it before the `seated` line did).
     func show(_ line: String, seated: inout Bool) {
-        guard let read = RoomLine(Array(line.utf8)), read.kind != .move || seated else { return }
-        seated = seated || read.kind == .seated
+        guard var read = RoomLine(Array(line.utf8)) else { return }
+        if read.kind == .seated {
+            seated = true
+        } else if !seated {
+            guard read.kind != .move else { return }
+            read.screen = nil
+        }
         let shown = read.shown
         guard !shown.isEmpty else { return }
         // NB: the room's words come from other people: nothing reaches the terminal raw.

@@ -241,12 +241,14 @@ struct ScriptRunner {
         emit(copy.play(move, at: &session), name: "<room>", line: 0)
     }
 
-    /// At the prompt: `text` printed (lines the room sent, a line sent to it), and counted
-    /// under the board, where a press is read.
+    /// At the prompt: `text` printed (what a room said), wrapped at word boundaries to the
+    /// terminal's width as a command's text is, and counted under the board, where a press is
+    /// read.
     mutating func say(_ text: String) {
-        Console.writeOutput(text + "\n")
+        let shown = Terminal.terminalSize().map { TextWrap.wrapped(text, width: $0.width) } ?? text
+        Console.writeOutput(shown + "\n")
         Console.flushOutput()
-        counted(text)
+        counted(shown)
     }
 
     /// At the prompt: `text`, already on the screen, counted under the board.

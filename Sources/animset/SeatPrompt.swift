@@ -25,6 +25,13 @@ struct SeatPrompt {
     /// The commands a seat carries out itself: its settings and its own view of the table.
     static let ownWords = ["keys", "mouse", "animate", "clear", "gather", "pan", "restore", "unselect"]
 
+    /// What `help` says of them, before the room's own help.
+    static let ownHelp =
+        """
+        At this seat: keys, mouse, animate, board, clear, gather, pan, restore and unselect are yours alone; \
+        a card chosen at a time (a key, a click, choose 5) is yours until the third makes the claim.
+        """
+
     init(client: LineClient, session: Session, live: Bool) {
         self.client = client
         runner = ScriptRunner(session: session, json: false, bail: false)
@@ -90,7 +97,7 @@ struct SeatPrompt {
                 made.seat(&runner.session)
                 // NB: the board once, dealt as the prompt deals its first (the room's own
                 // drawing of the table, and the `sit` move before it, are not shown).
-                runner.say(SafeText.visible(read.text ?? ""))
+                runner.say(Self.visible(read.text ?? ""))
                 runner.opening()
                 return
             }
@@ -102,7 +109,9 @@ struct SeatPrompt {
                 runner.follow(input, in: &copy)
                 self.copy = copy
                 if !picks.isEmpty {
-                    runner.say("(your cards " + picks.map(\.code).joined(separator: " ") + " are put back)")
+                    let codes = picks.map(\.code).joined(separator: " ")
+                    runner.say(
+                        picks.count == 1 ? "(your card \(codes) is put back)" : "(your cards \(codes) are put back)")
                 }
                 return
             }
@@ -110,8 +119,13 @@ struct SeatPrompt {
         }
         let shown = read.screen != nil && read.kind != .seated ? (read.text ?? read.shown) : read.shown
         guard !shown.isEmpty else { return }
-        // NB: the room's words come from other people: nothing reaches the terminal raw.
-        runner.say(SafeText.visible(shown))
+        runner.say(Self.visible(shown))
+    }
+
+    /// The room's words, line by line, with no control character: they come from other people,
+    /// and nothing reaches the terminal raw.
+    static func visible(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(SafeText.visible).joined(separator: "\n")
     }
 
     /// A line typed: the seat's own (its settings, its view, a card chosen), or the room's.
@@ -123,6 +137,8 @@ struct SeatPrompt {
         case .keys?, .mouse?, .animate?, .board?, .clearScreen?, .resize?, .gather?, .pan?, .restore?, .unselect?:
             evaluate(line)
             return
+        case .help(nil)?:
+            runner.say(SeatPrompt.ownHelp)
         case .choose(let chosen)?:
             if pick(chosen, line: line) { return }
         case nil:
