@@ -46,7 +46,7 @@ struct SeatPrompt {
     /// The prompt: the seat's name, then every player's score, so that the scoreboard is
     /// always on screen (`bob [ann 3 · bob 1]> `).
     var prompt: String {
-        let scores = copy?.scores(unicode: runner.session.options.unicode) ?? ""
+        let scores = copy?.scores(in: runner.session) ?? ""
         return (name ?? "watch") + (scores.isEmpty ? "" : " [\(scores)]") + "> "
     }
 

@@ -19,9 +19,9 @@ public struct RoomCopy: Sendable {
     /// The players and their scores, as the room has them.
     public var players: [Player] { room.players }
 
-    /// The scores for a seat's prompt: `ann 6 · bob 3`, `-` between them in ASCII.
-    public func scores(unicode: Bool) -> String {
-        players.map { "\($0.name) \($0.score)" }.joined(separator: unicode ? " · " : " - ")
+    /// The scores for a seat's prompt as `session` writes them in a status line: `ann 6 · bob 3`.
+    public func scores(in session: Session) -> String {
+        session.seat.scoresText(players)
     }
 
     /// Gives `session` the room's games and clock, its settings and arrangement kept.
