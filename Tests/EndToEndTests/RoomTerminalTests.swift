@@ -66,6 +66,10 @@ import TmuxDriver
         let screens = [try ann.capture(), try bob.capture()]
         let losers = screens.filter { $0.contains("too late: ") }.count
         #expect(losers == 1, "exactly one seat lost the race")
+
+        // bob's terminal is resized: his table is laid out again at its new width.
+        try bob.resize(width: 64, height: 40)
+        try bob.waitFor("The table is now 64x")
         ann.sendKeys("C-d")
         bob.sendKeys("C-d")
         #expect(try ann.waitForExit() == 0)
