@@ -20,6 +20,14 @@ extension Player {
         return players + [Player(name: name)]
     }
 
+    /// `roster` (`nil` in solo play, whose one player has `score`) with a person called `name`
+    /// seated (a room's newcomer, `sit NAME`): in solo play the one player takes the name and
+    /// keeps the score; else `joining`.
+    public static func sitting(_ name: String, _ roster: [Player]?, score: Int) throws(SeatingError) -> [Player] {
+        guard let roster else { return [Player(name: name, score: score)] }
+        return try joining(name, roster)
+    }
+
     /// Checks the players of a game: none (solo play, and then no `current` index), or 1 (a
     /// room's first seat, `sit`) to `limit` with names, distinct in any case, scores in range,
     /// the first one's `score` the game's own and `current` (the mover, whose turn it is) among

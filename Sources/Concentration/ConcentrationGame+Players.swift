@@ -22,6 +22,14 @@ extension ConcentrationGame: Seated {
         return players.count - 1
     }
 
+    /// Seats a person called `name` with no points (a room's newcomer, `sit NAME`); returns
+    /// their index. In a solo game the one player takes the name, the score and the turn.
+    public mutating func sit(_ name: String) throws(SeatingError) -> Int {
+        roster = try Player.sitting(name, roster, score: score)
+        if turnIndex == nil { turnIndex = 0 }
+        return players.count - 1
+    }
+
     /// Scores `points` for the player whose turn it is (the game's own score is the first
     /// player's).
     mutating func award(_ points: Int) {

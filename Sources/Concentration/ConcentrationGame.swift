@@ -186,6 +186,27 @@ public struct ConcentrationGame: Hashable, Sendable, Codable {
         return changes
     }
 
+    /// The player whose turn it is gives it to the next (a room passes the turn of a player who
+    /// left): the first card of their pair, if they turned one up, turns face down, seen.
+    /// Returns what changed; nothing changes in solo play.
+    ///
+    /// - Throws: `gameOver` once every pair is found; the game is then unchanged.
+    @discardableResult
+    public mutating func pass() throws(ConcentrationError) -> [ConcentrationChange] {
+        guard hasRivals else { return [] }
+        guard !isOver else { throw .gameOver }
+        var changes: [ConcentrationChange] = []
+        // NB: a miss on show is the last turn's and stays up until the next choice.
+        let up = faceUpSlots
+        if up.count == 1, let slot = up.first {
+            cards[slot - 1].isFaceUp = false
+            cards[slot - 1].hasBeenSeen = true
+            changes.append(.flipped(slot: slot, faceUp: false))
+        }
+        passTurn()
+        return changes
+    }
+
     /// Shows the game's cards with `theme`'s faces, keeping every card, match, flip and point.
     ///
     /// - Throws: `themeTooSmall` when `theme` has fewer faces than the game has pairs; the

@@ -10,7 +10,8 @@ extension Command {
             .layout,
             .rule, .theme, .mode, .board, .clearScreen, .score, .resize, .gather, .pan, .restore, .wait, .events,
             .animate, .mouse, .keys, .expect,
-            .save, .source, .help, .stats, .quit, .claim, .opponent, .opponentMove, .sit:
+            .save, .source, .help, .stats, .quit, .claim, .opponent, .opponentMove, .sit,
+            .pass:
             true
         }
     }

@@ -60,8 +60,10 @@ public enum Command: Equatable, Sendable {
     indirect case claim(String, Command)
     /// `opponent [LEVEL|off]`.
     case opponent(OpponentChoice?)
-    /// `sit NAME`: a person takes a seat at the Set game in front (a room's newcomer).
+    /// `sit NAME`: a person takes a seat at the game in front (a room's newcomer).
     case sit(String)
+    /// `pass`: the player whose turn it is gives it to the next (a room's player who left).
+    case pass
     /// The computer's planned move (never typed: the REPL and `wait` make it).
     case opponentMove
 }

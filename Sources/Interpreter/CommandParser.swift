@@ -62,7 +62,7 @@ public enum CommandParser {
         let named = (try? parseTarget(first)) != nil ? ["choose"] + words : words
         let (spec, command) = try parse(named)
         switch command {
-        case .choose, .deal: return (spec, .claim(name, command))
+        case .choose, .deal, .pass: return (spec, .claim(name, command))
         default: throw .notAMove(name + ": " + (words.first ?? ""))
         }
     }

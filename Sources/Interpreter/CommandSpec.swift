@@ -227,19 +227,31 @@ extension CommandSpec {
             parse: CommandParser.opponent),
         .init(
             name: "sit", aliases: [], usage: "NAME",
-            summary: "seat a person called NAME at the Set game in front, with no points (a room's newcomer)",
+            summary: "seat a person called NAME at the game in front, with no points (a room's newcomer)",
             detail:
                 """
                 A room (animset host) writes it to its log as each person first takes a seat, so that the log \
                 plays back with animset run. In a solo game the one player takes the name and keeps the score; \
-                after that, moves are NAME: choose CODE CODE CODE. At most \(Player.limit) players.
+                after that, moves are NAME: choose CODE CODE CODE (in Concentration NAME: choose SLOT, in turn). \
+                At most \(Player.limit) players.
                 """,
-            games: [.set], arguments: [],
+            games: [.set, .concentration], arguments: [],
             parse: { args throws(InterpreterError) in
                 let name = try args.required()
                 try Seating.checkName(name)
                 return .sit(name)
             }),
+        .init(
+            name: "pass", aliases: [], usage: "",
+            summary: "give your turn to the next player; a card you turned up turns face down",
+            detail:
+                """
+                NAME: pass passes NAME's turn. A room (animset host) writes it to its log when the player whose \
+                turn it is leaves, or when the turn comes to a player who is away, so that the room never waits \
+                for someone who is not there. A miss on show stays up until the next choice.
+                """,
+            games: [.concentration], arguments: [],
+            parse: { _ in .pass }),
         .init(
             name: "shuffle", aliases: ["sh"], usage: "",
             summary: "shuffle the cards on the table",

@@ -80,6 +80,11 @@ protocol GameTable: Sendable {
     var turn: Int? { get }
     /// Seats the players named for a new game (`--players`).
     mutating func seatPlayers(_ names: [String]) throws(InterpreterError)
+    /// `sit NAME`: a person takes a seat with no points (a room's newcomer); says who sits now.
+    mutating func sit(_ name: String) throws(InterpreterError) -> String
+    /// `pass`: the player whose turn it is gives it to the next, where players take turns;
+    /// the move's text.
+    mutating func pass(_ env: inout TableContext, _ context: inout CommandContext) throws(InterpreterError) -> String
     /// The computer at this game's table: `nil` while it does not play here.
     var computer: ComputerSeat? { get }
     /// Takes the computer from this game's table, or only drops its plan (`planOnly`).
@@ -119,6 +124,12 @@ extension GameTable {
     var turn: Int? { nil }
     mutating func seatPlayers(_ names: [String]) throws(InterpreterError) {
         throw .notInThisGame(command: "new-game --players/--opponent", game: kind)
+    }
+    mutating func sit(_ name: String) throws(InterpreterError) -> String {
+        throw .notInThisGame(command: "sit", game: kind)
+    }
+    mutating func pass(_ env: inout TableContext, _ context: inout CommandContext) throws(InterpreterError) -> String {
+        throw .notInThisGame(command: "pass", game: kind)
     }
     var computer: ComputerSeat? { nil }
     mutating func dropOpponent(planOnly: Bool) {}

@@ -46,6 +46,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
     case notYourTurn(String, turn: String)
     case seating(SeatingError, name: String)
     case noOpponent
+    /// `pass` in a game where nobody takes turns.
+    case noTurnToPass
     case computerOnTurn
     case soloOnly(String)
 
@@ -154,6 +156,8 @@ public enum InterpreterError: Error, Equatable, Sendable {
             InterpreterError.describe(error, name: name)
         case .noOpponent:
             "the computer does not play in this game"
+        case .noTurnToPass:
+            "nobody takes turns in this game: pass gives the turn on when players take turns (--players)"
         case .computerOnTurn:
             "the computer is taking its turn: stop it once your turn comes"
         case .soloOnly(let what):

@@ -59,7 +59,18 @@ extension Session {
         case .opponent(let choice): try setOpponent(choice, into: &context)
         case .opponentMove: try computerMoves(into: &context)
         case .sit(let name):
-            context.output.text = try onSet { table, _ throws(InterpreterError) in try table.sit(name) }
+            context.output.text = try onTable { table, _ throws(InterpreterError) in try table.sit(name) }
+            context.drawBoard = true
+        case .pass:
+            let turn = gameTable.turn
+            let mover = turn ?? context.actor
+            if let turn, turn == opponentSeat, !context.computerActing {
+                throw .notYourTurn(rivals[context.actor].name, turn: rivals[turn].name)
+            }
+            context.output.text = try onTable { table, env throws(InterpreterError) in
+                try table.pass(&env, &context)
+            }
+            sign(&context.output, by: mover)
             context.drawBoard = true
         // The rows of these allow one game each.
         case .deal:

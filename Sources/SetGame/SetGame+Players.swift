@@ -26,12 +26,9 @@ extension SetGame: Seated {
     /// Seats a person called `name` with no points (a room's newcomer, `sit NAME`); returns
     /// their index. In a solo game the one player takes the name and keeps the score so far.
     public mutating func sit(_ name: String) throws(SeatingError) -> Int {
-        guard roster != nil else {
-            roster = [Player(name: name, score: score)]
-            mover = 0
-            return 0
-        }
-        return try join(name)
+        roster = try Player.sitting(name, roster, score: score)
+        if mover == nil { mover = 0 }
+        return players.count - 1
     }
 
     /// Makes `player` the one moving: refuses a player not seated; in a race, a partial

@@ -10,18 +10,20 @@ import SetGame
     import Glibc
 #endif
 
-/// `animset host`: runs a room, the one authority over a Set table that seats join over a Unix
-/// socket (`animset join`, or any client of `animset-room(5)`). The room's log, a script, is
-/// written to its state directory after every move, and a restart with the same state resumes
-/// the table and the scores.
+/// `animset host`: runs a room, the one authority over a table (Set, Concentration or matching)
+/// that seats join over a Unix socket (`animset join`, or any client of `animset-room(5)`). The
+/// room's log, a script, is written to its state directory after every move, and a restart
+/// with the same state resumes the table and the scores. It keeps the room's one real clock:
+/// when the computer's think time has passed, it asks the room for its move.
 struct HostCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "host",
-        abstract: "Run a room: one Set table that friends join from their own terminals (animset join).",
+        abstract: "Run a room: one table that friends join from their own terminals (animset join).",
         discussion: """
             The room listens on a Unix socket and speaks newline-delimited JSON (animset-room(5)). It keeps its \
             log, a script that animset run plays back, in the state directory, written after every move; \
-            restarted with the same --state it resumes the table and the scores.
+            restarted with the same --state it resumes the table and the scores. Set is a race; at \
+            Concentration and matching players take turns, and the turn of a player who leaves passes on.
             """
     )
 
@@ -40,8 +42,8 @@ struct HostCommand: AnimsetCommand {
             "Let this group's members join too: the socket is made 0660 (else 0600).", valueName: "GROUP"))
     var group: String?
 
-    @Option(help: "The game: set (the only one a room plays).")
-    var game: GameKind = .set
+    @Option(name: .customLong("game"), help: "The game: set (a race) or concentration (turns).")
+    var roomGame: GameKind = .set
 
     @OptionGroup var seed: SeedOption
 
@@ -54,23 +56,33 @@ struct HostCommand: AnimsetCommand {
     @Option(help: "The Set variant.")
     var variant: SetVariant?
 
+    @Option(help: ArgumentHelp("The Concentration theme (default: one the seed picks).", valueName: "NAME"))
+    var theme: String?
+
     func validate() throws {
-        guard Room.plays(game) else {
-            throw ValidationError(
-                "a room plays set, not --game \(game.rawValue) (Concentration and matching take turns at one keyboard)")
+        guard Room.plays(roomGame) else {
+            throw ValidationError("a room plays \(Room.games), not --game \(roomGame.rawValue)")
         }
     }
 
     /// The room's first line: the game its options deal.
     func opening(seed chosen: UInt64) -> String {
-        var words = ["new-game", game.rawValue, "--seed", String(chosen)]
+        var words = ["new-game", roomGame.rawValue, "--seed", String(chosen)]
         if let rule { words += ["--rule", rule.rawValue] }
         if let deck { words += ["--deck", deck.rawValue] }
         if let variant { words += ["--variant", variant.rawValue] }
+        if let theme { words += ["--theme", theme] }
         return words.joined(separator: " ")
     }
 
     func execute() throws -> ExitCode {
+        // NB: the opening as the room will play it, so that a misfit (--rule with concentration,
+        // an unknown theme) is a usage error before any file is made. Not in validate(): the
+        // root's parse calls it too, without the options the root takes (Program.main).
+        do throws(Room.Failure) { _ = try Room(opening: opening(seed: 1)) } catch {
+            Program.error(error.message)
+            return .validationFailure
+        }
         guard let directory = state ?? RoomFiles.defaultStateDirectory() else {
             Program.error("a room needs a state directory: give --state DIR (neither XDG_STATE_HOME nor HOME is set)")
             return .cannotCreate
@@ -84,7 +96,7 @@ struct HostCommand: AnimsetCommand {
         do {
             if let lines = try RoomFiles.readLog(logPath) {
                 room = try Room(log: lines)
-                let given = seed.seed != nil || rule != nil || deck != nil || variant != nil
+                let given = seed.seed != nil || rule != nil || deck != nil || variant != nil || theme != nil
                 Program.say(
                     .note,
                     "resumed the room in '\(directory)' (\(lines.count) lines)"
@@ -122,29 +134,48 @@ struct HostCommand: AnimsetCommand {
         Signals.installStopHandlers()
         let players = room.players.map { "\($0.name) \($0.score)" }.joined(separator: ", ")
         Console.writeOutput(
-            "animset host: a room of Set (seed \(room.table.games.set.seed)) listens at \(path); its log is \(logPath)"
+            "animset host: \(room.description) listens at \(path); its log is \(logPath)"
                 + (players.isEmpty ? "" : "; players \(players)") + "\n")
         Console.flushOutput()
         return serve(&room, on: server, logPath: logPath)
     }
 
-    /// The event loop: what comes in goes to the room, what the room says goes out, and the log
-    /// is written whenever it grew.
+    /// The event loop: what comes in goes to the room, what the room says goes out, the
+    /// computer moves once its think time has passed on the real clock, and the log is written
+    /// whenever it grew.
     func serve(_ room: inout Room, on server: LineServer, logPath: String) -> ExitCode {
+        func deliver(_ deliveries: [Room.Delivery]) {
+            for delivery in deliveries {
+                server.send(delivery.line, to: delivery.to)
+                if delivery.closes { server.close(delivery.to) }
+            }
+        }
+        // NB: the computer's think time runs from the table's last change (or from when someone
+        // came back to an empty room), as the prompt's does from when the board came to rest.
+        var planned = (lines: room.log.count, delay: room.computerDelay, at: SystemClock.monotonicSeconds())
         // NB: SIGINT or SIGTERM ends the wait (poll is interrupted) and the room stops, its socket removed.
         while !Signals.interruptPending {
             let before = room.log.count
-            for event in server.wait() {
-                let deliveries: [Room.Delivery]
+            let timeout = planned.delay.map { max(0, planned.at + $0 - SystemClock.monotonicSeconds()) }
+            for event in server.wait(timeout: timeout) {
                 switch event {
-                case .opened(let number): deliveries = room.connect(number)
-                case .line(let number, let bytes): deliveries = room.receive(bytes, from: number)
-                case .closed(let number, _): deliveries = room.disconnect(number)
+                case .opened(let number): deliver(room.connect(number))
+                case .line(let number, let bytes): deliver(room.receive(bytes, from: number))
+                case .closed(let number, _): deliver(room.disconnect(number))
                 }
-                for delivery in deliveries {
-                    server.send(delivery.line, to: delivery.to)
-                    if delivery.closes { server.close(delivery.to) }
-                }
+            }
+            let now = SystemClock.monotonicSeconds()
+            if room.log.count != planned.lines || room.computerDelay != planned.delay {
+                planned = (room.log.count, room.computerDelay, now)
+            }
+            if let delay = planned.delay, planned.at + delay <= now {
+                let lines = room.log.count
+                deliver(room.computerMoves())
+                // NB: a move the table refused (a broken log) is tried again a minute later, not at once.
+                planned = (
+                    room.log.count, room.computerDelay,
+                    SystemClock.monotonicSeconds() + (room.log.count == lines ? 60 : 0)
+                )
             }
             if room.log.count != before {
                 do { try RoomFiles.writeLog(room.script, to: logPath) } catch {

@@ -29,7 +29,11 @@ enum Program {
                 try builtIn.run()
                 return ExitCode.success.rawValue
             }
-            try refuseMisplacedOptions(words, command)
+            let own = try refuseMisplacedOptions(words, command)
+            // NB: swift-argument-parser gives an option that the root takes too (--game, --rule) to
+            // the root's copy; host's own parse has them all (issue 40: host --game concentration
+            // dealt Set, --rule was lost).
+            if command is HostCommand, let own { return try own.execute().rawValue }
             return try command.execute().rawValue
         } catch {
             return report(error).rawValue
@@ -63,8 +67,11 @@ enum Program {
     /// also after a subcommand's name, and bare `animset` does not run when a subcommand does:
     /// the option was dropped without a word. So the words after the name are parsed again by
     /// the subcommand alone, where an option it does not take is unknown.
-    static func refuseMisplacedOptions(_ arguments: [String], _ command: any AnimsetCommand) throws(MisplacedOption) {
-        guard !(command is Animset), let first = arguments.first else { return }
+    @discardableResult
+    static func refuseMisplacedOptions(_ arguments: [String], _ command: any AnimsetCommand) throws(MisplacedOption)
+        -> (any AnimsetCommand)?
+    {
+        guard !(command is Animset), let first = arguments.first else { return nil }
         let subcommand = type(of: command)
         let name = subcommand.configuration.commandName ?? ""
         guard !first.hasPrefix("-") else {
@@ -77,7 +84,7 @@ enum Program {
                     """
             )
         }
-        do { _ = try subcommand.parse(Array(arguments.dropFirst())) } catch {
+        do { return try subcommand.parse(Array(arguments.dropFirst())) } catch {
             let line = subcommand.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
             let problem = line.firstRange(of: ". Did you mean").map { String(line[..<$0.lowerBound]) } ?? line
             throw MisplacedOption(message: "\(problem) for 'animset \(name)'")

@@ -109,4 +109,39 @@ import Testing
             ])
         host.kill()
     }
+
+    /// The computer at a Concentration room (issue 40, item 3): ann brings it in at hard and
+    /// misses; the host's real clock makes the computer's moves, nobody typing. Prints every
+    /// move's record as the bot above does, until the computer moved twice and ann left.
+    static let turns = """
+        import json, socket, sys
+        s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])
+        f = s.makefile('r', encoding='utf-8')
+        def send(line): s.sendall((line + '\\n').encode())
+        send('sit ann'); send('opponent hard'); send('choose 1'); send('choose 2')
+        computer = 0
+        for line in f:
+            o = json.loads(line)
+            if o['room'] == 'error': print('error: ' + o['error'], file=sys.stderr); break
+            if o['room'] != 'move': continue
+            print('{' + line[line.index(',"line":') + 1:].rstrip('\\n'))
+            if o['by'] == 'computer':
+                computer += 1
+                if computer == 2: send('quit')
+        """
+
+    @Test func theComputerMovesOnTheHostsClockAndTheLogPlaysBack() throws {
+        let host = try RoomHost(["--game", "concentration", "--seed", "3"])
+        #expect(host.said.hasPrefix("animset host: a room of Concentration (seed 3)"))
+        let played = try host.python(Self.turns)
+        #expect(played.status == 0, "\(played.stderr)")
+        let records = played.stdout.split(separator: "\n").map(String.init)
+        #expect(records.filter { $0.contains(#""input":"wait "#) }.count >= 2)
+        let replay = try Binary.run(["run", "--format", "json", host.log])
+        #expect(replay.status == 0)
+        // The opening's record aside, the replay prints the very records the room sent.
+        let replayed = Array(replay.stdout.split(separator: "\n").dropFirst().map(String.init))
+        #expect(replayed == records)
+        host.kill()
+    }
 }

@@ -6,15 +6,23 @@ import SetGame
 /// What a seat's line does in a room.
 extension Room {
     /// The words a seat plays, as `help` in a room lists them.
-    static let seatWords =
-        """
-        In a room: choose A B C (three cards at once, the first claim wins), deal and new-game (when every \
-        player here asks), say TEXT, board, score, who, view WxH [color] [ascii] [palette NAME], help, quit.
-        """
+    var seatWords: String {
+        let moves =
+            races
+            ? """
+            choose A B C (three cards at once, the first claim wins), deal and new-game (when every player here \
+            asks)
+            """
+            : "choose SLOT on your turn (a pair found plays again, a miss passes the turn), pass, new-game (when "
+                + "every player here asks)"
+        return "In a room: " + moves
+            + ", opponent LEVEL|off, say TEXT, board, score, who, view WxH [color] [ascii] [palette NAME], help, quit."
+    }
 
     /// The first words a seat types, for Tab.
     public static let words = [
-        "choose", "deal", "new-game", "say", "board", "score", "who", "view", "help", "quit", "sit", "watch",
+        "choose", "deal", "pass", "new-game", "opponent", "say", "board", "score", "who", "view", "help", "quit",
+        "sit", "watch",
     ]
 
     /// Takes one line from connection `number` and returns what it sends to whom.
@@ -47,7 +55,7 @@ extension Room {
             var goodbye = reply(to: number, "Goodbye.")
             goodbye.closes = true
             return [goodbye]
-        case "help", "?": return [reply(to: number, Room.seatWords)]
+        case "help", "?": return [reply(to: number, seatWords)]
         case "view", "resize": return view(words, line: line, from: number)
         case "who": return [reply(to: number, whoText)]
         case "save", "load", "source":
@@ -82,10 +90,11 @@ extension Room {
                 return [
                     refusal(
                         to: number, input: line,
-                        "a room's new game is Set, its seed the room's: new-game takes no words here")
+                        "a room's new game is \(gameName), its seed the room's: new-game takes no words here")
                 ]
             }
             return ask(.newGame, by: name, from: number)
+        case "opponent": return opponent(words, line: line, by: name, from: number)
         default: return play(words, line: line, by: name, from: number)
         }
     }
@@ -104,14 +113,14 @@ extension Room {
             members[number]?.watching = false
             return broadcast(
                 kind: .seat, by: player.name, text: "\(player.name) is back (\(player.score)).", except: number)
-                + [seated(number, text: "You sit as \(player.name) again, with \(player.score).")]
+                + [seated(number, text: "You sit as \(player.name) again, with \(player.score).")] + passAbsentTurns()
         }
-        var out = evaluate("sit \(asked)", by: asked, from: number, input: line)
+        var out = record("sit \(asked)", by: asked, from: number, input: line)
         if table.lastFailed { return out }
         members[number]?.name = asked
         members[number]?.watching = false
         out.append(seated(number, text: "You sit as \(asked)."))
-        return out
+        return out + passAbsentTurns()
     }
 
     /// `view WxH [color] [ascii] [palette NAME]` (or `resize W H`): how this seat draws.
@@ -172,24 +181,39 @@ extension Room {
         } catch {
             // NB: a line of slots alone (`1 5 9`) is a claim, as at home.
             if let targets = try? words.map(CommandParser.parseTarget) {
-                return claim(targets, line: line, by: name, from: number)
+                return races
+                    ? claim(targets, line: line, by: name, from: number)
+                    : flip(words, line: line, by: name, from: number)
             }
             return [refusal(to: number, input: line, error.message)]
         }
-        switch command {
-        case .choose(let targets): return claim(targets, line: line, by: name, from: number)
-        case .claim(let who, .choose(let targets)) where who.lowercased() == name.lowercased():
-            return claim(targets, line: line, by: name, from: number)
-        case .deal, .claim(_, .deal): return ask(.deal, by: name, from: number)
+        var move = command
+        if case .claim(let who, let made) = command, who.lowercased() == name.lowercased() { move = made }
+        switch move {
+        case .choose(let targets) where races: return claim(targets, line: line, by: name, from: number)
+        case .choose: return flip(words, line: line, by: name, from: number)
+        case .deal where races: return ask(.deal, by: name, from: number)
+        case .deal: return evaluate("\(name): deal", by: name, from: number, input: line)
+        case .pass: return evaluate("\(name): pass", by: name, from: number, input: line)
         case .claim(let who, _):
             return [refusal(to: number, input: line, "you play as \(name), not \(SafeText.quoted(who))")]
         default:
             return [
                 refusal(
-                    to: number, input: line, "'\(SafeText.quoted(words[0]))' is not played in a room. " + Room.seatWords
+                    to: number, input: line, "'\(SafeText.quoted(words[0]))' is not played in a room. " + seatWords
                 )
             ]
         }
+    }
+
+    /// A flip game's move: the cards named, in turn (the table refuses a seat whose turn it is
+    /// not, to that seat alone, saying whose turn it is).
+    mutating func flip(_ words: [String], line: String, by name: String, from number: Int) -> [Delivery] {
+        // NB: the words as typed (the parser read them): slots, or face-up cards' codes.
+        var cards = words[...]
+        if cards.first?.hasSuffix(":") == true { cards = cards.dropFirst() }
+        if let head = cards.first, (try? CommandParser.parseTarget(head)) == nil { cards = cards.dropFirst() }
+        return evaluate("\(name): choose " + cards.joined(separator: " "), by: name, from: number, input: line)
     }
 
     /// A claim: three cards at once, named by slot or code and sent to the table by code, so
@@ -245,24 +269,106 @@ extension Room {
         case .newGame:
             // NB: the seed is drawn from the game's own, so that the log says it and a restart
             // does not need a generator's state.
-            var seeds = SeededGenerator(seed: table.games.set.seed)
-            let seated = players.map(\.name)
-            var out = evaluate(
-                "new-game set --seed \(seeds.nextShortSeed())", by: name, from: number, input: "new-game")
+            var seeds = SeededGenerator(seed: gameSeed)
+            let seated = players.map(\.name).filter { $0 != Player.computerName }
+            let computer = table.gameTable.computer?.level
+            var out = record(
+                "new-game \(table.games.current.rawValue) --seed \(seeds.nextShortSeed())" + keptOpening, by: name,
+                from: number, input: "new-game")
             for player in seated where !table.lastFailed {
-                out += evaluate("sit \(player)", by: player, from: number, input: "new-game")
+                out += record("sit \(player)", by: player, from: number, input: "new-game")
             }
-            return out
+            if let computer, !table.lastFailed {
+                out += record("opponent \(computer.rawValue)", by: name, from: number, input: "new-game")
+            }
+            return out + passAbsentTurns()
         }
     }
 
+    /// The seed of the game on the table: Set's own, or the one its `new-game` line gave.
+    var gameSeed: UInt64 {
+        if races { return table.games.set.seed }
+        let opening = log.last { $0.hasPrefix("new-game") } ?? ""
+        let words = opening.split(separator: " ")
+        guard let at = words.firstIndex(of: "--seed"), at + 1 < words.count else { return 0 }
+        return UInt64(words[at + 1]) ?? 0
+    }
+
+    /// The options of the room's opening that a new game keeps besides Set's (which the session
+    /// keeps): Concentration's theme, when the host chose one.
+    var keptOpening: String {
+        let words = (log.first ?? "").split(separator: " ")
+        guard let at = words.firstIndex(of: "--theme"), at + 1 < words.count else { return "" }
+        return " --theme " + words[at + 1]
+    }
+
+    /// Each turn that is a player's who is away passes on (`NAME: pass`, in the log), until it
+    /// is the computer's or the turn of someone here; nothing while nobody is here (the table
+    /// waits for them) or where players do not take turns.
+    mutating func passAbsentTurns() -> [Delivery] {
+        let here = Set(present.map { $0.lowercased() })
+        guard !races, !here.isEmpty else { return [] }
+        var out: [Delivery] = []
+        for _ in players.indices {
+            guard let turn = table.gameTable.turn, players.indices.contains(turn) else { break }
+            let name = players[turn].name
+            guard name != Player.computerName, !here.contains(name.lowercased()) else { break }
+            out += record("\(name): pass", by: name, from: nil, input: "pass")
+            if table.lastFailed { break }
+        }
+        return out
+    }
+
+    /// `opponent [LEVEL|off]` from a seat: the computer sits at the table (or leaves it) for
+    /// everyone, in the log; without a level, the seat alone is told who plays.
+    mutating func opponent(_ words: [String], line: String, by name: String, from number: Int) -> [Delivery] {
+        guard words.count > 1 else {
+            var copy = table
+            let output = copy.evaluate("opponent")
+            return [output.error.map { refusal(to: number, input: line, $0.message) } ?? reply(to: number, output.text)]
+        }
+        return evaluate(words.joined(separator: " "), by: name, from: number, input: line)
+    }
+
     /// Runs `line` at the table as `name`'s: kept in the log and shown to every seat when it
-    /// plays, refused to the seat alone when not (`input` is what the seat sent).
-    mutating func evaluate(_ line: String, by name: String, from number: Int, input: String) -> [Delivery] {
+    /// plays, refused to the seat alone when not (`input` is what the seat sent); then a turn
+    /// that came to a player who is away passes on.
+    mutating func evaluate(_ line: String, by name: String, from number: Int?, input: String) -> [Delivery] {
+        let out = record(line, by: name, from: number, input: input)
+        return table.lastFailed ? out : out + passAbsentTurns()
+    }
+
+    /// `evaluate` without passing turns on (a move in a series: a new game and its seats).
+    mutating func record(_ line: String, by name: String, from number: Int?, input: String) -> [Delivery] {
         let output = table.evaluate(line)
-        if let error = output.error { return [refusal(to: number, input: input, error.message)] }
+        if let error = output.error {
+            return number.map { [refusal(to: $0, input: input, error.message)] } ?? []
+        }
         log.append(line)
         votes = [:]
         return moveLines(output, by: name)
+    }
+}
+
+/// The computer at a room's table: it moves on the table's clock, which only the room's lines
+/// move, so the host waits out its think time on a real clock and then writes `wait SECONDS`
+/// to the log, the same line a script uses: the log plays the computer back exactly.
+extension Room {
+    /// Seconds from the table's last change until the computer moves, while it plays and
+    /// someone sits here (the computer does not play to an empty room); `nil` otherwise.
+    public var computerDelay: Double? {
+        guard !present.isEmpty, let due = table.computerDue else { return nil }
+        return max(0, due - table.clock)
+    }
+
+    /// The computer's move, once `computerDelay` has passed: `wait SECONDS` (its think time, in
+    /// milliseconds rounded up, and one more, so that the wait ends at its move whatever the
+    /// rounding), in the log and shown to every seat.
+    public mutating func computerMoves() -> [Delivery] {
+        guard let delay = computerDelay else { return [] }
+        let milliseconds = Int((min(delay, 86_000) * 1000).rounded(.up)) + 1
+        let fraction = String(milliseconds % 1000)
+        let seconds = "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        return evaluate("wait " + seconds, by: Player.computerName, from: nil, input: "wait")
     }
 }

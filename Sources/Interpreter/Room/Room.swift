@@ -2,17 +2,23 @@ import CardKit
 import JSONCoding
 import SetGame
 
-/// A room: one Set table that many seats play at once, each from its own terminal. The table
-/// is the room's own session, played exactly as `animset run --format json` plays a script;
-/// every line it takes (the opening `new-game`, `sit NAME`, `NAME: choose A B C`,
-/// `NAME: deal`) is kept in `log`, a script that plays the room back byte for byte. Connections
-/// are numbers; what comes in is a line from one of them, what goes out is a list of lines
-/// for some of them (`Delivery`). No I/O: `animset host` does it.
+/// A room: one table (Set, Concentration or matching) that many seats play at once, each from
+/// its own terminal. The table is the room's own session, played exactly as
+/// `animset run --format json` plays a script; every line it takes (the opening `new-game`,
+/// `sit NAME`, `NAME: choose A B C`, `NAME: deal`, `NAME: pass`, `opponent LEVEL`, the
+/// computer's `wait SECONDS`) is kept in `log`, a script that plays the room back byte for
+/// byte. Connections are numbers; what comes in is a line from one of them, what goes out is a
+/// list of lines for some of them (`Delivery`). No I/O and no clock: `animset host` does both,
+/// and asks `computerMoves()` when `computerDelay` has passed.
 ///
-/// The rules of a shared table: everyone sees the same table; a claim is three cards at once,
-/// and the first to reach the room wins (a card already taken is refused without cost, a wrong
-/// claim costs its player as it does at home); a deal or a new game happens when every seated
-/// player still here asks for it; `say` talks to the room; a seat cannot touch the host's
+/// The rules of a shared table: everyone sees the same table. At Set a claim is three cards at
+/// once, and the first to reach the room wins (a card already taken is refused without cost, a
+/// wrong claim costs its player as it does at home); a deal happens when every seated player
+/// still here asks for it. At the flip games players take turns, as two at one keyboard do: a
+/// seat moves only on its turn, and a turn that is (or comes to) a player who is away passes
+/// on at once (`NAME: pass`), so the room never waits for someone who left. A new game happens
+/// when every player here asks; `opponent LEVEL` seats the computer, which races at Set and
+/// takes its turns at Concentration; `say` talks to the room; a seat cannot touch the host's
 /// files.
 public struct Room: Sendable {
     /// A line for one connection, and whether to close it once written.
@@ -84,13 +90,18 @@ public struct Room: Sendable {
             log.append(line)
         }
         guard Room.plays(table.games.current) else {
-            throw Failure(line: 1, message: "a room plays Set (Concentration and matching take turns at one keyboard)")
+            throw Failure(line: 1, message: "a room plays a game with players: " + Room.games)
         }
     }
 
-    /// Whether a room plays the game `kind` (Set: the others take turns at one keyboard).
+    /// Whether a room plays the game `kind`: one that seats players (`--players`).
     public static func plays(_ kind: GameKind) -> Bool {
-        Games.type(of: kind) == SetTable.self
+        Games.type(of: kind).newGameOptions.contains(.players)
+    }
+
+    /// The games a room plays, for its refusals.
+    public static var games: String {
+        GameKind.allCases.filter(plays).map(\.rawValue).joined(separator: ", ")
     }
 
     /// The log as a script file: its lines, each ended by a newline.
@@ -103,7 +114,19 @@ public struct Room: Sendable {
     }
 
     /// The players at the table, seated or away, with their scores.
-    public var players: [Player] { table.games.set.hasRivals ? table.games.set.players : [] }
+    public var players: [Player] { table.rivals }
+
+    /// The room in a few words, as the host says where it listens: its game and seed.
+    public var description: String { "a room of \(gameName) (seed \(gameSeed))" }
+
+    /// The game the room plays now, as the players call it (`Set`, `Concentration`).
+    var gameName: String { Room.title(of: table.games.current) }
+
+    /// A game's name in a sentence.
+    static func title(of kind: GameKind) -> String { kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() }
+
+    /// Whether the room's game is Set (claims race) rather than a flip game (turns).
+    var races: Bool { table.games.current == .set }
 
     /// The names of the players whose terminals are here.
     var present: [String] {
@@ -119,7 +142,7 @@ public struct Room: Sendable {
             reply(
                 to: number,
                 """
-                A room of Set. sit NAME takes a seat (or takes yours back), watch looks on. \
+                A room of \(gameName). sit NAME takes a seat (or takes yours back), watch looks on. \
                 \(seated.isEmpty ? "Nobody sits yet." : "Players: \(seated).")
                 """)
         ]
@@ -137,6 +160,6 @@ public struct Room: Sendable {
                 out += carry(vote, by: last)
             }
         }
-        return out
+        return out + passAbsentTurns()
     }
 }
