@@ -54,8 +54,9 @@ struct SeatPrompt {
     mutating func run() -> ExitCode {
         let box = CompletionSource(runner.session)
         let reader = EditLineReader(historyPath: REPL.historyPath()) { line, _ in
-            RoomLine.completions(
-                for: line, cards: box.session.games.set.table.map(\.code), words: Room.words + SeatPrompt.ownWords)
+            // NB: Set's cards by code; the flip games' are chosen by slot.
+            let cards = box.session.games.current == .set ? box.session.games.set.table.map(\.code) : []
+            return RoomLine.completions(for: line, cards: cards, words: Room.words + SeatPrompt.ownWords)
         }
         defer { reader.close() }
         REPL.wire(reader, to: box)
@@ -152,7 +153,8 @@ struct SeatPrompt {
     /// Cards chosen at the seat: kept here while fewer than a claim's, the claim sent with the
     /// last (by code: the cards this seat saw); false when the room is to judge the line.
     mutating func pick(_ targets: [Target], line: String) -> Bool {
-        guard let name, let copy else { return false }
+        // NB: at the flip games a card is a move of its own, on the player's turn: the room's.
+        guard let name, let copy, runner.session.games.current == .set else { return false }
         let game = runner.session.games.set
         guard targets.count < game.variant.moveSize else { return false }
         var codes = picks.map(\.code)
