@@ -23,7 +23,9 @@ import Testing
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
-    static let documents = ["README.md", "man/animset.1", "man/animset-script.5", "man/animset-events.5"]
+    static let documents = [
+        "README.md", "man/animset.1", "man/animset-script.5", "man/animset-events.5", "man/animset-room.5",
+    ]
 
     /// A roff line as it reads: the escapes the examples use, undone.
     static func unroff(_ line: String) -> String {

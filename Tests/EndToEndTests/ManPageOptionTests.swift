@@ -70,7 +70,7 @@ import Testing
         "if", "char",
     ]
 
-    @Test(arguments: ["animset.1", "animset-script.5", "animset-events.5"])
+    @Test(arguments: ["animset.1", "animset-script.5", "animset-events.5", "animset-room.5"])
     func everyLineStartingWithADotIsARequest(page: String) throws {
         let text = try String(contentsOfFile: Self.folder + "/" + page, encoding: .utf8)
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()

@@ -13,7 +13,7 @@ export LC_ALL=C.UTF-8
 
 source Tests/Packaging/tap.sh
 
-for page in man/animset.1 man/animset-script.5 man/animset-events.5; do
+for page in man/animset.1 man/animset-script.5 man/animset-events.5 man/animset-room.5; do
   for device in utf8 ascii; do
     if ! command -v groff >/dev/null; then not_ok "groff -ww -T$device $page: groff is not installed (Scripts/setup)"; continue; fi
     warnings=$(groff -man -ww -z -T"$device" "$page" 2>&1)

@@ -53,7 +53,7 @@ touch "$prefix/bin/someone-elses-tool"
 before=$(cd "$prefix" && find . | sort)
 check "Scripts/install --prefix installs" Scripts/install --no-build --prefix "$prefix"
 for file in bin/animset share/man/man1/animset.1 share/man/man5/animset-script.5 share/man/man5/animset-events.5 \
-    share/bash-completion/completions/animset share/zsh/site-functions/_animset share/fish/vendor_completions.d/animset.fish; do
+    share/man/man5/animset-room.5 share/bash-completion/completions/animset share/zsh/site-functions/_animset share/fish/vendor_completions.d/animset.fish; do
   check "installed $file" test -s "$prefix/$file"
 done
 check "the installed binary runs with a minimal environment" \
@@ -65,6 +65,8 @@ check "man -M PREFIX/share/man animset renders" \
   bash -c "MANPAGER=cat MANWIDTH=80 man -M '$prefix/share/man' animset 2>/dev/null | tr -s ' ' | grep -q 'animset - the Animated Set'"
 check "man 5 animset-script renders" \
   bash -c "MANPAGER=cat MANWIDTH=80 man -M '$prefix/share/man' 5 animset-script 2>/dev/null | grep -q ANIMSET-SCRIPT"
+check "man 5 animset-room renders" \
+  bash -c "MANPAGER=cat MANWIDTH=80 man -M '$prefix/share/man' 5 animset-room 2>/dev/null | grep -q ANIMSET-ROOM"
 check "the man pages' headers carry the binary's version" \
   bash -c "head -1 '$prefix/share/man/man1/animset.1' | grep -q '\"animset $version\"'"
 
@@ -137,7 +139,8 @@ unpacked=$(ls -d "$work"/unpacked/animset-*)
 check "the unpacked binary runs anywhere" \
   bash -c "cd / && env -i PATH=/usr/bin:/bin '$unpacked/bin/animset' --version | grep -qx 'animset $version'"
 check "the tarball holds the man pages and completions" \
-  test -s "$unpacked/share/man/man1/animset.1" -a -s "$unpacked/share/bash-completion/completions/animset"
+  test -s "$unpacked/share/man/man1/animset.1" -a -s "$unpacked/share/man/man5/animset-room.5" \
+    -a -s "$unpacked/share/bash-completion/completions/animset"
 # Issue 37, item 15: the README's line, as written, puts animset in PREFIX/bin (the tarball has
 # a top folder: without --strip-components=1, 'tar -xzf ... -C ~/.local' put nothing on PATH).
 readme_line=$(grep -o '^tar -xzf .build/packages/animset-[^#]*' README.md | head -1)
@@ -191,7 +194,8 @@ fi
 
 contents=$(dpkg-deb --contents "$deb" | awk '{print $NF}')
 for file in ./usr/bin/animset ./usr/share/man/man1/animset.1.gz ./usr/share/man/man5/animset-script.5.gz \
-    ./usr/share/man/man5/animset-events.5.gz ./usr/share/bash-completion/completions/animset \
+    ./usr/share/man/man5/animset-events.5.gz ./usr/share/man/man5/animset-room.5.gz \
+    ./usr/share/bash-completion/completions/animset \
     ./usr/share/zsh/vendor-completions/_animset ./usr/share/fish/vendor_completions.d/animset.fish \
     ./usr/share/doc/animset/copyright; do
   if grep -qx -- "$file" <<< "$contents"; then ok "the .deb holds $file"; else not_ok "the .deb holds $file"; fi
