@@ -16,11 +16,11 @@ public final class LineClient {
     public init(path: String) throws(SocketError) {
         var address = try SocketAddress(path)
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw SocketError(path, SocketError.describe(errno)) }
+        guard descriptor >= 0 else { throw SocketError(path, code: errno) }
         guard address.withPointer({ connect(descriptor, $0, $1) }) == 0 else {
             let error = errno
             Glibc.close(descriptor)
-            throw SocketError(path, SocketError.describe(error))
+            throw SocketError(path, code: error)
         }
         self.descriptor = descriptor
         signal(SIGPIPE, SIG_IGN)

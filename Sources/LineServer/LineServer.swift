@@ -89,7 +89,7 @@ public final class LineServer {
         }
         let descriptor = socket(
             AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw SocketError(path, SocketError.describe(errno)) }
+        guard descriptor >= 0 else { throw SocketError(path, code: errno) }
         // NB: the socket is made with no permission for others at all, so nobody connects in
         // the moment between bind and chmod.
         let mask = umask(0o177)
@@ -98,24 +98,24 @@ public final class LineServer {
         umask(mask)
         guard bound == 0 else {
             Glibc.close(descriptor)
-            throw SocketError(path, SocketError.describe(bindError))
+            throw SocketError(path, code: bindError)
         }
         if let group, chown(path, uid_t.max, group) != 0 || chmod(path, mode) != 0 {
             let error = errno
             Glibc.close(descriptor)
             unlink(path)
-            throw SocketError(path, SocketError.describe(error))
+            throw SocketError(path, code: error)
         } else if group == nil, chmod(path, mode) != 0 {
             let error = errno
             Glibc.close(descriptor)
             unlink(path)
-            throw SocketError(path, SocketError.describe(error))
+            throw SocketError(path, code: error)
         }
         guard listen(descriptor, 512) == 0 else {
             let error = errno
             Glibc.close(descriptor)
             unlink(path)
-            throw SocketError(path, SocketError.describe(error))
+            throw SocketError(path, code: error)
         }
         listener = descriptor
         signal(SIGPIPE, SIG_IGN)

@@ -37,10 +37,20 @@ public struct SocketError: Error, Equatable, Sendable {
     public let path: String
     /// Why, in words.
     public let reason: String
+    /// The system's error number (errno) when the system refused, else 0.
+    public let code: Int32
 
     init(_ path: String, _ reason: String) {
         self.path = path
         self.reason = reason
+        code = 0
+    }
+
+    /// The system refused with `code` (errno).
+    init(_ path: String, code: Int32) {
+        self.path = path
+        reason = Self.describe(code)
+        self.code = code
     }
 
     /// The system's words for `code` (errno).

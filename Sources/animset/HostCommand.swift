@@ -83,6 +83,20 @@ struct HostCommand: AnimsetCommand {
             Program.error(error.message)
             return .validationFailure
         }
+        // NB: before anything is made: a group refused leaves no state folder and no log.
+        var groupID: gid_t?
+        if let group {
+            switch RoomFiles.socketGroup(group) {
+            case .success(let id): groupID = id
+            case .failure(.unknown):
+                Program.error("no group called '\(SafeText.quoted(group))'")
+                return .validationFailure
+            case .failure(.notAMember):
+                Program.error(
+                    "the socket cannot be given to the group '\(SafeText.quoted(group))': you are not in it (id -Gn)")
+                return .validationFailure
+            }
+        }
         guard let directory = state ?? RoomFiles.defaultStateDirectory() else {
             Program.error("a room needs a state directory: give --state DIR (neither XDG_STATE_HOME nor HOME is set)")
             return .cannotCreate
@@ -110,14 +124,6 @@ struct HostCommand: AnimsetCommand {
             Program.error("\(logPath):\(failure.line): \(failure.message)")
             return .noInput
         }
-        var groupID: gid_t?
-        if let group {
-            guard let entry = getgrnam(group) else {
-                Program.error("no group called '\(SafeText.quoted(group))'")
-                return .validationFailure
-            }
-            groupID = entry.pointee.gr_gid
-        }
         guard let path = socket ?? RoomFiles.defaultSocket(stateDirectory: directory) else {
             Program.error("cannot make a folder for the socket: give --socket PATH")
             return .cannotCreate
@@ -130,6 +136,16 @@ struct HostCommand: AnimsetCommand {
             return .cannotCreate
         }
         defer { server.shutDown() }
+        if let group, let groupID, let closed = RoomFiles.closedFolder(on: path, to: groupID) {
+            Program.say(
+                .warning,
+                "the group '\(SafeText.quoted(group))' cannot reach the socket: '\(SafeText.quoted(closed.folder))' "
+                    + """
+                    (mode 0\(String(closed.mode, radix: 8))) is closed to it; give --socket PATH in a folder it \
+                    can pass
+                    """
+            )
+        }
         RoomFiles.raiseDescriptorLimit()
         Signals.installStopHandlers()
         let players = room.players.map { "\($0.name) \($0.score)" }.joined(separator: ", ")

@@ -56,7 +56,8 @@ struct JoinCommand: AnimsetCommand {
         }
         let client: LineClient
         do { client = try LineClient(path: path) } catch {
-            Program.error("cannot join the room at '\(SafeText.quoted(error.path))': \(error.reason)")
+            let why = error.code == EACCES ? "; " + RoomFiles.whoMayJoin(error.path) : ""
+            Program.error("cannot join the room at '\(SafeText.quoted(error.path))': \(error.reason)\(why)")
             return .noInput
         }
         defer { client.close() }

@@ -64,6 +64,62 @@ enum RoomFiles {
         try SafeFile.write(script, to: path, mode: 0o600)
     }
 
+    /// The group called `name`: its id, or why a room's socket cannot be given to it (there is
+    /// no such group, or this user is not in it, so the system would refuse the change).
+    static func socketGroup(_ name: String) -> Result<gid_t, GroupRefusal> {
+        guard let entry = getgrnam(name) else { return .failure(.unknown) }
+        let id = entry.pointee.gr_gid
+        guard geteuid() != 0, getegid() != id else { return .success(id) }
+        let count = getgroups(0, nil)
+        var groups = [gid_t](repeating: 0, count: Int(max(count, 0)))
+        let listed = groups.isEmpty ? 0 : getgroups(count, &groups)
+        return groups.prefix(Int(max(listed, 0))).contains(id) ? .success(id) : .failure(.notAMember)
+    }
+
+    /// Why `socketGroup` refused a group.
+    enum GroupRefusal: Error {
+        /// No group has the name.
+        case unknown
+        /// This user is not in the group (and is not root).
+        case notAMember
+    }
+
+    /// The first folder on the way to `path` that the members of group `id` cannot pass
+    /// (neither others nor, being its group, the group may search it), with its mode; `nil`
+    /// when they reach it. A socket made 0660 for a group behind such a folder lets no one in.
+    static func closedFolder(on path: String, to id: gid_t) -> (folder: String, mode: mode_t)? {
+        var folders: [String] = []
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/").dropLast() {
+            built += "/" + part
+            folders.append(built)
+        }
+        if !path.hasPrefix("/") { folders.insert(".", at: 0) }
+        for folder in folders {
+            var status = stat()
+            guard stat(folder, &status) == 0 else { continue }
+            let passes = status.st_mode & 0o001 != 0 || (status.st_gid == id && status.st_mode & 0o010 != 0)
+            if !passes { return (folder, status.st_mode & 0o7777) }
+        }
+        return nil
+    }
+
+    /// Why a seat may not connect to the room at `path` (after connect(2) was refused with
+    /// EACCES), in words: who the socket lets in, from its owner, group and mode; or that a
+    /// folder on the way is closed.
+    static func whoMayJoin(_ path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "a folder on the way to it is closed to you" }
+        let owner = getpwuid(status.st_uid).map { String(cString: $0.pointee.pw_name) } ?? "uid \(status.st_uid)"
+        let mode = String(status.st_mode & 0o777, radix: 8)
+        guard status.st_mode & 0o020 != 0 else {
+            return "only its owner '\(owner)' may join (mode 0\(mode)); the host lets a group in with --group"
+        }
+        let group = getgrgid(status.st_gid).map { String(cString: $0.pointee.gr_name) } ?? "gid \(status.st_gid)"
+        return "only its owner '\(owner)' and the group '\(group)' may join (mode 0\(mode)); "
+            + "ask to be put in '\(group)'"
+    }
+
     /// Raises the limit of open descriptors to the most allowed, for a room of many seats.
     static func raiseDescriptorLimit() {
         var limit = rlimit()

@@ -4,16 +4,27 @@ import Foundation
 /// until it says where it listens, killed at the end.
 final class RoomHost {
     let folder: String
-    var socket: String { folder + "/s" }
+    /// The socket: `s` in the folder, or in its subfolder `private` (mode 0700).
+    let socket: String
     var state: String { folder + "/state" }
     var log: String { state + "/room.animset" }
+    /// Where the host's standard error goes.
+    var errorPath: String { folder + "/host.err" }
+    /// What the host said on standard error so far.
+    var errors: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
     private(set) var process = Process()
     private(set) var said = ""
 
-    /// A host of `arguments` (the new-game options) in a fresh folder.
-    init(_ arguments: [String] = ["--seed", "7"]) throws {
+    /// A host of `arguments` (the new-game options) in a fresh folder; its socket in a
+    /// subfolder of mode 0700 when `privateFolder`.
+    init(_ arguments: [String] = ["--seed", "7"], privateFolder: Bool = false) throws {
         folder = NSTemporaryDirectory() + "animset-room-\(UUID().uuidString.prefix(8))"
+        socket = folder + (privateFolder ? "/private/s" : "/s")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if privateFolder {
+            try FileManager.default.createDirectory(
+                atPath: folder + "/private", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        }
         TemporaryFiles.removeAtExit(folder)
         try start(arguments)
     }
@@ -26,7 +37,8 @@ final class RoomHost {
         process.arguments = ["host", "--socket", socket, "--state", state] + arguments
         let out = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: errorPath) ?? FileHandle.nullDevice
         try process.run()
         // NB: the first line says where it listens: the socket is there once it is printed.
         var bytes = Data()
