@@ -6,7 +6,7 @@ import Testing
 
 /// A JSON value read back from the text (with `JSONDecoder`), as a program driving animset
 /// would read it.
-enum ReadJSON: Decodable, Equatable {
+enum ReadJSON: Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -15,33 +15,31 @@ enum ReadJSON: Decodable, Equatable {
     case array([ReadJSON])
     case object([String: ReadJSON])
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let values = try? container.decode([ReadJSON].self) {
-            self = .array(values)
-        } else {
-            self = .object(try container.decode([String: ReadJSON].self))
+    /// The value `JSONReader` read, as a program sees it: a number above `Int.max` is a double.
+    init(_ value: JSONValue) {
+        switch value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .int(let number): self = .int(number)
+        case .unsigned(let number): self = .double(Double(number))
+        case .double(let number): self = .double(number)
+        case .string(let text): self = .string(text)
+        case .array(let values): self = .array(values.map(ReadJSON.init))
+        case .object(let fields):
+            self = .object(Dictionary(fields.map { ($0.0, ReadJSON($0.1)) }, uniquingKeysWith: { $1 }))
         }
     }
 
     /// Reads `text`; `.null` (and a recorded issue) when it is not JSON.
+    // NB: read by the strict reader, not JSONDecoder trying each kind in turn: each kind that did
+    // not fit threw, and Swift Testing takes a backtrace of every error thrown while a test runs
+    // (two thirds of ConcentrationSessionTests' CPU, perf record; issue 37).
     static func read(_ text: String) -> ReadJSON {
-        do {
-            return try JSONDecoder().decode(ReadJSON.self, from: Data(text.utf8))
-        } catch {
+        guard let value = try? JSONReader.parse(text.utf8) else {
             Issue.record("not JSON: \(text)")
             return .null
         }
+        return ReadJSON(value)
     }
 
     var int: Int? { if case .int(let value) = self { value } else { nil } }
