@@ -75,6 +75,17 @@ public enum Simulator {
         threads: Int = defaultThreadCount,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) -> SimulationResult {
+        run(configuration, threads: threads, blockSize: blockSize, progress: progress)
+    }
+
+    /// Plays the games of `configuration` in blocks of `blockSize` games: smaller blocks let a
+    /// test share a few hundred games among threads as `run` shares thousands.
+    static func run(
+        _ configuration: SimulationConfiguration,
+        threads: Int,
+        blockSize: Int,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> SimulationResult {
         let range = configuration.gameRange
         // NB: not `(count + blockSize - 1) / blockSize`, which overflows near `Int.max`.
         let blocks = range.count / blockSize + (range.count % blockSize == 0 ? 0 : 1)

@@ -54,15 +54,20 @@ import Testing
             return sets.first { set in splits(game.table.filter { !set.contains($0) }) } ?? first
         }
         let inPlay = game.table + game.deck
-        let present = Set(inPlay)
+        // NB: presence by card index, not a Set<Card>: hashing was a third of this suite's CPU
+        // in a debug build (issue 37).
+        var present = [Bool](repeating: false, count: Card.all.count)
+        for card in inPlay { present[Int(card.index)] = true }
         // Each set of `card` is counted twice, once from each of its other cards.
         func pairs(with card: Card) -> Int {
-            inPlay.count { $0 != card && present.contains(Solver.third(card, $0)) }
+            var count = 0
+            for other in inPlay where other != card && present[Int(Solver.third(card, other).index)] { count += 1 }
+            return count
         }
-        var made: [Card: Int] = [:]
-        for card in game.table { made[card] = pairs(with: card) }
-        return sets.min { a, b in a.reduce(0) { $0 + made[$1, default: 0] } < b.reduce(0) { $0 + made[$1, default: 0] }
-        }
+        var made = [Int](repeating: 0, count: Card.all.count)
+        for card in game.table { made[Int(card.index)] = pairs(with: card) }
+        func cost(_ set: [Card]) -> Int { set.reduce(0) { $0 + made[Int($1.index)] } }
+        return sets.min { cost($0) < cost($1) }
     }
 
     /// Whether `cards` split into sets, by trying every set of the first card.

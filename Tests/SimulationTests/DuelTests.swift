@@ -15,11 +15,14 @@ import Testing
     }
 
     @Test func resultDoesNotDependOnThreads() {
-        // More games than one block (4,096), so that two threads share the work.
-        let games = Simulator.blockSize + 200
-        let one = Self.run(Duel(opponent: .hard, person: .hard), games: games)
-        let two = Self.run(Duel(opponent: .hard, person: .hard), games: games, threads: 2)
+        // Blocks of 50 games, so that two threads share the work (with `simulate`'s blocks of
+        // 4,096 that took 4,296 duels each way); the default blocks give the same result.
+        let games = 250
+        let configuration = SimulationConfiguration(games: games, seed: 5, duel: Duel(opponent: .hard, person: .hard))
+        let one = Simulator.run(configuration, threads: 1, blockSize: 50)
+        let two = Simulator.run(configuration, threads: 2, blockSize: 50)
         #expect(two == one)
+        #expect(Simulator.run(configuration, threads: 1) == one)
         #expect(two.json == one.json)
         #expect(one.duel?.games == UInt64(games))
     }
