@@ -2,8 +2,8 @@ import JSONCoding
 
 /// A game of cards turned over in place: Concentration and the playing-card matching game.
 /// The interpreter drives both through this one shape (choosing, describing, checking,
-/// their JSON state).
-public protocol FlipGame: Hashable, Sendable, Codable {
+/// their JSON state, players taking turns).
+public protocol FlipGame: Hashable, Sendable, Codable, Seated {
     /// What a player may see of the game.
     associatedtype Snapshot: FlipSnapshot
     /// Why a move was refused.
@@ -22,6 +22,16 @@ public protocol FlipGame: Hashable, Sendable, Codable {
 
     /// The player's view; faces drawn in ASCII when `ascii` (where the game has other faces).
     func snapshot(ascii: Bool) -> Snapshot
+
+    /// The index of the player whose turn it is (0 in solo play).
+    var turn: Int { get }
+    /// Seats `names` (before any move); two or more take turns, one or none leave it solo.
+    mutating func seat(_ names: [String])
+    /// Seats a person called `name` with no points (a room's newcomer); returns their index.
+    mutating func sit(_ name: String) throws(SeatingError) -> Int
+    /// The player whose turn it is gives it to the next; returns what changed (cards turned
+    /// down), nothing in solo play.
+    mutating func pass() throws(Failure) -> [FlipChange]
 }
 
 /// What a player may see of a flip game: the cards in slot order, a face-down card's face

@@ -232,10 +232,11 @@ extension CommandSpec {
                 """
                 A room (animset host) writes it to its log as each person first takes a seat, so that the log \
                 plays back with animset run. In a solo game the one player takes the name and keeps the score; \
-                after that, moves are NAME: choose CODE CODE CODE (in Concentration NAME: choose SLOT, in turn). \
+                after that, moves are NAME: choose CODE CODE CODE (at Concentration and matching NAME: choose SLOT, in \
+                turn). \
                 At most \(Player.limit) players.
                 """,
-            games: [.set, .concentration], arguments: [],
+            games: [.set, .concentration, .matching], arguments: [],
             parse: { args throws(InterpreterError) in
                 let name = try args.required()
                 try Seating.checkName(name)
@@ -250,7 +251,7 @@ extension CommandSpec {
                 turn it is leaves, or when the turn comes to a player who is away, so that the room never waits \
                 for someone who is not there. A miss on show stays up until the next choice.
                 """,
-            games: [.concentration], arguments: [],
+            games: [.concentration, .matching], arguments: [],
             parse: { _ in .pass }),
         .init(
             name: "shuffle", aliases: ["sh"], usage: "",

@@ -202,6 +202,27 @@ extension FlipTable {
         }
     }
 
+    var rivals: [Player] { game.hasRivals ? game.players : [] }
+    var turn: Int? { game.turn }
+    mutating func seatPlayers(_ names: [String]) { game.seat(names) }
+
+    /// `sit NAME`: a person takes a seat with no points (the one player of a solo game takes
+    /// the name and keeps the score); says who sits now.
+    mutating func sit(_ name: String) throws(InterpreterError) -> String {
+        do throws(SeatingError) { _ = try game.sit(name) } catch { throw .seating(error, name: name) }
+        return "\(name) takes a seat. Players: " + game.players.map(\.name).joined(separator: ", ") + "."
+    }
+
+    /// `pass`: the player whose turn it is gives it on; the cards they turned up turn down.
+    mutating func pass(_ env: inout TableContext, _ context: inout CommandContext) throws(InterpreterError) -> String {
+        guard game.hasRivals else { throw .noTurnToPass }
+        let before = view(env)
+        let changes: [FlipChange]
+        do { changes = try game.pass() } catch { throw Self.failure(error) }
+        context.record(changes)
+        return describe(changes, before: before, env) + "Passed: " + Words.turnText(game.players[game.turn].name) + "."
+    }
+
     /// The table drawn at rest for the seat in `env`, under `status`.
     func draw(status: String, _ env: TableContext) -> String {
         let (frame, gathered) = env.seat.frames(cardCount: faceUp.count)

@@ -25,6 +25,7 @@ extension MatchingGame {
             can be
             """
         )
+        try validatePlayers()
         let limit = InvalidState.counterLimit
         try InvalidState.check(choices, in: 0...limit, "choices")
         try InvalidState.check(score, in: -limit...limit, "score")

@@ -31,6 +31,10 @@ public struct MatchingGame: Hashable, Sendable, Codable {
     /// How many choices (turning a card up or down) this game has seen; the mode is locked
     /// once it is positive.
     public private(set) var choices: Int
+    /// The players when several take turns; `nil` in solo play (see `MatchingGame+Players`).
+    public internal(set) var roster: [Player]?
+    /// The index of the player whose turn it is; `nil` in solo play.
+    var turnIndex: Int?
 
     /// A new game: `tableSize` cards dealt face down from a deck shuffled by `generator`.
     ///
@@ -109,6 +113,9 @@ public struct MatchingGame: Hashable, Sendable, Codable {
     /// - Returns: the changes in order: the chosen card's flip, then `matched` or
     ///   `mismatched`, the flips down after a mismatch, and the move's net `scored`.
     /// - Throws: `slotOutOfRange`, `gameOver`, `alreadyMatched`; the game is then unchanged.
+    ///
+    /// When several play, the choice is the turn's player's: their points, and after a
+    /// mismatch every compared card turns down and the turn passes on.
     @discardableResult
     public mutating func choose(slot: Int) throws(MatchingError) -> [MatchingChange] {
         // NB: compared, not `slot - 1`, which overflows for `Int.min`.
@@ -126,6 +133,7 @@ public struct MatchingGame: Hashable, Sendable, Codable {
         }
 
         let others = faceUpSlots.map { $0 - 1 }
+        var missed = false
         cards[chosen].isFaceUp = true
         var changes: [MatchingChange] = [.flipped(slot: slot, faceUp: true)]
         var points = -MatchingRules.costToChoose
@@ -140,14 +148,41 @@ public struct MatchingGame: Hashable, Sendable, Codable {
             } else {
                 points -= MatchingRules.mismatchPenalty
                 changes.append(.mismatched(slots: slots))
-                for index in others {
+                // NB: with players the card just chosen turns down too: the next player's turn
+                // starts with no card up, not with a compare forced on its first choice.
+                for index in hasRivals ? group : others {
                     cards[index].isFaceUp = false
                     changes.append(.flipped(slot: index + 1, faceUp: false))
                 }
+                missed = true
             }
         }
-        score += points
+        award(points)
         if points != 0 { changes.append(.scored(points: points)) }
+        if missed { passTurn() }
         return changes
+    }
+
+    /// The player whose turn it is gives it to the next (a room passes the turn of a player who
+    /// left): the unmatched cards face up turn down, free. Returns what changed; nothing changes
+    /// in solo play.
+    ///
+    /// - Throws: `gameOver` once no match is left; the game is then unchanged.
+    @discardableResult
+    public mutating func pass() throws(MatchingError) -> [MatchingChange] {
+        guard hasRivals else { return [] }
+        guard !isOver else { throw .gameOver }
+        let up = faceUpSlots
+        for slot in up { cards[slot - 1].isFaceUp = false }
+        passTurn()
+        return up.map { .flipped(slot: $0, faceUp: false) }
+    }
+
+    /// Scores `points` for the player whose turn it is (the game's own score is the first
+    /// player's).
+    mutating func award(_ points: Int) {
+        let player = turn
+        if player == 0 { score += points }
+        roster?[player].score += points
     }
 }

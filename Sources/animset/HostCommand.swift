@@ -42,7 +42,7 @@ struct HostCommand: AnimsetCommand {
             "Let this group's members join too: the socket is made 0660 (else 0600).", valueName: "GROUP"))
     var group: String?
 
-    @Option(name: .customLong("game"), help: "The game: set (a race) or concentration (turns).")
+    @Option(name: .customLong("game"), help: "The game: set (a race), concentration or matching (turns).")
     var roomGame: GameKind = .set
 
     @OptionGroup var seed: SeedOption

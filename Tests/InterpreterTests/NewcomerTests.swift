@@ -136,7 +136,7 @@ import Testing
         #expect(!set.contains("--theme") && !set.contains("--date") && !set.contains("--sets"), "\(set)")
         #expect(session.completions(for: "new-game concentration --").contains("--theme"))
         #expect(!session.completions(for: "new-game concentration --").contains("--rule"))
-        #expect(session.completions(for: "new-game matching --") == ["--seed"])
+        #expect(session.completions(for: "new-game matching --") == ["--seed", "--players"])
         #expect(session.completions(for: "new-game puzzle --").contains("--date"))
     }
 

@@ -33,7 +33,7 @@ import Testing
         ("new-game --players ann,deal", "command word"), ("new-game --players ann,ANN", "named twice"),
         ("new-game --players ann,bob,cy,dee,eve", "5 players is too many"), ("new-game --players ann", "at least two"),
         ("new-game --players ann,,bob", "cannot be empty"), ("new-game --players computer,bob", "'computer'"),
-        ("new-game matching --players ann,bob", "matching"), ("new-game puzzle --players ann,bob", "solo"),
+        ("new-game matching --opponent easy", "matching"), ("new-game puzzle --players ann,bob", "solo"),
     ])
     func badInputIsOneLineAndChangesNothing(line: String, mentions: String) {
         var session = Self.race("amy,ann,bob")

@@ -104,4 +104,22 @@ import Testing
         _ = room.disconnect(2)
         #expect(room.computerDelay == nil)
     }
+
+    @Test func matchingTakesTurnsAndAMismatchLeavesNoCardUp() throws {
+        var room = try Self.twoSeats("new-game matching --seed 2")
+        // Seed 2: K♣ 9♣ match in slots 1 and 2; 4♠ and 7♥ in 3 and 5 do not.
+        _ = Self.send(&room, "choose 1", from: 1)
+        _ = Self.send(&room, "choose 2", from: 1)
+        #expect(
+            Self.send(&room, "choose 3", from: 2).first?.object["error"] as? String == "it is ann's turn, not bob's")
+        _ = Self.send(&room, "choose 3", from: 1)
+        _ = Self.send(&room, "choose 5", from: 1)
+        #expect(room.table.games.matching.faceUpSlots.isEmpty)
+        #expect(room.table.games.matching.turn == 1)
+        _ = Self.send(&room, "choose 4", from: 2)
+        _ = room.disconnect(2)
+        #expect(room.log.suffix(2) == ["bob: choose 4", "bob: pass"])
+        #expect(room.table.games.matching.faceUpSlots.isEmpty)
+        #expect(try Room(log: room.log).table.games == room.table.games)
+    }
 }

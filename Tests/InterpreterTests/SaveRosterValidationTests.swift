@@ -10,13 +10,14 @@ import Testing
 @Suite struct SaveRosterValidationTests {
     typealias Object = [String: Any]
 
-    /// A save of a Set game of ann and bob against the computer (whose plan is a claim), and a
-    /// Concentration game of cy and dee against it.
+    /// A save of a Set game of ann and bob against the computer (whose plan is a claim), a
+    /// Concentration game of cy and dee against it, and a matching game of eve and fay.
     static let saved: String = {
         var session = Session()
         for line in [
             "new-game set --players ann,bob --opponent easy", "game concentration",
-            "new-game concentration --players cy,dee --opponent easy", "cy: choose 1", "game set",
+            "new-game concentration --players cy,dee --opponent easy", "cy: choose 1",
+            "new-game matching --players eve,fay", "eve: choose 1", "game set",
         ] {
             _ = session.evaluate(line)
         }
@@ -63,6 +64,8 @@ import Testing
         rename("set", to: "ann bob"),
         rename("concentration", to: "\u{1B}[31mcy"),
         rename("concentration", to: "hint"),
+        rename("matching", to: "\u{1B}[2Jeve"),
+        rename("matching", to: "pass"),
         claim({ _, deck in Array(deck.prefix(3)) }, "a claim of deck cards"),
         claim({ table, _ in [table[0], table[0], table[0]] }, "one card three times"),
         claim({ table, _ in Array(table.prefix(2)) }, "a claim of 2 cards"),
@@ -98,6 +101,9 @@ import Testing
         let output = session.load(contents: Self.saved, path: "good.json")
         #expect(output.ok, "\(output.error?.message ?? "")")
         #expect(Self.saved.contains("\"claim\""))
+        // The matching game's players and turn come back (eve chose one card: still her turn).
+        #expect(session.games.matching.players.map(\.name) == ["eve", "fay"])
+        #expect(session.games.matching.turn == 0 && session.games.matching.faceUpSlots == [1])
         #expect(session.evaluate("wait 120").ok)
     }
 }

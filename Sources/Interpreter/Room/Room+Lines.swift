@@ -13,7 +13,7 @@ extension Room {
             choose A B C (three cards at once, the first claim wins), deal and new-game (when every player here \
             asks)
             """
-            : "choose SLOT on your turn (a pair found plays again, a miss passes the turn), pass, new-game (when "
+            : "choose SLOT on your turn (a match plays again, a miss passes the turn), pass, new-game (when "
                 + "every player here asks)"
         return "In a room: " + moves
             + ", opponent LEVEL|off, say TEXT, board, score, who, view WxH [color] [ascii] [palette NAME], help, quit."

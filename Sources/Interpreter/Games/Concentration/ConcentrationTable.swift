@@ -57,27 +57,8 @@ struct ConcentrationTable: FlipTable, Equatable {
             back: game.theme.back.rawValue)
     }
 
-    var rivals: [Player] { game.hasRivals ? game.players : [] }
-    var turn: Int? { game.turn }
-    mutating func seatPlayers(_ names: [String]) { game.seat(names) }
     var computer: ComputerSeat? { opponent?.computerSeat }
 
-    /// `sit NAME`: a person takes a seat with no points (the one player of a solo game takes
-    /// the name and keeps the score); says who sits now.
-    mutating func sit(_ name: String) throws(InterpreterError) -> String {
-        do throws(SeatingError) { _ = try game.sit(name) } catch { throw .seating(error, name: name) }
-        return "\(name) takes a seat. Players: " + game.players.map(\.name).joined(separator: ", ") + "."
-    }
-
-    /// `pass`: the player whose turn it is gives it on; a card they turned up turns face down.
-    mutating func pass(_ env: inout TableContext, _ context: inout CommandContext) throws(InterpreterError) -> String {
-        guard game.hasRivals else { throw .noTurnToPass }
-        let before = view(env)
-        let changes: [FlipChange]
-        do { changes = try game.pass() } catch { throw Self.failure(error) }
-        context.record(changes)
-        return describe(changes, before: before, env) + "Passed: " + Words.turnText(game.players[game.turn].name) + "."
-    }
     mutating func dropOpponent(planOnly: Bool) { opponent.dropComputer(planOnly: planOnly) }
 
     /// Seats the computer at the Concentration table.

@@ -1,6 +1,7 @@
 import Board
 import CardKit
 import Choreography
+import JSONCoding
 import Matching
 
 /// The matching game's commands and words.
@@ -103,9 +104,13 @@ extension MatchingTable {
         let dot = env.dot
         let view = game.snapshot()
         let matched = view.cards.filter(\.matched).count
+        let scores =
+            game.hasRivals
+            ? env.seat.scoresText(game.players) + "\(dot)" + Words.turnText(game.players[game.turn].name)
+            : "score \(view.score)"
         var status =
             """
-            Matching\(dot)\(view.mode)-card mode\(dot)score \(view.score)\(dot)\(matched) of \(view.cards.count) \
+            Matching\(dot)\(view.mode)-card mode\(dot)\(scores)\(dot)\(matched) of \(view.cards.count) \
             cards matched
             """
         if view.over { status += "\(dot)game over" } else if !game.hasStarted { status += "\(dot)mode can change" }
@@ -114,12 +119,24 @@ extension MatchingTable {
 
     /// The matching score and how it is counted.
     func scoreText(_ env: TableContext) -> String {
-        "Score \(game.score) after \(game.choices) choices, \(game.mode.count)-card mode.\n"
+        let scores =
+            game.hasRivals
+            ? "Scores: " + env.seat.scoresText(game.players) + " (" + Words.turnText(game.players[game.turn].name)
+                + ");" : "Score \(game.score)"
+        return scores + " after \(game.choices) choices, \(game.mode.count)-card mode.\n"
             // NB: the rules are help's too (help rules, help score): lines of at most 80 columns.
             + "Choosing a card costs \(MatchingRules.costToChoose), a mismatch \(MatchingRules.mismatchPenalty); "
             + "a match earns \(MatchingRules.matchBonus) x its match score,\n"
             + "summed over every two cards compared: \(MatchingRules.rankScore) for the same rank, "
             + "\(MatchingRules.suitScore) for the same suit."
+            + (game.hasRivals ? "\nA match gives another turn; a mismatch passes the turn on." : "")
+    }
+
+    func writeExtraState(to writer: inout JSONWriter) {
+        // NB: solo play's state is as it always was; players and turn only when several play.
+        guard game.hasRivals else { return }
+        Session.writePlayers(game.players, to: &writer)
+        writer.field(StateKey.turn, game.players[game.turn].name)
     }
 
     /// Checks an `expect` of the matching game alone.

@@ -4,14 +4,14 @@ import Concentration
 import JSONCoding
 import Matching
 
-/// The playing-card matching game's table: one person, cards named by slot or (face up) by
-/// code.
+/// The playing-card matching game's table: one person, or players taking turns (as at
+/// Concentration; the computer does not play it), cards named by slot or (face up) by code.
 struct MatchingTable: FlipTable, Equatable {
     /// The game.
     var game: MatchingGame
 
     static var kind: GameKind { .matching }
-    static var newGameOptions: Set<NewGameKind.Option> { [.seed] }
+    static var newGameOptions: Set<NewGameKind.Option> { [.seed, .players] }
     static var takesCodes: Bool { true }
     static func failure(_ error: MatchingError) -> InterpreterError { .matching(error) }
 
@@ -24,7 +24,10 @@ struct MatchingTable: FlipTable, Equatable {
     }
 
     func validateSave() throws(InvalidState) {
-        do { try game.validate() } catch { throw InvalidState("matching: \(error.reason)") }
+        do {
+            try game.validate()
+            try Games.validateNames(game.roster)
+        } catch { throw InvalidState("matching: \(error.reason)") }
     }
 
     var faceUp: [Bool] { game.cards.map(\.isFaceUp) }
