@@ -65,7 +65,11 @@ let package = Package(
             ],
             swiftSettings: cold
         ),
-        .executableTarget(name: "animset-bench", dependencies: ["SetGame", "Simulation", "CardKit", "Choreography", "Board"]),
+        .executableTarget(
+            name: "animset-bench",
+            dependencies: [
+                "SetGame", "Simulation", "CardKit", "Choreography", "Board", "JSONCoding", "LineServer", "Interpreter",
+            ]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "CardKit"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),

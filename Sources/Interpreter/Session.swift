@@ -52,6 +52,9 @@ public struct Session: Sendable {
 
     /// How many states `undo` keeps.
     static let undoLimit = 1000
+    /// Whether `undo` can take lines back: a room's table keeps no history (nobody undoes at a
+    /// shared table), and so no copies of its games.
+    public var keepsUndo = true
 
     /// A session with every game dealt from `options.seed`, showing `options.game` first.
     public init(options: SessionOptions = SessionOptions(), clock: Double = 0) {
@@ -129,7 +132,7 @@ public struct Session: Sendable {
             if let resting {
                 output.animation = Animation(before: resting, after: next.restingTable, events: output.events)
             }
-            if next.games != before, command.isUndoable {
+            if next.games != before, command.isUndoable, keepsUndo {
                 next.undoStack.append(UndoStep(games: before, input: line))
                 if next.undoStack.count > Session.undoLimit { next.undoStack.removeFirst(next.undoStack.count / 10) }
                 next.redoStack = []

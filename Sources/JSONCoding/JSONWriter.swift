@@ -192,6 +192,21 @@ public struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
+    /// Writes the fields of `object`, the text of an object written earlier by a `JSONWriter`,
+    /// into the object being written, after the fields written so far: a room's keys, then a
+    /// stream's record.
+    @inlinable
+    public mutating func fields(of object: String) {
+        var text = object
+        text.withUTF8 { bytes in
+            // NB: `{}` has no fields; else its braces are left off and a comma put before.
+            guard bytes.count > 2, bytes.first == 0x7B, bytes.last == 0x7D else { return }
+            separate()
+            append(UnsafeBufferPointer(rebasing: bytes.dropFirst().dropLast()))
+            needsComma = true
+        }
+    }
+
     /// Writes `"key": text`.
     @inlinable
     public mutating func field(_ key: JSONKey, _ text: String) {

@@ -107,19 +107,25 @@ struct HostCommand: AnimsetCommand {
         }
         let logPath = directory + "/" + RoomFiles.logName
         var room: Room
+        let log: AppendLog
         do {
-            if let lines = try RoomFiles.readLog(logPath) {
-                room = try Room(log: lines)
+            if let read = try RoomFiles.readLog(logPath) {
+                room = try Room(log: read.lines)
                 let given = seed.seed != nil || rule != nil || deck != nil || variant != nil || theme != nil
                 Program.say(
                     .note,
-                    "resumed the room in '\(directory)' (\(lines.count) lines)"
+                    "resumed the room in '\(directory)' (\(read.lines.count) lines)"
+                        + (read.cut.map {
+                            "; its last line, cut short by a kill, was never played: '\(SafeText.quoted($0))'"
+                        }
+                            ?? "")
                         + (given ? "; the new-game options are for a new room, not this one" : ""))
             } else {
                 room = try Room(
                     opening: opening(seed: seed.seed ?? SeedSource.randomSeed(in: SeededGenerator.shortSeeds)))
-                try RoomFiles.writeLog(room.script, to: logPath)
             }
+            // NB: written whole once (a cut line gone), then appended to after every move.
+            log = try RoomFiles.startLog(room.script, at: logPath)
         } catch let failure as Room.Failure {
             Program.error("\(logPath):\(failure.line): \(failure.message)")
             return .noInput
@@ -153,14 +159,28 @@ struct HostCommand: AnimsetCommand {
             "animset host: \(room.description) listens at \(path); its log is \(logPath)"
                 + (players.isEmpty ? "" : "; players \(players)") + "\n")
         Console.flushOutput()
-        return serve(&room, on: server, logPath: logPath)
+        return serve(&room, on: server, log: log)
     }
 
-    /// The event loop: what comes in goes to the room, what the room says goes out, the
-    /// computer moves once its think time has passed on the real clock, and the log is written
-    /// whenever it grew.
-    func serve(_ room: inout Room, on server: LineServer, logPath: String) -> ExitCode {
-        func deliver(_ deliveries: [Room.Delivery]) {
+    /// The event loop: what comes in goes to the room, what the room says goes out once the
+    /// moves it made are in the log, and the computer moves once its think time has passed on
+    /// the real clock.
+    ///
+    /// NB: the log's policy. A move is appended (`write(2)`) before any seat is sent it, so a
+    /// `kill -9` of the host never loses a move someone saw: the kernel holds it. It reaches
+    /// the disk (`fdatasync`) within `syncInterval` after, and when the host stops: a crash of
+    /// the machine loses at most the last second of play (Redis's `appendfsync everysec`). A
+    /// sync for every move cost a fifth of the host's CPU for each move, and one before
+    /// sending would add the disk's latency to every claim (`Scripts/bench-rooms`).
+    func serve(_ room: inout Room, on server: LineServer, log: AppendLog) -> ExitCode {
+        var logged = room.log.count
+        var synced = SystemClock.monotonicSeconds()
+        /// What the room logged since appended, then `deliveries` sent.
+        func deliver(_ deliveries: [Room.Delivery]) throws(SafeFile.Failure) {
+            if room.log.count != logged {
+                try log.append(room.log[logged...])
+                logged = room.log.count
+            }
             for delivery in deliveries {
                 server.send(delivery.line, to: delivery.to)
                 if delivery.closes { server.close(delivery.to) }
@@ -169,37 +189,50 @@ struct HostCommand: AnimsetCommand {
         // NB: the computer's think time runs from the table's last change (or from when someone
         // came back to an empty room), as the prompt's does from when the board came to rest.
         var planned = (lines: room.log.count, delay: room.computerDelay, at: SystemClock.monotonicSeconds())
-        // NB: SIGINT or SIGTERM ends the wait (poll is interrupted) and the room stops, its socket removed.
-        while !Signals.interruptPending {
-            let before = room.log.count
-            let timeout = planned.delay.map { max(0, planned.at + $0 - SystemClock.monotonicSeconds()) }
-            for event in server.wait(timeout: timeout) {
-                switch event {
-                case .opened(let number): deliver(room.connect(number))
-                case .line(let number, let bytes): deliver(room.receive(bytes, from: number))
-                case .closed(let number, _): deliver(room.disconnect(number))
+        do throws(SafeFile.Failure) {
+            // NB: SIGINT or SIGTERM ends the wait (poll is interrupted) and the room stops, its socket removed.
+            while !Signals.interruptPending {
+                let start = SystemClock.monotonicSeconds()
+                let computer = planned.delay.map { max(0, planned.at + $0 - start) }
+                let sync = log.unsynced ? max(0, synced + Self.syncInterval - start) : nil
+                for event in server.wait(timeout: [computer, sync].compactMap { $0 }.min()) {
+                    switch event {
+                    case .opened(let number): try deliver(room.connect(number))
+                    case .line(let number, let bytes): try deliver(room.receive(bytes, from: number))
+                    case .closed(let number, _): try deliver(room.disconnect(number))
+                    }
+                }
+                let now = SystemClock.monotonicSeconds()
+                if room.log.count != planned.lines || room.computerDelay != planned.delay {
+                    planned = (room.log.count, room.computerDelay, now)
+                }
+                if let delay = planned.delay, planned.at + delay <= now {
+                    let lines = room.log.count
+                    try deliver(room.computerMoves())
+                    // NB: a move the table refused (a broken log) is tried again a minute later, not at once.
+                    planned = (
+                        room.log.count, room.computerDelay,
+                        SystemClock.monotonicSeconds() + (room.log.count == lines ? 60 : 0)
+                    )
+                }
+                if log.unsynced, now - synced >= Self.syncInterval {
+                    try log.sync()
+                    synced = now
                 }
             }
-            let now = SystemClock.monotonicSeconds()
-            if room.log.count != planned.lines || room.computerDelay != planned.delay {
-                planned = (room.log.count, room.computerDelay, now)
-            }
-            if let delay = planned.delay, planned.at + delay <= now {
-                let lines = room.log.count
-                deliver(room.computerMoves())
-                // NB: a move the table refused (a broken log) is tried again a minute later, not at once.
-                planned = (
-                    room.log.count, room.computerDelay,
-                    SystemClock.monotonicSeconds() + (room.log.count == lines ? 60 : 0)
-                )
-            }
-            if room.log.count != before {
-                do { try RoomFiles.writeLog(room.script, to: logPath) } catch {
-                    Program.error("the room's log could not be written: \(error.reason); the room stops")
-                    return .cannotCreate
-                }
-            }
+            try log.sync()
+        } catch {
+            return stop(error)
         }
         return .success
+    }
+
+    /// The longest a move appended to the log waits to reach the disk, in seconds.
+    static let syncInterval = 1.0
+
+    /// The room stops: its log could not be written.
+    func stop(_ error: SafeFile.Failure) -> ExitCode {
+        Program.error("the room's log could not be written: \(error.reason); the room stops")
+        return .cannotCreate
     }
 }

@@ -46,22 +46,26 @@ enum RoomFiles {
         return nil
     }
 
-    /// The log's lines, or `nil` when there is no log yet (a new room).
-    static func readLog(_ path: String) throws(FileError) -> [String]? {
+    /// The log's lines, or `nil` when there is no log yet (a new room), and the start of a last
+    /// line whose append a kill cut short (left out: no seat was sent it), if there is one.
+    static func readLog(_ path: String) throws(FileError) -> (lines: [String], cut: String?)? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         let bytes = try Files.readFile(path, limit: logLimit, regularOnly: true)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        let (whole, cut) = AppendLog.completeLines(bytes)
+        guard let text = String(validating: whole, as: UTF8.self) else {
             throw .notText(path: path)
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        return lines
+        return (lines, cut.isEmpty ? nil : String(decoding: cut, as: UTF8.self))
     }
 
-    /// Replaces the log with `script`, atomically (mode 0600).
-    static func writeLog(_ script: String, to path: String) throws(SafeFile.Failure) {
+    /// Replaces the log with `script`, atomically (mode 0600), and opens it to append each
+    /// move to.
+    static func startLog(_ script: String, at path: String) throws(SafeFile.Failure) -> AppendLog {
         try SafeFile.write(script, to: path, mode: 0o600)
+        return try AppendLog(path: path)
     }
 
     /// The group called `name`: its id, or why a room's socket cannot be given to it (there is

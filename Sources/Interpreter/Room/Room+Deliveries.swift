@@ -1,4 +1,5 @@
 import CardKit
+import Choreography
 import JSONCoding
 import WireFormat
 
@@ -6,28 +7,48 @@ import WireFormat
 extension Room {
     /// A move's line for every connection: the JSON stream's record of the move (as
     /// `animset run --format json` prints it, `line` counted in the log) with who made it and
-    /// the table as each seat draws it. Seats that draw alike share one drawing.
+    /// the table as each seat draws it. Seats that draw alike share one line.
     func moveLines(_ output: Output, by name: String) -> [Delivery] {
         let record = output.json(line: log.count)
         let messages = output.text
-        var drawn: [String: String] = [:]
+        var lines: [Drawing: String] = [:]
         var out: [Delivery] = []
         for number in members.keys.sorted() {
             guard let member = members[number] else { continue }
             let style = member.view
-            let key = "\(style.bounds.w)x\(style.bounds.h) \(style.unicode) \(style.color) \(style.palette)"
-            let screen = drawn[key] ?? self.screen(messages, for: style)
-            drawn[key] = screen
-            var writer = JSONWriter(capacity: 4096)
-            writer.object { writer in
-                writer.field(RoomKey.room, Kind.move.rawValue)
-                writer.field(RoomKey.by, name)
-                writer.field(RoomKey.screen, screen)
-            }
-            // NB: the room's keys, then the record's, in one object.
-            out.append(Delivery(to: number, line: String(writer.text.dropLast()) + "," + record.dropFirst()))
+            let key = Drawing(style)
+            let line = lines[key] ?? moveLine(record: record, by: name, screen: screen(messages, for: style))
+            lines[key] = line
+            out.append(Delivery(to: number, line: line))
         }
         return out
+    }
+
+    /// What makes two seats' drawings of the table differ.
+    struct Drawing: Hashable {
+        var size: Size
+        var unicode: Bool
+        var color: Bool
+        var palette: Palette
+
+        init(_ options: SessionOptions) {
+            size = options.bounds
+            unicode = options.unicode
+            color = options.color
+            palette = options.palette
+        }
+    }
+
+    /// One move's line: the room's keys, then the record's, in one object.
+    func moveLine(record: String, by name: String, screen: String) -> String {
+        var writer = JSONWriter(capacity: screen.utf8.count + record.utf8.count + 256)
+        writer.object { writer in
+            writer.field(RoomKey.room, Kind.move.rawValue)
+            writer.field(RoomKey.by, name)
+            writer.field(RoomKey.screen, screen)
+            writer.fields(of: record)
+        }
+        return writer.text
     }
 
     /// `messages` above the table as a seat with `options` draws it.

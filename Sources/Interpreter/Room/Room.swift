@@ -80,6 +80,7 @@ public struct Room: Sendable {
         // NB: as `animset run --format json` plays a script, so that the log plays back the same.
         options.rendersText = false
         table = Session(options: options)
+        table.keepsUndo = false
         view = Session()
         guard let first = lines.first, first.hasPrefix("new-game") else {
             throw Failure(line: 1, message: "a room's log starts with new-game")
