@@ -69,6 +69,7 @@ let package = Package(
             name: "animset-bench",
             dependencies: [
                 "SetGame", "Simulation", "CardKit", "Choreography", "Board", "JSONCoding", "LineServer", "Interpreter",
+                "WireFormat",
             ]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "CardKit"]),

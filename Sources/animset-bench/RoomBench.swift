@@ -1,6 +1,9 @@
+import CardKit
 import Foundation
+import Interpreter
 import JSONCoding
 import LineServer
+import WireFormat
 
 #if canImport(Glibc)
     import Glibc
@@ -17,7 +20,9 @@ import LineServer
 /// private mappings of one host.
 enum RoomBench {
     static let names = ["ann", "bob", "cy", "dee"]
-    static let movePrefix = Array(#"{"room":"move""#.utf8)
+    /// How a move's line starts, and a refusal's.
+    static let movePrefix = Array("{\"\(RoomKey.room.name)\":\"\(RoomKey.Kind.move.rawValue)\"".utf8)
+    static let errorPrefix = Array("{\"\(RoomKey.room.name)\":\"\(RoomKey.Kind.error.rawValue)\"".utf8)
 
     /// One seat's connection and what it read.
     final class Seat {
@@ -134,7 +139,7 @@ enum RoomBench {
                             {
                                 samples.append(arrived - round.sentAt)
                             }
-                        } else if line.starts(with: Array(#"{"room":"error""#.utf8)) {
+                        } else if line.starts(with: errorPrefix) {
                             fail("room \(seat.room): \(String(decoding: line, as: UTF8.self))")
                         }
                     }
@@ -191,9 +196,9 @@ enum RoomBench {
         }
         var memory: [(rss: Int, private: Int)] = []
         for host in hosts {
-            let fields = smapsRollup(host.processIdentifier)
+            let kilobytes = smapsRollup(host.processIdentifier)
             memory.append(
-                (fields["Rss"] ?? 0, (fields["Private_Clean"] ?? 0) + (fields["Private_Dirty"] ?? 0)))
+                (kilobytes["Rss"] ?? 0, (kilobytes["Private_Clean"] ?? 0) + (kilobytes["Private_Dirty"] ?? 0)))
         }
         let largest = hosts.first.map { privateMappings($0.processIdentifier) } ?? []
         let rss = memory.map(\.rss).sorted()
@@ -224,16 +229,17 @@ enum RoomBench {
     /// NB: only the state is parsed, found by its key and the next one's (`events`): the
     /// drawing before it is most of the line.
     static func table(_ line: [UInt8]) -> (cards: [String], over: Bool) {
-        let from = Array(#","state":"#.utf8)
-        let to = Array(#","events":"#.utf8)
+        let from = Array(",\"\(RecordKey.state.name)\":".utf8)
+        let to = Array(",\"\(RecordKey.events.name)\":".utf8)
         guard let found = offset(of: from, in: line[...]), let rest = offset(of: to, in: line[(found + from.count)...]),
             case .object(let state)? = try? JSONReader.parse(line[(found + from.count)..<rest]),
-            case .array(let slots)? = state.first(where: { $0.0 == "table" })?.1
+            case .array(let slots)? = state.first(where: { $0.0 == StateKey.table.name })?.1
         else { fail("a move without a table") }
-        let over = state.contains { $0.0 == "over" && $0.1 == .bool(true) }
+        let over = state.contains { $0.0 == StateKey.over.name && $0.1 == .bool(true) }
         let cards = slots.compactMap { slot -> String? in
-            guard case .object(let card) = slot, !card.contains(where: { $0.0 == "selected" && $0.1 == .bool(true) }),
-                case .string(let code)? = card.first(where: { $0.0 == "card" })?.1
+            guard case .object(let card) = slot,
+                !card.contains(where: { $0.0 == StateKey.selected.name && $0.1 == .bool(true) }),
+                case .string(let code)? = card.first(where: { $0.0 == StateKey.card.name })?.1
             else { return nil }
             return code
         }

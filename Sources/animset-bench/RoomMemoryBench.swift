@@ -42,7 +42,7 @@ enum RoomMemoryBench {
     }
 
     static func privateKilobytes() -> Int {
-        let fields = RoomBench.smapsRollup(getpid())
-        return (fields["Private_Clean"] ?? 0) + (fields["Private_Dirty"] ?? 0)
+        let kilobytes = RoomBench.smapsRollup(getpid())
+        return (kilobytes["Private_Clean"] ?? 0) + (kilobytes["Private_Dirty"] ?? 0)
     }
 }
