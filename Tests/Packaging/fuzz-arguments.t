@@ -15,16 +15,18 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/bin"
 cat > "$work/bin/swift" <<'STUB'
 #!/usr/bin/env bash
-# The build: notes that it ran, then makes a fuzzer that logs "TARGET SECONDS" and passes.
+# The build (swift build -c CONFIG ...): notes that it ran, then makes a fuzzer of CONFIG that
+# logs "TARGET SECONDS" (and its CONFIG when it is debug) and passes.
 echo built >> "$ANIMSET_FUZZ_SCRATCH/builds"
-mkdir -p "$ANIMSET_FUZZ_SCRATCH/release"
-cat > "$ANIMSET_FUZZ_SCRATCH/release/animset-fuzz" <<'FUZZER'
+config=$3
+mkdir -p "$ANIMSET_FUZZ_SCRATCH/$config"
+cat > "$ANIMSET_FUZZ_SCRATCH/$config/animset-fuzz" <<FUZZER
 #!/usr/bin/env bash
-for word in "$@"; do
-  case $word in -max_total_time=*) echo "$ANIMSET_FUZZ_TARGET ${word#*=}" >> "$ANIMSET_FUZZ_SCRATCH/runs" ;; esac
+for word in "\$@"; do
+  case \$word in -max_total_time=*) echo "\$ANIMSET_FUZZ_TARGET \${word#*=}$([ "$config" = debug ] && echo " debug")" >> "\$ANIMSET_FUZZ_SCRATCH/runs" ;; esac
 done
 FUZZER
-chmod +x "$ANIMSET_FUZZ_SCRATCH/release/animset-fuzz"
+chmod +x "$ANIMSET_FUZZ_SCRATCH/$config/animset-fuzz"
 STUB
 chmod +x "$work/bin/swift"
 
@@ -58,6 +60,8 @@ refused stats -j 2 -- "fuzz: '-j' comes after a target: options and SECONDS go f
 refused stats 30 -- "fuzz: '30' comes after a target"
 refused --budget 3 -- "fuzz: --budget 3 is less than 1 s for each of the 7 targets"
 refused --budget 0 stats -- "fuzz: '0' is not a number of jobs or seconds"
+refused -c fast stats -- "fuzz: -c takes debug or release, not 'fast'"
+refused -c -- "fuzz: -c takes debug or release, not ''"
 
 # ran WORDS... -- RUNS: exit 0, one build, and these runs ("TARGET SECONDS," sorted by target).
 ran() {
@@ -78,4 +82,6 @@ ran --budget 84 -- "evaluate 20,history 8,merge 8,save 12,stats 8,stream 12,tran
 ran -j 1 stats merge stats -- "merge 60,stats 60,"
 ran 3 stats stats -- "stats 3,"
 ran stats -- "stats 60,"
+ran -j 2 -c debug --budget 3 stats merge -- "merge 1 debug,stats 2 debug,"
+ran -c release 5 stats -- "stats 5,"
 finish

@@ -26,6 +26,13 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
+/// libFuzzer's entry for one input: a debug build (`Scripts/fuzz -c debug`) links libFuzzer's own
+/// `main`, which calls this; a release build starts from `fuzzMain` below.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    fuzzOneInput(data, size)
+}
+
 /// The program's entry point: SwiftPM names an executable's `main` after its module, so the
 /// driver is started from here rather than from libFuzzer's own `main`. Built only by
 /// `Scripts/fuzz` (with `-sanitize=fuzzer`).
