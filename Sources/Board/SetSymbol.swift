@@ -23,7 +23,9 @@ struct SetSymbol: Hashable, Sendable {
     func lines(shape: Int, shading: Int, unicode: Bool) -> [[Glyph]] {
         // NB: every symbol `fitting` chooses is drawn once, on first use: drawn anew for each
         // card of each board, they were 3% of a text script's instructions.
-        if let index = drawnIndex(shape: shape, shading: shading, unicode: unicode) { return SetSymbol.drawn[index] }
+        if let index = drawnIndex(shape: shape, shading: shading, unicode: unicode), let kept = SetSymbol.kept(index) {
+            return kept
+        }
         return drawnLines(shape: shape, shading: shading, unicode: unicode)
     }
 
@@ -35,16 +37,53 @@ struct SetSymbol: Hashable, Sendable {
             [SetSymbol(rows: rows, width: rows + 1), SetSymbol(rows: rows, width: rows + 2)]
         }
 
-    /// The rows of each of `sizes` in each shape, shading and pen, in `drawnIndex` order.
-    private static let drawn: [[[Glyph]]] = sizes.flatMap { size in
-        (0..<3).flatMap { shape in
-            (0..<3).flatMap { shading in
-                [false, true].map { size.drawnLines(shape: shape, shading: shading, unicode: $0) }
+    /// The rows of `sizes[range]` in each shape, shading and pen, in `drawnIndex` order.
+    private static func drawn(_ range: Range<Int>) -> [[[Glyph]]] {
+        sizes[range].flatMap { size in
+            (0..<3).flatMap { shape in
+                (0..<3).flatMap { shading in
+                    [false, true].map { size.drawnLines(shape: shape, shading: shading, unicode: $0) }
+                }
             }
         }
     }
 
-    /// Where `drawn` keeps this symbol's rows; nil for a size, shape or shading it does not hold.
+    /// The drawn symbols kept, a group of sizes at a time, each drawn on its first use: the
+    /// one-row sizes, then each even number of rows (its two widths).
+    ///
+    /// NB: all sizes drawn at once were 0.9 MB of every process's heap, most of a room's host
+    /// (issue 40, item 8), which draws its seats' tables at a size or two.
+    private static let oneRow = drawn(0..<3)
+    private static let rows2 = drawn(3..<5)
+    private static let rows4 = drawn(5..<7)
+    private static let rows6 = drawn(7..<9)
+    private static let rows8 = drawn(9..<11)
+    private static let rows10 = drawn(11..<13)
+    private static let rows12 = drawn(13..<15)
+    private static let rows14 = drawn(15..<17)
+    private static let rows16 = drawn(17..<19)
+
+    /// The kept rows at `index`, a `drawnIndex` (nil past the groups: `maximumRows` grew).
+    private static func kept(_ index: Int) -> [[Glyph]]? {
+        let variants = 3 * 3 * 2
+        let size = index / variants
+        guard size >= 3 else { return oneRow[index] }
+        let group: [[[Glyph]]] =
+            switch (size - 3) / 2 {
+            case 0: rows2
+            case 1: rows4
+            case 2: rows6
+            case 3: rows8
+            case 4: rows10
+            case 5: rows12
+            case 6: rows14
+            default: rows16
+            }
+        let local = index - (size - (size - 3) % 2) * variants
+        return group.indices.contains(local) ? group[local] : nil
+    }
+
+    /// Where `kept` finds this symbol's rows; nil for a size, shape or shading it does not hold.
     func drawnIndex(shape: Int, shading: Int, unicode: Bool) -> Int? {
         let size: Int
         if rows == 1 {
