@@ -256,6 +256,11 @@ struct Canvas {
         max(4, longestCluster) + (color ? Ink.reset.count + Ink.longestEscape : 0)
     }
 
+    /// Zeros that `appendLine` sets room aside with.
+    // NB: a slice of an array is appended as one copy; `repeatElement` was appended a byte at a
+    // time through the generic sequence path in a debug build, the tests' (issue 37).
+    private static let zeros = [UInt8](repeating: 0, count: 4096)
+
     /// Appends row `y` as UTF-8 text with trailing blanks trimmed, with SGR escapes when `color`.
     func appendLine(y: Int, color: Bool, to out: inout [UInt8]) {
         let start = y * width
@@ -266,7 +271,12 @@ struct Canvas {
         // NB: room for the longest text the row can make is set aside first, then written
         // through a pointer: a byte at a time, `append` would check for a shared copy each time.
         let first = out.count
-        out.append(contentsOf: repeatElement(0, count: (end - start) * maximumBytes(perCell: color) + Ink.reset.count))
+        var room = (end - start) * maximumBytes(perCell: color) + Ink.reset.count
+        while room > 0 {
+            let part = min(room, Self.zeros.count)
+            out.append(contentsOf: Self.zeros[..<part])
+            room -= part
+        }
         var next = first
         cells.withUnsafeBufferPointer { cells in
             out.withUnsafeMutableBufferPointer { text in
