@@ -29,12 +29,11 @@ enum Program {
                 try builtIn.run()
                 return ExitCode.success.rawValue
             }
+            // NB: a subcommand runs as its own parse made it: swift-argument-parser gives an option
+            // that the root takes too to the root's copy when the subcommand declares it apart from
+            // the root's groups (issue 40: host --game concentration dealt Set, --rule was lost).
             let own = try refuseMisplacedOptions(words, command)
-            // NB: swift-argument-parser gives an option that the root takes too (--game, --rule) to
-            // the root's copy; host's own parse has them all (issue 40: host --game concentration
-            // dealt Set, --rule was lost).
-            if command is HostCommand, let own { return try own.execute().rawValue }
-            return try command.execute().rawValue
+            return try (own ?? command).execute().rawValue
         } catch {
             return report(error).rawValue
         }
@@ -66,7 +65,8 @@ enum Program {
     /// NB: swift-argument-parser reads bare `animset`'s options wherever they are on the line,
     /// also after a subcommand's name, and bare `animset` does not run when a subcommand does:
     /// the option was dropped without a word. So the words after the name are parsed again by
-    /// the subcommand alone, where an option it does not take is unknown.
+    /// the subcommand alone, where an option it does not take is unknown; that parse is the
+    /// subcommand returned (nil for bare `animset`), the one that runs.
     @discardableResult
     static func refuseMisplacedOptions(_ arguments: [String], _ command: any AnimsetCommand) throws(MisplacedOption)
         -> (any AnimsetCommand)?

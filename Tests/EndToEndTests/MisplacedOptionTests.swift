@@ -108,6 +108,18 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// An option a subcommand takes reaches it, also where the root takes one of the same name
+    /// (issue 40: swift-argument-parser gave host's --game and --rule to the root's, and the
+    /// room dealt Set by the refill rule). Concentration has no --rule: the room refuses the two
+    /// together before it makes anything, which it does only if both reached it.
+    @Test func anOptionTheRootTakesTooReachesTheSubcommand() throws {
+        let rest = ["--socket", "/nonexistent/room.sock", "--state", "/nonexistent/room"]
+        let result = try Binary.run(["host", "--game", "concentration", "--rule", "remove"] + rest, script: "")
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr == "animset: error: new-game --rule is not available in the concentration game\n")
+        #expect(result.stdout.isEmpty)
+    }
+
     /// The table above is the parser's: what each subcommand lists of the options (as
     /// `--experimental-dump-help` says), so the refusals are tested for every option that
     /// does not apply, and every option that does is still there.
