@@ -43,6 +43,7 @@ protocol FlipTable: GameTable {
 /// What the flip games share.
 extension FlipTable {
     static var dealsFaceUp: Bool { false }
+    static var claimsRace: Bool { false }
     var namedGroup: Int? { nil }
     func writeExtraState(to writer: inout JSONWriter) {}
 

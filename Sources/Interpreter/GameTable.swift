@@ -16,6 +16,10 @@ protocol GameTable: Sendable {
     static var kind: GameKind { get }
     /// Whether cards are dealt face up (Set) or face down (the flip games).
     static var dealsFaceUp: Bool { get }
+    /// Whether a move is a claim of several cards at once that the players race for (Set: in a
+    /// room the first claim to arrive wins; a seat gathers its picks before it claims), rather
+    /// than one card at a time in turns (the flip games).
+    static var claimsRace: Bool { get }
     /// The options `new-game` takes for this game (Tab offers them; the others are refused).
     static var newGameOptions: Set<NewGameKind.Option> { get }
     /// The `new-game` options this game alone takes (`--pile`), read by it from

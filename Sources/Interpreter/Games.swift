@@ -51,6 +51,10 @@ public struct Games: Sendable, Equatable {
         store(table)
     }
 
+    /// Whether the current game's move is a claim the players race for (Set), not a card at a
+    /// time in turns (`GameTable.claimsRace`).
+    public var currentClaimsRace: Bool { Self.type(of: current).claimsRace }
+
     /// The type of the game `kind`: what it is before any game of it is dealt.
     static func type(of kind: GameKind) -> any GameTable.Type {
         switch kind {

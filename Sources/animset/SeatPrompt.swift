@@ -55,7 +55,7 @@ struct SeatPrompt {
         let box = CompletionSource(runner.session)
         let reader = EditLineReader(historyPath: REPL.historyPath()) { line, _ in
             // NB: Set's cards by code; the flip games' are chosen by slot.
-            let cards = box.session.games.current == .set ? box.session.games.set.table.map(\.code) : []
+            let cards = box.session.games.currentClaimsRace ? box.session.games.set.table.map(\.code) : []
             return RoomLine.completions(for: line, cards: cards, words: Room.words + SeatPrompt.ownWords)
         }
         defer { reader.close() }
@@ -154,7 +154,7 @@ struct SeatPrompt {
     /// last (by code: the cards this seat saw); false when the room is to judge the line.
     mutating func pick(_ targets: [Target], line: String) -> Bool {
         // NB: at the flip games a card is a move of its own, on the player's turn: the room's.
-        guard let name, let copy, runner.session.games.current == .set else { return false }
+        guard let name, let copy, runner.session.games.currentClaimsRace else { return false }
         let game = runner.session.games.set
         guard targets.count < game.variant.moveSize else { return false }
         var codes = picks.map(\.code)

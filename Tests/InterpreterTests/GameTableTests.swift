@@ -20,7 +20,7 @@ import Testing
     @Test func newGameTakesTheOptionsOfTheGameItStarts() {
         #expect(Games.type(of: .set).newGameOptions == Set(NewGameKind.Option.allCases).subtracting([.theme]))
         #expect(Games.type(of: .concentration).newGameOptions == [.seed, .theme, .players, .opponent])
-        #expect(Games.type(of: .matching).newGameOptions == [.seed])
+        #expect(Games.type(of: .matching).newGameOptions == [.seed, .players])
     }
 
     /// The lines of the Swift files under `folder` (the page's JavaScript lives in them) that

@@ -127,7 +127,7 @@ public struct Room: Sendable {
     static func title(of kind: GameKind) -> String { kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() }
 
     /// Whether the room's game is Set (claims race) rather than a flip game (turns).
-    var races: Bool { table.games.current == .set }
+    var races: Bool { table.games.currentClaimsRace }
 
     /// The names of the players whose terminals are here.
     var present: [String] {

@@ -15,6 +15,7 @@ struct SetTable: GameTable, Equatable {
 
     static var kind: GameKind { .set }
     static var dealsFaceUp: Bool { true }
+    static var claimsRace: Bool { true }
     static var newGameOptions: Set<NewGameKind.Option> { Set(NewGameKind.Option.allCases).subtracting([.theme]) }
     static var deckCommand: String? { "deal" }
     var linesBelowBoard: Int { game.puzzle?.found.isEmpty == false ? 1 : 0 }
