@@ -73,11 +73,14 @@ import Testing
 
     /// What the Python programs below share: connections to the room at the path given (whose
     /// reads time out rather than hang), a line sent, the next line of a kind read.
+    /// NB: each connects before its timeout is set: with a timeout Python's socket is
+    /// non-blocking, and a connect while the host's backlog is full fails at once (EAGAIN; the
+    /// thousand idle connections of `hostile` on a loaded CI machine) instead of waiting its turn.
     static let sockets = """
         import json, socket, sys
         path = sys.argv[1]
         def connect():
-            s = socket.socket(socket.AF_UNIX); s.settimeout(60); s.connect(path)
+            s = socket.socket(socket.AF_UNIX); s.connect(path); s.settimeout(60)
             return s, s.makefile('r', encoding='utf-8')
         def send(s, line): s.sendall((line + '\\n').encode())
         def until(f, kind):
