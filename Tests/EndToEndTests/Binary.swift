@@ -6,7 +6,13 @@ struct Binary {
     /// release build it packages: the program as it ships, and a debug build spends 50 ms of
     /// every run checking its own option tables (ArgumentParser's validation, `#if DEBUG`), a
     /// quarter of the whole suite's CPU (perf on 0668c16: issue 37, the test command's time).
+    /// NB: the first use also makes a broken pipe an error rather than a signal, for the whole
+    /// test process: a program that exits before reading its input (the release build does,
+    /// fast) breaks the pipe its input is written to, and SIGPIPE killed the suite silently on a
+    /// fresh clone of c02a7fa, 15 s in, before any browser test had ignored it (Browser.swift);
+    /// the writes use the throwing `write(contentsOf:)`, which then reports EPIPE.
     static let path: String = {
+        signal(SIGPIPE, SIG_IGN)
         if let chosen = ProcessInfo.processInfo.environment["ANIMSET_BINARY"], !chosen.isEmpty {
             return URL(fileURLWithPath: chosen).standardizedFileURL.path
         }
