@@ -32,11 +32,11 @@ public struct ConcentrationGame: Hashable, Sendable, Codable {
     public private(set) var flips: Int
     /// The score: +2 per pair, -1 per seen card in a mismatch (the first player's, when
     /// several play: see `ConcentrationGame+Players`).
-    public internal(set) var score: Int
+    public package(set) var score: Int
     /// The players when several take turns; `nil` in solo play.
-    public internal(set) var roster: [Player]?
+    public package(set) var roster: [Player]?
     /// The index of the player whose turn it is; `nil` in solo play.
-    var turnIndex: Int?
+    package var turnIndex: Int?
 
     /// A new game with `theme`, dealing `pairs` pairs (default: the theme's own number) in an
     /// order shuffled by `generator`.

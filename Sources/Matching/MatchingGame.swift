@@ -27,14 +27,14 @@ public struct MatchingGame: Hashable, Sendable, Codable {
     /// How many cards are compared at once.
     public private(set) var mode: MatchMode
     /// The score (may go negative).
-    public private(set) var score: Int
+    public package(set) var score: Int
     /// How many choices (turning a card up or down) this game has seen; the mode is locked
     /// once it is positive.
     public private(set) var choices: Int
     /// The players when several take turns; `nil` in solo play (see `MatchingGame+Players`).
-    public internal(set) var roster: [Player]?
+    public package(set) var roster: [Player]?
     /// The index of the player whose turn it is; `nil` in solo play.
-    var turnIndex: Int?
+    package var turnIndex: Int?
 
     /// A new game: `tableSize` cards dealt face down from a deck shuffled by `generator`.
     ///
@@ -176,13 +176,5 @@ public struct MatchingGame: Hashable, Sendable, Codable {
         for slot in up { cards[slot - 1].isFaceUp = false }
         passTurn()
         return up.map { .flipped(slot: $0, faceUp: false) }
-    }
-
-    /// Scores `points` for the player whose turn it is (the game's own score is the first
-    /// player's).
-    mutating func award(_ points: Int) {
-        let player = turn
-        if player == 0 { score += points }
-        roster?[player].score += points
     }
 }

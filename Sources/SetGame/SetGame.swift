@@ -21,7 +21,7 @@ public struct SetGame: Sendable, Equatable, Codable {
     /// Whether three selected cards are being shown as a match or mismatch.
     public internal(set) var reveal: Reveal
     /// Points so far (see `Scoring`).
-    public internal(set) var score: Int
+    public package(set) var score: Int
     /// Sets found so far.
     public internal(set) var setsFound: Int
     /// When the last set was found or cards were dealt, for the speed bonus.
@@ -42,7 +42,7 @@ public struct SetGame: Sendable, Equatable, Codable {
     /// (an absent key); read it through `deckKind`.
     var deckChoice: SetDeck?
     /// The players of a race, in seat order; `nil` in solo play (see `players`).
-    public internal(set) var roster: [Player]?
+    public package(set) var roster: [Player]?
     /// The index of the player who moved last in a race; `nil` in solo play.
     var mover: Int?
     /// The rules played by, `nil` for standard Set.
