@@ -100,18 +100,10 @@ public final class LineServer {
             Glibc.close(descriptor)
             throw SocketError(path, code: bindError)
         }
-        if let group, chown(path, uid_t.max, group) != 0 || chmod(path, mode) != 0 {
-            let error = errno
-            Glibc.close(descriptor)
-            unlink(path)
-            throw SocketError(path, code: error)
-        } else if group == nil, chmod(path, mode) != 0 {
-            let error = errno
-            Glibc.close(descriptor)
-            unlink(path)
-            throw SocketError(path, code: error)
-        }
-        guard listen(descriptor, 512) == 0 else {
+        // NB: the group (with `group`), the mode, then listening: `errno` is the first failure's.
+        guard group.map({ chown(path, uid_t.max, $0) == 0 }) ?? true, chmod(path, mode) == 0,
+            listen(descriptor, 512) == 0
+        else {
             let error = errno
             Glibc.close(descriptor)
             unlink(path)
@@ -210,9 +202,7 @@ public final class LineServer {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(connection.descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN || errno == EWOULDBLOCK { return }
-                finish(number, connection, reason: connection.reason ?? SocketError.describe(errno))
+                if retries(number, connection) { continue }
                 return
             }
             if count == 0 {
@@ -264,9 +254,7 @@ public final class LineServer {
                     Int32(MSG_NOSIGNAL))
             }
             if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN || errno == EWOULDBLOCK { return }
-                finish(number, connection, reason: connection.reason ?? SocketError.describe(errno))
+                if retries(number, connection) { continue }
                 return
             }
             connection.written += count
@@ -274,6 +262,16 @@ public final class LineServer {
         connection.output.removeAll(keepingCapacity: connection.output.count < 65536)
         connection.written = 0
         if connection.closing { finish(number, connection, reason: connection.reason) }
+    }
+
+    /// After a read or a send that failed: true to try it again at once (interrupted); else the
+    /// connection waits for the next poll (it would block) or is finished (any other error).
+    private func retries(_ number: Int, _ connection: Connection) -> Bool {
+        if errno == EINTR { return true }
+        if errno != EAGAIN && errno != EWOULDBLOCK {
+            finish(number, connection, reason: connection.reason ?? SocketError.describe(errno))
+        }
+        return false
     }
 
     /// Drops a connection at once for `reason`, what it was sent or not.

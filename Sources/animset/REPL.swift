@@ -13,18 +13,12 @@ enum REPL {
 
     /// Runs the prompt; `live` plays each command's animation on the terminal.
     static func run(session: Session, live: Bool, pages: Bool) -> ExitCode {
-        var runner = ScriptRunner(session: session, json: false, bail: false)
-        runner.interactive = true
+        var runner = promptRunner(session: session, live: live)
         // NB: Ctrl-C while a command runs sets the flag of the handler the prompt installs
         // (`EditLineReader`); `solve` and `hint best` poll it, and the next prompt clears it.
         runner.session.interruption = { Signals.interruptPending }
         runner.recordStatistics()
         runner.pager = pages && Pager.terminalPages ? Pager.pagerCommand() : nil
-        runner.stillSince = SystemClock.monotonicSeconds()
-        if live {
-            runner.live = LivePlayback(session: session)
-            Terminal.installTerminalGuards()
-        }
         let box = CompletionSource(runner.session)
         let reader = EditLineReader(historyPath: historyPath()) { line, cursor in
             _ = cursor  // the line is the text before the cursor
@@ -90,6 +84,20 @@ enum REPL {
             afterOutput(&runner, reader: reader, line: number)
         }
         return .success
+    }
+
+    /// The runner of a prompt at this terminal, the home prompt's or a room's seat's: errors
+    /// said, not fatal, the clock running from now; `live` plays each command's animation on the
+    /// terminal.
+    static func promptRunner(session: Session, live: Bool) -> ScriptRunner {
+        var runner = ScriptRunner(session: session, json: false, bail: false)
+        runner.interactive = true
+        runner.stillSince = SystemClock.monotonicSeconds()
+        if live {
+            runner.live = LivePlayback(session: session)
+            Terminal.installTerminalGuards()
+        }
+        return runner
     }
 
     /// The history file: `ANIMSET_HISTORY`, else `HistoryFile.defaultPath` (a room's seat keeps

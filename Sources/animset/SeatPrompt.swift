@@ -34,13 +34,7 @@ struct SeatPrompt {
 
     init(client: LineClient, session: Session, live: Bool) {
         self.client = client
-        runner = ScriptRunner(session: session, json: false, bail: false)
-        runner.interactive = true
-        runner.stillSince = SystemClock.monotonicSeconds()
-        if live {
-            runner.live = LivePlayback(session: session)
-            Terminal.installTerminalGuards()
-        }
+        runner = REPL.promptRunner(session: session, live: live)
     }
 
     /// The prompt: the seat's name, then every player's score, so that the scoreboard is
