@@ -28,8 +28,10 @@ let package = Package(
         .target(name: "JSONCoding"),
         // The one way a file of ours is replaced: atomic, never through a planted link.
         .target(name: "SafeFiles"),
-        // A room's event loop: poll(2) over a Unix socket, lines in and out (README, "Rooms": not SwiftNIO).
-        .target(name: "LineServer"),
+        // A host's event loop: epoll(7) over a Unix socket, lines in and out (README, "Rooms": not SwiftNIO).
+        .target(name: "LineServer", dependencies: ["CEpoll"]),
+        // <sys/epoll.h>, which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CEpoll"),
         .target(name: "SetGame", dependencies: ["CardKit"]),
         .target(name: "Concentration", dependencies: ["CardKit", "JSONCoding"]),
         .target(name: "Matching", dependencies: ["CardKit", "JSONCoding"]),

@@ -1,15 +1,19 @@
+import CEpoll
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
 #endif
 
-/// A small poll(2) event loop serving newline-delimited lines over a Unix socket: non-blocking
+/// A small epoll(7) event loop serving newline-delimited lines over a Unix socket: non-blocking
 /// sockets, a line buffer per connection with a bound, a write queue per connection with a
 /// bound, and a bound on lines per second. It knows nothing of games: lines in, lines out.
 ///
-/// NB: not SwiftNIO (README, "Rooms"): a room of a few hundred connections needs one thread
-/// and poll(2); NIO's debug and release builds would cost a large share of the test budget.
+/// NB: not SwiftNIO (README, "Rooms"): a host of a few hundred connections needs one thread
+/// and epoll(7); NIO's debug and release builds would cost a large share of the test budget.
+/// Not poll(2): it asks the kernel about every connection at every wake, and with 100 rooms of
+/// 4 seats in one host that was half the host's CPU (perf record, `Scripts/bench-rooms`).
 public final class LineServer {
     /// What the server bounds, per connection and in all.
     public struct Limits: Sendable {
@@ -51,6 +55,9 @@ public final class LineServer {
         var closing = false
         /// Why the connection is closing, said in its `closed` event.
         var reason: String?
+        /// Whether the kernel is asked to say when the connection can be written to (while
+        /// output waits).
+        var watchesOutput = false
 
         init(descriptor: Int32, tokens: Double, now: Double) {
             self.descriptor = descriptor
@@ -66,6 +73,10 @@ public final class LineServer {
     /// The bounds in force.
     public let limits: Limits
     private let listener: Int32
+    /// The epoll instance: the listener (as number 0) and every connection (by its number).
+    private let poller: Int32
+    /// Where reads land before they are split into lines.
+    private var scratch = [UInt8](repeating: 0, count: 16384)
     private var connections: [Int: Connection] = [:]
     private var nextNumber = 1
     private var events: [Event] = []
@@ -100,16 +111,20 @@ public final class LineServer {
             Glibc.close(descriptor)
             throw SocketError(path, code: bindError)
         }
-        // NB: the group (with `group`), the mode, then listening: `errno` is the first failure's.
-        guard group.map({ chown(path, uid_t.max, $0) == 0 }) ?? true, chmod(path, mode) == 0,
-            listen(descriptor, 512) == 0
+        // NB: the poller, the group (with `group`), the mode, then listening: `errno` is the
+        // first failure's.
+        let poller = epoll_create1(Int32(EPOLL_CLOEXEC))
+        guard poller >= 0, group.map({ chown(path, uid_t.max, $0) == 0 }) ?? true, chmod(path, mode) == 0,
+            listen(descriptor, 512) == 0, Self.watch(descriptor, as: 0, output: false, in: poller, adding: true)
         else {
             let error = errno
             Glibc.close(descriptor)
+            if poller >= 0 { Glibc.close(poller) }
             unlink(path)
             throw SocketError(path, code: error)
         }
         listener = descriptor
+        self.poller = poller
         signal(SIGPIPE, SIG_IGN)
     }
 
@@ -119,27 +134,35 @@ public final class LineServer {
     /// Waits for something to happen (at most `timeout` seconds; `nil`: until it does), and
     /// returns what did: connections come and gone, lines read.
     public func wait(timeout: Double? = nil) -> [Event] {
-        var waits = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
-        let numbers = Array(connections.keys)
-        for number in numbers {
-            guard let connection = connections[number] else { continue }
-            var wanted = Int16(POLLIN)
-            if connection.pending > 0 { wanted |= Int16(POLLOUT) }
-            waits.append(pollfd(fd: connection.descriptor, events: wanted, revents: 0))
-        }
         let milliseconds = timeout.map { Int32(max(0, min($0 * 1000, 60_000)).rounded(.up)) } ?? -1
-        let ready = poll(&waits, nfds_t(waits.count), events.isEmpty ? milliseconds : 0)
-        if ready > 0 {
-            if waits[0].revents != 0 { acceptAll() }
-            for (index, number) in numbers.enumerated() {
-                let revents = waits[index + 1].revents
-                guard revents != 0, let connection = connections[number] else { continue }
-                if revents & Int16(POLLOUT) != 0 { flush(number, connection) }
-                if revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { readFrom(number, connection) }
+        var ready = [epoll_event](repeating: epoll_event(), count: 256)
+        let count = epoll_wait(poller, &ready, Int32(ready.count), events.isEmpty ? milliseconds : 0)
+        for event in ready.prefix(Int(max(count, 0))) {
+            let number = Int(event.data.u64)
+            guard number != 0 else {
+                acceptAll()
+                continue
+            }
+            guard let connection = connections[number] else { continue }
+            if event.events & EPOLLOUT.rawValue != 0 { flush(number, connection) }
+            if event.events & (EPOLLIN.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0,
+                connections[number] === connection
+            {
+                readFrom(number, connection)
             }
         }
         defer { events = [] }
         return events
+    }
+
+    /// Asks `poller` to say when `descriptor` (known as `number`) can be read, and written to
+    /// when `output`; false when the kernel refused.
+    private static func watch(_ descriptor: Int32, as number: Int, output: Bool, in poller: Int32, adding: Bool) -> Bool
+    {
+        var event = epoll_event()
+        event.events = EPOLLIN.rawValue | (output ? EPOLLOUT.rawValue : 0)
+        event.data.u64 = UInt64(number)
+        return epoll_ctl(poller, adding ? EPOLL_CTL_ADD : EPOLL_CTL_MOD, descriptor, &event) == 0
     }
 
     /// Queues `line` (a newline is added) for connection `number`; a connection whose queue
@@ -173,6 +196,7 @@ public final class LineServer {
     public func shutDown() {
         for (_, connection) in connections { Glibc.close(connection.descriptor) }
         connections = [:]
+        Glibc.close(poller)
         Glibc.close(listener)
         unlink(path)
     }
@@ -191,6 +215,10 @@ public final class LineServer {
                 continue
             }
             let number = nextNumber
+            guard Self.watch(descriptor, as: number, output: false, in: poller, adding: true) else {
+                Glibc.close(descriptor)
+                continue
+            }
             nextNumber += 1
             connections[number] = Connection(descriptor: descriptor, tokens: limits.burst, now: Self.now())
             events.append(.opened(number))
@@ -198,9 +226,8 @@ public final class LineServer {
     }
 
     private func readFrom(_ number: Int, _ connection: Connection) {
-        var buffer = [UInt8](repeating: 0, count: 16384)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(connection.descriptor, $0.baseAddress, $0.count) }
+            let count = scratch.withUnsafeMutableBytes { read(connection.descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if retries(number, connection) { continue }
                 return
@@ -211,7 +238,7 @@ public final class LineServer {
             }
             if connection.closing { continue }
             var start = connection.input.count
-            connection.input.append(contentsOf: buffer[0..<count])
+            connection.input.append(contentsOf: scratch[0..<count])
             var lineStart = 0
             while let newline = connection.input[start...].firstIndex(of: 0x0A) {
                 var line = Array(connection.input[lineStart..<newline])
@@ -255,10 +282,19 @@ public final class LineServer {
             }
             if count < 0 {
                 if retries(number, connection) { continue }
-                return
+                // NB: a connection that can take no more now keeps its output; one that failed is gone.
+                guard connections[number] === connection else { return }
+                break
             }
             connection.written += count
         }
+        // NB: the kernel says when a connection can take more only while output waits for it.
+        if (connection.pending > 0) != connection.watchesOutput {
+            connection.watchesOutput = connection.pending > 0
+            _ = Self.watch(
+                connection.descriptor, as: number, output: connection.watchesOutput, in: poller, adding: false)
+        }
+        guard connection.pending == 0 else { return }
         connection.output.removeAll(keepingCapacity: connection.output.count < 65536)
         connection.written = 0
         if connection.closing { finish(number, connection, reason: connection.reason) }

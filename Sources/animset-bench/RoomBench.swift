@@ -9,14 +9,16 @@ import WireFormat
     import Glibc
 #endif
 
-/// `animset-bench rooms ANIMSET [ROOMS] [ROUNDS] [PACE]`: ROOMS rooms (an `animset host` each)
-/// of 4 seats on this machine, driven from one thread that does as little as it can per line
+/// `animset-bench rooms ANIMSET [ROOMS] [ROUNDS] [PACE] [one|each]`: ROOMS rooms of 4 seats on
+/// this machine, all in one `animset host` (`one`, the rooms named `r0`, `r1`, ..., each seat's
+/// first line `room rN`) or an `animset host` each (`each`), driven from one thread that does as little as it can per
+/// line
 /// (a move is known by its first bytes; one seat's line a room is parsed, for the next claim),
 /// so that what is timed is the hosts and not the driver. Each round every room's next seat
 /// claims a set (or all ask for a deal, or a new game at the end); with PACE 0 all rooms at once
 /// (a burst), else spread evenly over PACE milliseconds. A sample is the time from a claim's send
 /// to its move read at one of the 3 other seats. Prints the latency's p50, p99 and maximum and
-/// each host's memory (resident; private, from `/proc/PID/smaps_rollup`), and the largest
+/// the hosts' memory a room (resident; private, from `/proc/PID/smaps_rollup`), and the largest
 /// private mappings of one host.
 enum RoomBench {
     static let names = ["ann", "bob", "cy", "dee"]
@@ -59,7 +61,7 @@ enum RoomBench {
         exit(1)
     }
 
-    static func run(binary: String, rooms: Int, rounds: Int, pace: Double) {
+    static func run(binary: String, rooms: Int, rounds: Int, pace: Double, oneHost: Bool) {
         let folder = NSTemporaryDirectory() + "animset-bench-rooms-\(getpid())"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var hosts: [Process] = []
@@ -68,12 +70,14 @@ enum RoomBench {
             for host in hosts { host.waitUntilExit() }
             try? FileManager.default.removeItem(atPath: folder)
         }
-        for room in 0..<rooms {
+        /// Room `room`'s socket.
+        func socket(_ room: Int) -> String { "\(folder)/\(oneHost ? 0 : room).sock" }
+        for room in 0..<(oneHost ? 1 : rooms) {
             let host = Process()
             host.executableURL = URL(fileURLWithPath: binary)
+            // NB: one host deals every room seed 1 (its --seed); a host each, seeds 1, 2, ...
             host.arguments = [
-                "host", "--seed", String(room + 1), "--socket", "\(folder)/\(room).sock", "--state",
-                "\(folder)/\(room)",
+                "host", "--seed", String(room + 1), "--socket", socket(room), "--state", "\(folder)/\(room)",
             ]
             let out = Pipe()
             host.standardOutput = out
@@ -87,11 +91,16 @@ enum RoomBench {
                 said.append(chunk)
             }
         }
+        let idle = hosts.map { privateKilobytes($0.processIdentifier) }.reduce(0, +)
         var seats: [[Seat]] = []
         for room in 0..<rooms {
             var four: [Seat] = []
             for _ in names {
-                do { four.append(Seat(room: room, client: try LineClient(path: "\(folder)/\(room).sock"))) } catch {
+                do {
+                    let seat = Seat(room: room, client: try LineClient(path: socket(room)))
+                    if oneHost { seat.client.send("room r\(room)") }
+                    four.append(seat)
+                } catch {
                     fail("cannot connect to room \(room): \(error.reason)")
                 }
             }
@@ -100,6 +109,19 @@ enum RoomBench {
         var waits = seats.joined().map { pollfd(fd: $0.client.descriptor, events: Int16(POLLIN), revents: 0) }
         let byIndex = Array(seats.joined())
         var buffer = [UInt8](repeating: 0, count: 1 << 18)
+        // NB: one host takes lines from many connections in no set order: every seat is in its
+        // room (its two greetings read: the unnamed room's, its room's) before anyone sits.
+        if oneHost {
+            for seat in byIndex {
+                var wait = pollfd(fd: seat.client.descriptor, events: Int16(POLLIN), revents: 0)
+                while seat.buffer.count(where: { $0 == 0x0A }) < 2 {
+                    guard poll(&wait, 1, 60_000) > 0 else { fail("room \(seat.room) did not greet a seat") }
+                    let count = buffer.withUnsafeMutableBytes { read(seat.client.descriptor, $0.baseAddress, $0.count) }
+                    guard count > 0 else { fail("room \(seat.room) closed a seat") }
+                    seat.buffer += buffer[0..<count]
+                }
+            }
+        }
         var samples: [Double] = []
         var plan = [Round](repeating: Round(), count: rooms)
 
@@ -194,17 +216,15 @@ enum RoomBench {
         func percentile(_ p: Double) -> Double {
             samples.isEmpty ? 0 : samples[min(samples.count - 1, Int(p * Double(samples.count)))] * 1000
         }
-        var memory: [(rss: Int, private: Int)] = []
+        var rss = 0
+        var own = 0
         for host in hosts {
-            let kilobytes = smapsRollup(host.processIdentifier)
-            memory.append(
-                (kilobytes["Rss"] ?? 0, (kilobytes["Private_Clean"] ?? 0) + (kilobytes["Private_Dirty"] ?? 0)))
+            rss += smapsRollup(host.processIdentifier)["Rss"] ?? 0
+            own += privateKilobytes(host.processIdentifier)
         }
         let largest = hosts.first.map { privateMappings($0.processIdentifier) } ?? []
-        let rss = memory.map(\.rss).sorted()
-        let own = memory.map(\.private).sorted()
         print(
-            "\(rooms) rooms of 4 seats, \(rounds) rounds, "
+            "\(rooms) rooms of 4 seats in " + (oneHost ? "one host" : "\(rooms) hosts") + ", \(rounds) rounds, "
                 + (pace > 0 ? "claims spread over \(Int(pace)) ms" : "all rooms at once")
                 + ": \(samples.count) deliveries of a claim to another seat")
         print(
@@ -217,11 +237,14 @@ enum RoomBench {
                 moves, hostsCPU / Double(max(1, moves)) / 1000, driverCPU / Double(max(1, moves)) / 1000))
         print(
             String(
-                format: "host memory per room: resident median %.1f MB (max %.1f); private median %.2f MB (max %.2f)",
-                Double(rss[rss.count / 2]) / 1024, Double(rss.last ?? 0) / 1024, Double(own[own.count / 2]) / 1024,
-                Double(own.last ?? 0) / 1024))
+                format:
+                    """
+                    host memory a room: resident %.2f MB, private %.3f MB (%d kB private in all, %d kB of it \
+                    before any seat came)
+                    """,
+                Double(rss) / 1024 / Double(rooms), Double(own) / 1024 / Double(rooms), own, idle))
         print(
-            "room 0's private kB: "
+            "host 0's private kB: "
                 + largest.prefix(6).map { "\($0.kilobytes) \($0.name)" }.joined(separator: ", "))
     }
 
@@ -294,6 +317,12 @@ enum RoomBench {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         return (try? handle.readToEnd()).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A process's private memory (clean and dirty), in kB.
+    static func privateKilobytes(_ pid: Int32) -> Int {
+        let kilobytes = smapsRollup(pid)
+        return (kilobytes["Private_Clean"] ?? 0) + (kilobytes["Private_Dirty"] ?? 0)
     }
 
     /// The fields of `/proc/PID/smaps_rollup`, in kB.

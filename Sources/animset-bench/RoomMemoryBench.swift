@@ -51,8 +51,5 @@ enum RoomMemoryBench {
         return (rooms, sent)
     }
 
-    static func privateKilobytes() -> Int {
-        let kilobytes = RoomBench.smapsRollup(getpid())
-        return (kilobytes["Private_Clean"] ?? 0) + (kilobytes["Private_Dirty"] ?? 0)
-    }
+    static func privateKilobytes() -> Int { RoomBench.privateKilobytes(getpid()) }
 }

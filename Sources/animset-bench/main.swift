@@ -19,8 +19,9 @@ import CardKit
 //   animset-bench juniortable                  writes JuniorTable.swift (the shipped junior chances) to stdout
 //   animset-bench juniorhint [POSITIONS]       hint best's exact search on junior positions: CPU, positions
 //   animset-bench frames [W H] [REPEATS]       ms per animation frame at W x H (default 200 60)
-//   animset-bench rooms ANIMSET [ROOMS] [ROUNDS] [PACE-MS]
-//                                              a claim's latency to the other seats of ROOMS hosts
+//   animset-bench rooms ANIMSET [ROOMS] [ROUNDS] [PACE-MS] [one|each]
+//                                              a claim's latency to the other seats of ROOMS rooms,
+//                                              in one host (one) or a host each (each)
 //   animset-bench roommemory [ROOMS] [MOVES]   the heap a room costs inside one process
 import Foundation
 import SetGame
@@ -241,13 +242,15 @@ case "frames":
     FrameBench.run(width: width, height: height, repeats: repeats)
 case "rooms":
     guard arguments.count > 1 else {
-        FileHandle.standardError.write(Data("usage: animset-bench rooms ANIMSET [ROOMS] [ROUNDS] [PACE-MS]\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: animset-bench rooms ANIMSET [ROOMS] [ROUNDS] [PACE-MS] [one|each]\n".utf8))
         exit(64)
     }
     RoomBench.run(
         binary: arguments[1], rooms: arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100,
         rounds: arguments.count > 3 ? Int(arguments[3]) ?? 20 : 20,
-        pace: arguments.count > 4 ? Double(arguments[4]) ?? 0 : 0)
+        pace: arguments.count > 4 ? Double(arguments[4]) ?? 0 : 0,
+        oneHost: arguments.count > 5 ? arguments[5] != "each" : true)
 case "roommemory":
     RoomMemoryBench.run(
         rooms: arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100,

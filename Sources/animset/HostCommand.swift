@@ -14,7 +14,9 @@ import SetGame
 /// that seats join over a Unix socket (`animset join`, or any client of `animset-room(5)`). The
 /// room's log, a script, is written to its state directory after every move, and a restart
 /// with the same state resumes the table and the scores. It keeps the room's one real clock:
-/// when the computer's think time has passed, it asks the room for its move.
+/// when the computer's think time has passed, it asks the room for its move. One host serves
+/// many rooms on its socket (`RoomHall`): the unnamed room, as ever, and each room a seat names,
+/// its log in a folder of the state directory named after it.
 struct HostCommand: AnimsetCommand {
     static let configuration = CommandConfiguration(
         commandName: "host",
@@ -23,7 +25,9 @@ struct HostCommand: AnimsetCommand {
             The room listens on a Unix socket and speaks newline-delimited JSON (animset-room(5)). It keeps its \
             log, a script that animset run plays back, in the state directory, written after every move; \
             restarted with the same --state it resumes the table and the scores. Set is a race; at \
-            Concentration and matching players take turns, and the turn of a player who leaves passes on.
+            Concentration and matching players take turns, and the turn of a player who leaves passes on. \
+            One host serves many rooms: a seat names its room (animset join --room NAME), made as its first \
+            seat comes, with its log in DIR/NAME; a restart resumes them all.
             """
     )
 
@@ -41,6 +45,13 @@ struct HostCommand: AnimsetCommand {
         help: ArgumentHelp(
             "Let this group's members join too: the socket is made 0660 (else 0600).", valueName: "GROUP"))
     var group: String?
+
+    @Option(
+        name: .customLong("room"),
+        help: ArgumentHelp(
+            "Serve a named room too (repeat for more); then only these (default: any a seat names, made as it joins).",
+            valueName: "NAME"))
+    var roomNames: [String] = []
 
     @Option(name: .customLong("game"), help: "The game: set (a race), concentration or matching (turns).")
     var roomGame: GameKind = .set
@@ -81,6 +92,19 @@ struct HostCommand: AnimsetCommand {
         // root's parse calls it too, without the options the root takes (Program.main).
         do throws(Room.Failure) { _ = try Room(opening: opening(seed: 1)) } catch {
             Program.error(error.message)
+            return .validationFailure
+        }
+        var declared: [String] = []
+        for asked in roomNames {
+            switch RoomName.check(asked) {
+            case .success(let name): if !declared.contains(name) { declared.append(name) }
+            case .failure(let refusal):
+                Program.error(refusal.message)
+                return .validationFailure
+            }
+        }
+        guard declared.count <= RoomHall.roomLimit else {
+            Program.error("a host serves at most \(RoomHall.roomLimit) named rooms, not \(declared.count)")
             return .validationFailure
         }
         // NB: before anything is made: a group refused leaves no state folder and no log.
@@ -130,6 +154,41 @@ struct HostCommand: AnimsetCommand {
             Program.error("\(logPath):\(failure.line): \(failure.message)")
             return .noInput
         }
+        var seeds = SeededGenerator(seed: SeedSource.randomSeed(in: 0...UInt64.max))
+        var named: [String: Room] = [:]
+        var logs = ["": log]
+        let kept = RoomFiles.namedRooms(in: directory)
+        for name in kept + declared.filter({ !kept.contains($0) }) {
+            let path = directory + "/" + name + "/" + RoomFiles.logName
+            do {
+                var made: Room
+                if let read = try RoomFiles.readLog(path) {
+                    made = try Room(log: read.lines)
+                    if let cut = read.cut {
+                        Program.say(
+                            .note,
+                            """
+                            the last line of '\(path)', cut short by a kill, was never played: \
+                            '\(SafeText.quoted(cut))'
+                            """
+                        )
+                    }
+                } else {
+                    made = try Room(opening: opening(seed: seed.seed ?? seeds.nextShortSeed()))
+                }
+                made.name = name
+                switch RoomFiles.makeRoom(name, script: made.script, in: directory) {
+                case .success(let opened): logs[name] = opened
+                case .failure(let failure):
+                    Program.error("cannot use '\(directory)/\(name)' for the room \(name): \(failure.reason)")
+                    return .cannotCreate
+                }
+                named[name] = made
+            } catch let failure as Room.Failure {
+                Program.error("\(path):\(failure.line): \(failure.message)")
+                return .noInput
+            }
+        }
         guard let path = socket ?? RoomFiles.defaultSocket(stateDirectory: directory) else {
             Program.error("cannot make a folder for the socket: give --socket PATH")
             return .cannotCreate
@@ -155,76 +214,21 @@ struct HostCommand: AnimsetCommand {
         RoomFiles.raiseDescriptorLimit()
         Signals.installStopHandlers()
         let players = room.players.map { "\($0.name) \($0.score)" }.joined(separator: ", ")
+        let names = named.keys.sorted()
         Console.writeOutput(
             "animset host: \(room.description) listens at \(path); its log is \(logPath)"
-                + (players.isEmpty ? "" : "; players \(players)") + "\n")
+                + (players.isEmpty ? "" : "; players \(players)")
+                + (names.isEmpty
+                    ? ""
+                    : "; named rooms: \(names.prefix(5).joined(separator: ", "))"
+                        + (names.count > 5 ? " and \(names.count - 5) more" : ""))
+                + "\n")
         Console.flushOutput()
-        return serve(&room, on: server, log: log)
-    }
-
-    /// The event loop: what comes in goes to the room, what the room says goes out once the
-    /// moves it made are in the log, and the computer moves once its think time has passed on
-    /// the real clock.
-    ///
-    /// NB: the log's policy. A move is appended (`write(2)`) before any seat is sent it, so a
-    /// `kill -9` of the host never loses a move someone saw: the kernel holds it. It reaches
-    /// the disk (`fdatasync`) within `syncInterval` after, and when the host stops: a crash of
-    /// the machine loses at most the last second of play (Redis's `appendfsync everysec`). A
-    /// sync for every move cost a fifth of the host's CPU for each move, and one before
-    /// sending would add the disk's latency to every claim (`Scripts/bench-rooms`).
-    func serve(_ room: inout Room, on server: LineServer, log: AppendLog) -> ExitCode {
-        var logged = room.log.count
-        var synced = SystemClock.monotonicSeconds()
-        /// What the room logged since appended, then `deliveries` sent.
-        func deliver(_ deliveries: [Room.Delivery]) throws(SafeFile.Failure) {
-            if room.log.count != logged {
-                try log.append(room.log[logged...])
-                logged = room.log.count
-            }
-            for delivery in deliveries {
-                server.send(delivery.line, to: delivery.to)
-                if delivery.closes { server.close(delivery.to) }
-            }
-        }
-        // NB: the computer's think time runs from the table's last change (or from when someone
-        // came back to an empty room), as the prompt's does from when the board came to rest.
-        var planned = (lines: room.log.count, delay: room.computerDelay, at: SystemClock.monotonicSeconds())
-        do throws(SafeFile.Failure) {
-            // NB: SIGINT or SIGTERM ends the wait (poll is interrupted) and the room stops, its socket removed.
-            while !Signals.interruptPending {
-                let start = SystemClock.monotonicSeconds()
-                let computer = planned.delay.map { max(0, planned.at + $0 - start) }
-                let sync = log.unsynced ? max(0, synced + Self.syncInterval - start) : nil
-                for event in server.wait(timeout: [computer, sync].compactMap { $0 }.min()) {
-                    switch event {
-                    case .opened(let number): try deliver(room.connect(number))
-                    case .line(let number, let bytes): try deliver(room.receive(bytes, from: number))
-                    case .closed(let number, _): try deliver(room.disconnect(number))
-                    }
-                }
-                let now = SystemClock.monotonicSeconds()
-                if room.log.count != planned.lines || room.computerDelay != planned.delay {
-                    planned = (room.log.count, room.computerDelay, now)
-                }
-                if let delay = planned.delay, planned.at + delay <= now {
-                    let lines = room.log.count
-                    try deliver(room.computerMoves())
-                    // NB: a move the table refused (a broken log) is tried again a minute later, not at once.
-                    planned = (
-                        room.log.count, room.computerDelay,
-                        SystemClock.monotonicSeconds() + (room.log.count == lines ? 60 : 0)
-                    )
-                }
-                if log.unsynced, now - synced >= Self.syncInterval {
-                    try log.sync()
-                    synced = now
-                }
-            }
-            try log.sync()
-        } catch {
-            return stop(error)
-        }
-        return .success
+        let given = seed.seed
+        var hall = RoomHall(
+            unnamed: room, rooms: named, makesRooms: declared.isEmpty, seed: given, seeds: seeds,
+            opening: { self.opening(seed: $0) })
+        return serve(&hall, on: server, logs: logs, directory: directory)
     }
 
     /// The longest a move appended to the log waits to reach the disk, in seconds.

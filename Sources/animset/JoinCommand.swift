@@ -31,6 +31,11 @@ struct JoinCommand: AnimsetCommand {
     @Option(help: ArgumentHelp("Sit as NAME (or take NAME's seat back).", valueName: "NAME"))
     var name: String?
 
+    @Option(
+        name: .customLong("room"),
+        help: ArgumentHelp("Join the host's room NAME (default: its unnamed room).", valueName: "NAME"))
+    var roomName: String?
+
     @Flag(help: "Watch the table without a seat.")
     var watch = false
 
@@ -54,6 +59,15 @@ struct JoinCommand: AnimsetCommand {
             Program.error("no room's socket known: give --socket PATH")
             return .validationFailure
         }
+        var room: String?
+        if let roomName {
+            switch RoomName.check(roomName) {
+            case .success(let name): room = name
+            case .failure(let refusal):
+                Program.error(refusal.message)
+                return .validationFailure
+            }
+        }
         let client: LineClient
         do { client = try LineClient(path: path) } catch {
             let why = error.code == EACCES ? "; " + RoomFiles.whoMayJoin(error.path) : ""
@@ -61,15 +75,19 @@ struct JoinCommand: AnimsetCommand {
             return .noInput
         }
         defer { client.close() }
+        // NB: the host's unnamed room greets every connection; a seat bound for a named room
+        // goes there first, and that greeting is not shown.
+        if let room { client.send("room " + room) }
         guard Terminal.isTerminal(0) && Terminal.isTerminal(1) else {
             client.send(viewLine(interactive: false))
             client.send(name.map { "sit \($0)" } ?? "watch")
-            return pipe(client)
+            return pipe(client, greeted: room == nil)
         }
         client.send(name.map { "sit \($0)" } ?? "watch")
         var seat = SeatPrompt(
             client: client, session: Session(options: sessionOptions()),
             live: playback.animate == .always || (playback.animate == .auto && Terminal.terminalNamed))
+        seat.greeted = room == nil
         return seat.run()
     }
 
@@ -99,9 +117,11 @@ struct JoinCommand: AnimsetCommand {
         return words.joined(separator: " ")
     }
 
-    /// Lines from standard input sent, what the room says printed, until both end.
-    func pipe(_ client: LineClient) -> ExitCode {
+    /// Lines from standard input sent, what the room says printed, until both end (the first,
+    /// the unnamed room's greeting, not unless `greeted`).
+    func pipe(_ client: LineClient, greeted: Bool) -> ExitCode {
         var seated = false
+        var greeted = greeted
         var input: [UInt8] = []
         var inputOpen = true
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -110,7 +130,13 @@ struct JoinCommand: AnimsetCommand {
             if inputOpen { waits.append(pollfd(fd: 0, events: Int16(POLLIN), revents: 0)) }
             guard poll(&waits, nfds_t(waits.count), -1) >= 0 || errno == EINTR else { break }
             if waits[0].revents != 0 {
-                for line in client.lines() { show(line, seated: &seated) }
+                for line in client.lines() {
+                    if !greeted {
+                        greeted = true
+                        continue
+                    }
+                    show(line, seated: &seated)
+                }
             }
             if inputOpen, waits[1].revents != 0 {
                 let count = read(0, &buffer, buffer.count)

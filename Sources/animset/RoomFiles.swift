@@ -61,6 +61,34 @@ enum RoomFiles {
         return (lines, cut.isEmpty ? nil : String(decoding: cut, as: UTF8.self))
     }
 
+    /// The named rooms kept in the state directory `directory`: the folders there whose name
+    /// is a room's (`RoomName`) and that hold a log, sorted.
+    static func namedRooms(in directory: String) -> [String] {
+        let entries = (try? Files.directoryEntries(directory)) ?? []
+        return entries.filter { entry in
+            guard case .success(let name) = RoomName.check(entry), name == entry else { return false }
+            var status = stat()
+            let folder = directory + "/" + entry
+            guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+            return lstat(folder + "/" + logName, &status) == 0
+        }
+    }
+
+    /// Makes the folder of the named room `name` in `directory` and its log, `script`, opened to
+    /// append to; why not, in words, if it could not.
+    static func makeRoom(_ name: String, script: String, in directory: String) -> Result<AppendLog, RoomFailure> {
+        let folder = directory + "/" + name
+        if let problem = makeDirectory(folder) { return .failure(RoomFailure(reason: problem)) }
+        do { return .success(try startLog(script, at: folder + "/" + logName)) } catch {
+            return .failure(RoomFailure(reason: error.reason))
+        }
+    }
+
+    /// Why a room's folder or log could not be made.
+    struct RoomFailure: Error {
+        var reason: String
+    }
+
     /// Replaces the log with `script`, atomically (mode 0600), and opens it to append each
     /// move to.
     static func startLog(_ script: String, at path: String) throws(SafeFile.Failure) -> AppendLog {

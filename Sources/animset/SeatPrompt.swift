@@ -21,6 +21,9 @@ struct SeatPrompt {
     var copy: RoomCopy?
     /// The name this seat sits as (nil watching).
     var name: String?
+    /// Whether the connection's first line, the greeting of the host's unnamed room, came (a
+    /// seat bound for a named room does not show it).
+    var greeted = true
 
     /// The commands a seat carries out itself: its settings and its own view of the table.
     static let ownWords = ["keys", "mouse", "animate", "clear", "gather", "pan", "restore", "unselect"]
@@ -84,6 +87,10 @@ struct SeatPrompt {
     /// A line the room sent: a move played here, the seat taken, or words printed.
     mutating func take(_ line: String) {
         guard let read = RoomLine(Array(line.utf8)) else { return }
+        guard greeted else {
+            greeted = true
+            return
+        }
         switch read.kind {
         case .seated:
             name = read.name

@@ -191,6 +191,68 @@ import Testing
         host.kill()
     }
 
+    /// Many rooms in one host (issue 40, item 8): seats name their room (`room NAME`, any case),
+    /// made as the first comes; a claim reaches its own room alone; a name that is not a plain
+    /// folder's is refused and the connection closed before its `sit` plays anywhere.
+    static let rooms =
+        sockets + """
+            def seat(room, name):
+                s, f = connect()
+                if room: send(s, 'room ' + room)
+                send(s, 'sit ' + name); until(f, 'seated'); return s, f
+            ann, af = seat('friday', 'ann'); bob, bf = seat('Friday', 'bob')
+            cy, cf = seat('', 'cy'); dee, df = seat('monday', 'dee')
+            bad, badf = connect(); send(bad, 'room ../etc'); send(bad, 'sit eve')
+            print('bad:', until(badf, 'error')['error']); print('closed', badf.read() == '')
+            send(ann, 'choose 2RSS 3GOO 1PTD')
+            print('bob sees', [l for l in until(bf, 'move')['text'].splitlines() if 'Set!' in l])
+            send(cy, 'who'); print('cy:', until(cf, 'reply')['text'])
+            send(dee, 'who'); print('dee:', until(df, 'reply')['text'])
+            """
+
+    @Test func oneHostServesRoomsEachWithItsOwnTableAndLogAndResumesThemAll() throws {
+        let host = try RoomHost()
+        let run = try host.python(Self.rooms)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.split(separator: "\n").map(String.init) == [
+                "bad: '../etc' cannot be a room's name: a room's name is a letter or a digit, then letters, digits, - "
+                    + "or _, at most 32 in all",
+                "closed True", "bob sees ['ann: Set! 2RSS 3GOO 1PTD.']", "cy: Players: cy 0; 0 watching.",
+                "dee: Players: dee 0; 0 watching.",
+            ])
+        let friday = host.state + "/friday/room.animset"
+        #expect(
+            (try? String(contentsOfFile: friday, encoding: .utf8))
+                == "new-game set --seed 7\nsit ann\nsit bob\nann: choose 2RSS 3GOO 1PTD\n")
+        #expect((try? String(contentsOfFile: host.log, encoding: .utf8)) == "new-game set --seed 7\nsit cy\n")
+        #expect(try Binary.run(["run", "--format", "json", friday]).status == 0)
+
+        // kill -9 and a restart resume every room; ann, joining with the command a person
+        // types, takes her seat and score back in hers.
+        host.kill()
+        let said = try host.start()
+        #expect(said.hasSuffix("; players cy 0; named rooms: friday, monday\n"), "\(said)")
+        let ann = try Binary.run(
+            ["join", "--socket", host.socket, "--room", "FRIDAY", "--name", "ann", "--bounds", "60x14"],
+            input: Data("score\n".utf8), deadline: 120)
+        let lines = ann.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "The room friday: a room of Set. sit NAME takes a seat (or takes yours back), watch looks on. "
+                + "Players: ann 5, bob 0.",
+            "\(ann.stdout)")
+        #expect(lines.contains("You sit as ann again, with 5."))
+        #expect(lines.suffix(2) == ["ann 5 · bob 0", "Goodbye."])
+        let refused = try Binary.run(["join", "--socket", host.socket, "--room", "fri/day", "--name", "ann"])
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr
+                == "animset: error: 'fri/day' cannot be a room's name: a room's name is a letter or a digit, then "
+                + "letters, digits, - or _, at most 32 in all\n")
+        host.kill()
+    }
+
     /// A room's log becomes a replay page (issue 40, item 4) with the commands a person runs:
     /// `animset run --format json STATE/room.animset | animset export --html OUT -`. The page
     /// holds every move the bot made, by its player.

@@ -90,6 +90,11 @@ extension Room {
 
     /// The seat's own line refused: to it alone.
     func refusal(to number: Int, input: String, _ message: String) -> Delivery {
+        Room.refusal(to: number, input: input, message)
+    }
+
+    /// A line refused: to its connection alone.
+    static func refusal(to number: Int, input: String, _ message: String) -> Delivery {
         var writer = JSONWriter(capacity: 256)
         writer.object { writer in
             writer.field(RoomKey.room, Kind.error.rawValue)

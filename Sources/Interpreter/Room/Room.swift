@@ -62,6 +62,8 @@ public struct Room: Sendable {
     var votes: [Vote: [String]] = [:]
     /// The session that draws the table for each seat's size and style.
     var view: Session
+    /// The room's name, at a host of many rooms (`room NAME`); `nil` for a host's unnamed room.
+    public var name: String?
 
     /// The most connections that watch or sit; more are refused as they say who they are.
     public static let memberLimit = 4000
@@ -143,7 +145,8 @@ public struct Room: Sendable {
             reply(
                 to: number,
                 """
-                A room of \(gameName). sit NAME takes a seat (or takes yours back), watch looks on. \
+                \(name.map { "The room \($0): a room" } ?? "A room") of \(gameName). sit NAME takes a seat (or takes \
+                yours back), watch looks on. \
                 \(seated.isEmpty ? "Nobody sits yet." : "Players: \(seated).")
                 """)
         ]
