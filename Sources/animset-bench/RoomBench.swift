@@ -218,9 +218,12 @@ enum RoomBench {
         }
         var rss = 0
         var own = 0
+        var dirty = 0
         for host in hosts {
-            rss += smapsRollup(host.processIdentifier)["Rss"] ?? 0
+            let kilobytes = smapsRollup(host.processIdentifier)
+            rss += kilobytes["Rss"] ?? 0
             own += privateKilobytes(host.processIdentifier)
+            dirty += kilobytes["Private_Dirty"] ?? 0
         }
         let largest = hosts.first.map { privateMappings($0.processIdentifier) } ?? []
         print(
@@ -240,9 +243,9 @@ enum RoomBench {
                 format:
                     """
                     host memory a room: resident %.2f MB, private %.3f MB (%d kB private in all, %d kB of it \
-                    before any seat came)
+                    before any seat came; %d kB written to, Private_Dirty)
                     """,
-                Double(rss) / 1024 / Double(rooms), Double(own) / 1024 / Double(rooms), own, idle))
+                Double(rss) / 1024 / Double(rooms), Double(own) / 1024 / Double(rooms), own, idle, dirty))
         print(
             "host 0's private kB: "
                 + largest.prefix(6).map { "\($0.kilobytes) \($0.name)" }.joined(separator: ", "))
