@@ -6,11 +6,7 @@ import JSONCoding
 /// The one generic layer of the two flip games: choosing, telling a move, checking `expect`,
 /// the JSON state; what differs (where a code names a card, the words of a move) are the
 /// requirements below.
-protocol FlipTable: GameTable {
-    /// The game's type.
-    associatedtype Game: FlipGame
-    /// The game.
-    var game: Game { get set }
+protocol FlipTable: SeatedTable where Game: FlipGame {
     /// The game's refusal as the interpreter's.
     static func failure(_ error: Game.Failure) -> InterpreterError
     /// Whether `choose` takes a card code for a face-up card (besides slot numbers).
@@ -203,16 +199,7 @@ extension FlipTable {
         }
     }
 
-    var rivals: [Player] { game.hasRivals ? game.players : [] }
     var turn: Int? { game.turn }
-    mutating func seatPlayers(_ names: [String]) { game.seat(names) }
-
-    /// `sit NAME`: a person takes a seat with no points (the one player of a solo game takes
-    /// the name and keeps the score); says who sits now.
-    mutating func sit(_ name: String) throws(InterpreterError) -> String {
-        do throws(SeatingError) { _ = try game.sit(name) } catch { throw .seating(error, name: name) }
-        return "\(name) takes a seat. Players: " + game.players.map(\.name).joined(separator: ", ") + "."
-    }
 
     /// `pass`: the player whose turn it is gives it on; the cards they turned up turn down.
     mutating func pass(_ env: inout TableContext, _ context: inout CommandContext) throws(InterpreterError) -> String {

@@ -5,7 +5,7 @@ import SetGame
 
 /// Set's table: the game (with its puzzle or trial, its players) and the computer's seat.
 /// Cards are named by their codes, face up; the computer claims sets or deals.
-struct SetTable: GameTable, Equatable {
+struct SetTable: SeatedTable, Equatable {
     /// The game.
     var game: SetGame
     /// The computer at the table, while it plays there.
@@ -65,8 +65,6 @@ struct SetTable: GameTable, Equatable {
         if let variant = given.variant { options.variant = variant }
     }
 
-    var rivals: [Player] { game.hasRivals ? game.players : [] }
-    mutating func seatPlayers(_ names: [String]) { game.seat(names) }
     var computer: ComputerSeat? { opponent?.computerSeat }
     mutating func dropOpponent(planOnly: Bool) { opponent.dropComputer(planOnly: planOnly) }
 
