@@ -251,6 +251,14 @@ import Testing
                 == "animset: error: 'fri/day' cannot be a room's name: a room's name is a letter or a digit, then "
                 + "letters, digits, - or _, at most 32 in all\n")
         host.kill()
+        // A host refuses a bad --room before it makes anything.
+        let folder = host.folder + "/other"
+        let bad = try Binary.run([
+            "host", "--socket", folder + "/s", "--state", folder, "--room", "friday", "--room", "..",
+        ])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("animset: error: '..' cannot be a room's name: "))
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
     /// A room's log becomes a replay page (issue 40, item 4) with the commands a person runs:
