@@ -49,7 +49,7 @@ struct HostCommand: AnimsetCommand {
     @Option(
         name: .customLong("room"),
         help: ArgumentHelp(
-            "Serve a named room too (repeat for more); then only these (default: any a seat names, made as it joins).",
+            "Serve the named room NAME (repeat for more) and no other (default: any a seat names, made as it joins).",
             valueName: "NAME"))
     var roomNames: [String] = []
 
@@ -157,8 +157,8 @@ struct HostCommand: AnimsetCommand {
         var seeds = SeededGenerator(seed: SeedSource.randomSeed(in: 0...UInt64.max))
         var named: [String: Room] = [:]
         var logs = ["": log]
-        let kept = RoomFiles.namedRooms(in: directory)
-        for name in kept + declared.filter({ !kept.contains($0) }) {
+        // NB: the rooms declared (kept ones resumed, the others made), else every room kept.
+        for name in declared.isEmpty ? RoomFiles.namedRooms(in: directory) : declared {
             let path = directory + "/" + name + "/" + RoomFiles.logName
             do {
                 var made: Room
@@ -234,9 +234,10 @@ struct HostCommand: AnimsetCommand {
     /// The longest a move appended to the log waits to reach the disk, in seconds.
     static let syncInterval = 1.0
 
-    /// The room stops: its log could not be written.
+    /// The host stops: a room's log could not be written (a full disk is every room's).
     func stop(_ error: SafeFile.Failure) -> ExitCode {
-        Program.error("the room's log could not be written: \(error.reason); the room stops")
+        Program.error(
+            "the room's log '\(SafeText.quoted(error.path))' could not be written: \(error.reason); the host stops")
         return .cannotCreate
     }
 }

@@ -251,6 +251,11 @@ import Testing
                 == "animset: error: 'fri/day' cannot be a room's name: a room's name is a letter or a digit, then "
                 + "letters, digits, - or _, at most 32 in all\n")
         host.kill()
+        // Rooms declared: those alone, monday resumed and sunday made; friday waits on the disk.
+        let declared = try host.start(["--room", "monday", "--room", "Sunday"])
+        #expect(declared.hasSuffix("; players cy 0; named rooms: monday, sunday\n"), "\(declared)")
+        host.kill()
+        #expect(FileManager.default.fileExists(atPath: friday))
         // A host refuses a bad --room before it makes anything.
         let folder = host.folder + "/other"
         let bad = try Binary.run([
