@@ -17,6 +17,9 @@ public enum GameKind: String, CaseIterable, Sendable, Codable {
     /// The game a session starts with.
     public static let standard: GameKind = .set
 
+    /// The game's name in a sentence or a title: `Set`, `Concentration`, `Matching`.
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
     /// What the board, the choreographer and the stream's readers need to know of this game.
     public var traits: GameTraits {
         switch self {

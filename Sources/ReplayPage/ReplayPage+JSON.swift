@@ -58,6 +58,18 @@ extension ReplayPage {
         return variant
     }
 
+    /// What `scenes` played, to title a page whose stream has no file's name (standard input,
+    /// as a room's log piped through `run --format json`): the last game named, and its players
+    /// with their scores when several play (`Set (ann 5, bob 3)`); nil when no game is known.
+    public static func subject(of scenes: [Scene]) -> String? {
+        guard let record = scenes.last(where: { $0.record.game != nil })?.record, let game = record.game else {
+            return nil
+        }
+        let name = variant(of: record.state)?.title ?? game.title
+        guard case .object(let fields) = record.state, let players = players(fields) else { return name }
+        return name + " (" + players + ")"
+    }
+
     /// The state's `players` as `ann 3, bob 1`, when several play.
     static func players(_ fields: [(String, JSONValue)]) -> String? {
         guard case .array(let entries)? = fields.last(where: { $0.0 == StateKey.players.name })?.1 else { return nil }

@@ -37,7 +37,10 @@ struct ExportCommand: AnimsetCommand {
     func execute() throws -> ExitCode {
         let scenes: [ReplayPage.Scene]
         do { scenes = try ReplayCommand.read(stream, bounds: bounds.bounds ?? .standard) } catch { return error }
-        let title = "animset replay: " + (stream == "-" ? "standard input" : ExportCommand.base(of: stream))
+        // NB: a stream piped in has no name: the page is titled after what it played.
+        let title =
+            "animset replay: "
+            + (stream == "-" ? ReplayPage.subject(of: scenes) ?? "standard input" : ExportCommand.base(of: stream))
         let page = ReplayPage(title: title, scenes: scenes, palette: palette.palette)
         // NB: `-` is standard output, as it is standard input for STREAM (it once made a file
         // called '-').

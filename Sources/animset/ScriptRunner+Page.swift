@@ -16,9 +16,11 @@ extension ScriptRunner {
 
     /// Prints the page of the commands collected, titled after `files`.
     func writePage(files: [String]) {
-        let names = files.map { $0 == "-" ? "standard input" : ExportCommand.base(of: $0) }
+        // NB: a script piped in has no name: it is named after what it played, as `export` does.
+        let piped = ReplayPage.subject(of: scenes ?? []) ?? "standard input"
+        let names = files.map { $0 == "-" ? piped : ExportCommand.base(of: $0) }
         let page = ReplayPage(
-            title: "animset: " + (names.isEmpty ? "standard input" : names.joined(separator: ", ")),
+            title: "animset: " + (names.isEmpty ? piped : names.joined(separator: ", ")),
             scenes: scenes ?? [],
             palette: session.options.palette)
         Console.writeOutput(page.html)

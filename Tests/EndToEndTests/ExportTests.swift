@@ -157,13 +157,15 @@ import Testing
         let export = try Binary.run(["export", "--html", out, "-"], input: Data(recorded.stdout.utf8))
         #expect(export.status == 0, "\(export.stderr)")
         #expect(
-            try String(contentsOfFile: out, encoding: .utf8).contains("<title>animset replay: standard input</title>"))
+            try String(contentsOfFile: out, encoding: .utf8).contains("<title>animset replay: Set</title>"),
+            "titled after the game it played, having no file's name")
     }
 
     @Test func aScriptOnStandardInputBecomesAPageToo() throws {
         let page = try Binary.run(["--format", "html", "--seed", "5"], script: "deal\nchoose 1\n")
         #expect(page.status == 0, "\(page.stderr)")
         #expect(page.stdout.hasPrefix("<!DOCTYPE html>") && page.stdout.hasSuffix("</html>\n"))
+        #expect(page.stdout.contains("<title>animset: Set</title>"))
         let commands = try #require(try Self.data(page.stdout)["commands"] as? [[String: Any]])
         #expect(commands.compactMap { $0["input"] as? String } == ["deal", "choose 1"])
     }

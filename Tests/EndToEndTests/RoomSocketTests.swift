@@ -268,7 +268,8 @@ import Testing
 
     /// A room's log becomes a replay page (issue 40, item 4) with the commands a person runs:
     /// `animset run --format json STATE/room.animset | animset export --html OUT -`. The page
-    /// holds every move the bot made, by its player.
+    /// holds every move the bot made, by its player, and is titled after the game (it was
+    /// "standard input").
     @Test func aRoomsLogBecomesAReplayPage() throws {
         let host = try RoomHost()
         let played = try host.python(Self.bot, ["ann", "3"])
@@ -280,7 +281,9 @@ import Testing
             ["-c", "\"$0\" run --format json \"$1\" | \"$0\" export --html \"$2\" -", Binary.path, host.log, page])
         #expect(piped.status == 0, "\(piped.stderr)")
         let html = (try? String(contentsOfFile: page, encoding: .utf8)) ?? ""
-        #expect(html.contains("<title>animset replay"))
+        // NB: piped, the log has no file's name: the page is titled after the game (and its
+        // players, when several play).
+        #expect(html.contains("<title>animset replay: Set</title>"), "\(html.prefix(300))")
         let moves = played.stdout.split(separator: "\n").compactMap { line -> String? in
             guard let range = line.range(of: #""input":"ann: choose [^"]*""#, options: .regularExpression) else {
                 return nil

@@ -123,10 +123,7 @@ public struct Room: Sendable {
     public var description: String { "a room of \(gameName) (seed \(gameSeed))" }
 
     /// The game the room plays now, as the players call it (`Set`, `Concentration`).
-    var gameName: String { Room.title(of: table.games.current) }
-
-    /// A game's name in a sentence.
-    static func title(of kind: GameKind) -> String { kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() }
+    var gameName: String { table.games.current.title }
 
     /// Whether the room's game is Set (claims race) rather than a flip game (turns).
     var races: Bool { table.games.currentClaimsRace }
