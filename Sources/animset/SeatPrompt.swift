@@ -51,9 +51,7 @@ struct SeatPrompt {
     mutating func run() -> ExitCode {
         let box = CompletionSource(runner.session)
         let reader = EditLineReader(historyPath: REPL.historyPath()) { line, _ in
-            // NB: Set's cards by code; the flip games' are chosen by slot.
-            let cards = box.session.games.currentClaimsRace ? box.session.games.set.table.map(\.code) : []
-            return RoomLine.completions(for: line, cards: cards, words: Room.words + SeatPrompt.ownWords)
+            RoomLine.completions(for: line, at: box.session, words: Room.words + SeatPrompt.ownWords)
         }
         defer { reader.close() }
         REPL.wire(reader, to: box)

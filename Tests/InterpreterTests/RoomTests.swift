@@ -158,6 +158,26 @@ import Testing
         #expect(read.cards == room.table.games.set.table.map(\.code))
     }
 
+    /// Tab at a seat of a flip game offers what Tab offers at home after `choose `: the slots
+    /// (it offered nothing, the Set table's codes being none there); at Set, the cards by code.
+    @Test func tabAtAFlipGamesSeatOffersTheSlotsAsAtHome() throws {
+        var room = try Room(opening: "new-game concentration --seed 3")
+        _ = room.connect(1)
+        let seated = room.receive(Array("sit ann".utf8), from: 1).last?.line ?? ""
+        var seat = Session()
+        try RoomCopy(log: try #require(RoomLine(Array(seated.utf8))?.log)).seat(&seat)
+        let home = seat.completions(for: "choose 1")
+        #expect(home.contains("1") && home.contains("10"))
+        #expect(RoomLine.completions(for: "choose 1", at: seat, words: Room.words) == home)
+        #expect(
+            RoomLine.completions(for: "choose 3 ", at: seat, words: Room.words) == seat.completions(for: "choose 3 "))
+        #expect(RoomLine.completions(for: "ch", at: seat, words: Room.words) == ["choose"])
+        let set = try Self.twoSeats()
+        try RoomCopy(log: set.log).seat(&seat)
+        #expect(
+            RoomLine.completions(for: "choose ", at: seat, words: Room.words) == set.table.games.set.table.map(\.code))
+    }
+
     /// `animset join`'s copy of the table: the log of a `seated` line, then each move's
     /// `input`, played in a seat of another size (which times its animations), keep the room's
     /// games, scores and all, and animate each move there.

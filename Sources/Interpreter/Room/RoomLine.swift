@@ -71,6 +71,15 @@ public struct RoomLine: Equatable, Sendable {
         return candidates.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
     }
 
+    /// Tab at a seat whose copy of the table is in `session`: the first `words`, then after
+    /// `choose` the cards as the seat names them: Set's by code (its claim is sent so), the
+    /// flip games' by slot, as Tab offers them at home.
+    public static func completions(for line: String, at session: Session, words: [String]) -> [String] {
+        let games = session.games
+        let cards = games.currentClaimsRace ? games.set.table.map(\.code) : session.completions(for: "choose ")
+        return completions(for: line, cards: cards, words: words)
+    }
+
     /// What a person is shown: the table drawn when the line has it, else its words (a refusal
     /// as `error: ...`).
     public var shown: String {
