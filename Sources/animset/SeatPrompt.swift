@@ -24,6 +24,8 @@ struct SeatPrompt {
     /// Whether the connection's first line, the greeting of the host's unnamed room, came (a
     /// seat bound for a named room does not show it).
     var greeted = true
+    /// The words of the moves played that the room draws with a later one (`RoomLine.drawnLater`).
+    var unshown: [String] = []
 
     /// The commands a seat carries out itself: its settings and its own view of the table.
     static let ownWords = ["keys", "mouse", "animate", "clear", "gather", "pan", "restore", "unselect"]
@@ -97,13 +99,22 @@ struct SeatPrompt {
                 made.seat(&runner.session)
                 // NB: the board once, dealt as the prompt deals its first (the room's own
                 // drawing of the table, and the `sit` move before it, are not shown).
-                runner.say(Self.visible(read.text ?? ""))
-                runner.opening()
+                deal(after: read.text ?? "")
                 return
             }
         case .move:
             // NB: before the seat is taken there is no copy: its own `sit` is shown once seated.
             guard copy != nil else { return }
+            if let input = read.input, var copy, read.drawnLater || !unshown.isEmpty {
+                // NB: a new game's seats follow its deal: the table is dealt once, by the last.
+                _ = copy.play(input, at: &runner.session)
+                self.copy = copy
+                unshown.append(read.text ?? "")
+                if read.drawnLater { return }
+                deal(after: unshown.filter { !$0.isEmpty }.joined(separator: "\n"))
+                unshown = []
+                return
+            }
             if let input = read.input, var copy {
                 let picks = self.picks
                 runner.follow(input, in: &copy)
@@ -120,6 +131,14 @@ struct SeatPrompt {
         let shown = read.screen != nil && read.kind != .seated ? (read.text ?? read.shown) : read.shown
         guard !shown.isEmpty else { return }
         runner.say(Self.visible(shown))
+    }
+
+    /// `words` said, then the table dealt at this terminal as the prompt deals its first; the
+    /// seat's clock is the room's again after (the deal moved it on by the time it waited).
+    mutating func deal(after words: String) {
+        runner.say(Self.visible(words))
+        runner.opening()
+        copy?.seat(&runner.session)
     }
 
     /// The room's words, line by line, with no control character: they come from other people,

@@ -67,6 +67,20 @@ import TmuxDriver
         let losers = screens.filter { $0.contains("too late: ") }.count
         #expect(losers == 1, "exactly one seat lost the race")
 
+        // A new game: the table dealt once at each seat (the new game's line and each player's
+        // sit were each drawn: three boards), the scores in the prompt back to nought.
+        for seat in [ann, bob] {
+            seat.type("new-game")
+            seat.sendKeys("Enter")
+        }
+        try ann.waitFor("ann [ann 0 · bob 0]> ")
+        try bob.waitFor("bob [ann 0 · bob 0]> ")
+        for seat in [ann, bob] {
+            let dealt = try seat.captureAll().components(separatedBy: "New game of Set, seed ").last ?? ""
+            #expect(dealt.components(separatedBy: "Set · ").count == 2, "\(dealt)")
+            #expect(dealt.contains("ann takes a seat. Players: ann.\nbob takes a seat. Players: ann, bob."))
+        }
+
         // bob's terminal is resized: his table is laid out again at its new width.
         try bob.resize(width: 64, height: 40)
         try bob.waitFor("The table is now 64x")

@@ -178,6 +178,84 @@ import Testing
             RoomLine.completions(for: "choose ", at: seat, words: Room.words) == set.table.games.set.table.map(\.code))
     }
 
+    /// A new game (every player asks) is its `new-game` line and each player's `sit` again,
+    /// each a move of the log sent to every seat as it plays; but the table is drawn once, by
+    /// the last, under the words of them all: a piped seat prints one board, not three
+    /// (`RoomLine.shown`, which `animset join` prints), and a seat's copy follows every line.
+    @Test func aNewGameIsDrawnOnceAtEachSeat() throws {
+        var room = try Self.twoSeats()
+        _ = room.receive(Array("new-game".utf8), from: 1)
+        let sent = room.receive(Array("new-game".utf8), from: 2)
+        for number in [1, 2] {
+            let lines = sent.filter { $0.to == number }.compactMap { RoomLine(Array($0.line.utf8)) }
+            #expect(lines.compactMap(\.input).dropFirst() == ["sit ann", "sit bob"])
+            #expect(lines.first?.input?.hasPrefix("new-game set --seed ") == true)
+            let shown = lines.map(\.shown).filter { !$0.isEmpty }
+            #expect(shown.count == 1)
+            #expect(shown.joined().components(separatedBy: "Set · ").count == 2, "one board")
+            #expect(
+                shown.first?.hasPrefix(
+                    "New game of Set, seed \(room.table.games.set.seed), rule refill.\nann takes a seat. Players: ann."
+                        + "\nbob takes a seat. Players: ann, bob.\nSet · ann 0 · bob 0 · ") == true)
+        }
+        #expect(room.log.suffix(2) == ["sit ann", "sit bob"])
+    }
+
+    /// A seat's copy after a new game in the room (issue 40): one that followed it, and one that
+    /// sat after it (whose log, and so whose clock, begins at the new game), keep the room's
+    /// scores, its computer's moves and the time played (`score`; a set's bonus, the end of a
+    /// game: from the new game's start), move after move.
+    @Test func aSeatsTimersAndScoresAreTheRoomsAfterANewGame() throws {
+        var room = try Self.twoSeats()
+        var options = SessionOptions()
+        options.bounds = Size(w: 44, h: 14)
+        options.recordsAnimation = true
+        var seats: [Int: (copy: RoomCopy, session: Session)] = [:]
+        func watch(_ number: Int) throws {
+            _ = room.connect(number)
+            let seated = room.receive(Array("watch".utf8), from: number).last?.line ?? ""
+            var seat = (
+                copy: try RoomCopy(log: try #require(RoomLine(Array(seated.utf8))?.log)),
+                session: Session(options: options)
+            )
+            seat.copy.seat(&seat.session)
+            seats[number] = seat
+        }
+        func follow(_ deliveries: [Room.Delivery]) {
+            for delivery in deliveries {
+                guard var seat = seats[delivery.to], let input = RoomLine(Array(delivery.line.utf8))?.input else {
+                    continue
+                }
+                let output = seat.copy.play(input, at: &seat.session)
+                #expect(output.ok, "\(input): \(output.error?.message ?? "")")
+                seats[delivery.to] = seat
+            }
+        }
+        try watch(3)
+        follow(room.receive(Array(("choose " + Self.aSet(room)).utf8), from: 1))
+        follow(room.receive(Array("opponent easy".utf8), from: 2))
+        follow(room.computerMoves())
+        follow(room.receive(Array("new-game".utf8), from: 1))
+        follow(room.receive(Array("new-game".utf8), from: 2))
+        #expect(room.log.last == "opponent easy")
+        try watch(4)
+        for _ in 0..<2 {
+            follow(room.receive(Array(("choose " + Self.aSet(room)).utf8), from: 2))
+            follow(room.computerMoves())
+        }
+        var table = room.table
+        let score = table.evaluate("score").text
+        #expect(score.contains(" s played.") && !score.contains(" 0.0 s played."))
+        #expect(seats.count == 2)
+        for (_, seat) in seats {
+            var session = seat.session
+            #expect(session.games.set.table == room.table.games.set.table)
+            #expect(session.games.set.players == room.table.games.set.players)
+            #expect(session.evaluate("score").text == score)
+        }
+        #expect(seats[3]?.session.clock == room.table.clock)
+    }
+
     /// `animset join`'s copy of the table: the log of a `seated` line, then each move's
     /// `input`, played in a seat of another size (which times its animations), keep the room's
     /// games, scores and all, and animate each move there.

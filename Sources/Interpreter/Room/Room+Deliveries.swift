@@ -7,19 +7,20 @@ import WireFormat
 extension Room {
     /// A move's line for every connection: the JSON stream's record of the move (as
     /// `animset run --format json` prints it, `line` counted in the log) with who made it and
-    /// the table as each seat draws it. Seats that draw alike share one line.
-    func moveLines(_ output: Output, by name: String) -> [Delivery] {
-        let record = output.json(line: log.count)
-        let messages = output.text
+    /// the table as each seat draws it under `shown` (the messages; nil for a move that a later
+    /// one draws with its own: `series`). Seats that draw alike share one line.
+    func moveLines(_ output: Output, by name: String, line: Int, shown: String?) -> [Delivery] {
+        let record = output.json(line: line)
         var lines: [Drawing: String] = [:]
         var out: [Delivery] = []
         for number in members.keys.sorted() {
             guard let member = members[number] else { continue }
             let style = member.view
             let key = Drawing(style)
-            let line = lines[key] ?? moveLine(record: record, by: name, screen: screen(messages, for: style))
-            lines[key] = line
-            out.append(Delivery(to: number, line: line))
+            let text =
+                lines[key] ?? moveLine(record: record, by: name, screen: shown.map { screen($0, for: style) })
+            lines[key] = text
+            out.append(Delivery(to: number, line: text))
         }
         return out
     }
@@ -39,13 +40,14 @@ extension Room {
         }
     }
 
-    /// One move's line: the room's keys, then the record's, in one object.
-    func moveLine(record: String, by name: String, screen: String) -> String {
-        var writer = JSONWriter(capacity: screen.utf8.count + record.utf8.count + 256)
+    /// One move's line: the room's keys, then the record's, in one object (no `screen` when
+    /// a later move draws the table).
+    func moveLine(record: String, by name: String, screen: String?) -> String {
+        var writer = JSONWriter(capacity: (screen?.utf8.count ?? 0) + record.utf8.count + 256)
         writer.object { writer in
             writer.field(RoomKey.room, Kind.move.rawValue)
             writer.field(RoomKey.by, name)
-            writer.field(RoomKey.screen, screen)
+            if let screen { writer.field(RoomKey.screen, screen) }
             writer.fields(of: record)
         }
         return writer.text

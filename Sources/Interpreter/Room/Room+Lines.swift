@@ -272,16 +272,11 @@ extension Room {
             var seeds = SeededGenerator(seed: gameSeed)
             let seated = players.map(\.name).filter { $0 != Player.computerName }
             let computer = table.gameTable.computer?.level
-            var out = record(
-                "new-game \(table.games.current.rawValue) --seed \(seeds.nextShortSeed())" + keptOpening, by: name,
-                from: number, input: "new-game")
-            for player in seated where !table.lastFailed {
-                out += record("sit \(player)", by: player, from: number, input: "new-game")
-            }
-            if let computer, !table.lastFailed {
-                out += record("opponent \(computer.rawValue)", by: name, from: number, input: "new-game")
-            }
-            return out + passAbsentTurns()
+            let opening = "new-game \(table.games.current.rawValue) --seed \(seeds.nextShortSeed())" + keptOpening
+            let moves =
+                [(opening, name)] + seated.map { ("sit \($0)", $0) }
+                + (computer.map { [("opponent \($0.rawValue)", name)] } ?? [])
+            return series(moves, from: number, input: "new-game") + passAbsentTurns()
         }
     }
 
@@ -346,7 +341,31 @@ extension Room {
         }
         log.append(line)
         votes = [:]
-        return moveLines(output, by: name)
+        return moveLines(output, by: name, line: log.count, shown: output.text)
+    }
+
+    /// `moves` (each line and its player) played one after another as one change of the table
+    /// (a new game and its seats): each in the log and sent as a move of its own, but the table
+    /// drawn once, by the last that played, under the messages of them all. A move refused
+    /// ends the series, to the seat that asked alone (`input`).
+    mutating func series(_ moves: [(line: String, by: String)], from number: Int, input: String) -> [Delivery] {
+        var played: [(output: Output, by: String, line: Int)] = []
+        var refused: [Delivery] = []
+        for move in moves {
+            let output = table.evaluate(move.line)
+            if let error = output.error {
+                refused = [refusal(to: number, input: input, error.message)]
+                break
+            }
+            log.append(move.line)
+            played.append((output, move.by, log.count))
+        }
+        if !played.isEmpty { votes = [:] }
+        let shown = played.map(\.output.text).filter { !$0.isEmpty }.joined(separator: "\n")
+        return played.indices.flatMap { index in
+            let move = played[index]
+            return moveLines(move.output, by: move.by, line: move.line, shown: index == played.count - 1 ? shown : nil)
+        } + refused
     }
 }
 

@@ -60,6 +60,10 @@ public struct RoomLine: Equatable, Sendable {
         }
     }
 
+    /// Whether the line is a move that the room draws with a later one, under the words of
+    /// both (a new game's seats follow its deal): a move's line without a `screen`.
+    public var drawnLater: Bool { kind == .move && screen == nil }
+
     /// Tab completion in a room: the first `words` a seat types (the room's), then the cards on
     /// the table.
     public static func completions(for line: String, cards: [String], words: [String] = Room.words) -> [String] {
@@ -81,9 +85,10 @@ public struct RoomLine: Equatable, Sendable {
     }
 
     /// What a person is shown: the table drawn when the line has it, else its words (a refusal
-    /// as `error: ...`).
+    /// as `error: ...`); nothing for a move a later line draws (`drawnLater`).
     public var shown: String {
         if let error { return "error: " + error }
+        if drawnLater { return "" }
         return screen ?? text ?? ""
     }
 }
