@@ -582,7 +582,8 @@ extension CommandSpec {
                         + """
                         With several players a key is the first player's move; the same key with Shift (a capital \
                         letter; \
-                        !@#$%^&*() for the digits) is the second player's.\u{20}
+                        !@#$%^&*() for the digits) is the second player's; at a room's seat a key is the seat's own \
+                        move, with Shift or without.\u{20}
                         """
                     + ": starts an ordinary command line and is not typed, Escape clears the line back to keys. "
                         + """

@@ -22,8 +22,10 @@ extension Session {
     /// key starts a command line with itself, a layout key whose card is not there too (issue
     /// 30, item 2: `board` typed on a 12-card table starts with `b`, which no card has, and
     /// the rest of the word is typed as letters). A shifted digit (`!@#`) that chooses nothing
-    /// does nothing: no command starts with it (issue 37, item 9).
-    public func keyAction(for key: Character) -> KeyAction {
+    /// does nothing: no command starts with it (issue 37, item 9). At a room's seat (`seated`),
+    /// which plays for its own player alone, Shift changes nothing: the key is this seat's move
+    /// (issue 40: it typed the second player's name, a claim in another's name).
+    public func keyAction(for key: Character, seated: Bool = false) -> KeyAction {
         if key == ":" { return .command }
         if key == " " || key == "\n" || key == "\r" {
             return type(of: gameTable).deckCommand.map(KeyAction.line) ?? (key == " " ? .ignore : .pass)
@@ -36,7 +38,7 @@ extension Session {
         guard let index = keys.firstIndex(of: plain), index < table.cards.count, !table.cards[index].gone,
             table.gathered == nil
         else { return otherwise }
-        guard shifted else { return .line("choose \(index + 1)") }
+        guard shifted, !seated else { return .line("choose \(index + 1)") }
         let names = playerNames
         guard names.count >= 2 else { return otherwise }
         return .line("\(names[1]): choose \(index + 1)")

@@ -107,8 +107,9 @@ enum REPL {
     }
 
     /// Wires `reader`'s mouse presses and one-key play to the session and the board in `box`:
-    /// a press on a card, or its key, types in the command it stands for.
-    static func wire(_ reader: EditLineReader, to box: CompletionSource) {
+    /// a press on a card, or its key, types in the command it stands for (at a room's seat,
+    /// `seated`, always the seat's own move).
+    static func wire(_ reader: EditLineReader, to box: CompletionSource, seated: Bool = false) {
         reader.mouse.command = { [weak reader] report, promptRow in
             guard let reader, let placement = box.placement, placement.table == box.session.restingTable,
                 let cell = placement.cell(
@@ -117,7 +118,7 @@ enum REPL {
             return box.session.mouseCommand(column: cell.column, row: cell.row)
         }
         reader.oneKey.response = { key in
-            switch box.session.keyAction(for: key) {
+            switch box.session.keyAction(for: key, seated: seated) {
             case .line(let line): .typeIn(line)
             case .command: .startCommand
             case .ignore: .swallow

@@ -56,7 +56,7 @@ struct SeatPrompt {
             RoomLine.completions(for: line, at: box.session, words: Room.words + SeatPrompt.ownWords)
         }
         defer { reader.close() }
-        REPL.wire(reader, to: box)
+        REPL.wire(reader, to: box, seated: true)
         if let problem = reader.historyError { Program.say(.warning, "history not saved: \(problem)") }
         reader.watched = client.descriptor
         var mouseRefused = false

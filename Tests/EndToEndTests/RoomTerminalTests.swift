@@ -81,6 +81,21 @@ import TmuxDriver
             #expect(dealt.contains("ann takes a seat. Players: ann.\nbob takes a seat. Players: ann, bob."))
         }
 
+        // Keys at a seat: a card's key with Shift is the seat's own move, as without (it typed
+        // the second player's `bob: choose 1`: at ann's a claim in bob's name, refused; at bob's
+        // a claim of one card, refused).
+        for seat in [ann, bob] {
+            seat.type("keys on")
+            seat.sendKeys("Enter")
+            try seat.waitFor(": for a command")
+            seat.type("!")
+        }
+        for (seat, name) in [(ann, "ann"), (bob, "bob")] {
+            try seat.waitUntil("\(name)'s own card chosen by Shift-1") {
+                $0.contains("]> choose 1\n\(name): Selected ")
+            }
+        }
+
         // bob's terminal is resized: his table is laid out again at its new width.
         try bob.resize(width: 64, height: 40)
         try bob.waitFor("The table is now 64x")

@@ -61,6 +61,10 @@ import Testing
         #expect(session.keyAction(for: "Q") == .line("bob: choose 5"))
         #expect(session.keyAction(for: "!") == .line("bob: choose 1"))
         #expect(session.evaluate("bob: choose 5").ok)
+        // At a room's seat (issue 40) Shift changes nothing: the key is the seat's own move.
+        #expect(session.keyAction(for: "Q", seated: true) == .line("choose 5"))
+        #expect(session.keyAction(for: "!", seated: true) == .line("choose 1"))
+        #expect(session.keyAction(for: "@", seated: true) == .line("choose 2"))
     }
 
     /// Issue 30, item 2: `keys on` draws the board at once, its cards' keys on it and the status
