@@ -4,7 +4,9 @@ import TmuxDriver
 
 /// Two terminals join one room and race (issue 40, item 2 and its first "done when"): each sees
 /// the other's set above the line it is typing, which survives, and animated as a move is at
-/// home; a race for one set is won by one of them and the other is told who took it.
+/// home; a race for one set is won by one of them and the other is told who took it. They sit
+/// in the host's room friday (issue 40, item 8: `join --room`), greeted by it alone; the host's
+/// unnamed room at a terminal is `Tests/Packaging/ssh.t`'s.
 @Suite(.serialized) struct RoomTerminalTests {
     @Test func twoTerminalsRaceAndEachSeesTheOthersSet() throws {
         let host = try RoomHost()
@@ -12,14 +14,21 @@ import TmuxDriver
         _ = FileManager.default.createFile(atPath: output, contents: nil)
         func seat(_ name: String, width: Int) throws -> Tmux {
             try Tmux(
-                [Binary.path, "join", "--socket", host.socket, "--name", name, "--color", "never", "--speed", "4"],
+                [
+                    Binary.path, "join", "--socket", host.socket, "--room", "friday", "--name", name, "--color",
+                    "never", "--speed", "4",
+                ],
                 width: width, height: 40, environment: ["ANIMSET_HISTORY": host.folder + "/history-" + name])
         }
         // NB: one after the other, so that bob's sitting does not scroll ann's line away.
         let ann = try seat("ann", width: 100)
         try ann.waitFor("ann [ann 0]> ")
-        // The board once (its `sit` and the room's drawing were both shown).
-        #expect(try ann.captureAll().components(separatedBy: "deck 69 · discard 0").count == 2)
+        // The board once (its `sit` and the room's drawing were both shown), and friday's greeting
+        // alone (not the unnamed room's, which every connection gets first).
+        let first = try ann.captureAll()
+        #expect(first.components(separatedBy: "deck 69 · discard 0").count == 2)
+        #expect(first.contains("The room friday: a room of Set. sit NAME"))
+        #expect(!first.contains("A room of"))
         let bob = try seat("bob", width: 80)
         try bob.waitFor("bob [ann 0 · bob 0]> ")
         // Each draws the table at its own width.
