@@ -56,8 +56,13 @@ enum RoomBench {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// The hosts started and their folder, for `fail` to take away (`exit` runs no `defer`).
+    nonisolated(unsafe) static var started: (hosts: [Int32], folder: String?) = ([], nil)
+
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("animset-bench rooms: \(message)\n".utf8))
+        for host in started.hosts { kill(host, SIGKILL) }
+        if let folder = started.folder { try? FileManager.default.removeItem(atPath: folder) }
         exit(1)
     }
 
@@ -84,6 +89,7 @@ enum RoomBench {
             host.standardError = FileHandle.nullDevice
             do { try host.run() } catch { fail("cannot run \(binary): \(error)") }
             hosts.append(host)
+            started = (started.hosts + [host.processIdentifier], folder)
             var said = Data()
             while !said.contains(0x0A) {
                 let chunk = out.fileHandleForReading.availableData
