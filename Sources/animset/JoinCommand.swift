@@ -152,7 +152,8 @@ struct JoinCommand: AnimsetCommand {
                 }
             }
         }
-        return .success
+        // NB: a room that ended before seating us refused us (its error was printed).
+        return ExitCode(failed: !seated)
     }
 
     /// Prints what a room's line shows a person. Until the seat is taken the table is not

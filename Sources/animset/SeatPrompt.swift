@@ -21,6 +21,8 @@ struct SeatPrompt {
     var copy: RoomCopy?
     /// The name this seat sits as (nil watching).
     var name: String?
+    /// Whether the room has seated us (or let us watch).
+    var seated = false
     /// Whether the connection's first line, the greeting of the host's unnamed room, came (a
     /// seat bound for a named room does not show it).
     var greeted = true
@@ -65,7 +67,8 @@ struct SeatPrompt {
             REPL.afterOutput(&runner, reader: reader, line: 0)
             if client.ended {
                 Console.writeOutput("The room closed.\n")
-                return .success
+                // NB: a room that closed before seating us refused us (its error is above).
+                return ExitCode(failed: !seated)
             }
             REPL.settle(reader, box: box, runner: runner, mouseRefused: &mouseRefused)
             runner.prompt = prompt
@@ -93,6 +96,7 @@ struct SeatPrompt {
         }
         switch read.kind {
         case .seated:
+            seated = true
             name = read.name
             if let log = read.log, let made = try? RoomCopy(log: log) {
                 copy = made

@@ -254,6 +254,11 @@ import Testing
         // Rooms declared: those alone, monday resumed and sunday made; friday waits on the disk.
         let declared = try host.start(["--room", "monday", "--room", "Sunday"])
         #expect(declared.hasSuffix("; players cy 0; named rooms: monday, sunday\n"), "\(declared)")
+        // A room the host does not serve: the join fails (exit 1), with the host's words.
+        let unserved = try Binary.run(
+            ["join", "--socket", host.socket, "--room", "friday", "--name", "ann"], input: Data(), deadline: 120)
+        #expect(unserved.status == 1)
+        #expect(unserved.stdout.hasPrefix("error: this host has no room friday: its rooms are monday, sunday\n"))
         host.kill()
         #expect(FileManager.default.fileExists(atPath: friday))
         // A host refuses a bad --room before it makes anything.
