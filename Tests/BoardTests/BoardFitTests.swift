@@ -1,5 +1,6 @@
 import Board
 import Choreography
+import Expectations
 import Testing
 
 /// Every drawing fits: the bounds, the layout frames, the character set asked for.
@@ -27,7 +28,7 @@ struct BoardFitTests {
                     #expect(text.utf8.allSatisfy { $0 < 0x80 }, "non-ASCII at \(width)x\(height)")
                 }
                 if !style.color {
-                    #expect(!text.contains("\u{1B}"), "escape without colour at \(width)x\(height)")
+                    expectOmits(text, "\u{1B}", "escape without colour at \(width)x\(height)")
                 }
             }
         }
@@ -70,7 +71,7 @@ struct BoardFitTests {
                     let number = String(index + 1)
                     guard table.contains(frame), Int(frame.w) >= number.count else { continue }
                     let row = BoardFixtures.text(grid, x: Int(frame.x), y: Int(frame.y), w: Int(frame.w))
-                    #expect(row.contains(number), "\(width)x\(height) slot \(number): '\(row)'")
+                    expectContains(row, number, "\(width)x\(height) slot \(number): '\(row)'")
                 }
             }
         }
@@ -91,7 +92,7 @@ struct BoardFitTests {
         for style in [BoardStyle.plain, .ascii, .terminal] {
             let lines = BoardRenderer.lines(
                 BoardModel(cards: cards), frames: [frame, frame, frame], layout: layout, style: style)
-            #expect(lines.count == 24)
+            expectEqual(lines.count, 24)
             for line in lines {
                 #expect(displayWidth(of: BoardFixtures.stripped(line)) <= 80)
             }

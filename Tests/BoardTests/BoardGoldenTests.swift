@@ -1,5 +1,6 @@
 import Board
 import Choreography
+import Expectations
 import Testing
 
 /// Small boards drawn exactly, so a change to the drawing is a visible change to this file.
@@ -110,7 +111,7 @@ struct BoardGoldenTests {
     func drawsExactly(name: String, model: BoardModel, bounds: Size, style: BoardStyle, expected: [String]) {
         let lines = BoardRenderer.lines(
             model, layout: TableLayout(cardCount: model.cards.count, bounds: bounds), style: style)
-        #expect(lines == expected, "\(name):\n\(lines.joined(separator: "\n"))")
+        expectEqual(lines, expected, "\(name):\n\(lines.joined(separator: "\n"))")
         #expect(
             BoardRenderer.render(model, layout: TableLayout(cardCount: model.cards.count, bounds: bounds), style: style)
                 == expected.joined(separator: "\n"))

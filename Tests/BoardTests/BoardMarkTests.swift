@@ -1,5 +1,6 @@
 import Board
 import Choreography
+import Expectations
 import Foundation
 import Testing
 
@@ -26,8 +27,8 @@ struct BoardMarkTests {
         let grid = BoardFixtures.grid(model, layout: layout, style: BoardStyle(unicode: unicode))
         for frame in layout.slots {
             let (x, y, maxX, maxY) = (Int(frame.x), Int(frame.y), Int(frame.maxX), Int(frame.maxY))
-            #expect(grid[y][x] == topLeft)
-            #expect(grid[maxY - 1][maxX - 1] == bottomRight)
+            expectEqual(grid[y][x], topLeft)
+            expectEqual(grid[maxY - 1][maxX - 1], bottomRight)
             #expect(x == 0 || grid[y][x - 1] == " ")
             #expect(grid[y].count == maxX || grid[y][maxX] == " ")
         }
@@ -46,14 +47,14 @@ struct BoardMarkTests {
             let bottom = BoardFixtures.text(grid, x: Int(frame.x), y: Int(frame.maxY) - 1, w: Int(frame.w))
             let label = [Highlight.none: " 1 ", .selected: ">1<", .match: "!1!", .mismatch: "x1x", .hint: "*1*"][
                 highlight]
-            #expect(top.contains(label ?? "?"), "\(highlight): '\(top)'")
+            expectContains(top, label ?? "?", "\(highlight): '\(top)'")
             borders.insert(top)
             bottoms.insert(bottom)
             let word = [Highlight.match: "MATCH", .mismatch: "NO MATCH", .hint: "HINT"][highlight]
-            if let word { #expect(bottom.contains(word), "\(highlight): '\(bottom)'") }
+            if let word { expectContains(bottom, word, "\(highlight): '\(bottom)'") }
         }
-        #expect(borders.count == Highlight.allCases.count)
-        #expect(bottoms.count == Highlight.allCases.count)
+        expectEqual(borders.count, Highlight.allCases.count)
+        expectEqual(bottoms.count, Highlight.allCases.count)
     }
 
     static let compact: [(Highlight, String)] = [
@@ -69,7 +70,7 @@ struct BoardMarkTests {
         let model = BoardModel(cards: [BoardCard(face: BoardFixtures.setFace(code: "2RTO"), highlight: highlight)])
         let frame = Rect(x: 3, y: 2, w: 24, h: 1)
         let lines = BoardRenderer.lines(model, frames: [frame], layout: layout, style: .ascii)
-        #expect(lines[2] == "   " + expected + " (==) (==)")
+        expectEqual(lines[2], "   " + expected + " (==) (==)")
     }
 
     /// Two-row frames too narrow for the one-row form put the marked slot above the code.
@@ -78,10 +79,11 @@ struct BoardMarkTests {
         let layout = TableLayout(cardCount: 1, bounds: Size(w: 30, h: 8))
         let model = BoardModel(cards: [BoardCard(face: BoardFixtures.setFace(code: "2RTO"), highlight: highlight)])
         let lines = BoardRenderer.lines(model, frames: [Rect(x: 1, y: 0, w: 6, h: 2)], layout: layout, style: .ascii)
-        #expect(
-            lines[0] == " "
+        expectEqual(
+            lines[0],
+            " "
                 + expected.replacingOccurrences(of: ":2RTO", with: "").replacingOccurrences(of: "[1]", with: "1"))
-        #expect(lines[1] == " 2RTO")
+        expectEqual(lines[1], " 2RTO")
     }
 
     /// The picture of every shape and shading, on row 2 of slot 1 of a twelve-card table.
@@ -103,9 +105,9 @@ struct BoardMarkTests {
         let grid = BoardFixtures.grid(BoardModel(cards: cards), layout: layout, style: BoardStyle(unicode: unicode))
         let frame = layout.slots[0]
         let row = BoardFixtures.text(grid, x: Int(frame.x), y: Int(frame.y) + 2, w: Int(frame.w))
-        #expect(row.contains(picture), "'\(row)'")
+        expectContains(row, picture, "'\(row)'")
         let top = BoardFixtures.text(grid, x: Int(frame.x), y: Int(frame.y), w: Int(frame.w))
-        #expect(top.contains(code), "the code is in the border: '\(top)'")
+        expectContains(top, code, "the code is in the border: '\(top)'")
     }
 
     /// Every Set card big enough for a border shows its code, in the border or inside.
@@ -149,7 +151,7 @@ struct BoardMarkTests {
         let grid = BoardFixtures.grid(BoardModel(cards: cards), layout: layout, style: .ascii)
         let frame = layout.slots[5]
         let row = BoardFixtures.text(grid, x: Int(frame.x), y: Int(frame.y) + 2, w: Int(frame.w))
-        #expect(row.filter { $0 == "." }.count == 2 * count, "'\(row)'")
+        expectEqual(row.filter { $0 == "." }.count, 2 * count, "'\(row)'")
     }
 
     /// A gone card leaves its frame blank; the others keep their places.
@@ -161,7 +163,7 @@ struct BoardMarkTests {
         for y in Int(gone.y)..<Int(gone.maxY) {
             #expect(BoardFixtures.text(grid, x: Int(gone.x), y: y, w: Int(gone.w)).allSatisfy { $0 == " " })
         }
-        #expect(grid[Int(layout.slots[3].y)][Int(layout.slots[3].x)] == "╭")
+        expectEqual(grid[Int(layout.slots[3].y)][Int(layout.slots[3].x)], "╭")
     }
 
     /// Emoji are two columns wide and the card borders beside them stay in line.
@@ -173,12 +175,12 @@ struct BoardMarkTests {
         for row in grid { #expect(row.count <= bounds.w) }
         for frame in layout.slots where frame.h >= 3 && frame.w >= 6 {
             for y in (Int(frame.y) + 1)..<(Int(frame.maxY) - 1) {
-                #expect(grid[y][Int(frame.x)] == "│")
-                #expect(grid[y][Int(frame.maxX) - 1] == "│")
+                expectEqual(grid[y][Int(frame.x)], "│")
+                expectEqual(grid[y][Int(frame.maxX) - 1], "│")
             }
         }
         let text = BoardRenderer.render(BoardModel(cards: cards), layout: layout, style: .plain)
-        #expect(text.contains(emoji) == (layout.slots[0].w >= 4))
+        expectEqual(text.contains(emoji), (layout.slots[0].w >= 4))
     }
 
     /// Playing cards show rank and suit, hearts and diamonds red in colour.
@@ -187,8 +189,8 @@ struct BoardMarkTests {
         let rank = String(ascii.dropLast())
         let model = BoardModel(cards: [BoardCard(face: .playing(rank: rank, suit: suit))])
         let layout = TableLayout(cardCount: 1, bounds: .standard)
-        #expect(BoardRenderer.render(model, layout: layout, style: .plain).contains(unicode))
-        #expect(BoardRenderer.render(model, layout: layout, style: .ascii).contains(ascii))
-        #expect(BoardRenderer.render(model, layout: layout, style: .terminal).contains("\u{1B}[31m\(unicode)") == red)
+        expectContains(BoardRenderer.render(model, layout: layout, style: .plain), unicode)
+        expectContains(BoardRenderer.render(model, layout: layout, style: .ascii), ascii)
+        expectEqual(BoardRenderer.render(model, layout: layout, style: .terminal).contains("\u{1B}[31m\(unicode)"), red)
     }
 }

@@ -1,5 +1,6 @@
 import Board
 import Choreography
+import Expectations
 import Foundation
 import Testing
 
@@ -22,11 +23,11 @@ struct BoardPileTests {
         let discard = (Int(layout.discard.y)..<Int(layout.discard.maxY)).map {
             BoardFixtures.text(grid, x: Int(layout.discard.x), y: $0, w: Int(layout.discard.w))
         }.joined(separator: "\n")
-        #expect(deck.contains("66"), "\(deck)")
-        #expect(discard.contains("12"), "\(discard)")
-        if layout.deck.w >= 7 { #expect(deck.contains("deck"), "\(deck)") }
-        if layout.discard.w >= 6 { #expect(discard.contains("disc"), "\(discard)") }
-        if layout.discard.h >= 2 { #expect(discard.contains("3PSD"), "the top card is face up: \(discard)") }
+        expectContains(deck, "66", "\(deck)")
+        expectContains(discard, "12", "\(discard)")
+        if layout.deck.w >= 7 { expectContains(deck, "deck", "\(deck)") }
+        if layout.discard.w >= 6 { expectContains(discard, "disc", "\(discard)") }
+        if layout.discard.h >= 2 { expectContains(discard, "3PSD", "the top card is face up: \(discard)") }
     }
 
     /// A stack of many cards shows offset edges; one card none; an empty stack a dotted place.
@@ -40,7 +41,7 @@ struct BoardPileTests {
         #expect(!top.hasSuffix(edge + "╮"))
         let bottom = BoardFixtures.text(
             grid, x: Int(layout.deck.x), y: Int(layout.deck.maxY) - 1, w: Int(layout.deck.w))
-        #expect(bottom.contains("deck \(count)"), "'\(bottom)'")
+        expectContains(bottom, "deck \(count)", "'\(bottom)'")
     }
 
     /// The deck is face down; the discard pile shows its top card when it lies face up.
@@ -48,8 +49,8 @@ struct BoardPileTests {
         let face = BoardFixtures.setFace(code: "2GTO")
         let model = BoardModel(cards: [], deck: BoardPile(count: 3), discard: BoardPile(count: 3, top: face))
         let text = BoardRenderer.render(model, layout: TableLayout(cardCount: 0, bounds: .standard), style: .ascii)
-        #expect(text.contains("::::"))
-        #expect(text.contains("2GTO"))
+        expectContains(text, "::::")
+        expectContains(text, "2GTO")
         let faceDown = BoardModel(cards: [], discard: BoardPile(count: 3))
         #expect(
             !BoardRenderer.render(faceDown, layout: TableLayout(cardCount: 0, bounds: .standard), style: .ascii)
@@ -70,7 +71,7 @@ struct BoardPileTests {
             }
         }
         let text = BoardRenderer.render(model, layout: layout, style: .ascii)
-        #expect(text.contains("11"))
-        #expect(!text.contains("[1:"))
+        expectContains(text, "11")
+        expectOmits(text, "[1:")
     }
 }

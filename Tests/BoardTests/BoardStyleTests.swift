@@ -1,6 +1,7 @@
 import Board
 import CardKit
 import Choreography
+import Expectations
 import Testing
 
 /// Colour only when asked for, ASCII when asked for, status lines made safe.
@@ -17,8 +18,8 @@ struct BoardStyleTests {
                 let model = BoardFixtures.model(table, count: count)
                 let text = BoardRenderer.render(
                     model, layout: TableLayout(cardCount: count, bounds: .standard), style: style)
-                #expect(text.contains("\u{1B}[") == color)
-                #expect(text.utf8.allSatisfy { $0 < 0x80 } == !unicode)
+                expectEqual(text.contains("\u{1B}["), color)
+                expectEqual(text.utf8.allSatisfy { $0 < 0x80 }, !unicode)
                 for line in text.split(separator: "\n") where line.contains("\u{1B}") {
                     let last = line.split(separator: "\u{1B}").last ?? ""
                     #expect(last.hasPrefix("[0m"), "a coloured line ends reset: \(line.debugDescription)")
@@ -33,9 +34,9 @@ struct BoardStyleTests {
         let model = BoardModel(cards: [BoardCard(face: BoardFixtures.setFace(code: code))])
         let layout = TableLayout(cardCount: 1, bounds: .standard)
         let coloured = BoardRenderer.render(model, layout: layout, style: .terminal)
-        #expect(coloured.contains("\u{1B}[\(sgr)m"))
-        #expect(coloured.contains(code))
-        #expect(BoardRenderer.render(model, layout: layout, style: .ascii).contains(code))
+        expectContains(coloured, "\u{1B}[\(sgr)m")
+        expectContains(coloured, code)
+        expectContains(BoardRenderer.render(model, layout: layout, style: .ascii), code)
     }
 
     /// A palette for colour-blind players (issue 23, item 4): each palette draws Set's three
@@ -51,16 +52,16 @@ struct BoardStyleTests {
             let layout = TableLayout(cardCount: 1, bounds: .standard)
             let style = BoardStyle(unicode: true, color: true, palette: palette)
             let coloured = BoardRenderer.render(model, layout: layout, style: style)
-            #expect(coloured.contains("\u{1B}[\(sgr)m"), "\(palette) \(code)")
-            #expect(coloured.contains(code))
+            expectContains(coloured, "\u{1B}[\(sgr)m", "\(palette) \(code)")
+            expectContains(coloured, code)
             for other in Set(["31", "32", "35", "38;5;166", "38;5;36", "38;5;175", "1;91", "1;92", "1;95"]).subtracting(
                 [sgr])
             {
-                #expect(!coloured.contains("\u{1B}[\(other)m"), "\(palette) \(code) has no \(other)")
+                expectOmits(coloured, "\u{1B}[\(other)m", "\(palette) \(code) has no \(other)")
             }
             let plain = BoardRenderer.render(
                 model, layout: layout, style: BoardStyle(unicode: true, color: false, palette: palette))
-            #expect(plain == BoardRenderer.render(model, layout: layout, style: .plain))
+            expectEqual(plain, BoardRenderer.render(model, layout: layout, style: .plain))
         }
     }
 
@@ -91,7 +92,7 @@ struct BoardStyleTests {
         let lines = BoardRenderer.lines(
             model, layout: TableLayout(cardCount: 0, bounds: Size(w: 20, h: 8)), style: style)
         let wanted = expected.split(separator: "\n").map(String.init)
-        #expect(Array(lines.prefix(wanted.count)) == wanted)
-        #expect(lines.count == wanted.count + 8)
+        expectEqual(Array(lines.prefix(wanted.count)), wanted)
+        expectEqual(lines.count, wanted.count + 8)
     }
 }

@@ -1,4 +1,5 @@
 import Board
+import Expectations
 import Testing
 
 struct DisplayWidthTests {
@@ -15,12 +16,12 @@ struct DisplayWidthTests {
 
     @Test(arguments: cases)
     func width(text: String, columns: Int) {
-        #expect(displayWidth(of: text) == columns)
+        expectEqual(displayWidth(of: text), columns)
     }
 
     @Test(arguments: ["🐶", "中", "a", "e\u{301}", "🇯🇵", "❤️", "1️⃣", "👩‍🚀"])
     func stringWidthIsSumOfCharacters(character: String) {
         let text = character + "ab" + character
-        #expect(displayWidth(of: text) == 2 * displayWidth(of: Character(character)) + 2)
+        expectEqual(displayWidth(of: text), 2 * displayWidth(of: Character(character)) + 2)
     }
 }

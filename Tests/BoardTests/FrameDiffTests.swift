@@ -1,5 +1,6 @@
 import Board
 import Choreography
+import Expectations
 import Testing
 
 /// `FrameDiff` checked by playing its bytes on a tiny terminal: the region ends up showing the
@@ -102,7 +103,7 @@ import Testing
                     lines: previous?.lines(color: false) ?? [], width: frame.width, height: frame.height)
                 terminal.play(FrameDiff.bytes(from: previous, to: frame, color: color))
                 #expect(terminal.problems.isEmpty, "\(terminal.problems)")
-                #expect(terminal.lines == frame.lines(color: false))
+                expectEqual(terminal.lines, frame.lines(color: false))
                 #expect(terminal.x == 0 && terminal.y == 0, "the cursor did not come home")
                 if let previous {
                     // Only changed cells are written, each once.
@@ -113,7 +114,7 @@ import Testing
                     }
                     let unchanged = terminal.written.filter { !color && cell(old, $0.x, $0.y) == cell(new, $0.x, $0.y) }
                     #expect(unchanged.isEmpty, "rewrote \(unchanged.count) unchanged cells")
-                    #expect(Set(terminal.written.map { "\($0.x),\($0.y)" }).count == terminal.written.count)
+                    expectEqual(Set(terminal.written.map { "\($0.x),\($0.y)" }).count, terminal.written.count)
                 }
                 previous = frame
             }
@@ -150,10 +151,10 @@ import Testing
                 lines: previous?.lines(color: false) ?? [], width: frame.width, height: frame.height)
             terminal.play(FrameDiff.bytes(from: previous, to: frame, color: color))
             #expect(terminal.problems.isEmpty, "\(terminal.problems)")
-            #expect(terminal.lines == frame.lines(color: false), "step \(step)")
+            expectEqual(terminal.lines, frame.lines(color: false), "step \(step)")
             previous = frame
         }
-        #expect(previous?.lines(color: false).joined().contains("🐱") == true)
+        expectEqual(previous?.lines(color: false).joined().contains("🐱"), true)
     }
 
     @Test func anUnchangedFrameWritesNothingAndAFirstFrameWritesEveryCell() {
@@ -161,8 +162,8 @@ import Testing
         #expect(FrameDiff.bytes(from: frame, to: frame, color: true).isEmpty)
         var terminal = Terminal(lines: [], width: frame.width, height: frame.height)
         terminal.play(FrameDiff.bytes(from: nil, to: frame, color: false))
-        #expect(terminal.written.count == frame.width * frame.height)
-        #expect(terminal.lines == frame.lines(color: false))
+        expectEqual(terminal.written.count, frame.width * frame.height)
+        expectEqual(terminal.lines, frame.lines(color: false))
     }
 
     @Test func colourComesOnlyWithColourAndIsResetAtTheEnd() {
@@ -171,7 +172,7 @@ import Testing
         for (old, new) in zip(frames, frames.dropFirst()) {
             let sgr = Self.sgr(FrameDiff.bytes(from: old, to: new, color: true))
             if let last = sgr.last {
-                #expect(last == "0", "the colour is left on: \(sgr)")
+                expectEqual(last, "0", "the colour is left on: \(sgr)")
                 coloured += 1
             }
             #expect(Self.sgr(FrameDiff.bytes(from: old, to: new, color: false)).isEmpty)

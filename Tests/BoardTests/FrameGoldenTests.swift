@@ -1,5 +1,6 @@
 import Board
 import Choreography
+import Expectations
 import Foundation
 import Testing
 
@@ -32,7 +33,7 @@ import Testing
             return
         }
         let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == golden, "the frames differ from \(url.lastPathComponent); ANIMSET_RECORD=1 rewrites it")
+        expectEqual(text, golden, "the frames differ from \(url.lastPathComponent); ANIMSET_RECORD=1 rewrites it")
     }
 
     @Test func aDealShowsACardBetweenTheDeckAndItsSlot() throws {

@@ -1,5 +1,6 @@
 import Board
 import Choreography
+import Expectations
 import Foundation
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
         let right = Self.frame(30).lines(color: false).joined()
         let left = Self.frame(-30).lines(color: false).joined()
         #expect(right.contains("╲") && right.contains("2RTO"))
-        #expect(left.contains("╱"))
+        expectContains(left, "╱")
         let ascii = Self.frame(30, unicode: false).lines(color: false).joined()
         #expect(ascii.contains("\\") && ascii.unicodeScalars.allSatisfy(\.isASCII))
         let back = Self.frame(45, faceUp: false).lines(color: false).joined()

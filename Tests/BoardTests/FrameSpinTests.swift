@@ -1,5 +1,6 @@
 import Board
 import Choreography
+import Expectations
 import Testing
 
 /// A spinning deal on the terminal: mid-spin the dealt card is drawn turned (a tilted outline,
@@ -41,10 +42,10 @@ import Testing
                 samples.first { abs($0.rotation.truncatingRemainder(dividingBy: 180) - lean) < 12 })
             let text = Self.drawn(animation, at: t, card)
             let slant: Character = lean < 90 ? "╲" : "╱"
-            #expect(text.contains(slant), "turned \(rotation)° at \(t):\n\(text)")
+            expectContains(text, slant, "turned \(rotation)° at \(t):\n\(text)")
             let plain = Self.drawn(straight, at: t, card)
             #expect(!plain.contains("╲") && !plain.contains("╱"), "without a spin it does not lean:\n\(plain)")
-            #expect(text.contains("░"), "the dealt card shows its back, face down until its flip")
+            expectContains(text, "░", "the dealt card shows its back, face down until its flip")
         }
         // A quarter turn: the card stands on its side, taller than wide.
         let (t, _) = try #require(samples.first { abs($0.rotation.truncatingRemainder(dividingBy: 180) - 90) < 5 })

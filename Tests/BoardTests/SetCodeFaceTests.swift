@@ -1,5 +1,6 @@
 import Board
 import CardKit
+import Expectations
 import Testing
 
 /// Set faces read from their codes, as events and states write them, in any case.
@@ -16,15 +17,15 @@ import Testing
 
     @Test(arguments: CardCodes.setCodes + CardCodes.setCodes.map { $0.lowercased() } + odd)
     func readsAsTheCodeSays(code: String) {
-        #expect(CardFace(game: .set, face: code, back: "blue") == SetCodeFaceTests.expected(code))
+        expectEqual(CardFace(game: .set, face: code, back: "blue"), SetCodeFaceTests.expected(code))
     }
 
     @Test func everyCodeIsItsOwnFace() {
         for (index, code) in CardCodes.setCodes.enumerated() {
-            #expect(CardFace(game: .set, face: code) == BoardFixtures.setFace(index))
-            #expect(CardFace(game: .set, face: code).setCode == code)
+            expectEqual(CardFace(game: .set, face: code), BoardFixtures.setFace(index))
+            expectEqual(CardFace(game: .set, face: code).setCode, code)
         }
         // NB: "ſ" (long s) upper-cases to "S".
-        #expect(CardFace(game: .set, face: "1R\u{17F}D") == CardFace(game: .set, face: "1RSD"))
+        expectEqual(CardFace(game: .set, face: "1R\u{17F}D"), CardFace(game: .set, face: "1RSD"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Board
@@ -32,15 +33,15 @@ import Testing
         SetSymbol(rows: 18, width: 19), SetSymbol(rows: 2, width: 3, touching: true),
     ])
     func otherSizesAreDrawnAnew(symbol: SetSymbol) {
-        #expect(symbol.drawnIndex(shape: 0, shading: 0, unicode: true) == nil)
-        #expect(
-            symbol.lines(shape: 1, shading: 2, unicode: true) == symbol.drawnLines(shape: 1, shading: 2, unicode: true))
+        expectEqual(symbol.drawnIndex(shape: 0, shading: 0, unicode: true), nil)
+        expectEqual(
+            symbol.lines(shape: 1, shading: 2, unicode: true), symbol.drawnLines(shape: 1, shading: 2, unicode: true))
     }
 
     @Test func oddShapesAndShadingsAreDrawnAnew() {
         let symbol = SetSymbol(rows: 2, width: 4)
-        #expect(symbol.drawnIndex(shape: 3, shading: 0, unicode: true) == nil)
-        #expect(symbol.drawnIndex(shape: 0, shading: 3, unicode: true) == nil)
+        expectEqual(symbol.drawnIndex(shape: 3, shading: 0, unicode: true), nil)
+        expectEqual(symbol.drawnIndex(shape: 0, shading: 3, unicode: true), nil)
         #expect(
             symbol.lines(shape: 2, shading: 3, unicode: false)
                 == symbol.drawnLines(shape: 2, shading: 3, unicode: false))

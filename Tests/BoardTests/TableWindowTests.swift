@@ -1,4 +1,5 @@
 import Board
+import Expectations
 import Testing
 
 /// Issue 19, item 1: at the prompt the table gives up blank rows, never drawn ones, so that a
@@ -10,36 +11,36 @@ import Testing
     }
 
     @Test func aTableThatFitsKeepsEveryRow() {
-        #expect(TableWindow.rows(Self.rows("..#.."), available: 5) == [0, 1, 2, 3, 4])
-        #expect(TableWindow.rows(Self.rows("..#.."), available: 9) == [0, 1, 2, 3, 4])
+        expectEqual(TableWindow.rows(Self.rows("..#.."), available: 5), [0, 1, 2, 3, 4])
+        expectEqual(TableWindow.rows(Self.rows("..#.."), available: 9), [0, 1, 2, 3, 4])
     }
 
     @Test func blankRowsUnderTheTableGoFirstThenThoseOverIt() {
-        #expect(TableWindow.rows(Self.rows("..##..."), available: 5) == [0, 1, 2, 3, 4])
-        #expect(TableWindow.rows(Self.rows("..##..."), available: 3) == [1, 2, 3])
+        expectEqual(TableWindow.rows(Self.rows("..##..."), available: 5), [0, 1, 2, 3, 4])
+        expectEqual(TableWindow.rows(Self.rows("..##..."), available: 3), [1, 2, 3])
     }
 
     /// The Set table at 80x16: two blank rows over the cards, three between them and the piles.
     @Test func thenTheLongestRunBetweenDrawnRowsShortens() {
         let set = Self.rows("..########...###")
-        #expect(TableWindow.rows(set, available: 13) == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15])
-        #expect(TableWindow.rows(set, available: 11) == [2, 3, 4, 5, 6, 7, 8, 9, 13, 14, 15])
-        #expect(TableWindow.rows(Self.rows("#...#.##."), available: 6) == [0, 1, 4, 5, 6, 7])
+        expectEqual(TableWindow.rows(set, available: 13), [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15])
+        expectEqual(TableWindow.rows(set, available: 11), [2, 3, 4, 5, 6, 7, 8, 9, 13, 14, 15])
+        expectEqual(TableWindow.rows(Self.rows("#...#.##."), available: 6), [0, 1, 4, 5, 6, 7])
     }
 
     /// Set at 80x16 at the end of a game: six large cards, rows 1, 4, 7 and 10 their sides
     /// alone; the blank row goes, then every second row of sides from the bottom.
     @Test func thenRowsOfSidesGoEverySecondFirst() {
         let end = Self.rows("#|##|##|##|#.###")
-        #expect(TableWindow.rows(end, available: 13) == [0, 1, 2, 3, 5, 6, 7, 8, 9, 11, 13, 14, 15])
-        #expect(TableWindow.rows(end, available: 12) == [0, 1, 2, 3, 5, 6, 8, 9, 11, 13, 14, 15])
+        expectEqual(TableWindow.rows(end, available: 13), [0, 1, 2, 3, 5, 6, 7, 8, 9, 11, 13, 14, 15])
+        expectEqual(TableWindow.rows(end, available: 12), [0, 1, 2, 3, 5, 6, 8, 9, 11, 13, 14, 15])
     }
 
     @Test func drawnRowsStayWhenTheOthersAreNotEnough() {
-        #expect(TableWindow.rows(Self.rows("#..###"), available: 2) == [0, 3, 4, 5])
-        #expect(TableWindow.rows(Self.rows("#|.|#"), available: 1) == [0, 4])
-        #expect(TableWindow.rows(Self.rows("...."), available: 2) == [0, 1])
-        #expect(TableWindow.rows(Self.rows("#..#"), available: -3) == [0, 3])
+        expectEqual(TableWindow.rows(Self.rows("#..###"), available: 2), [0, 3, 4, 5])
+        expectEqual(TableWindow.rows(Self.rows("#|.|#"), available: 1), [0, 4])
+        expectEqual(TableWindow.rows(Self.rows("...."), available: 2), [0, 1])
+        expectEqual(TableWindow.rows(Self.rows("#..#"), available: -3), [0, 3])
     }
 
     @Test func linesAreReadWithoutTheirColour() {

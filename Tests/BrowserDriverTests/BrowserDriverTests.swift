@@ -1,4 +1,5 @@
 import BrowserDriver
+import Expectations
 import Foundation
 import Testing
 
@@ -42,12 +43,12 @@ struct BrowserDriverTests {
         let page = try Browser.shared().newPage(width: 400, height: 300)
         defer { page.close() }
         try page.load(file: path)
-        #expect(try page.evaluate("document.title", as: String.self) == "good")
-        #expect(try page.evaluate("[innerWidth, innerHeight]", as: [Int].self) == [400, 300])
-        #expect(try page.evaluate("1 + 1", as: Int.self) == 2)
+        try expectEqual(page.evaluate("document.title", as: String.self), "good")
+        try expectEqual(page.evaluate("[innerWidth, innerHeight]", as: [Int].self), [400, 300])
+        try expectEqual(page.evaluate("1 + 1", as: Int.self), 2)
         try page.waitFor("window.ready === 42")
-        #expect(try page.evaluate("window.ready", as: Int.self) == 42)
-        #expect(page.requests == [page.url])
+        try expectEqual(page.evaluate("window.ready", as: Int.self), 42)
+        expectEqual(page.requests, [page.url])
         #expect(page.consoleErrors.isEmpty, "\(page.consoleErrors)")
         #expect(page.consoleMessages.contains { $0.level == "log" && $0.text == "hello" })
 
@@ -73,10 +74,10 @@ struct BrowserDriverTests {
             "https://fonts.example.invalid/style.css", "http://images.example.invalid/cat.png",
             "https://api.example.invalid/data",
         ] {
-            #expect(requests.contains(url), "\(url) not in \(requests)")
+            expectContains(requests, url, "\(url) not in \(requests)")
         }
         let errors = page.consoleErrors.map(\.text)
-        #expect(errors.contains("something broke"), "\(errors)")
+        expectContains(errors, "something broke", "\(errors)")
         #expect(errors.contains { $0.contains("uncaught on purpose") }, "\(errors)")
         #expect(page.consoleErrors.contains { $0.level == "exception" })
     }
@@ -96,7 +97,7 @@ struct BrowserDriverTests {
         for (index, page) in pages.enumerated() {
             _ = try page.evaluate("window.mark = \(index)", as: Int.self)
         }
-        #expect(try pages.map { try $0.evaluate("window.mark", as: Int.self) } == [0, 1, 2])
+        try expectEqual(pages.map { try $0.evaluate("window.mark", as: Int.self) }, [0, 1, 2])
     }
 
     @Test func theDecoderReadsEveryFilterAndBlockType() throws {
@@ -118,11 +119,12 @@ struct BrowserDriverTests {
         let image = try page.screenshot()
         for x in [0, 17, 128, 255] {
             let pixel = image.color(x: x, y: 10)
-            #expect(pixel == PNGImage.Color(r: UInt8(x), g: UInt8(255 - x), b: UInt8((x * 7) % 256)), "x \(x)")
+            expectEqual(pixel, PNGImage.Color(r: UInt8(x), g: UInt8(255 - x), b: UInt8((x * 7) % 256)), "x \(x)")
         }
         for (x, y) in [(5, 40), (200, 63), (131, 33)] {
             let pixel = image.color(x: x, y: y)
-            #expect(pixel == PNGImage.Color(r: UInt8((x * y) % 256), g: UInt8((x ^ y) % 256), b: UInt8((x + y) % 256)))
+            expectEqual(
+                pixel, PNGImage.Color(r: UInt8((x * y) % 256), g: UInt8((x ^ y) % 256), b: UInt8((x + y) % 256)))
         }
         #expect(throws: BrowserError.self) { try PNGImage(png: Data("not a png".utf8)) }
     }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @Suite struct SafeTextTests {
@@ -14,7 +15,7 @@ import Testing
 
     @Test(arguments: cases)
     func unsafeCharactersAreMadeVisible(input: String, shown: String) {
-        #expect(SafeText.visible(input) == shown)
+        expectEqual(SafeText.visible(input), shown)
     }
 
     @Test func longTextLosesItsMiddle() {
@@ -23,7 +24,7 @@ import Testing
         #expect(quoted.count <= 63)
         #expect(quoted.hasPrefix("/xxx"))
         #expect(quoted.hasSuffix("game.json"))
-        #expect(quoted.contains("..."))
-        #expect(SafeText.quoted("short.json") == "short.json")
+        expectContains(quoted, "...")
+        expectEqual(SafeText.quoted("short.json"), "short.json")
     }
 }

@@ -1,12 +1,13 @@
 import CardKit
+import Expectations
 import Testing
 
 @Suite struct SeededGeneratorTests {
     @Test func splitMixReferenceValues() {
         // SplitMix64 from seed 0: the published first outputs.
         var generator = SeededGenerator(seed: 0)
-        #expect(generator.next() == 0xE220_A839_7B1D_CDAF)
-        #expect(generator.next() == 0x6E78_9E6A_A1B9_65F4)
+        expectEqual(generator.next(), 0xE220_A839_7B1D_CDAF)
+        expectEqual(generator.next(), 0x6E78_9E6A_A1B9_65F4)
     }
 
     @Test(arguments: [1, 2, 3, 7, 52, 81, 1000])
@@ -15,11 +16,11 @@ import Testing
         var seen = Set<Int>()
         for _ in 0..<2000 {
             let value = generator.index(below: bound)
-            #expect((0..<bound).contains(value))
+            expectContains((0..<bound), value)
             seen.insert(value)
         }
-        #expect(seen.count == min(bound, seen.count))
-        if bound <= 81 { #expect(seen.count == bound) }
+        expectEqual(seen.count, min(bound, seen.count))
+        if bound <= 81 { expectEqual(seen.count, bound) }
     }
 
     @Test func shuffleIsAPermutationAndDeterministic() {
@@ -32,9 +33,9 @@ import Testing
         x.seededShuffle(using: &a)
         y.seededShuffle(using: &b)
         z.seededShuffle(using: &c)
-        #expect(x == y)
+        expectEqual(x, y)
         #expect(x != z)
-        #expect(x.sorted() == Array(0..<81))
+        expectEqual(x.sorted(), Array(0..<81))
     }
 
     @Test func unitIsInHalfOpenInterval() {

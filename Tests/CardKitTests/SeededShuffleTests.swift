@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 /// The seeded shuffle's order is fixed: every seeded game depends on it.
@@ -23,8 +24,8 @@ import Testing
             var generator = SeededGenerator(seed: seed)
             items.seededShuffle(using: &generator)
             let reference = SeededShuffleTests.reference(count, seed: seed)
-            #expect(items == reference.items)
-            #expect(generator == reference.generator)
+            expectEqual(items, reference.items)
+            expectEqual(generator, reference.generator)
         }
     }
 
@@ -33,7 +34,7 @@ import Testing
         var generator = SeededGenerator(seed: 9)
         items[5..<17].seededShuffle(using: &generator)
         #expect(items[..<5] == [0, 1, 2, 3, 4] && items[17...] == [17, 18, 19])
-        #expect(items[5..<17].sorted() == Array(5..<17))
-        #expect(Array(items[5..<17]) == SeededShuffleTests.reference(12, seed: 9).items.map { $0 + 5 })
+        expectEqual(items[5..<17].sorted(), Array(5..<17))
+        expectEqual(Array(items[5..<17]), SeededShuffleTests.reference(12, seed: 9).items.map { $0 + 5 })
     }
 }

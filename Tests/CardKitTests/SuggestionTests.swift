@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @Suite struct SuggestionTests {
@@ -11,8 +12,8 @@ import Testing
     /// Damerau (optimal string alignment): a swapped pair of neighbours costs 1.
     @Test(arguments: distances)
     func editDistance(a: String, b: String, distance: Int) {
-        #expect(Suggestion.editDistance(a, b) == distance)
-        #expect(Suggestion.editDistance(b, a) == distance)
+        expectEqual(Suggestion.editDistance(a, b), distance)
+        expectEqual(Suggestion.editDistance(b, a), distance)
     }
 
     @Test(
@@ -28,6 +29,6 @@ import Testing
             ("xyzzy", ["deal", "hint"], nil),
         ] as [(String, [String], String?)])
     func nearest(word: String, candidates: [String], expected: String?) {
-        #expect(Suggestion.nearest(to: word, in: candidates) == expected)
+        expectEqual(Suggestion.nearest(to: word, in: candidates), expected)
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Testing
 
@@ -12,9 +13,9 @@ import Testing
     }
 
     @Test func exponentialEdges() {
-        #expect(ThinkTime.exp(0) == 1)
-        #expect(ThinkTime.exp(-1000) == 0)
-        #expect(ThinkTime.exp(1000) == .infinity)
+        expectEqual(ThinkTime.exp(0), 1)
+        expectEqual(ThinkTime.exp(-1000), 0)
+        expectEqual(ThinkTime.exp(1000), .infinity)
         #expect(ThinkTime.exp(.nan).isNaN)
     }
 
@@ -38,8 +39,8 @@ import Testing
         var b = SeededGenerator(seed: 42)
         let x = (0..<100).map { _ in time.draw(using: &a) }
         let y = (0..<100).map { _ in time.draw(using: &b) }
-        #expect(x == y)
-        #expect(a == b)
+        expectEqual(x, y)
+        expectEqual(a, b)
     }
 
     @Test func nonsenseParametersStillGiveATime() {

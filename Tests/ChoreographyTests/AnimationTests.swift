@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Testing
 
 /// `Animation` on planned events alone (no game): every kind of event read at any instant.
@@ -79,9 +80,9 @@ import Testing
     func startsAtTheBoardBeforeAndEndsAtTheBoardAfter(index: Int) {
         let animation = Self.animation(index)
         #expect(animation.duration == animation.events.totalDuration && animation.duration > 0)
-        #expect(animation.poses(at: -1) == ScenePose(resting: animation.before))
-        #expect(
-            animation.poses(at: animation.duration + 1) == ScenePose(resting: animation.after, t: animation.duration))
+        expectEqual(animation.poses(at: -1), ScenePose(resting: animation.before))
+        expectEqual(
+            animation.poses(at: animation.duration + 1), ScenePose(resting: animation.after, t: animation.duration))
         // Continuity: just after the start, just before the end, every card (nearly) at rest.
         let early = animation.poses(at: 1e-7)
         let late = animation.poses(at: animation.duration - 1e-7)
@@ -103,7 +104,7 @@ import Testing
             let total =
                 scene.cards.count + [scene.deck, scene.discard, scene.gathered].compactMap { $0?.count }.reduce(0, +)
             let expected = animation.before.cards.count + 40
-            #expect(total == expected, "\(Self.cases[index].name) at step \(step): \(total) cards")
+            expectEqual(total, expected, "\(Self.cases[index].name) at step \(step): \(total) cards")
         }
     }
 
@@ -111,15 +112,15 @@ import Testing
         let mismatch = Self.animation(3)
         let shake = try #require(mismatch.events.first { $0.kind == .mismatch })
         let shaking = mismatch.poses(at: shake.t + shake.duration / 12).cards.first { $0.code == shake.cards[0] }
-        #expect(shaking?.highlight == .mismatch)
-        #expect(shaking.map { $0.pose.frame.x != mismatch.before.cards[0].frame.x } == true)
+        expectEqual(shaking?.highlight, .mismatch)
+        expectEqual(shaking.map { $0.pose.frame.x != mismatch.before.cards[0].frame.x }, true)
         let match = Self.animation(4)
         let pulse = try #require(match.events.first { $0.kind == .match })
         let pulsing = match.poses(at: pulse.t + pulse.duration / 4).cards.first { $0.code == pulse.cards[0] }
-        #expect(pulsing?.highlight == .match)
-        #expect(pulsing.map { $0.pose.frame.w > match.before.cards[0].frame.w + 1.5 } == true)
+        expectEqual(pulsing?.highlight, .match)
+        expectEqual(pulsing.map { $0.pose.frame.w > match.before.cards[0].frame.w + 1.5 }, true)
         let select = Self.animation(1)
-        #expect(select.poses(at: 0.1).cards.first { $0.code == Fixtures.codes[0] }?.highlight == .selected)
+        expectEqual(select.poses(at: 0.1).cards.first { $0.code == Fixtures.codes[0] }?.highlight, .selected)
     }
 
     @Test func flyingCardsArePaintedAboveAndStacksFillUp() throws {
@@ -127,17 +128,17 @@ import Testing
         let flight = try #require(animation.events.first { $0.kind == .flyaway })
         let scene = animation.poses(at: flight.t + flight.duration / 2)
         let flying = scene.cards.filter { $0.layer == .flying }
-        #expect(flying.count == 3)
+        expectEqual(flying.count, 3)
         #expect(scene.cards.suffix(3).allSatisfy { $0.layer == .flying })
-        #expect(scene.cards.map(\.z) == Array(0..<scene.cards.count))
+        expectEqual(scene.cards.map(\.z), Array(0..<scene.cards.count))
         let landed = try #require(animation.events.filter { $0.kind == .snap }.map(\.end).max())
-        #expect(animation.poses(at: flight.t + 0.01).discard?.count == 0)
+        expectEqual(animation.poses(at: flight.t + 0.01).discard?.count, 0)
         // Landed cards turn face down on the pile, drawn on their own, then join it.
         for t in [landed + 1e-6, animation.duration - 1e-6] {
             let scene = animation.poses(at: t)
-            #expect((scene.discard?.count ?? 0) + scene.cards.filter { $0.pose.place == .discard }.count == 3)
+            expectEqual((scene.discard?.count ?? 0) + scene.cards.filter { $0.pose.place == .discard }.count, 3)
         }
-        #expect(animation.poses(at: animation.duration).discard?.count == 3)
+        expectEqual(animation.poses(at: animation.duration).discard?.count, 3)
     }
 
     /// Issue 9, item 7: a flying card's turned outline stays inside the table at every
@@ -164,7 +165,7 @@ import Testing
     @Test func rotationTurnsClockwiseOnScreenWithRowsTwiceAsTall() {
         let card = Rect(x: 10, y: 5, w: 12, h: 4)  // 12 columns by 8 columns' height: wider than tall
         let upright = card.outline(rotatedBy: 0)
-        #expect(upright == [Point(x: 10, y: 5), Point(x: 22, y: 5), Point(x: 22, y: 9), Point(x: 10, y: 9)])
+        expectEqual(upright, [Point(x: 10, y: 5), Point(x: 22, y: 5), Point(x: 22, y: 9), Point(x: 10, y: 9)])
         let quarter = card.outline(rotatedBy: 90)
         // A quarter turn clockwise: the top-left corner goes to the top right; 8 columns wide, 6 rows tall.
         #expect(abs(quarter[0].x - 20) < 1e-9 && abs(quarter[0].y - 4) < 1e-9)

@@ -1,4 +1,5 @@
 import Choreography
+import Expectations
 import Testing
 
 /// Gathered piles stay on the table however far they are panned.
@@ -12,22 +13,22 @@ import Testing
         let frame = pile.frame(ofSlot: 3, in: Self.layout)
         #expect(table.contains(frame))
         #expect(frame.w == Self.layout.pile.w && frame.h == Self.layout.pile.h)
-        #expect(pile.place(ofSlot: 3) == .pile)
+        expectEqual(pile.place(ofSlot: 3), .pile)
     }
 
     @Test func panningIsExactWhileThereIsRoom() {
         let pile = Arrangement.pile(dx: 0, dy: 0).panned(dx: 5, dy: -2, in: Self.layout)
-        #expect(pile == .pile(dx: 5, dy: -2))
+        expectEqual(pile, .pile(dx: 5, dy: -2))
         let frame = pile.frame(ofSlot: 0, in: Self.layout)
         #expect(frame.x == Self.layout.pile.x + 5 && frame.y == Self.layout.pile.y - 2)
     }
 
     @Test func theGridIsTheLayoutAndCannotPan() {
-        #expect(Arrangement.grid.panned(dx: 4, dy: 4, in: Self.layout) == .grid)
-        #expect((0..<12).map { Arrangement.grid.frame(ofSlot: $0, in: Self.layout) } == Self.layout.slots)
-        #expect(Arrangement.grid.place(ofSlot: 6) == .slot(7))
-        #expect(
-            Arrangement.grid.frame(ofSlot: 40, in: Self.layout) == Self.layout.pile, "a missing slot rests on the pile")
+        expectEqual(Arrangement.grid.panned(dx: 4, dy: 4, in: Self.layout), .grid)
+        expectEqual((0..<12).map { Arrangement.grid.frame(ofSlot: $0, in: Self.layout) }, Self.layout.slots)
+        expectEqual(Arrangement.grid.place(ofSlot: 6), .slot(7))
+        expectEqual(
+            Arrangement.grid.frame(ofSlot: 40, in: Self.layout), Self.layout.pile, "a missing slot rests on the pile")
     }
 }
 
@@ -40,7 +41,7 @@ import Testing
         let table = Rect(x: 0, y: 0, w: Double(bounds.w), h: Double(bounds.h))
         for count in 0...81 where bounds != .minimum || count <= 70 {
             let layout = TableLayout(cardCount: count, bounds: bounds)
-            #expect(layout.slots.count == count)
+            expectEqual(layout.slots.count, count)
             Geometry.checkNoOverlap(layout.slots, in: table, "\(bounds) \(count) cards")
             for stack in [layout.deck, layout.discard, layout.pile] {
                 #expect(table.contains(stack))

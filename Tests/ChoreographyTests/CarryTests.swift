@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Testing
 
 /// Set-Chain's carried card: chosen from the discard pile, it is shown over the pile (a `carry`
@@ -42,11 +43,11 @@ import Testing
     @Test func aCarriedCardChosenIsShownOverTheDiscardPile() throws {
         let events = Fixtures.plan(Self.chosen)
         let carry = try #require(events.first { $0.kind == .carry })
-        #expect(events.count == 1, "nothing else happens: \(events.map(\.kind))")
+        expectEqual(events.count, 1, "nothing else happens: \(events.map(\.kind))")
         #expect(carry.cards == [Self.carried] && carry.t == 0 && carry.duration == Timing.standard.select)
         #expect(carry.from == Fixtures.layout(12).discard && carry.to == carry.from)
         #expect(carry.fromPlace == .discard && carry.toPlace == .discard)
-        #expect(EventText.line(carry).contains("carry     \(Self.carried)  at discard"), "\(EventText.line(carry))")
+        expectContains(EventText.line(carry), "carry     \(Self.carried)  at discard", "\(EventText.line(carry))")
     }
 
     @Test func itJoinsTheMatchFromItsRevealAndStaysWhileTheCommandAnimates() throws {
@@ -68,14 +69,14 @@ import Testing
         transition.carried = nil
         let without = Fixtures.plan(transition)
         #expect(without.allSatisfy { $0.kind != .carry })
-        #expect(with.filter { $0.kind != .carry } == without)
+        expectEqual(with.filter { $0.kind != .carry }, without)
     }
 
     @Test func aCarriedCardStillOnTheTableIsNotLiftedOffThePile() {
         // The previous set still showing: its card is chosen in its slot, pulses and flies away.
         var transition = TableTransition(before: Self.twelve, after: Self.twelve, selected: [Self.twelve[3]])
         transition.carried = Self.twelve[3]
-        #expect(Fixtures.plan(transition).map(\.kind) == [.select])
+        expectEqual(Fixtures.plan(transition).map(\.kind), [.select])
     }
 
     @Test func theSceneMarksItSelectedThenMatchAndTheDiscardPileKeepsItsCount() throws {
@@ -84,14 +85,15 @@ import Testing
         let table = AnimationTests.table(Self.twelve, discard: 5)
         let animation = Animation(before: table, after: table, events: events)
         let during = animation.poses(at: carry.t + 0.1)
-        #expect(
-            during.carried == [
+        expectEqual(
+            during.carried,
+            [
                 ScenePose.Carried(
                     code: Self.carried, face: Self.carried, frame: try #require(carry.from), highlight: .match)
             ])
         #expect(during.discard?.count == 5 && !during.cards.contains { $0.code == Self.carried })
         let chosen = Animation(before: table, after: table, events: Fixtures.plan(Self.chosen))
-        #expect(chosen.poses(at: 0.1).carried.map(\.highlight) == [.selected])
+        expectEqual(chosen.poses(at: 0.1).carried.map(\.highlight), [.selected])
         #expect(animation.poses(at: animation.duration).carried.isEmpty, "at rest the status line names it")
     }
 }

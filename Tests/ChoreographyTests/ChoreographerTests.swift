@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import Choreography
@@ -18,13 +19,13 @@ import Testing
         let moves = kinds(events, .rearrange)
         #expect(moves.count == 12 && moves.allSatisfy { $0.t == 0 && $0.duration == 0.6 })
         let deals = kinds(events, .deal)
-        #expect(deals.map(\.t) == [0.6, 0.75, 0.9])
-        #expect(deals.map(\.cards) == Self.fresh.map { [$0] })
-        #expect(deals.map(\.toPlace) == [.slot(13), .slot(14), .slot(15)])
+        expectEqual(deals.map(\.t), [0.6, 0.75, 0.9])
+        expectEqual(deals.map(\.cards), Self.fresh.map { [$0] })
+        expectEqual(deals.map(\.toPlace), [.slot(13), .slot(14), .slot(15)])
         #expect(deals.allSatisfy { $0.duration == 0.5 && $0.fromPlace == .deck })
         let flips = kinds(events, .flip)
         #expect(flips.map(\.t) == [1.1, 1.25, 1.4] && flips.allSatisfy { $0.faceUp == true && $0.duration == 0.6 })
-        #expect(events.totalDuration == 2.0)
+        expectEqual(events.totalDuration, 2.0)
     }
 
     @Test func aMatchPulsesFliesAwayTogetherSnapsAndTurnsDownWhileReplacementsArrive() {
@@ -35,8 +36,8 @@ import Testing
             before: Self.twelve, after: after, selected: [matched[2]], matched: matched, discarded: matched,
             dealt: Self.fresh)
         let events = Fixtures.plan(t)
-        #expect(kinds(events, .select).map(\.t) == [0])
-        #expect(kinds(events, .match).map(\.t) == [0.2, 0.2, 0.2])
+        expectEqual(kinds(events, .select).map(\.t), [0])
+        expectEqual(kinds(events, .match).map(\.t), [0.2, 0.2, 0.2])
         let flights = kinds(events, .flyaway)
         #expect(flights.count == 3 && flights.allSatisfy { $0.t == 0.8 && $0.duration == 2 && $0.toPlace == .air })
         #expect(flights.allSatisfy { $0.path?.count == 21 })
@@ -45,7 +46,7 @@ import Testing
         let down = kinds(events, .flip).filter { $0.faceUp == false }
         #expect(down.count == 1 && down[0].cards == matched && down[0].t == 3.2)
         let deals = kinds(events, .deal)
-        #expect(deals.map(\.t) == [1.1, 1.25, 1.4], "the deal waits for the flight to begin, then overlaps it")
+        expectEqual(deals.map(\.t), [1.1, 1.25, 1.4], "the deal waits for the flight to begin, then overlaps it")
         #expect(kinds(events, .rearrange).isEmpty, "replacements take the matched cards' slots")
     }
 
@@ -56,7 +57,7 @@ import Testing
         let t = TableTransition(before: Self.twelve, after: after, discarded: matched, dealt: Self.fresh)
         let events = Fixtures.plan(t)
         #expect(kinds(events, .flyaway).allSatisfy { $0.t == 0 })
-        #expect(kinds(events, .deal).first?.t == 0.3)
+        expectEqual(kinds(events, .deal).first?.t, 0.3)
     }
 
     @Test func theRemoveRuleKeepsTheDiscardPileFaceUpAndClosesRanks() {
@@ -66,10 +67,10 @@ import Testing
             discarded: matched, keepDiscardFaceUp: true)
         let events = Fixtures.plan(t)
         #expect(kinds(events, .flip).isEmpty)
-        #expect(kinds(events, .snap).count == 3)
+        expectEqual(kinds(events, .snap).count, 3)
         let moves = kinds(events, .rearrange)
         #expect(!moves.isEmpty && moves.allSatisfy { $0.t == 0 })
-        #expect(moves.first { $0.cards == [Self.twelve[3]] }?.toPlace == .slot(1))
+        expectEqual(moves.first { $0.cards == [Self.twelve[3]] }?.toPlace, .slot(1))
     }
 
     @Test func aMismatchShakesInsteadOfPulsing() {
@@ -97,25 +98,25 @@ import Testing
         #expect(shuffle.count == 1 && shuffle[0].t == 1.1 && shuffle[0].cards.isEmpty)
         let deals = kinds(events, .deal)
         #expect(deals.count == 12 && deals.first?.t == 1.5)
-        #expect(deals.map(\.cards[0]) == next)
+        expectEqual(deals.map(\.cards[0]), next)
     }
 
     @Test func shufflingSendsEveryCardThroughTheMiddle() {
         let shuffled = Array(Self.twelve.reversed())
         let events = Fixtures.plan(TableTransition(before: Self.twelve, after: shuffled, shuffled: true))
         let moves = kinds(events, .shuffle)
-        #expect(moves.count == 24)
+        expectEqual(moves.count, 24)
         #expect(moves.filter { $0.t == 0 }.allSatisfy { $0.to == Fixtures.layout(12).pile && $0.toPlace == .pile })
-        #expect(moves.filter { $0.t == 0.4 }.count == 12)
-        #expect(events.totalDuration == 0.8)
+        expectEqual(moves.filter { $0.t == 0.4 }.count, 12)
+        expectEqual(events.totalDuration, 0.8)
     }
 
     @Test func resizingMovesCardsAndStacks() {
         let t = TableTransition(before: Self.twelve, after: Self.twelve)
         let events = Fixtures.plan(t, bounds: .standard, to: Size(w: 120, h: 40))
         let moves = kinds(events, .resize)
-        #expect(moves.filter { !$0.cards.isEmpty }.count == 12)
-        #expect(moves.filter(\.cards.isEmpty).map(\.fromPlace) == [.deck, .discard])
+        expectEqual(moves.filter { !$0.cards.isEmpty }.count, 12)
+        expectEqual(moves.filter(\.cards.isEmpty).map(\.fromPlace), [.deck, .discard])
         #expect(moves.allSatisfy { $0.t == 0 && $0.duration == 0.6 })
     }
 
@@ -136,7 +137,7 @@ import Testing
                 before: Self.twelve, after: Self.twelve, arrangementBefore: .pile(dx: 5, dy: -2),
                 arrangementAfter: .grid))
         #expect(restore.count == 12 && restore.allSatisfy { $0.kind == .restore && $0.fromPlace == .pile })
-        #expect(restore.map(\.to) == Fixtures.layout(12).slots)
+        expectEqual(restore.map(\.to), Fixtures.layout(12).slots)
     }
 
     @Test func nothingHappensQuietly() {
@@ -146,7 +147,7 @@ import Testing
     @Test func plansAreDeterministicPerSeedAndTheSeedMatters() {
         let matched = Array(Self.twelve.prefix(3))
         let t = TableTransition(before: Self.twelve, after: Array(Self.twelve.dropFirst(3)), discarded: matched)
-        #expect(Fixtures.plan(t, seed: 1) == Fixtures.plan(t, seed: 1))
+        expectEqual(Fixtures.plan(t, seed: 1), Fixtures.plan(t, seed: 1))
         #expect(Fixtures.plan(t, seed: 1) != Fixtures.plan(t, seed: 2))
     }
 
@@ -159,7 +160,7 @@ import Testing
             TableTransition(before: [], after: Self.fresh, dealt: Self.fresh),
             from: Fixtures.layout(0), to: Fixtures.layout(3), generator: &generator)
         let deals = kinds(events, .deal)
-        #expect(deals.map(\.duration) == [1, 1, 1])
-        #expect(Set(deals.map(\.t)).count == 3, "even a zero stagger never starts two deals together")
+        expectEqual(deals.map(\.duration), [1, 1, 1])
+        expectEqual(Set(deals.map(\.t)).count, 3, "even a zero stagger never starts two deals together")
     }
 }

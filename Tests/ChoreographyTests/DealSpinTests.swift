@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import Choreography
@@ -40,7 +41,7 @@ import Testing
     @Test(arguments: transitions)
     func withoutASpinNoDealHasAPathAndTheSpinAddsOnlyPaths(transition: TableTransition) {
         let straight = Self.plan(transition, .none)
-        #expect(straight == Fixtures.plan(transition), "the default is no spin")
+        expectEqual(straight, Fixtures.plan(transition), "the default is no spin")
         #expect(straight.filter { $0.kind == .deal }.allSatisfy { $0.path == nil })
         for spin in [DealSpin.once, .twice] {
             let spinning = Self.plan(transition, spin)
@@ -51,7 +52,7 @@ import Testing
                 if event.kind == .deal { event.path = nil }
                 return event
             }
-            #expect(unpathed == straight, "a spin changes nothing but the deals' paths")
+            expectEqual(unpathed, straight, "a spin changes nothing but the deals' paths")
         }
     }
 
@@ -113,7 +114,7 @@ import Testing
         #expect(
             Timeline.restingRotation(720) == 0 && Timeline.restingRotation(-360) == 0
                 && Timeline.restingRotation(0) == 0)
-        #expect(Timeline.restingRotation(-720).sign == .plus, "no -0")
+        expectEqual(Timeline.restingRotation(-720).sign, .plus, "no -0")
         #expect(Timeline.restingRotation(370) == 10 && Timeline.restingRotation(-30) == -30)
     }
 

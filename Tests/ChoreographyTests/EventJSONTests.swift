@@ -1,4 +1,5 @@
 import Choreography
+import Expectations
 import Foundation
 import JSONCoding
 import Testing
@@ -28,12 +29,12 @@ import Testing
             #expect(object["t"] as? Double == event.t)
             #expect(object["duration"] as? Double == event.duration)
             #expect(object["cards"] as? [String] == event.cards)
-            #expect(Self.rect(object["from"]) == event.from)
-            #expect(Self.rect(object["to"]) == event.to)
+            expectEqual(Self.rect(object["from"]), event.from)
+            expectEqual(Self.rect(object["to"]), event.to)
             #expect(object["fromPlace"] as? String == event.fromPlace?.words)
             #expect(object["toPlace"] as? String == event.toPlace?.words)
             #expect(object["faceUp"] as? Bool == event.faceUp)
-            #expect((object["path"] as? [Any])?.count == event.path?.count)
+            expectEqual((object["path"] as? [Any])?.count, event.path?.count)
         }
     }
 
@@ -47,11 +48,11 @@ import Testing
     @Test func flyawayPathsAreWrittenInFull() {
         let events = Fixtures.plan(Self.transitions[1])
         let flyaways = events.filter { $0.kind == .flyaway }
-        #expect(flyaways.count == 3)
+        expectEqual(flyaways.count, 3)
         for event in flyaways {
             let keyframes = event.path?.count ?? 0
             #expect(keyframes > 1)
-            #expect(event.json.components(separatedBy: "\"rotation\":").count == keyframes + 1)
+            expectEqual(event.json.components(separatedBy: "\"rotation\":").count, keyframes + 1)
         }
     }
 
@@ -59,8 +60,9 @@ import Testing
         let event = AnimationEvent(
             t: -0.0005, duration: 1e-4, kind: .pan, cards: ["a\"b", "c\\d", "tab\t", "\u{1}", "🐶"],
             from: Rect(x: -1.2345, y: 1e9, w: 0.1 + 0.2, h: .infinity), to: nil, fromPlace: .slot(3), toPlace: .pile)
-        #expect(
-            event.json == #"{"t":-0.001,"duration":0,"kind":"pan","cards":["a\"b","c\\d","tab\t","\u0001","🐶"],"#
+        expectEqual(
+            event.json,
+            #"{"t":-0.001,"duration":0,"kind":"pan","cards":["a\"b","c\\d","tab\t","\u0001","🐶"],"#
                 + #""from":{"x":-1.235,"y":1000000000,"w":0.3,"h":null},"fromPlace":"slot 3","toPlace":"pile"}"#)
     }
 }

@@ -1,4 +1,5 @@
 import Choreography
+import Expectations
 import Foundation
 import Testing
 
@@ -49,12 +50,12 @@ import Testing
 
     @Test(arguments: lines)
     func fullLines(event: AnimationEvent, expected: String) {
-        #expect(EventText.line(event) == expected)
+        expectEqual(EventText.line(event), expected)
     }
 
     @Test func asciiAvoidsArrowsAndEllipses() {
         let line = EventText.line(Self.lines[5].0, ascii: true)
-        #expect(line == "12.125 +0.30  pan       a b c ... (7 cards)  pile 12x4 at 0,20 -> 18x6 at 2,1")
+        expectEqual(line, "12.125 +0.30  pan       a b c ... (7 cards)  pile 12x4 at 0,20 -> 18x6 at 2,1")
         #expect(line.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
@@ -64,29 +65,30 @@ import Testing
         let cards = ["1RSD", "2RSD", "3RSD"]
         let out = cards.map { AnimationEvent(t: 0, duration: 0.4, kind: .shuffle, cards: [$0]) }
         let back = cards.map { AnimationEvent(t: 0.4, duration: 0.4, kind: .shuffle, cards: [$0]) }
-        #expect(EventText.summary(out + back) == "shuffle 3 cards (0.80 s)")
+        expectEqual(EventText.summary(out + back), "shuffle 3 cards (0.80 s)")
     }
 
     @Test func summaryCountsCardsPerKindAndTotalsTime() {
         let deal = Fixtures.plan(TableTransition(before: [], after: Fixtures.cards(3), dealt: Fixtures.cards(3)))
-        #expect(EventText.summary(deal) == "deal 3 cards, flip 3 cards (1.40 s)")
-        #expect(EventText.summary([]) == "no animation")
+        expectEqual(EventText.summary(deal), "deal 3 cards, flip 3 cards (1.40 s)")
+        expectEqual(EventText.summary([]), "no animation")
         #expect(EventText.lines(deal, detail: .off).isEmpty)
-        #expect(EventText.lines(deal, detail: .summary) == ["deal 3 cards, flip 3 cards (1.40 s)"])
-        #expect(EventText.lines(deal, detail: .full).count == deal.count)
+        expectEqual(EventText.lines(deal, detail: .summary), ["deal 3 cards, flip 3 cards (1.40 s)"])
+        expectEqual(EventText.lines(deal, detail: .full).count, deal.count)
     }
 
     @Test func jsonHasTheSpecKeysInOrder() {
         let event = AnimationEvent(
             t: 0.45, duration: 0.5, kind: .deal, cards: ["2RTO"], from: Self.deck, to: Self.slot,
             fromPlace: .deck, toPlace: .slot(7))
-        #expect(
-            event.json == """
-                {"t":0.45,"duration":0.5,"kind":"deal","cards":["2RTO"],"from":{"x":0,"y":20,"w":12,"h":4},\
-                "to":{"x":2,"y":1,"w":18,"h":6},"fromPlace":"deck","toPlace":"slot 7"}
-                """)
+        expectEqual(
+            event.json,
+            """
+            {"t":0.45,"duration":0.5,"kind":"deal","cards":["2RTO"],"from":{"x":0,"y":20,"w":12,"h":4},\
+            "to":{"x":2,"y":1,"w":18,"h":6},"fromPlace":"deck","toPlace":"slot 7"}
+            """)
         let flip = AnimationEvent(t: 1, duration: 0.6, kind: .flip, cards: ["c\"1"], faceUp: true)
-        #expect(flip.json == #"{"t":1,"duration":0.6,"kind":"flip","cards":["c\"1"],"faceUp":true}"#)
+        expectEqual(flip.json, #"{"t":1,"duration":0.6,"kind":"flip","cards":["c\"1"],"faceUp":true}"#)
     }
 
     @Test func everyPlannedEventIsValidJSONThatRoundTrips() throws {
@@ -99,10 +101,10 @@ import Testing
             let object = try JSONSerialization.jsonObject(with: Data(event.json.utf8)) as? [String: Any]
             #expect(object?["kind"] as? String == event.kind.rawValue)
             #expect(object?["t"] as? Double == event.t)
-            #expect((object?["cards"] as? [String]) == event.cards)
+            expectEqual((object?["cards"] as? [String]), event.cards)
             if event.kind == .flyaway {
                 let path = object?["path"] as? [[String: Any]]
-                #expect(path?.count == event.path?.count)
+                expectEqual(path?.count, event.path?.count)
                 #expect(path?.last?["rotation"] as? Double == event.path?.last?.rotation)
             }
         }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Testing
 
@@ -22,15 +23,15 @@ import Testing
         let table = Rect(x: 0, y: 0, w: Double(bounds.w), h: Double(bounds.h))
         for seed in UInt64(1)...200 {
             for path in fly(3, bounds: bounds, seed: seed) {
-                #expect(path.count == 21)
+                expectEqual(path.count, 21)
                 #expect(path.allSatisfy { Geometry.inside($0.frame, rotation: $0.rotation, table, 1e-9) })
-                #expect(path.last?.rotation.truncatingRemainder(dividingBy: 360) == 0)
+                expectEqual(path.last?.rotation.truncatingRemainder(dividingBy: 360), 0)
             }
         }
     }
 
     @Test func sameSeedSameFlightOtherSeedOtherFlight() {
-        #expect(fly(3, bounds: .standard, seed: 9) == fly(3, bounds: .standard, seed: 9))
+        expectEqual(fly(3, bounds: .standard, seed: 9), fly(3, bounds: .standard, seed: 9))
         #expect(fly(3, bounds: .standard, seed: 9) != fly(3, bounds: .standard, seed: 10))
     }
 
@@ -53,7 +54,7 @@ import Testing
             }
         }
         travels.sort()
-        #expect(travels.first.map { $0 > 20 } == true, "every card flies a good way (\(travels.first ?? 0) cells)")
+        expectEqual(travels.first.map { $0 > 20 }, true, "every card flies a good way (\(travels.first ?? 0) cells)")
         #expect(travels[travels.count / 2] > 45, "most fly across the table")
         #expect(spun > 100, "most cards spin (\(spun) of 150)")
         #expect(bounced > 140, "nearly every card bounces (\(bounced) of 150)")
@@ -83,8 +84,8 @@ import Testing
             frames: [Rect(x: 10, y: 5, w: 9, h: 3)], bounds: .standard, duration: 1.5, interval: 0.25,
             generator: &generator)
         let path = flight.run(start: 1)[0]
-        #expect(path.map(\.t) == [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5])
-        #expect(path[0].frame == Rect(x: 10, y: 5, w: 9, h: 3))
+        expectEqual(path.map(\.t), [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5])
+        expectEqual(path[0].frame, Rect(x: 10, y: 5, w: 9, h: 3))
     }
 }
 

@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Testing
 
 /// UltraSet's ghost: the fifth card shown faded between the four while they pulse (a claim) and
@@ -42,11 +43,11 @@ import Testing
         let events = Fixtures.plan(Self.claim)
         let ghosts = events.filter { $0.kind == .ghost }
         let ghost = try #require(ghosts.first)
-        #expect(ghosts.count == 1)
+        expectEqual(ghosts.count, 1)
         let pulse = try #require(events.first { $0.kind == .match })
-        #expect(ghost.cards == [Self.fifth])
+        expectEqual(ghost.cards, [Self.fifth])
         #expect(ghost.t == pulse.t && ghost.duration == pulse.duration)
-        #expect(ghost.from == ghost.to)
+        expectEqual(ghost.from, ghost.to)
         #expect(ghost.fromPlace == nil && ghost.toPlace == nil)
         let frame = try #require(ghost.from)
         #expect(abs(frame.x - Self.between.x) < 0.001 && abs(frame.y - Self.between.y) < 0.001)
@@ -57,9 +58,9 @@ import Testing
         let events = Fixtures.plan(Self.departure)
         let ghost = try #require(events.first { $0.kind == .ghost })
         let flights = events.filter { $0.kind == .flyaway }
-        #expect(flights.count == 4)
+        expectEqual(flights.count, 4)
         #expect(flights.allSatisfy { $0.t == ghost.t && $0.end == ghost.end })
-        #expect(ghost.cards == [Self.fifth])
+        expectEqual(ghost.cards, [Self.fifth])
     }
 
     @Test(arguments: [false, true])
@@ -69,7 +70,7 @@ import Testing
         (transition.matchedGhost, transition.discardedGhost) = (nil, nil)
         let without = Fixtures.plan(transition)
         #expect(without.allSatisfy { $0.kind != .ghost })
-        #expect(with.filter { $0.kind != .ghost } == without)
+        expectEqual(with.filter { $0.kind != .ghost }, without)
     }
 
     @Test func aGhostPosesNoCardEvenWhenItsCodeIsDealt() throws {
@@ -80,7 +81,7 @@ import Testing
         let deal = try #require(events.first { $0.kind == .deal && $0.cards == [Self.fresh[0]] })
         let timeline = Timeline(events: events, start: Timeline.resting(Self.twelve, layout: Fixtures.layout(12)))
         let pose = try #require(timeline.pose(of: Self.fresh[0], at: deal.t - 0.01))
-        #expect(pose.place == .deck, "before its deal the card is in the deck, not at the ghost")
+        expectEqual(pose.place, .deck, "before its deal the card is in the deck, not at the ghost")
     }
 
     @Test func theSceneDrawsTheGhostOnlyWhileItsEventIsUnderWay() throws {
@@ -89,7 +90,8 @@ import Testing
         let table = AnimationTests.table(Self.twelve)
         let animation = Animation(before: table, after: table, events: events)
         let during = animation.poses(at: ghost.t + ghost.duration / 2)
-        #expect(during.ghosts == [ScenePose.Ghost(code: Self.fifth, face: Self.fifth, frame: try #require(ghost.from))])
+        expectEqual(
+            during.ghosts, [ScenePose.Ghost(code: Self.fifth, face: Self.fifth, frame: try #require(ghost.from))])
         #expect(!during.cards.contains { $0.code == Self.fifth }, "a ghost is not a card of the scene")
         #expect(animation.poses(at: ghost.t).ghosts.isEmpty)
         #expect(animation.poses(at: ghost.end + 0.01).ghosts.isEmpty)
@@ -97,6 +99,6 @@ import Testing
 
     @Test func theLogNamesTheGhostAndWhereItIsDrawn() throws {
         let ghost = try #require(Fixtures.plan(Self.claim).first { $0.kind == .ghost })
-        #expect(EventText.line(ghost).contains("ghost     \(Self.fifth)  faded at "), "\(EventText.line(ghost))")
+        expectContains(EventText.line(ghost), "ghost     \(Self.fifth)  faded at ", "\(EventText.line(ghost))")
     }
 }

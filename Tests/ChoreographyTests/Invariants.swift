@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -39,8 +40,8 @@ struct Invariants {
     func checkDeals() {
         let deals = events.filter { $0.kind == .deal }
         let starts = deals.map(\.t)
-        #expect(Set(starts).count == starts.count, "\(context): two deals start together")
-        #expect(deals.flatMap(\.cards).sorted() == transition.dealt.sorted(), "\(context): dealt cards differ")
+        expectEqual(Set(starts).count, starts.count, "\(context): two deals start together")
+        expectEqual(deals.flatMap(\.cards).sorted(), transition.dealt.sorted(), "\(context): dealt cards differ")
         let moveKinds: Set<EventKind> = [.rearrange, .shuffle, .resize, .gather, .pan, .restore]
         let lastMove = events.filter { moveKinds.contains($0.kind) }.map(\.end).max() ?? 0
         for deal in deals {
@@ -51,8 +52,8 @@ struct Invariants {
                 Issue.record("\(context): dealt card not on the new table")
                 continue
             }
-            #expect(
-                deal.to == transition.arrangementAfter.frame(ofSlot: index, in: to), "\(context): deal misses its slot")
+            expectEqual(
+                deal.to, transition.arrangementAfter.frame(ofSlot: index, in: to), "\(context): deal misses its slot")
         }
         let flights = events.filter { $0.kind == .flyaway }
         if let flight = flights.first, let firstDeal = starts.min() {
@@ -65,7 +66,8 @@ struct Invariants {
     func checkFlyaway() {
         let flights = events.filter { $0.kind == .flyaway }
         let snaps = events.filter { $0.kind == .snap }
-        #expect(flights.flatMap(\.cards).sorted() == transition.discarded.sorted(), "\(context): flyaway cards differ")
+        expectEqual(
+            flights.flatMap(\.cards).sorted(), transition.discarded.sorted(), "\(context): flyaway cards differ")
         #expect(Set(flights.map(\.t)).count <= 1, "\(context): matched cards do not fly together")
         for flight in flights {
             guard let card = flight.cards.first, let path = flight.path, let first = path.first, let last = path.last,
@@ -76,8 +78,8 @@ struct Invariants {
             }
             #expect(first.t == flight.t && first.frame == flight.from && first.rotation == 0, "\(context): path start")
             #expect(abs(last.t - flight.end) < tolerance && last.frame == flight.to, "\(context): path end")
-            #expect(
-                last.rotation.truncatingRemainder(dividingBy: 360) == 0, "\(context): lands turned \(last.rotation)")
+            expectEqual(
+                last.rotation.truncatingRemainder(dividingBy: 360), 0, "\(context): lands turned \(last.rotation)")
             for (a, b) in zip(path, path.dropFirst()) { #expect(a.t < b.t, "\(context): keyframes out of order") }
             #expect(snap.t >= flight.end - tolerance, "\(context): snap before flying ends")
             #expect(snap.from == flight.to && snap.to == to.discard, "\(context): snap route")
@@ -147,8 +149,8 @@ struct Invariants {
             for card in event.cards {
                 if event.kind.isMove {
                     if let current = frame[card], !(event.kind == .deal && transition.returnedToDeck.contains(card)) {
-                        #expect(
-                            event.from == current,
+                        expectEqual(
+                            event.from, current,
                             """
                             \(context): \(card) \(event.kind) starts at \(String(describing: event.from)), is at \
                             \(current)
@@ -164,11 +166,11 @@ struct Invariants {
                     #expect(event.t >= (busyMoving[card] ?? 0) - tolerance, "\(context): \(card) flips while moving")
                     #expect(event.t >= (busyFlipping[card] ?? 0) - tolerance, "\(context): \(card) flips twice at once")
                     let was = faceUp[card] ?? (event.fromPlace == .discard && transition.keepDiscardFaceUp)
-                    #expect(event.faceUp == !was, "\(context): \(card) flips to the side it shows")
+                    expectEqual(event.faceUp, !was, "\(context): \(card) flips to the side it shows")
                     faceUp[card] = event.faceUp
                     busyFlipping[card] = event.end
                 } else {
-                    #expect(onTable.contains(card), "\(context): \(event.kind) of \(card), not on the table")
+                    expectContains(onTable, card, "\(context): \(event.kind) of \(card), not on the table")
                 }
             }
         }
@@ -187,17 +189,17 @@ struct Invariants {
                 Issue.record("\(context): \(card) lost")
                 continue
             }
-            #expect(pose.frame == expected, "\(context): \(card) rests at \(pose.frame), layout says \(expected)")
-            #expect(pose.faceUp == !faceDownAfter.contains(card), "\(context): \(card) face")
+            expectEqual(pose.frame, expected, "\(context): \(card) rests at \(pose.frame), layout says \(expected)")
+            expectEqual(pose.faceUp, !faceDownAfter.contains(card), "\(context): \(card) face")
             #expect(
                 pose.place == transition.arrangementAfter.place(ofSlot: index) || pose.frame == expected,
                 "\(context): \(card) place")
-            #expect(pose.rotation == 0, "\(context): \(card) still turned")
+            expectEqual(pose.rotation, 0, "\(context): \(card) still turned")
         }
         for card in transition.discarded {
             #expect(
                 end[card]?.frame == to.discard && end[card]?.place == .discard, "\(context): \(card) not on the pile")
-            #expect(end[card]?.faceUp == transition.keepDiscardFaceUp, "\(context): discard face")
+            expectEqual(end[card]?.faceUp, transition.keepDiscardFaceUp, "\(context): discard face")
         }
         let afterSet = Set(transition.after)
         for card in transition.returnedToDeck where !afterSet.contains(card) {
@@ -264,14 +266,14 @@ extension Invariants {
                 case .slot, .pile: counts["table", default: 0] += 1
                 }
             }
-            #expect(counts.values.reduce(0, +) == all.count, "\(context) at \(t): cards lost")
+            expectEqual(counts.values.reduce(0, +), all.count, "\(context) at \(t): cards lost")
             #expect((counts["air"] ?? 0) <= transition.discarded.count, "\(context) at \(t): too many in the air")
             #expect((counts["table"] ?? 0) <= tableLimit, "\(context) at \(t): table overfull \(counts)")
             if t >= total {
-                #expect(
-                    counts["deck", default: 0] == deckAfter.count, "\(context): deck \(counts) vs \(deckAfter.count)")
-                #expect(counts["discard", default: 0] == discardAfter.count, "\(context): discard \(counts)")
-                #expect(counts["table", default: 0] == transition.after.count, "\(context): table \(counts)")
+                expectEqual(
+                    counts["deck", default: 0], deckAfter.count, "\(context): deck \(counts) vs \(deckAfter.count)")
+                expectEqual(counts["discard", default: 0], discardAfter.count, "\(context): discard \(counts)")
+                expectEqual(counts["table", default: 0], transition.after.count, "\(context): table \(counts)")
                 break
             }
             t = min(total, t + 0.1)

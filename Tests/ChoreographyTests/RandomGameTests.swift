@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Testing
 
 /// Thousands of random commands on a model Set table: every plan keeps every invariant.
@@ -16,7 +17,7 @@ import Testing
             let deckBefore = Set(model.deck)
             let transition = model.step(generator: &generator)
             let to = model.layout
-            #expect(model.cardCount == 81)
+            expectEqual(model.cardCount, 81)
             #expect(throws: Never.self, "seed \(seed) step \(step)") { try transition.validate(from: from, to: to) }
             let events = choreographer.plan(transition, from: from, to: to, generator: &generator)
             let invariants = Invariants(
@@ -62,6 +63,6 @@ import Testing
                 }
             }
         }
-        #expect(sawMismatchThenHide == hidesMismatchAtOnce)
+        expectEqual(sawMismatchThenHide, hidesMismatchAtOnce)
     }
 }

@@ -1,4 +1,5 @@
 import Choreography
+import Expectations
 import Testing
 
 /// Undoing a new game: the new table goes back to the deck, the old discard pile comes back
@@ -21,7 +22,7 @@ import Testing
         try transition.validate(from: from, to: to)
         let events = Fixtures.plan(transition)
         let restores = events.filter { $0.kind.isMove && $0.toPlace == .discard }
-        #expect(restores.count == 1)
+        expectEqual(restores.count, 1)
         let restore = try #require(restores.first)
         #expect(restore.kind == .rearrange && restore.cards == Self.oldPile && restore.fromPlace == .deck)
         #expect(restore.from == to.deck && restore.to == to.discard)
@@ -30,7 +31,7 @@ import Testing
         let deals = events.filter { $0.kind == .deal }
         #expect(deals.count == 12 && deals.allSatisfy { $0.t >= restore.end })
         let ups = events.filter { $0.kind == .flip && $0.fromPlace == .discard }
-        #expect(ups.count == (faceUp ? 1 : 0))
+        expectEqual(ups.count, (faceUp ? 1 : 0))
         #expect(ups.allSatisfy { $0.faceUp == true && $0.t >= restore.end && $0.cards == Self.oldPile })
         let end = Timeline(events: events, start: Timeline.resting(Self.newTable, layout: from)).end
         for card in Self.oldPile {

@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Testing
 
 /// `Choreographer.fliesCards` off: the plan a summary needs, without the flight.
@@ -35,10 +36,10 @@ import Testing
         for seed in UInt64(1)...20 {
             let flown = UnflownTests.plan(transition, flies: true, seed: seed)
             let unflown = UnflownTests.plan(transition, flies: false, seed: seed)
-            #expect(flown.generator == unflown.generator, "later plans draw the same numbers")
-            #expect(flown.events.count == unflown.events.count)
+            expectEqual(flown.generator, unflown.generator, "later plans draw the same numbers")
+            expectEqual(flown.events.count, unflown.events.count)
             #expect(flown.events.contains { $0.kind == .flyaway && ($0.path?.count ?? 0) > 1 })
-            #expect(EventText.summary(flown.events) == EventText.summary(unflown.events))
+            expectEqual(EventText.summary(flown.events), EventText.summary(unflown.events))
             for (one, other) in zip(flown.events, unflown.events) {
                 #expect(
                     (one.t, one.duration, one.kind, one.cards) == (other.t, other.duration, other.kind, other.cards))
@@ -47,9 +48,9 @@ import Testing
                 case .flyaway:
                     #expect(other.path == nil && other.to == one.from && other.from == one.from)
                 case .snap:
-                    #expect(other.to == one.to)
+                    expectEqual(other.to, one.to)
                 default:
-                    #expect(one == other)
+                    expectEqual(one, other)
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Choreography
+import Expectations
 import Testing
 
 /// `validate` names the first thing wrong with a transition; `plan` copes anyway.
@@ -50,13 +51,13 @@ import Testing
                 faceUp: true),
         ]
         let timeline = Timeline(events: events, start: [:])
-        #expect(timeline.pose(of: "x", at: 0)?.frame == a)
-        #expect(timeline.pose(of: "x", at: 0.5)?.frame == Rect(x: 10, y: 5, w: 10, h: 4))
-        #expect(timeline.pose(of: "x", at: 1.2)?.faceUp == false)
-        #expect(timeline.pose(of: "x", at: 1.31)?.faceUp == true)
-        #expect(timeline.end["x"] == CardPose(place: .slot(1), frame: b, faceUp: true))
-        #expect(timeline.pose(of: "nobody", at: 1) == nil)
-        #expect(timeline.poses(at: 0.5)["x"]?.frame == Rect(x: 10, y: 5, w: 10, h: 4))
+        expectEqual(timeline.pose(of: "x", at: 0)?.frame, a)
+        expectEqual(timeline.pose(of: "x", at: 0.5)?.frame, Rect(x: 10, y: 5, w: 10, h: 4))
+        expectEqual(timeline.pose(of: "x", at: 1.2)?.faceUp, false)
+        expectEqual(timeline.pose(of: "x", at: 1.31)?.faceUp, true)
+        expectEqual(timeline.end["x"], CardPose(place: .slot(1), frame: b, faceUp: true))
+        expectEqual(timeline.pose(of: "nobody", at: 1), nil)
+        expectEqual(timeline.poses(at: 0.5)["x"]?.frame, Rect(x: 10, y: 5, w: 10, h: 4))
     }
 
     @Test func followsFlightKeyframes() {
@@ -73,6 +74,6 @@ import Testing
         #expect(
             timeline.pose(of: "x", at: 0.5)
                 == CardPose(place: .air, frame: Rect(x: 5, y: 0, w: 10, h: 4), rotation: 45, faceUp: true))
-        #expect(timeline.pose(of: "x", at: 1.5)?.rotation == 225)
+        expectEqual(timeline.pose(of: "x", at: 1.5)?.rotation, 225)
     }
 }

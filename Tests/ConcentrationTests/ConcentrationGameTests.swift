@@ -1,5 +1,6 @@
 import CardKit
 import Concentration
+import Expectations
 import Testing
 
 /// Fixtures shared by the Concentration tests.
@@ -30,10 +31,10 @@ enum Fixture {
         var game = try Fixture.game()
         for (step, move) in Self.workedExample.enumerated() {
             try Fixture.play(move.slots, on: &game)
-            #expect(game.score == move.score, "after step \(step + 1) \(move.slots)")
+            expectEqual(game.score, move.score, "after step \(step + 1) \(move.slots)")
         }
-        #expect(game.flips == 12)
-        #expect(game.cards.filter(\.isMatched).count == 4)
+        expectEqual(game.flips, 12)
+        expectEqual(game.cards.filter(\.isMatched).count, 4)
         #expect(!game.isOver)
     }
 
@@ -56,52 +57,53 @@ enum Fixture {
         let scoreBefore = game.score
         var changes: [ConcentrationChange] = []
         for slot in pair { changes = try game.choose(slot: slot) }
-        #expect(game.score == scoreBefore - penalty)
+        expectEqual(game.score, scoreBefore - penalty)
         #expect(changes.contains(where: { if case .mismatched = $0 { true } else { false } }))
-        #expect(changes.contains(.scored(points: -penalty)) == (penalty > 0))
+        expectEqual(changes.contains(.scored(points: -penalty)), (penalty > 0))
     }
 
     @Test func matchEarnsTwoEvenWithSeenCards() throws {
         var game = try Fixture.game()
         try Fixture.play([1, 3, 2, 4], on: &game)  // two mismatches of unseen cards
-        #expect(game.score == 0)
+        expectEqual(game.score, 0)
         try Fixture.play([1, 2], on: &game)  // both A cards have been seen
-        #expect(game.score == 2)
+        expectEqual(game.score, 2)
     }
 }
 
 @Suite struct ConcentrationChoosingTests {
     @Test func firstChoiceFlipsOneCard() throws {
         var game = try Fixture.game()
-        #expect(try game.choose(slot: 4) == [.flipped(slot: 4, faceUp: true)])
-        #expect(game.faceUpSlots == [4])
-        #expect(game.flips == 1)
+        try expectEqual(game.choose(slot: 4), [.flipped(slot: 4, faceUp: true)])
+        expectEqual(game.faceUpSlots, [4])
+        expectEqual(game.flips, 1)
     }
 
     @Test func secondEqualCardMatchesAndKeepsItsSlot() throws {
         var game = try Fixture.game()
         try game.choose(slot: 2)
         let changes = try game.choose(slot: 1)
-        #expect(changes == [.flipped(slot: 1, faceUp: true), .matched(slots: [2, 1]), .scored(points: 2)])
-        #expect(game.cards.count == 10)
+        expectEqual(changes, [.flipped(slot: 1, faceUp: true), .matched(slots: [2, 1]), .scored(points: 2)])
+        expectEqual(game.cards.count, 10)
         #expect(game.cards[0].isMatched && game.cards[1].isMatched)
         #expect(game.cards[0].isFaceUp && game.cards[1].isFaceUp)
         #expect(game.faceUpSlots.isEmpty)
         // The next choice leaves matched cards alone.
-        #expect(try game.choose(slot: 3) == [.flipped(slot: 3, faceUp: true)])
+        try expectEqual(game.choose(slot: 3), [.flipped(slot: 3, faceUp: true)])
     }
 
     @Test func mismatchStaysUpUntilTheNextChoice() throws {
         var game = try Fixture.game()
         try game.choose(slot: 1)
-        #expect(try game.choose(slot: 3) == [.flipped(slot: 3, faceUp: true), .mismatched(slots: [1, 3])])
-        #expect(game.faceUpSlots == [1, 3])
+        try expectEqual(game.choose(slot: 3), [.flipped(slot: 3, faceUp: true), .mismatched(slots: [1, 3])])
+        expectEqual(game.faceUpSlots, [1, 3])
         let changes = try game.choose(slot: 5)
-        #expect(
-            changes == [
+        expectEqual(
+            changes,
+            [
                 .flipped(slot: 1, faceUp: false), .flipped(slot: 3, faceUp: false), .flipped(slot: 5, faceUp: true),
             ])
-        #expect(game.faceUpSlots == [5])
+        expectEqual(game.faceUpSlots, [5])
         #expect(game.cards[0].hasBeenSeen && game.cards[2].hasBeenSeen && !game.cards[4].hasBeenSeen)
     }
 
@@ -112,15 +114,16 @@ enum Fixture {
         try game.choose(slot: 1)
         try game.choose(slot: 3)
         let changes = try game.choose(slot: 3)
-        #expect(
-            changes == [
+        expectEqual(
+            changes,
+            [
                 .flipped(slot: 1, faceUp: false), .flipped(slot: 3, faceUp: false), .flipped(slot: 3, faceUp: true),
             ])
         #expect(game.faceUpSlots == [3] && game.flips == 3)
         #expect(game.cards[0].hasBeenSeen && game.cards[2].hasBeenSeen)
         // Its pair (slot 4) now matches it; the first card of a pair chosen again is refused.
         #expect(throws: ConcentrationError.alreadyFaceUp(slot: 3)) { try game.choose(slot: 3) }
-        #expect(try game.choose(slot: 4).contains(.matched(slots: [3, 4])))
+        try expectContains(game.choose(slot: 4), .matched(slots: [3, 4]))
     }
 
     /// (moves before, slot chosen, expected error)
@@ -140,7 +143,7 @@ enum Fixture {
         try Fixture.play(before, on: &game)
         let saved = game
         #expect(throws: error) { try game.choose(slot: slot) }
-        #expect(game == saved)
+        expectEqual(game, saved)
     }
 
     @Test func gameIsOverWhenEveryPairIsMatched() throws {
@@ -151,13 +154,13 @@ enum Fixture {
         try Fixture.play([1, 4], on: &game)
         #expect(game.isOver)
         #expect(game.snapshot().over)
-        #expect(game.score == 4)
+        expectEqual(game.score, 4)
     }
 
     @Test func flipsCountEveryCardTurnedUp() throws {
         var game = try Fixture.game()
         try Fixture.play([1, 3, 5, 7, 2, 1], on: &game)
-        #expect(game.flips == 6)
+        expectEqual(game.flips, 6)
     }
 }
 
@@ -166,10 +169,10 @@ enum Fixture {
     func newGameDealsEachPairTwiceFaceDown(theme: ConcentrationTheme) throws {
         var generator = SeededGenerator(seed: 7)
         let game = try ConcentrationGame(theme: theme, using: &generator)
-        #expect(game.cards.count == 2 * theme.pairs)
-        #expect(game.pairCount == theme.pairs)
+        expectEqual(game.cards.count, 2 * theme.pairs)
+        expectEqual(game.pairCount, theme.pairs)
         for pair in 0..<theme.pairs {
-            #expect(game.cards.filter { $0.pair == pair }.count == 2)
+            expectEqual(game.cards.filter { $0.pair == pair }.count, 2)
         }
         #expect(game.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched && !$0.hasBeenSeen })
         #expect(game.score == 0 && game.flips == 0)
@@ -178,7 +181,7 @@ enum Fixture {
     @Test func sameSeedSameDeal() throws {
         var a = SeededGenerator(seed: 42)
         var b = SeededGenerator(seed: 42)
-        #expect(ConcentrationGame(randomThemeUsing: &a) == ConcentrationGame(randomThemeUsing: &b))
+        expectEqual(ConcentrationGame(randomThemeUsing: &a), ConcentrationGame(randomThemeUsing: &b))
         var c = SeededGenerator(seed: 43)
         let layouts = Set((0..<5).map { _ in ConcentrationGame(randomThemeUsing: &c).cards.map(\.pair) })
         #expect(layouts.count > 1)
@@ -188,7 +191,7 @@ enum Fixture {
         var generator = SeededGenerator(seed: 1)
         var names = Set<String>()
         for _ in 0..<200 { names.insert(ConcentrationGame(randomThemeUsing: &generator).theme.name) }
-        #expect(names == Set(ConcentrationTheme.names))
+        expectEqual(names, Set(ConcentrationTheme.names))
     }
 
     @Test func newGameWithAThemeResetsProgress() throws {
@@ -197,12 +200,12 @@ enum Fixture {
         var generator = SeededGenerator(seed: 3)
         let food = try ConcentrationTheme.named("food")
         try game.newGame(theme: food, pairs: 4, using: &generator)
-        #expect(game.theme == food)
-        #expect(game.cards.count == 8)
+        expectEqual(game.theme, food)
+        expectEqual(game.cards.count, 8)
         #expect(game.score == 0 && game.flips == 0)
         #expect(game.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched })
         try game.newGame(using: &generator)
-        #expect(game.cards.count == 2 * game.theme.pairs)
+        expectEqual(game.cards.count, 2 * game.theme.pairs)
     }
 
     @Test(arguments: [0, -1, 15])

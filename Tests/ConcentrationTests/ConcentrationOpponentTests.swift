@@ -1,5 +1,6 @@
 import CardKit
 import Concentration
+import Expectations
 import Testing
 
 /// The computer opponent at Concentration: memory by level, remembered pairs taken, legal
@@ -60,10 +61,10 @@ import Testing
         try Fixture.play([4, 3], on: &game)
         while opponent.memory[4] == nil { opponent.observe(slot: 4, in: game, using: &generator) }
         // Slots 3 and 4 are face up (mismatched); the pair 1+4 is known: turn over slot 1.
-        #expect(opponent.plan(for: game, using: &generator).move == .choose(slot: 1))
+        expectEqual(opponent.plan(for: game, using: &generator).move, .choose(slot: 1))
         try game.choose(slot: 1)
         // Slot 1 up alone: its remembered mate is slot 4.
-        #expect(opponent.plan(for: game, using: &generator).move == .choose(slot: 4))
+        expectEqual(opponent.plan(for: game, using: &generator).move, .choose(slot: 4))
     }
 
     @Test(arguments: OpponentLevel.allCases)
@@ -99,6 +100,6 @@ import Testing
         try game.choose(slot: 2)
         #expect(game.isOver)
         var generator = SeededGenerator(seed: 1)
-        #expect(ConcentrationOpponent(level: .easy).plan(for: game, using: &generator) == .idle)
+        expectEqual(ConcentrationOpponent(level: .easy).plan(for: game, using: &generator), .idle)
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Testing
 
@@ -18,8 +19,8 @@ import Testing
         var game = try Self.game()
         try game.choose(slot: 1)
         try game.choose(slot: 2)
-        #expect(game.players.map(\.score) == [ConcentrationGame.matchPoints, 0])
-        #expect(game.turn == 0)
+        expectEqual(game.players.map(\.score), [ConcentrationGame.matchPoints, 0])
+        expectEqual(game.turn, 0)
         try game.validate()
     }
 
@@ -27,18 +28,18 @@ import Testing
         var game = try Self.game(["ann", "bob", "cy"])
         try game.choose(slot: 1)
         try game.choose(slot: 3)  // ann misses
-        #expect(game.turn == 1)
+        expectEqual(game.turn, 1)
         try game.choose(slot: 5)
         try game.choose(slot: 1)  // seen before: bob misses, -1
-        #expect(game.players.map(\.score) == [0, -ConcentrationGame.seenMismatchPenalty, 0])
-        #expect(game.turn == 2)
+        expectEqual(game.players.map(\.score), [0, -ConcentrationGame.seenMismatchPenalty, 0])
+        expectEqual(game.turn, 2)
         try game.choose(slot: 7)
         try game.choose(slot: 9)
-        #expect(game.turn == 0)  // round the table
+        expectEqual(game.turn, 0)  // round the table
         try game.choose(slot: 2)
         try game.choose(slot: 1)
-        #expect(game.players[0].score == ConcentrationGame.matchPoints)
-        #expect(game.score == game.players[0].score)
+        expectEqual(game.players[0].score, ConcentrationGame.matchPoints)
+        expectEqual(game.score, game.players[0].score)
         try game.validate()
     }
 
@@ -47,20 +48,20 @@ import Testing
         try game.choose(slot: 1)
         try game.choose(slot: 2)
         #expect(!game.hasRivals)
-        #expect(game.players == [Player(name: Player.soloName, score: ConcentrationGame.matchPoints)])
+        expectEqual(game.players, [Player(name: Player.soloName, score: ConcentrationGame.matchPoints)])
         let text = String(decoding: try JSONEncoder().encode(game), as: UTF8.self)
         #expect(!text.contains("roster") && !text.contains("turnIndex"))
-        #expect(try JSONDecoder().decode(ConcentrationGame.self, from: Data(text.utf8)) == game)
+        try expectEqual(JSONDecoder().decode(ConcentrationGame.self, from: Data(text.utf8)), game)
     }
 
     @Test func joiningAndABrokenRoster() throws {
         var game = try Self.game([])
-        #expect(try game.join("computer") == 1)
+        try expectEqual(game.join("computer"), 1)
         #expect(throws: SeatingError.nameTaken("COMPUTER")) { try game.join("COMPUTER") }
         try game.validate()
         game.turnIndex = 7
         #expect(throws: InvalidState.self) { try game.validate() }
         let race = try JSONDecoder().decode(ConcentrationGame.self, from: JSONEncoder().encode(try Self.game()))
-        #expect(race.players.map(\.name) == ["ann", "bob"])
+        expectEqual(race.players.map(\.name), ["ann", "bob"])
     }
 }

@@ -1,5 +1,6 @@
 import CardKit
 import Concentration
+import Expectations
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct Observer {
         }
         for card in after.cards {
             guard let face = card.face else { continue }
-            if let known = faces[card.slot] { #expect(known == face, "a slot's face never changes") }
+            if let known = faces[card.slot] { expectEqual(known, face, "a slot's face never changes") }
             faces[card.slot] = face
         }
         let newlyMatched = zip(before.cards, after.cards).filter { !$0.0.matched && $0.1.matched }.count
@@ -36,9 +37,9 @@ struct Observer {
             #expect(card.faceUp == source.isFaceUp && card.matched == source.isMatched)
             let face = game.theme.faces[source.pair]
             if card.faceUp || card.matched {
-                #expect(card.face == (ascii ? face.ascii : face.emoji))
+                expectEqual(card.face, (ascii ? face.ascii : face.emoji))
             } else {
-                #expect(card.face == nil, "slot \(card.slot) is face down")
+                expectEqual(card.face, nil, "slot \(card.slot) is face down")
             }
         }
     }
@@ -59,13 +60,13 @@ struct Observer {
             try game.choose(slot: slot)
             let after = game.snapshot()
             observer.observe(before: before, chose: slot, after: after)
-            #expect(observer.score == after.score)
-            #expect(after.flips == before.flips + 1)
+            expectEqual(observer.score, after.score)
+            expectEqual(after.flips, before.flips + 1)
             moves += 1
         }
         #expect(game.snapshot().over)
         #expect(game.snapshot().cards.allSatisfy { $0.face != nil })
-        #expect(moves == game.flips)
+        expectEqual(moves, game.flips)
         #expect(moves >= game.cards.count)
     }
 
@@ -74,8 +75,8 @@ struct Observer {
         try Fixture.play([1, 2, 3, 5], on: &game)
         let snapshot = game.snapshot(ascii: true)
         Self.checkHidden(snapshot, of: game, ascii: true)
-        #expect(snapshot.cards.compactMap(\.face) == ["PK", "PK", "GH", "BT"])
-        #expect(snapshot.theme == "Halloween")
+        expectEqual(snapshot.cards.compactMap(\.face), ["PK", "PK", "GH", "BT"])
+        expectEqual(snapshot.theme, "Halloween")
         #expect(snapshot.flips == 4 && snapshot.score == 2 && !snapshot.over)
     }
 
@@ -85,9 +86,9 @@ struct Observer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = try #require(String(data: encoder.encode(game.snapshot()), encoding: .utf8))
-        #expect(json.components(separatedBy: "\"face\":").count - 1 == 4)
-        #expect(json.contains(#"{"faceUp":false,"matched":false,"slot":4}"#))
-        #expect(json.contains(#"{"face":"👻","faceUp":true,"matched":false,"slot":3}"#))
+        expectEqual(json.components(separatedBy: "\"face\":").count - 1, 4)
+        expectContains(json, #"{"faceUp":false,"matched":false,"slot":4}"#)
+        expectContains(json, #"{"face":"👻","faceUp":true,"matched":false,"slot":3}"#)
         #expect(json.contains(#""flips":4"#) && json.contains(#""over":false"#))
         #expect(json.contains(#""score":2"#) && json.contains(#""theme":"Halloween""#))
     }
@@ -98,9 +99,9 @@ struct Observer {
         try Fixture.play([1, 2, 3], on: &game)
         let data = try JSONEncoder().encode(game)
         var decoded = try JSONDecoder().decode(ConcentrationGame.self, from: data)
-        #expect(decoded == game)
-        #expect(try decoded.choose(slot: 4) == game.choose(slot: 4))
-        #expect(decoded == game)
+        expectEqual(decoded, game)
+        try expectEqual(decoded.choose(slot: 4), game.choose(slot: 4))
+        expectEqual(decoded, game)
     }
 
     @Test func decodingRefusesPairsWithoutFaces() throws {

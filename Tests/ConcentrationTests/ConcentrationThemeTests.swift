@@ -1,13 +1,14 @@
 import Board
 import CardKit
 import Concentration
+import Expectations
 import Testing
 
 @Suite struct ConcentrationThemeTests {
     @Test func catalogHasAtLeastSixDistinctThemes() {
         #expect(ConcentrationTheme.all.count >= 6)
-        #expect(Set(ConcentrationTheme.names.map { $0.lowercased() }).count == ConcentrationTheme.all.count)
-        #expect(Set(ConcentrationTheme.all.map(\.back)).count == ConcentrationTheme.all.count)
+        expectEqual(Set(ConcentrationTheme.names.map { $0.lowercased() }).count, ConcentrationTheme.all.count)
+        expectEqual(Set(ConcentrationTheme.all.map(\.back)).count, ConcentrationTheme.all.count)
     }
 
     @Test(arguments: ConcentrationTheme.all)
@@ -15,14 +16,14 @@ import Testing
         let largestGame = ConcentrationTheme.all.map(\.pairs).max() ?? 0
         #expect(theme.pairs >= 1 && theme.pairs <= theme.faces.count)
         #expect(theme.faces.count >= largestGame, "switching to \(theme.name) must never fail")
-        #expect(Set(theme.faces.map(\.emoji)).count == theme.faces.count)
-        #expect(Set(theme.faces.map(\.ascii)).count == theme.faces.count)
+        expectEqual(Set(theme.faces.map(\.emoji)).count, theme.faces.count)
+        expectEqual(Set(theme.faces.map(\.ascii)).count, theme.faces.count)
         for face in theme.faces {
-            #expect(face.emoji.count == 1, "\(face.emoji) is one character")
-            #expect(displayWidth(of: face.emoji) == 2, "\(face.emoji) is two columns")
-            #expect(face.ascii.count == 2)
+            expectEqual(face.emoji.count, 1, "\(face.emoji) is one character")
+            expectEqual(displayWidth(of: face.emoji), 2, "\(face.emoji) is two columns")
+            expectEqual(face.ascii.count, 2)
             #expect(face.ascii.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) })
-            #expect(displayWidth(of: face.ascii) == 2)
+            expectEqual(displayWidth(of: face.ascii), 2)
         }
     }
 
@@ -33,7 +34,7 @@ import Testing
 
     @Test(arguments: lookups)
     func lookupIgnoresCase(input: String, name: String) throws {
-        #expect(try ConcentrationTheme.named(input).name == name)
+        try expectEqual(ConcentrationTheme.named(input).name, name)
     }
 
     static let misses: [(input: String, suggestion: String?)] = [
@@ -56,22 +57,22 @@ import Testing
         try Fixture.play([1, 2, 3, 5, 7, 9, 4], on: &game)  // a match, mismatches, one card up
         let before = game
         try game.setTheme(named: name.uppercased())
-        #expect(game.theme.name == name)
-        #expect(game.cards == before.cards)
+        expectEqual(game.theme.name, name)
+        expectEqual(game.cards, before.cards)
         #expect(game.score == before.score && game.flips == before.flips)
-        #expect(game.faceUpSlots == before.faceUpSlots)
+        expectEqual(game.faceUpSlots, before.faceUpSlots)
         let snapshot = game.snapshot()
         for card in snapshot.cards {
             let pair = game.cards[card.slot - 1].pair
-            #expect(card.face == (card.faceUp || card.matched ? game.theme.faces[pair].emoji : nil))
+            expectEqual(card.face, (card.faceUp || card.matched ? game.theme.faces[pair].emoji : nil))
         }
         // Play goes on under the new theme and scores as before.
         try game.choose(slot: 3)
-        #expect(game.score == before.score + 2)
+        expectEqual(game.score, before.score + 2)
         try game.setTheme(before.theme)
         var replay = before
         try replay.choose(slot: 3)
-        #expect(game == replay)
+        expectEqual(game, replay)
     }
 
     @Test func tooSmallThemeIsRefusedAndTheGameKeepsItsTheme() throws {
@@ -81,10 +82,10 @@ import Testing
         #expect(throws: ConcentrationError.themeTooSmall(theme: "Tiny", faces: 2, pairs: 5)) {
             try game.setTheme(tiny)
         }
-        #expect(game == before)
+        expectEqual(game, before)
         #expect(throws: ConcentrationError.unknownTheme(name: "flgas", suggestion: "Flags")) {
             try game.setTheme(named: "flgas")
         }
-        #expect(game == before)
+        expectEqual(game, before)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -88,7 +89,7 @@ import TmuxDriver
         }
         #expect(!inFlight.isEmpty, "no capture shows card 13 between the deck \(deckTop) and slot 13 \(slot)")
         terminal.sendKeys("C-d")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
     }
 
     /// Issue 19, item 9: the first board at launch is dealt from the deck, card by card, as
@@ -107,9 +108,9 @@ import TmuxDriver
         #expect(
             playing.contains { Self.position(of: "╭ 12 ", in: $0).map { $0 != slot } ?? true },
             "no capture under the status line shows card 12 anywhere but in its slot: the board came at once")
-        #expect(final.contains("╰─ deck 69 ─╯"), "\(final)")
+        expectContains(final, "╰─ deck 69 ─╯", "\(final)")
         terminal.sendKeys("C-d")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
     }
 
     @Test func aKeySkipsToTheEndAndStartsTheNextLine() throws {
@@ -122,8 +123,8 @@ import TmuxDriver
             Self.promptIsBack($0, typed: "s")
         }
         #expect(ContinuousClock.now - start < Self.skipWindow, "the 20 s animation was cut short")
-        #expect(screen.contains("╰─ deck 66 ─╯"), "the resting board is shown")
-        #expect(try terminal.display("#{cursor_flag}") == "1")
+        expectContains(screen, "╰─ deck 66 ─╯", "the resting board is shown")
+        try expectEqual(terminal.display("#{cursor_flag}"), "1")
 
         // The clock moved on by the animation's length (2 s), though it was skipped at once.
         terminal.sendKeys("BSpace")
@@ -150,7 +151,7 @@ import TmuxDriver
             screen.contains("animset> score\nScore -6")
         }
         terminal.sendKeys("C-d")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
     }
 
     @Test func controlCStopsTheAnimationAndThePromptLivesOn() throws {
@@ -160,16 +161,16 @@ import TmuxDriver
         let screen = try terminal.waitUntil("the prompt after Ctrl-C", timeout: Self.skipWindow) {
             Self.promptIsBack($0)
         }
-        #expect(screen.contains("╰─ deck 66 ─╯"), "the state is as the deal made it")
-        #expect(try terminal.display("#{cursor_flag}") == "1")
+        expectContains(screen, "╰─ deck 66 ─╯", "the state is as the deal made it")
+        try expectEqual(terminal.display("#{cursor_flag}"), "1")
         terminal.type("expect deck 66")
         terminal.sendKeys("Enter")
         terminal.type("score")
         terminal.sendKeys("Enter")
         try terminal.waitFor("Score -3")
-        #expect(!(try terminal.capture()).contains("error"))
+        expectOmits((try terminal.capture()), "error")
         terminal.sendKeys("C-d")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
     }
 
     @Test(arguments: [SIGSEGV, SIGABRT, SIGTERM])
@@ -188,9 +189,9 @@ import TmuxDriver
         try Self.startDeal(terminal)
         let shell = try #require(Int32(try terminal.display("#{pane_pid}")))
         let program = try #require(Self.child(of: shell).flatMap(Self.child(of:)), "no animset under the pane's shells")
-        #expect(kill(program, signal) == 0)
+        expectEqual(kill(program, signal), 0)
         try terminal.waitFor("exited \(128 + signal)")
-        #expect(try terminal.display("#{cursor_flag}") == "1", "the handler showed the cursor again")
+        try expectEqual(terminal.display("#{cursor_flag}"), "1", "the handler showed the cursor again")
     }
 
     @Test func aScriptPlaysAsAMovieAndControlCEndsIt() throws {
@@ -211,8 +212,8 @@ import TmuxDriver
         }
         terminal.sendKeys("C-c")
         try terminal.waitFor("exited 130")
-        #expect(try terminal.display("#{cursor_flag}") == "1")
-        #expect(!(try terminal.capture()).contains("Set! 2RSS"), "the movie stopped at the deal")
+        try expectEqual(terminal.display("#{cursor_flag}"), "1")
+        expectOmits((try terminal.capture()), "Set! 2RSS", "the movie stopped at the deal")
     }
 
     /// The first process whose parent is `parent`.
@@ -237,10 +238,10 @@ import TmuxDriver
             screen.contains("The table is now 80x22.") && Self.promptIsBack(screen)
         }
         #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 80 })
-        #expect(screen.contains("╰deck 66─╯"), "the deck of the 22-row table")
-        #expect(try terminal.display("#{cursor_flag}") == "1")
+        expectContains(screen, "╰deck 66─╯", "the deck of the 22-row table")
+        try expectEqual(terminal.display("#{cursor_flag}"), "1")
         terminal.sendKeys("C-d")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
     }
 
     @Test func animateOffShowsOnlyTheRestingBoard() throws {
@@ -255,6 +256,6 @@ import TmuxDriver
             $0.contains("╰─ deck 66 ─╯") && Self.promptIsBack($0)
         }
         terminal.sendKeys("C-d")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 /// `animset simulate --policy best` from the command line (issue 33): a small seeded run,
@@ -28,11 +29,11 @@ import Testing
     @Test func aSmallSeededRunPrintsWhatWasRecorded() throws {
         let arguments = ["simulate", "--games", "20", "--seed", "5", "--policy", "best"]
         let json = try Binary.run(arguments + ["--format", "json", "--threads", "2"])
-        #expect(json.status == 0, "\(json.stderr)")
-        #expect(json.stdout == Self.recorded, "\(json.stdout)")
+        expectEqual(json.status, 0, "\(json.stderr)")
+        expectEqual(json.stdout, Self.recorded, "\(json.stdout)")
         let text = try Binary.run(arguments + ["--threads", "1"])
-        #expect(text.status == 0, "\(text.stderr)")
+        expectEqual(text.status, 0, "\(text.stderr)")
         #expect(text.stdout.hasPrefix("20 games, policy best, seed 5\n"), "\(text.stdout)")
-        #expect(text.stdout.contains("   0 cards  60.00000%  [38.65815, 78.11935]%  (12 games)\n"), "\(text.stdout)")
+        expectContains(text.stdout, "   0 cards  60.00000%  [38.65815, 78.11935]%  (12 games)\n", "\(text.stdout)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -7,17 +8,17 @@ import Testing
 @Suite struct BoundedInputTests {
     @Test func endlessInputWithoutNewlinesIsRefusedWhileRead() throws {
         let run = try Binary.run(["run", "/dev/zero"])
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("/dev/zero:1: error: the line is too long (more than 4096 bytes)"), "\(run.stderr)")
+        expectEqual(run.status, 1)
+        expectContains(run.stderr, "/dev/zero:1: error: the line is too long (more than 4096 bytes)", "\(run.stderr)")
         let stdin = try Binary.run(["run", "-"], input: Data(repeating: 0x41, count: 60_000))
-        #expect(stdin.status == 1)
-        #expect(stdin.stderr.contains("the line is too long"), "\(stdin.stderr)")
+        expectEqual(stdin.status, 1)
+        expectContains(stdin.stderr, "the line is too long", "\(stdin.stderr)")
         let source = try Binary.run([], script: "source /dev/zero\nboard\n")
-        #expect(source.status == 1)
-        #expect(source.stderr.contains("/dev/zero:1: error: the line is too long"), "\(source.stderr)")
+        expectEqual(source.status, 1)
+        expectContains(source.stderr, "/dev/zero:1: error: the line is too long", "\(source.stderr)")
         let check = try Binary.run(["check", "/dev/zero"])
-        #expect(check.status == 66)
-        #expect(check.stderr.contains("cannot read '/dev/zero': it is larger than 16 MiB"), "\(check.stderr)")
+        expectEqual(check.status, 66)
+        expectContains(check.stderr, "cannot read '/dev/zero': it is larger than 16 MiB", "\(check.stderr)")
     }
 
     /// Issue 18, item 8: the JSON stream has a record of every failure the terminal reports,
@@ -40,36 +41,36 @@ import Testing
         defer { if long { try? FileManager.default.removeItem(atPath: path) } }
         let arguments = long ? arguments + [path] : arguments
         let result = try Binary.run(arguments, script: script == "17 MiB of y" ? "" : script)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let records = result.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
         let failures = records.filter { $0["ok"] as? Bool == false }
-        #expect(failures.count == 1, "\(result.stdout.prefix(500))")
+        expectEqual(failures.count, 1, "\(result.stdout.prefix(500))")
         let message = failures.first?["error"] as? String ?? ""
         #expect(message.contains("the rest") && message.contains(file), "\(message)")
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        expectContains(result.stderr, message, "\(result.stderr)")
         #expect(records.first?["ok"] as? Bool == (script.hasPrefix("source") ? true : false))
     }
 
     @Test func loadTakesOnlyARegularFileOfASaneSize() throws {
         let zero = try Binary.run([], script: "load /dev/zero\n")
-        #expect(zero.status == 1)
-        #expect(zero.stderr.contains("cannot read '/dev/zero': it is not a regular file"), "\(zero.stderr)")
+        expectEqual(zero.status, 1)
+        expectContains(zero.stderr, "cannot read '/dev/zero': it is not a regular file", "\(zero.stderr)")
         let big = NSTemporaryDirectory() + "animset-big-\(UUID().uuidString).json"
         TemporaryFiles.removeAtExit(big)
         defer { try? FileManager.default.removeItem(atPath: big) }
         #expect(FileManager.default.createFile(atPath: big, contents: nil))
-        #expect(truncate(big, 50 << 20) == 0)
+        expectEqual(truncate(big, 50 << 20), 0)
         let huge = try Binary.run([], script: "load \(big)\n")
-        #expect(huge.status == 1)
-        #expect(huge.stderr.contains("it is larger than 1 MiB"), "\(huge.stderr)")
+        expectEqual(huge.status, 1)
+        expectContains(huge.stderr, "it is larger than 1 MiB", "\(huge.stderr)")
         let fifo = NSTemporaryDirectory() + "animset-fifo-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(fifo)
         defer { try? FileManager.default.removeItem(atPath: fifo) }
-        #expect(mkfifo(fifo, 0o600) == 0)
+        expectEqual(mkfifo(fifo, 0o600), 0)
         let pipe = try Binary.run([], script: "load \(fifo)\n")
-        #expect(pipe.stderr.contains("it is not a regular file"), "\(pipe.stderr)")
+        expectContains(pipe.stderr, "it is not a regular file", "\(pipe.stderr)")
     }
 
     @Test func pipesAndProcessSubstitutionStillWork() throws {
@@ -84,11 +85,11 @@ import Testing
         ]
         try process.run()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        expectEqual(process.terminationStatus, 0)
         let fifo = NSTemporaryDirectory() + "animset-fifo-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(fifo)
         defer { try? FileManager.default.removeItem(atPath: fifo) }
-        #expect(mkfifo(fifo, 0o600) == 0)
+        expectEqual(mkfifo(fifo, 0o600), 0)
         let writer = Thread {
             if let handle = FileHandle(forWritingAtPath: fifo) {
                 try? handle.write(contentsOf: Data("deal\nexpect table 15\n".utf8))
@@ -97,7 +98,7 @@ import Testing
         }
         writer.start()
         let run = try Binary.run(["run", fifo])
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
     }
 
     @Test(arguments: [
@@ -106,33 +107,33 @@ import Testing
     ])
     func aFailingSourceIsReportedAsFailedInJSON(line: String, message: String) throws {
         let result = try Binary.run(["--format", "json"], script: line + "\n")
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("\"ok\":false"), "\(result.stdout)")
-        #expect(result.stdout.contains(message), "\(result.stdout)")
-        #expect(!result.stdout.contains("\"ok\":true"))
+        expectEqual(result.status, 1)
+        expectContains(result.stdout, "\"ok\":false", "\(result.stdout)")
+        expectContains(result.stdout, message, "\(result.stdout)")
+        expectOmits(result.stdout, "\"ok\":true")
     }
 
     @Test func sourcedLinesNameTheirFileAndSelfSourcingStops() throws {
         let inner = try Binary.temporaryFile(Data("deal\nboard\n".utf8))
         let result = try Binary.run(["--format", "json"], script: "board\nsource \(inner)\n")
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 4)
+        expectEqual(lines.count, 4)
         #expect(lines[2].hasPrefix("{\"line\":1,\"file\":\"\(inner)\""), "\(lines[2])")
         #expect(lines[0].hasPrefix("{\"line\":1,\"input\""))
         let selfish = NSTemporaryDirectory() + "animset-self-\(UUID().uuidString).animset"
         TemporaryFiles.removeAtExit(selfish)
         try Data("source \(selfish)\n".utf8).write(to: URL(fileURLWithPath: selfish))
         let nested = try Binary.run(["--format", "json"], script: "source \(selfish)\n")
-        #expect(nested.status == 1)
-        #expect(
-            nested.stdout.contains("\"ok\":false,\"error\":\"source nested too deeply"), "\(nested.stdout.suffix(400))")
-        #expect(nested.stderr.contains("source nested too deeply"))
+        expectEqual(nested.status, 1)
+        expectContains(
+            nested.stdout, "\"ok\":false,\"error\":\"source nested too deeply", "\(nested.stdout.suffix(400))")
+        expectContains(nested.stderr, "source nested too deeply")
     }
 
     @Test func longPathsAreShortenedInMessages() throws {
         let path = "/" + String(repeating: "long-directory-name/", count: 190) + "game.json"
         let result = try Binary.run([], script: "load \(String(path.prefix(4000)))\nsave \(path)\n")
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         for line in result.stderr.split(separator: "\n") {
             #expect(line.count < 250, "\(line.prefix(300))")
         }
@@ -142,11 +143,11 @@ import Testing
     @Test func craftedFilesNeverReachTheTerminalRaw() throws {
         let evil = try Binary.temporaryFile(Data("animset> board\n\u{1B}]0;PWNED\u{07}\n".utf8), suffix: ".transcript")
         let check = try Binary.run(["check", evil])
-        #expect(check.status == 1)
-        #expect(check.stdout.contains("<U+001B>]0;PWNED<U+0007>"), "\(check.stdout)")
+        expectEqual(check.status, 1)
+        expectContains(check.stdout, "<U+001B>]0;PWNED<U+0007>", "\(check.stdout)")
         #expect(!check.stdout.contains("\u{1B}") && !check.stderr.contains("\u{1B}"))
         let named = try Binary.run([], script: "load /nonexistent/\u{202E}nosj.evas\n")
-        #expect(named.stderr.contains("<U+202E>"), "\(named.stderr)")
-        #expect(!named.stderr.contains("\u{202E}"))
+        expectContains(named.stderr, "<U+202E>", "\(named.stderr)")
+        expectOmits(named.stderr, "\u{202E}")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -16,12 +17,12 @@ import Testing
             guard let start = line.range(of: "animset check ") else { return nil }
             return String(line[start.lowerBound...])
         }
-        #expect(lines.count == 1, "\(recipe): \(lines)")
+        expectEqual(lines.count, 1, "\(recipe): \(lines)")
         return try #require(lines.first)
     }
 
     @Test func bothRecipesRunTheSameCheck() throws {
-        #expect(try Self.checkLine("github-actions.yml") == Self.checkLine("gitlab-ci.yml"))
+        try expectEqual(Self.checkLine("github-actions.yml"), Self.checkLine("gitlab-ci.yml"))
     }
 
     @Test func theRecipesCheckRunsAndItsReportsRead() throws {
@@ -36,19 +37,19 @@ import Testing
             "TRANSCRIPTS": "transcripts",
         ]
         let passing = try Binary.execute("/bin/sh", ["-c", shell], environment: environment)
-        #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+        expectEqual(passing.status, 0, "\(passing.stdout)\(passing.stderr)")
         #expect(passing.stdout.hasSuffix(" passed, 0 failed, 0 skipped\n"))
         let junit = try CheckReportTests.parsedJUnit(work.file("animset-report.xml"))
-        #expect(junit.first == "\(files.count) 0 0 0", "\(junit)")
-        #expect(
-            try Binary.execute("/usr/bin/env", ["prove", "-e", "cat", work.file("animset-report.tap")]).status == 0)
+        expectEqual(junit.first, "\(files.count) 0 0 0", "\(junit)")
+        try expectEqual(
+            Binary.execute("/usr/bin/env", ["prove", "-e", "cat", work.file("animset-report.tap")]).status, 0)
 
         try Data("animset> hint count\nno sets at all\n".utf8).write(
             to: URL(fileURLWithPath: work.file("transcripts/zz-broken.transcript")))
         let failing = try Binary.execute("/bin/sh", ["-c", shell], environment: environment)
-        #expect(failing.status == 1)
+        expectEqual(failing.status, 1)
         let report = try CheckReportTests.parsedJUnit(work.file("animset-report.xml"))
-        #expect(report.first == "\(files.count + 1) 1 0 0", "\(report)")
+        expectEqual(report.first, "\(files.count + 1) 1 0 0", "\(report)")
         #expect(
             report.last?.contains(
                 "|zz-broken.transcript|failure|output of 'hint count' differs|transcripts/zz-broken.transcript:1: ")

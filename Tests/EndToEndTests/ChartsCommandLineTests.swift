@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -10,8 +11,8 @@ import Testing
         let again = try Binary.run(["simulate", "--games", "300", "--seed", "4", "--format", "html", "--threads", "1"])
         #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
         #expect(first.stdout.hasPrefix("<!DOCTYPE html>") && first.stdout.hasSuffix("</html>\n"))
-        #expect(first.stdout == again.stdout)
-        #expect(first.stdout.contains("300 games · policy first · seed 4"))
+        expectEqual(first.stdout, again.stdout)
+        expectContains(first.stdout, "300 games · policy first · seed 4")
         let other = try Binary.run(["simulate", "--games", "300", "--seed", "5", "--format", "html"])
         #expect(other.stdout != first.stdout)
     }
@@ -22,7 +23,7 @@ import Testing
     ])
     func aBadFormatIsAUsageError(arguments: [String], message: String) throws {
         let result = try Binary.run(arguments)
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.stderr.hasPrefix("animset: error: \(message)"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
@@ -31,8 +32,8 @@ import Testing
         let bad = try Binary.temporaryFile(Data(#"{"games": 1}"#.utf8), suffix: ".json")
         defer { try? FileManager.default.removeItem(atPath: bad) }
         let result = try Binary.run(["merge", "--format", "html", bad])
-        #expect(result.status == 1)
-        #expect(result.stderr == "animset: error: '\(bad)': not a simulation result: missing key 'policy'\n")
+        expectEqual(result.status, 1)
+        expectEqual(result.stderr, "animset: error: '\(bad)': not a simulation result: missing key 'policy'\n")
         #expect(result.stdout.isEmpty)
         let missing = try Binary.run(["merge", "--format", "html", "/nonexistent/shard.json"])
         #expect(missing.status == 66 && missing.stdout.isEmpty)
@@ -43,8 +44,8 @@ import Testing
         let path = try Binary.temporaryFile(Data(shard.stdout.utf8), suffix: ".json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let page = try Binary.run(["merge", "--partial", "--format", "html", path])
-        #expect(page.status == 0)
-        #expect(page.stdout.contains("30 games · policy first · seed 1 · games 30..&lt;60 of 90"))
-        #expect(page.stderr.contains("the results cover games 30..<60 of 90"))
+        expectEqual(page.status, 0)
+        expectContains(page.stdout, "30 games · policy first · seed 1 · games 30..&lt;60 of 90")
+        expectContains(page.stderr, "the results cover games 30..<60 of 90")
     }
 }

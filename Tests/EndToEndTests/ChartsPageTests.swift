@@ -1,4 +1,5 @@
 import BrowserDriver
+import Expectations
 import Foundation
 import Testing
 
@@ -33,16 +34,16 @@ struct ChartsPageTests {
         let junior = json["deck"] as? String == "junior"
         let rounds = try #require(json[junior ? "rounds9" : "rounds12"] as? [[String: Int]])
         let rows = try table("rounds-table", in: page)
-        #expect(rows.count == rounds.count)
+        expectEqual(rows.count, rounds.count)
         for (row, round) in zip(rows, rounds) {
             let (r, seen, noSet) = (round["round"] ?? -1, round["seen"] ?? -1, round["noSet"] ?? -1)
             #expect(number(row[0]) == Double(r) && number(row[1]) == Double((junior ? 18 : 69) - 3 * r), "\(row)")
             #expect(number(row[2]) == Double(seen) && number(row[3]) == Double(noSet), "\(row) vs \(round)")
-            #expect(row[4] == String(format: "%.5f", Double(noSet) / Double(seen)), "\(row)")
+            expectEqual(row[4], String(format: "%.5f", Double(noSet) / Double(seen)), "\(row)")
         }
         let tables = try #require(json["tables"] as? [String: [String: Int]])
         let sizes = try table("sizes-table", in: page)
-        #expect(sizes.map { $0[0] } == (junior ? ["9", "12"] : ["12", "15", "18", "21"]))
+        expectEqual(sizes.map { $0[0] }, (junior ? ["9", "12"] : ["12", "15", "18", "21"]))
         for row in sizes {
             let count = try #require(tables[row[0]])
             #expect(
@@ -52,15 +53,15 @@ struct ChartsPageTests {
         let left = try #require(json["leftAtEnd"] as? [String: Int])
         let games = try #require(json["games"] as? Int)
         let leftRows = try table("left-table", in: page)
-        for row in leftRows { #expect(number(row[1]) == Double(left[row[0]] ?? 0), "\(row)") }
+        for row in leftRows { expectEqual(number(row[1]), Double(left[row[0]] ?? 0), "\(row)") }
         #expect(Set(left.keys).isSubset(of: Set(leftRows.map { $0[0] })))
-        #expect(leftRows.compactMap { number($0[1]) }.reduce(0, +) == Double(games))
+        expectEqual(leftRows.compactMap { number($0[1]) }.reduce(0, +), Double(games))
         let sets = try table("sets-table", in: page)
         let mean = try #require(json["setsPerGame"] as? Double)
         #expect(sets.last?.first == "mean" && sets.last?[1] == String(format: "%.4f", mean))
         let tooltips: [String] = try page.evaluate(
             "[...document.querySelectorAll('svg.wide .point > title')].map(t => t.textContent)")
-        #expect(tooltips.count == rounds.count)
+        expectEqual(tooltips.count, rounds.count)
         for (tooltip, round) in zip(tooltips, rounds) {
             #expect(tooltip.hasPrefix("round \(round["round"] ?? -1), "), "\(tooltip)")
             // "round 3, deck 60: 116 of 1,998 tables had no set: ..."
@@ -92,7 +93,7 @@ struct ChartsPageTests {
         let page = try Browser.shared().newPage(width: 1280, height: 800)
         defer { page.close() }
         try page.load(file: path)
-        #expect(page.requests == [page.url], "\(page.requests)")
+        expectEqual(page.requests, [page.url], "\(page.requests)")
         #expect(page.consoleErrors.isEmpty, "\(page.consoleErrors)")
         try Self.expectNumbers(of: json, in: page)
         // Two charts side by side at 1280, each the wide frame.
@@ -151,7 +152,7 @@ struct ChartsPageTests {
             s.getAttribute('class'))
             """
         )
-        #expect(shown == Array(repeating: "chart narrow", count: 4), "\(shown)")
+        expectEqual(shown, Array(repeating: "chart narrow", count: 4), "\(shown)")
         #expect(try page.evaluate("document.documentElement.scrollWidth <= innerWidth", as: Bool.self))
         // Tick labels stay at least 10 CSS pixels tall.
         let heights: [Double] = try page.evaluate(
@@ -174,7 +175,7 @@ struct ChartsPageTests {
         #expect(
             try page.evaluate("document.querySelector('#rounds h2').textContent", as: String.self)
                 == "No set among 9 cards, by round")
-        #expect(try page.evaluate("document.querySelectorAll('.exact').length", as: Int.self) == 0)
+        try expectEqual(page.evaluate("document.querySelectorAll('.exact').length", as: Int.self), 0)
         #expect(
             try page.evaluate(
                 "document.querySelector('#sets-table tbody tr:last-child td:nth-child(2)').textContent", as: String.self
@@ -209,13 +210,13 @@ struct ChartsPageTests {
         defer { shards.forEach { try? FileManager.default.removeItem(atPath: $0) } }
         for index in 0..<3 {
             let shard = try Binary.run(Self.arguments + ["--shard", "\(index)/3", "--format", "json"])
-            #expect(shard.status == 0)
+            expectEqual(shard.status, 0)
             shards.append(try Binary.temporaryFile(Data(shard.stdout.utf8), suffix: ".json"))
         }
         let merged = try Binary.run(["merge", "--format", "html"] + shards.reversed())
         let whole = try Binary.run(Self.arguments + ["--format", "html"])
-        #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(merged.stdout == whole.stdout)
+        expectEqual(merged.status, 0, "\(merged.stderr)")
+        expectEqual(merged.stdout, whole.stdout)
         let json = try Binary.run(["merge", "--format", "json"] + shards)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let path = try Binary.temporaryFile(Data(merged.stdout.utf8), suffix: ".html")

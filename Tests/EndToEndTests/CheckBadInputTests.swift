@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -47,7 +48,7 @@ import Testing
         let report = folder.file("report.xml")
         let result = try Binary.run(
             ["check"] + arguments.map { $0.replacingOccurrences(of: "REPORT", with: report) } + [folder.path])
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(
             result.stderr.split(separator: "\n").first.map(String.init)
                 == line.replacingOccurrences(of: "REPORT", with: report))
@@ -64,17 +65,18 @@ import Testing
             "check", "--report", "junit:" + folder.file("r.xml"), folder.file("p1.transcript"),
             folder.file("p2.transcript"),
         ])
-        #expect(result.status == 1)
-        #expect(result.stdout == "0 passed, 2 failed, 0 skipped\n")
-        #expect(
-            result.stderr == """
-                \(folder.file("p1.transcript")):2: error: '...' on a prompt line: elision stands for output lines, \
-                never a command
-                \(folder.file("p2.transcript")):1: error: '[..]' on a prompt line: elision is for output, a command is \
-                replayed as typed
+        expectEqual(result.status, 1)
+        expectEqual(result.stdout, "0 passed, 2 failed, 0 skipped\n")
+        expectEqual(
+            result.stderr,
+            """
+            \(folder.file("p1.transcript")):2: error: '...' on a prompt line: elision stands for output lines, \
+            never a command
+            \(folder.file("p2.transcript")):1: error: '[..]' on a prompt line: elision is for output, a command is \
+            replayed as typed
 
-                """)
+            """)
         let junit = try CheckReportTests.parsedJUnit(folder.file("r.xml"))
-        #expect(junit.first == "2 0 2 0", "\(junit)")
+        expectEqual(junit.first, "2 0 2 0", "\(junit)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -32,17 +33,17 @@ import Testing
             )
         }
         let (serial, serialTAP, serialXML) = try run(["--jobs", "1"])
-        #expect(serial.status == 1)
+        expectEqual(serial.status, 1)
         #expect(
             serial.stdout.hasSuffix("\(try TranscriptTests.sample().count) passed, 2 failed, 1 skipped\n"),
             "\(serial.stdout)")
         for jobs in [["-j", "2"], ["--jobs=4"], ["-j3"], ["-j"], ["--jobs", "auto"]] {
             let (parallel, tap, xml) = try run(jobs)
-            #expect(parallel.status == serial.status, "\(jobs)")
-            #expect(parallel.stdout == serial.stdout, "\(jobs)")
-            #expect(parallel.stderr == serial.stderr, "\(jobs)")
-            #expect(tap == serialTAP, "\(jobs)")
-            #expect(xml == serialXML, "\(jobs)")
+            expectEqual(parallel.status, serial.status, "\(jobs)")
+            expectEqual(parallel.stdout, serial.stdout, "\(jobs)")
+            expectEqual(parallel.stderr, serial.stderr, "\(jobs)")
+            expectEqual(tap, serialTAP, "\(jobs)")
+            expectEqual(xml, serialXML, "\(jobs)")
         }
     }
 
@@ -51,10 +52,10 @@ import Testing
         let folder = try TranscriptFolder([:])
         let report = folder.file("r.xml")
         let result = try Binary.run(["check", "--report", "junit:" + report] + arguments + [TranscriptTests.directory])
-        #expect(result.status == 64, "\(result.stderr)")
+        expectEqual(result.status, 64, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: report), "no report is left behind")
         #expect(result.stderr.hasPrefix("animset: error: "), "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").first?.contains("--jobs") == true, "\(result.stderr)")
+        expectEqual(result.stderr.split(separator: "\n").first?.contains("--jobs"), true, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
         let transcript = script + ".transcript"
         TemporaryFiles.removeAtExit(transcript)
         let run = try Binary.run(["run", "--transcript", transcript, script])
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
         let text = try String(contentsOfFile: transcript, encoding: .utf8)
         try Data(
             text.replacingOccurrences(
@@ -37,23 +38,23 @@ import Testing
         let result = try Binary.execute("/usr/bin/env", ["python3", "-c", measure, Binary.path, "check", transcript])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         let figures = try #require(lines.last).split(separator: " ").compactMap { Int($0) }
-        #expect(figures.first == 1, "\(result.stderr)")
+        expectEqual(figures.first, 1, "\(result.stderr)")
         // Generous: the program alone takes about 40 MB; the old table took 242 MB here.
         #expect((figures.last ?? .max) < 150_000, "peak resident size \(figures.last ?? -1) KB")
-        #expect(result.stderr.contains("\(transcript):3: error: output of 'board' differs"), "\(result.stderr)")
+        expectContains(result.stderr, "\(transcript):3: error: output of 'board' differs", "\(result.stderr)")
         let diff = lines.dropLast()
         // At most 200 lines of hunks (changes and their context), and the context after the last.
         let body = diff.filter {
             $0.hasPrefix(" ") || ($0.hasPrefix("-") && !$0.hasPrefix("---"))
                 || ($0.hasPrefix("+") && !$0.hasPrefix("+++"))
         }
-        #expect((200...203).contains(body.count), "\(body.count)")
+        expectContains((200...203), body.count, "\(body.count)")
         #expect(diff.count < 300, "\(diff.count)")
         let more = try #require(diff.dropLast().last).split(separator: " ")
         #expect(more.first == "..." && more.dropFirst(2).prefix(3) == ["more", "lines", "differ"], "\(more)")
         #expect(Int(more.dropFirst().first ?? "") ?? 0 > 1_000, "\(more)")
-        #expect(more.suffix(5) == ["the", "diff", "stops", "after", "200", "lines"].suffix(5), "\(more)")
-        #expect(diff.last == "0 passed, 1 failed, 0 skipped")
+        expectEqual(more.suffix(5), ["the", "diff", "stops", "after", "200", "lines"].suffix(5), "\(more)")
+        expectEqual(diff.last, "0 passed, 1 failed, 0 skipped")
     }
 
     /// Issue 37, item 9: a line of nearly 16 MB, as a command or as its output, was echoed whole
@@ -65,7 +66,7 @@ import Testing
         let text = asCommand ? "animset> \(huge)\n" : "animset> board\n\(huge)\n"
         let transcript = try Binary.temporaryFile(Data(text.utf8), suffix: ".transcript")
         let result = try Binary.run(["check", transcript])
-        #expect(result.status == 1, "\(result.stderr.prefix(300))")
+        expectEqual(result.status, 1, "\(result.stderr.prefix(300))")
         #expect(result.stderr.utf8.count < 1_000, "\(result.stderr.prefix(300))")
         #expect(result.stdout.utf8.count < 10_000, "\(result.stdout.utf8.count) bytes")
         // The command's line is in both (context), its output only in the transcript.
@@ -74,9 +75,9 @@ import Testing
             ? " animset> " + String(repeating: "y", count: 991) + "…" : "-" + String(repeating: "y", count: 1_000) + "…"
         #expect(result.stdout.split(separator: "\n").contains { $0 == cut }, "\(result.stdout.prefix(300))")
         if asCommand {
-            #expect(result.stderr.contains("error: output of 'yyy"), "\(result.stderr)")
+            expectContains(result.stderr, "error: output of 'yyy", "\(result.stderr)")
         } else {
-            #expect(result.stderr.contains("error: output of 'board' differs"), "\(result.stderr)")
+            expectContains(result.stderr, "error: output of 'board' differs", "\(result.stderr)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -60,7 +61,7 @@ struct TranscriptFolder {
                                 kind.get('message', '') if kind is not None else '', text.replace('\\n', '\\\\n')]))
             """
         let result = try Binary.execute("/usr/bin/env", ["python3", "-c", script, path])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map(String.init)
     }
 
@@ -68,12 +69,12 @@ struct TranscriptFolder {
         let folder = try TranscriptFolder.mixed()
         let report = folder.file("report.xml")
         let result = try Binary.run(["check", "--report", "junit:" + report, folder.path])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.stdout.hasSuffix("1 passed, 2 failed, 0 skipped\n"), "\(result.stdout)")
         let lines = try Self.parsedJUnit(report)
-        #expect(lines.count == 4, "\(lines)")
-        #expect(lines.first == "3 1 1 0")
-        #expect(lines.dropFirst().first == "\(folder.path)|a-pass.transcript|ok||")
+        expectEqual(lines.count, 4, "\(lines)")
+        expectEqual(lines.first, "3 1 1 0")
+        expectEqual(lines.dropFirst().first, "\(folder.path)|a-pass.transcript|ok||")
         let failure = try #require(lines.dropFirst(2).first)
         #expect(
             failure.hasPrefix(
@@ -82,9 +83,9 @@ struct TranscriptFolder {
                 differs|\(folder.file("b-fail.transcript")):2:\u{20}
                 """
             ), "\(failure)")
-        #expect(failure.contains("\\n-99 sets on the table.\\n+"), "\(failure)")
-        #expect(
-            lines.last?.hasPrefix("\(folder.path)|c-broken.transcript|error|no 'animset> ' line") == true, "\(lines)")
+        expectContains(failure, "\\n-99 sets on the table.\\n+", "\(failure)")
+        expectEqual(
+            lines.last?.hasPrefix("\(folder.path)|c-broken.transcript|error|no 'animset> ' line"), true, "\(lines)")
     }
 
     /// The schema the Jenkins xunit plugin validates JUnit reports with (see Tests/Schemas).
@@ -103,63 +104,62 @@ struct TranscriptFolder {
         let result = try Binary.run([
             "check", "--report", "junit:" + jenkins, "--report", "junit-gitlab:" + gitlab, folder.path,
         ])
-        #expect(result.status == 1, "\(result.stderr)")
+        expectEqual(result.status, 1, "\(result.stderr)")
         let valid = try Binary.execute("/usr/bin/env", ["xmllint", "--noout", "--schema", Self.jenkinsSchema, jenkins])
-        #expect(valid.status == 0, "\(valid.stderr)")
+        expectEqual(valid.status, 0, "\(valid.stderr)")
         #expect(valid.stderr.hasSuffix("\(jenkins) validates\n"), "\(valid.stderr)")
         let report = try String(contentsOfFile: jenkins, encoding: .utf8)
-        #expect(!report.contains(" file="), "\(report)")
-        #expect(
-            report.contains(
-                "<testsuite name=\"animset check\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\" time=\""),
+        expectOmits(report, " file=", "\(report)")
+        expectContains(
+            report,
+            "<testsuite name=\"animset check\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\" time=\"",
             "\(report)")
-        #expect(
-            report.contains(
-                """
-                <failure type=\"mismatch\" message=\"output of 'hint count' \
-                differs\">\(folder.file("b-fail.transcript")):2:\u{20}
-                """
-            ), "\(report)")
+        expectContains(
+            report,
+            """
+            <failure type=\"mismatch\" message=\"output of 'hint count' \
+            differs\">\(folder.file("b-fail.transcript")):2:\u{20}
+            """, "\(report)")
         // Python's reader still reads it as before.
-        #expect(try Self.parsedJUnit(jenkins).first == "4 1 1 1")
+        try expectEqual(Self.parsedJUnit(jenkins).first, "4 1 1 1")
 
         let refused = try Binary.execute(
             "/usr/bin/env", ["xmllint", "--noout", "--schema", Self.jenkinsSchema, gitlab])
         #expect(refused.status != 0)
-        #expect(
-            refused.stderr.contains("Element 'testcase', attribute 'file': The attribute 'file' is not allowed."),
+        expectContains(
+            refused.stderr, "Element 'testcase', attribute 'file': The attribute 'file' is not allowed.",
             "\(refused.stderr)")
-        #expect(
-            refused.stderr.contains(
-                "Element 'testsuites', attribute 'skipped': The attribute 'skipped' is not allowed."),
+        expectContains(
+            refused.stderr,
+            "Element 'testsuites', attribute 'skipped': The attribute 'skipped' is not allowed.",
             "\(refused.stderr)")
         let attributes = try String(contentsOfFile: gitlab, encoding: .utf8)
-        #expect(
-            attributes.contains("name=\"b-fail.transcript\" file=\"\(folder.file("b-fail.transcript"))\" time="),
+        expectContains(
+            attributes, "name=\"b-fail.transcript\" file=\"\(folder.file("b-fail.transcript"))\" time=",
             "\(attributes)")
-        #expect(try Self.parsedJUnit(gitlab).first == "4 1 1 1")
+        try expectEqual(Self.parsedJUnit(gitlab).first, "4 1 1 1")
     }
 
     @Test func proveReadsTheTAP() throws {
         let folder = try TranscriptFolder.mixed()
         let report = folder.file("report.tap")
         let result = try Binary.run(["check", "--report", "tap:" + report, folder.path])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let tap = try String(contentsOfFile: report, encoding: .utf8)
         #expect(
             tap.hasPrefix("TAP version 13\n1..3\nok 1 - \(folder.file("a-pass.transcript"))\nnot ok 2 - "), "\(tap)")
-        #expect(tap.contains("  diff: |\n    --- "), "\(tap)")
+        expectContains(tap, "  diff: |\n    --- ", "\(tap)")
         let prove = try Binary.execute("/usr/bin/env", ["prove", "-e", "cat", report])
         #expect(prove.status != 0)
-        #expect(prove.stdout.contains("Failed tests:  2-3"), "\(prove.stdout)\(prove.stderr)")
-        #expect(!prove.stdout.contains("Parse errors"), "\(prove.stdout)")
+        expectContains(prove.stdout, "Failed tests:  2-3", "\(prove.stdout)\(prove.stderr)")
+        expectOmits(prove.stdout, "Parse errors", "\(prove.stdout)")
 
         try FileManager.default.removeItem(atPath: folder.file("b-fail.transcript"))
         try FileManager.default.removeItem(atPath: folder.file("c-broken.transcript"))
-        #expect(try Binary.run(["check", "--report", "tap:" + report, folder.path]).status == 0)
+        try expectEqual(Binary.run(["check", "--report", "tap:" + report, folder.path]).status, 0)
         let passing = try Binary.execute("/usr/bin/env", ["prove", "-e", "cat", report])
-        #expect(passing.status == 0, "\(passing.stdout)")
-        #expect(passing.stdout.contains("All tests successful."), "\(passing.stdout)")
+        expectEqual(passing.status, 0, "\(passing.stdout)")
+        expectContains(passing.stdout, "All tests successful.", "\(passing.stdout)")
     }
 
     @Test func aReportOnStandardOutputSendsTheSummaryToStandardError() throws {
@@ -167,11 +167,11 @@ struct TranscriptFolder {
         let result = try Binary.run([
             "check", "--report", "tap:-", "--report", "junit:" + folder.file("r.xml"), folder.path,
         ])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.stdout.hasPrefix("TAP version 13\n1..3\n"), "\(result.stdout)")
-        #expect(!result.stdout.contains("passed,"))
-        #expect(result.stderr.contains("1 passed, 2 failed, 0 skipped\n"), "\(result.stderr)")
-        #expect(result.stderr.contains("-99 sets on the table."))
+        expectOmits(result.stdout, "passed,")
+        expectContains(result.stderr, "1 passed, 2 failed, 0 skipped\n", "\(result.stderr)")
+        expectContains(result.stderr, "-99 sets on the table.")
         #expect(FileManager.default.fileExists(atPath: folder.file("r.xml")))
     }
 
@@ -186,9 +186,9 @@ struct TranscriptFolder {
     func badReportsAreUsageErrors(arguments: [String], message: String) throws {
         let folder = try TranscriptFolder.mixed()
         let result = try Binary.run(["check"] + arguments + [folder.path])
-        #expect(result.status == 64, "\(result.stderr)")
+        expectEqual(result.status, 64, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("animset: error: "), "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").first?.contains(message) == true, "\(result.stderr)")
+        expectEqual(result.stderr.split(separator: "\n").first?.contains(message), true, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent-animset"))
     }
@@ -214,7 +214,7 @@ struct TranscriptFolder {
         let result = try Binary.run([
             "check", "--report", "junit:" + folder.file(first), "--report", "tap:" + folder.file(second), folder.path,
         ])
-        #expect(result.status == 64, "\(result.stderr)")
+        expectEqual(result.status, 64, "\(result.stderr)")
         #expect(
             result.stderr.hasPrefix(
                 """
@@ -224,13 +224,13 @@ struct TranscriptFolder {
             ),
             "\(result.stderr)")
         #expect(result.stdout.isEmpty)
-        #expect(FileManager.default.fileExists(atPath: folder.file("a.xml")) == (exists || second == "hard.xml"))
+        expectEqual(FileManager.default.fileExists(atPath: folder.file("a.xml")), (exists || second == "hard.xml"))
         // Two files that only look alike are two reports.
         let apart = try Binary.run([
             "check", "--report", "junit:" + folder.file("a.xml"), "--report", "tap:" + folder.file("sub/a.xml"),
             folder.path,
         ])
-        #expect(apart.status == 1, "\(apart.stderr)")
+        expectEqual(apart.status, 1, "\(apart.stderr)")
     }
 
     /// An unwritable report found only at the end (here: its folder made read-only after the
@@ -241,7 +241,7 @@ struct TranscriptFolder {
         let result = try Binary.run([
             "check", "--report", "junit:" + folder.file("a-pass.transcript/r.xml"), folder.path,
         ])
-        #expect(result.status == 64, "\(result.stderr)")
+        expectEqual(result.status, 64, "\(result.stderr)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
                 == ["a-pass.transcript", "b-fail.transcript", "c-broken.transcript"])
@@ -250,8 +250,8 @@ struct TranscriptFolder {
     @Test func theTerminalStillGetsTheSummaryWithAReportFile() throws {
         let folder = try TranscriptFolder(["ok.transcript": "animset> hint count\n"], record: ["ok.transcript"])
         let result = try Binary.run(["check", "--report", "junit:" + folder.file("r.xml"), folder.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "1 passed, 0 failed, 0 skipped\n")
-        #expect(try Self.parsedJUnit(folder.file("r.xml")).first == "1 0 0 0")
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(result.stdout, "1 passed, 0 failed, 0 skipped\n")
+        try expectEqual(Self.parsedJUnit(folder.file("r.xml")).first, "1 0 0 0")
     }
 }

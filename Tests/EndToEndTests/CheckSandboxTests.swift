@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -28,46 +29,45 @@ import Testing
         let folder = try TranscriptFolder(["f.transcript": Self.files, "tmp/.keep": ""])
         let environment = ["TMPDIR": folder.file("tmp")]
         let update = try Binary.run(["check", "--update", folder.file("f.transcript")], environment: environment)
-        #expect(update.status == 0, "\(update.stderr)")
+        expectEqual(update.status, 0, "\(update.stderr)")
         let text = try String(contentsOfFile: folder.file("f.transcript"), encoding: .utf8)
-        #expect(text.contains("animset> save game.json\nSaved 'game.json'.\n"), "\(text)")
-        #expect(text.contains("animset> load game.json\nLoaded "), "\(text)")
-        #expect(
-            text.contains(
-                """
-                animset> save /tmp/animset-escape.json\nerror: cannot write '/tmp/animset-escape.json': it is \
-                outside the transcript's sandbox
-                """
-            ), "\(text)")
-        #expect(
-            text.contains(
-                """
-                animset> load ../outside.json\nerror: cannot read '../outside.json': it is outside the \
-                transcript's sandbox
-                """
-            ), "\(text)")
-        #expect(
-            text.contains("animset> save a/../../b.json\nerror: cannot write 'a/../../b.json': it is outside"),
+        expectContains(text, "animset> save game.json\nSaved 'game.json'.\n", "\(text)")
+        expectContains(text, "animset> load game.json\nLoaded ", "\(text)")
+        expectContains(
+            text,
+            """
+            animset> save /tmp/animset-escape.json\nerror: cannot write '/tmp/animset-escape.json': it is \
+            outside the transcript's sandbox
+            """, "\(text)")
+        expectContains(
+            text,
+            """
+            animset> load ../outside.json\nerror: cannot read '../outside.json': it is outside the \
+            transcript's sandbox
+            """, "\(text)")
+        expectContains(
+            text, "animset> save a/../../b.json\nerror: cannot write 'a/../../b.json': it is outside",
             "\(text)")
-        #expect(text.contains("animset> source game.json\ngame.json:1: error: "), "\(text)")
-        #expect(
-            text.contains(
-                "animset> source missing.animset\nerror: cannot read 'missing.animset': No such file or directory"),
+        expectContains(text, "animset> source game.json\ngame.json:1: error: ", "\(text)")
+        expectContains(
+            text,
+            "animset> source missing.animset\nerror: cannot read 'missing.animset': No such file or directory",
             "\(text)")
-        #expect(!text.contains(folder.path), "the sandbox's path never shows: \(text)")
+        expectOmits(text, folder.path, "the sandbox's path never shows: \(text)")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/animset-escape.json"))
         #expect(try Self.sandboxes(TranscriptFolder(path: folder.file("tmp"))).isEmpty)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("tmp")) == [".keep"])
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.file("tmp")), [".keep"])
 
         let check = try Binary.run(["check", "--keep-sandbox", folder.file("f.transcript")], environment: environment)
-        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        expectEqual(check.status, 0, "\(check.stdout)\(check.stderr)")
         let kept = try Self.sandboxes(TranscriptFolder(path: folder.file("tmp")))
-        #expect(kept.count == 1)
-        #expect(
-            check.stderr.contains("note: its sandbox is kept: '\(folder.file("tmp"))/\(kept.first ?? "")'"),
+        expectEqual(kept.count, 1)
+        expectContains(
+            check.stderr, "note: its sandbox is kept: '\(folder.file("tmp"))/\(kept.first ?? "")'",
             "\(check.stderr)")
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder.file("tmp/") + (kept.first ?? "")) == [
+        try expectEqual(
+            FileManager.default.contentsOfDirectory(atPath: folder.file("tmp/") + (kept.first ?? "")),
+            [
                 "game.json"
             ])
     }
@@ -76,8 +76,8 @@ import Testing
         // NB: a saved game is JSON, not commands: sourcing it shows each line refused with its
         // FILE:LINE, as the prompt does; the first line is '{'.
         let folder = try TranscriptFolder(["s.transcript": "animset> save g.json\nanimset> source g.json\n"])
-        #expect(try Binary.run(["check", "--update", folder.file("s.transcript")]).status == 0)
+        try expectEqual(Binary.run(["check", "--update", folder.file("s.transcript")]).status, 0)
         let text = try String(contentsOfFile: folder.file("s.transcript"), encoding: .utf8)
-        #expect(text.contains("animset> source g.json\ng.json:1: error: unknown command '{'"), "\(text)")
+        expectContains(text, "animset> source g.json\ng.json:1: error: unknown command '{'", "\(text)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -26,27 +27,27 @@ import Testing
     func selection(arguments: [String], summary: String) throws {
         let folder = try Self.folder()
         let result = try Binary.run(["check"] + arguments + [folder.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == summary)
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(result.stdout, summary)
     }
 
     @Test func skipsAreReportedWithTheirReason() throws {
         let folder = try Self.folder()
         let result = try Binary.run(["check", "--skip", "two", "--report", "tap:-", folder.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(
-            result.stdout.contains("ok 1 - \(folder.file("later.transcript")) # SKIP the opponent is not ready\n"),
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectContains(
+            result.stdout, "ok 1 - \(folder.file("later.transcript")) # SKIP the opponent is not ready\n",
             "\(result.stdout)")
-        #expect(
-            result.stdout.contains(" - \(folder.file("set/two.transcript")) # SKIP --skip 'two'\n"), "\(result.stdout)")
+        expectContains(
+            result.stdout, " - \(folder.file("set/two.transcript")) # SKIP --skip 'two'\n", "\(result.stdout)")
         let junit = try Binary.run(["check", "--report", "junit:-", folder.path])
-        #expect(junit.stdout.contains("<skipped message=\"the opponent is not ready\"/>"), "\(junit.stdout)")
+        expectContains(junit.stdout, "<skipped message=\"the opponent is not ready\"/>", "\(junit.stdout)")
     }
 
     @Test func aFilterThatMatchesNothingFails() throws {
         let folder = try Self.folder()
         let result = try Binary.run(["check", "--filter", "nothing-like-this", folder.path])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(
             result.stderr
                 == """
@@ -54,6 +55,6 @@ import Testing
                 (--allow-empty accepts that)\n
                 """
         )
-        #expect(try Binary.run(["check", "--filter", "", folder.path]).status == 64)
+        try expectEqual(Binary.run(["check", "--filter", "", folder.path]).status, 64)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -22,12 +23,12 @@ import TmuxDriver
             !$0.contains("usage: clear") && REPLTests.promptLine($0) == "animset>"
         }
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first?.hasPrefix("Set · score 5") == true, "the table at the top: \(screen)")
-        #expect(screen.contains("MATCH"), "the match still on show: \(screen)")
+        expectEqual(lines.first?.hasPrefix("Set · score 5"), true, "the table at the top: \(screen)")
+        expectContains(screen, "MATCH", "the match still on show: \(screen)")
         terminal.type("expect selected 1 5 7\r")
         try terminal.waitUntil("the check") {
             REPLTests.promptLine($0) == "animset>" && $0.contains("expect selected 1 5 7")
         }
-        #expect(!(try terminal.capture()).contains("error:"))
+        expectOmits((try terminal.capture()), "error:")
     }
 }

@@ -1,4 +1,5 @@
 import BrowserDriver
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -11,7 +12,7 @@ import TmuxDriver
     /// What bash offers for the line `line` (the cursor at its end), run in `directory`.
     static func bashCompletions(_ line: String, in directory: String = NSTemporaryDirectory()) throws -> [String] {
         let script = try Binary.run(["--generate-completion-script", "bash"])
-        #expect(script.status == 0)
+        expectEqual(script.status, 0)
         let file = try Binary.temporaryFile(Data(script.stdout.utf8), suffix: ".bash")
         let driver = """
             source '\(file)'
@@ -25,7 +26,7 @@ import TmuxDriver
             printf '%s\\n' "${COMPREPLY[@]}"
             """
         let shell = try Self.run("/bin/bash", ["-c", driver, "bash", line])
-        #expect(shell.status == 0, "\(shell.stderr)")
+        expectEqual(shell.status, 0, "\(shell.stderr)")
         return shell.stdout.split(separator: "\n").map(String.init)
     }
 
@@ -61,7 +62,7 @@ import TmuxDriver
         ("animset check --se", []),
     ])
     func bashCompletes(line: String, expected: [String]) throws {
-        #expect(try Self.bashCompletions(line) == expected)
+        try expectEqual(Self.bashCompletions(line), expected)
     }
 
     @Test func bashCompletesFiles() throws {
@@ -69,7 +70,7 @@ import TmuxDriver
         TemporaryFiles.removeAtExit(directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: directory + "/first-game.animset", contents: Data()))
-        #expect(try Self.bashCompletions("animset run first", in: directory) == ["first-game.animset"])
+        try expectEqual(Self.bashCompletions("animset run first", in: directory), ["first-game.animset"])
     }
 
     /// A directory holding `animset` (a link to the built binary) and the script for `shell`
@@ -80,7 +81,7 @@ import TmuxDriver
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: directory + "/animset", withDestinationPath: Binary.path)
         let script = try Binary.run(["--generate-completion-script", shell])
-        #expect(script.status == 0)
+        expectEqual(script.status, 0)
         try Data(script.stdout.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
         return directory
     }
@@ -104,8 +105,8 @@ import TmuxDriver
                 "--no-config", "-c",
                 "set PATH '\(directory)' $PATH; source '\(directory)/animset.fish'; complete -C \"$argv[1]\"", line,
             ])
-        #expect(fish.status == 0, "\(fish.stderr)")
-        #expect(fish.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") } == expected)
+        expectEqual(fish.status, 0, "\(fish.stderr)")
+        expectEqual(fish.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }, expected)
     }
 
     /// zsh at a terminal: Tab after `animset sim`, then after `--pol`, then on a game name.

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -64,7 +65,7 @@ import Testing
         #expect(state["deck"] as? Int == 0)
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        expectEqual(process.terminationStatus, 0)
     }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     /// The records of `script` run with `options`, one JSON object a line.
     static func records(_ options: [String]) throws -> [[String: Any]] {
         let result = try Binary.run(["run", "--format", "json", "--seed", "3"] + options + ["-"], script: script)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         return try result.stdout.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
@@ -25,14 +26,14 @@ import Testing
         #expect(straight.count == 3 && spinning.count == 3)
         var deals = 0
         for (plain, spun) in zip(straight, spinning) {
-            #expect((plain["state"] as? NSDictionary) == (spun["state"] as? NSDictionary), "the game is the same")
+            expectEqual((plain["state"] as? NSDictionary), (spun["state"] as? NSDictionary), "the game is the same")
             let (a, b) = (Self.events(plain), Self.events(spun))
-            #expect(a.count == b.count)
+            expectEqual(a.count, b.count)
             for (before, after) in zip(a, b) {
                 #expect(before["kind"] as? String == after["kind"] as? String)
                 var stripped = after
                 guard after["kind"] as? String == "deal" else {
-                    #expect(NSDictionary(dictionary: before) == NSDictionary(dictionary: after))
+                    expectEqual(NSDictionary(dictionary: before), NSDictionary(dictionary: after))
                     continue
                 }
                 deals += 1
@@ -41,11 +42,11 @@ import Testing
                 #expect(path.first?["rotation"] as? Double == 0)
                 #expect(path.last?["rotation"] as? Double == Double(360 * turns))
                 stripped["path"] = nil
-                #expect(
-                    NSDictionary(dictionary: before) == NSDictionary(dictionary: stripped), "only the path is added")
+                expectEqual(
+                    NSDictionary(dictionary: before), NSDictionary(dictionary: stripped), "only the path is added")
             }
         }
-        #expect(deals == 15, "3 dealt, then a new game's 12")
+        expectEqual(deals, 15, "3 dealt, then a new game's 12")
     }
 
     @Test func zeroIsTheDefault() throws {
@@ -53,7 +54,7 @@ import Testing
         let zero = try Binary.run(
             ["run", "--events", "full", "--seed", "3", "--deal-spin", "0", "-"], script: Self.script)
         #expect(plain.status == 0 && plain.stdout == zero.stdout)
-        #expect(!plain.stdout.contains("turn"))
+        expectOmits(plain.stdout, "turn")
     }
 
     @Test func aTranscriptRecordsTheSpinInItsHeaderAndReplays() throws {
@@ -63,11 +64,11 @@ import Testing
             "run", "--transcript", out, "--seed", "3", "--events", "full", "--deal-spin", "2",
             folder.file("game.animset"),
         ])
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
         let text = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(text.contains("# options: --seed 3 --events full --deal-spin 2\nanimset> deal\n"), "\(text)")
-        #expect(text.contains("deck → slot 13 (26 keyframes, 2 turns)"), "\(text)")
+        expectContains(text, "# options: --seed 3 --events full --deal-spin 2\nanimset> deal\n", "\(text)")
+        expectContains(text, "deck → slot 13 (26 keyframes, 2 turns)", "\(text)")
         let check = try Binary.run(["check", out])
-        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        expectEqual(check.status, 0, "\(check.stdout)\(check.stderr)")
     }
 }

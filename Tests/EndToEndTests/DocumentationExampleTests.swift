@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -107,11 +108,11 @@ import Testing
                 ? "" : "# options: " + example.options.joined(separator: " ") + "\n"
             let path = try Binary.temporaryFile(Data((header + example.text).utf8), suffix: ".transcript")
             let result = try Binary.run(["check", path])
-            #expect(result.status == 0, "\(example.testDescription):\n\(result.stdout)\(result.stderr)")
+            expectEqual(result.status, 0, "\(example.testDescription):\n\(result.stdout)\(result.stderr)")
         case "script":
             let path = try Binary.temporaryFile(Data(example.text.utf8))
             let result = try Binary.run(["run"] + example.options + [path])
-            #expect(result.status == 0, "\(example.testDescription):\n\(result.stderr)")
+            expectEqual(result.status, 0, "\(example.testDescription):\n\(result.stderr)")
             #expect(result.stderr.isEmpty)
         default:
             Issue.record("\(example.testDescription): unknown kind '\(example.kind)'")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -36,10 +37,10 @@ import TmuxDriver
             $0.contains("animset> score\nScore ") && REPLTests.promptLine($0) == "animset>"
         }
         terminal.sendKeys("C-d")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
         #expect(bytes.count > 2000)
-        #expect(String(decoding: bytes, as: UTF8.self).contains("Set! 2RSS 3GOO 1PTD."))
-        #expect(bytes.filter { $0 == 0x1B }.count == 0)
+        expectContains(String(decoding: bytes, as: UTF8.self), "Set! 2RSS 3GOO 1PTD.")
+        expectEqual(bytes.filter { $0 == 0x1B }.count, 0)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -18,13 +19,13 @@ import Testing
     @Test(arguments: scripts)
     func exampleRunsCleanly(name: String) throws {
         let result = try Binary.run(["run", Self.directory + "/" + name])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
     }
 
     @Test func theErrorsExampleReportsEveryLine() throws {
         let result = try Binary.run(["run", "--keep-going", Self.directory + "/errors.animset"])
-        #expect(result.status == 1)
-        #expect(result.stderr.split(separator: "\n").count == 5)
+        expectEqual(result.status, 1)
+        expectEqual(result.stderr.split(separator: "\n").count, 5)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     static func record() throws -> String {
         let recorded = try Binary.run(
             ["run", "--keep-going", "--format", "json", "--seed", "5", "--bounds", "80x24", "-"], script: script)
-        #expect(recorded.status == 1, "choose 99 fails, the rest runs")
+        expectEqual(recorded.status, 1, "choose 99 fails, the rest runs")
         return try Binary.temporaryFile(Data(recorded.stdout.utf8), suffix: ".jsonl")
     }
 
@@ -32,20 +33,20 @@ import Testing
         let out = Self.output()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let export = try Binary.run(["export", "--html", out, stream])
-        #expect(export.status == 0, "\(export.stderr)")
+        expectEqual(export.status, 0, "\(export.stderr)")
         #expect(export.stdout.isEmpty && export.stderr.isEmpty)
         let html = try String(contentsOfFile: out, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(html.contains("default-src 'none'"))
+        expectContains(html, "default-src 'none'")
         let commands = try #require(try Self.data(html)["commands"] as? [[String: Any]])
-        #expect(
-            commands.compactMap { $0["input"] as? String } == ["deal", "choose 1 2 3", "hint", "choose 99", "undo"])
+        expectEqual(
+            commands.compactMap { $0["input"] as? String }, ["deal", "choose 1 2 3", "hint", "choose 99", "undo"])
         #expect(commands[3]["ok"] as? Bool == false)
-        #expect((commands[3]["error"] as? String)?.contains("slot 99") == true)
+        expectEqual((commands[3]["error"] as? String)?.contains("slot 99"), true)
         #expect(try Self.data(html)["skipped"] as? [String] == [])
-        #expect(
-            (commands[2]["printed"] as? String)?.hasPrefix("Hint: slots ") == true, "the stream's text is the caption")
-        #expect((commands[0]["printed"] as? String)?.contains("Dealt ") == true)
+        expectEqual(
+            (commands[2]["printed"] as? String)?.hasPrefix("Hint: slots "), true, "the stream's text is the caption")
+        expectEqual((commands[0]["printed"] as? String)?.contains("Dealt "), true)
     }
 
     /// Issue 18, item 15: `-` is standard output, as elsewhere (it once made a file named
@@ -59,13 +60,14 @@ import Testing
         }
         let export = try Binary.run(["export", "--html", out, stream])
         let dash = try Binary.run(["export", "--html", "-", stream])
-        #expect(dash.status == 0, "\(dash.stderr)")
-        #expect(dash.stdout == (try String(contentsOfFile: out, encoding: .utf8)))
-        #expect(export.status == 0)
+        expectEqual(dash.status, 0, "\(dash.stderr)")
+        expectEqual(dash.stdout, (try String(contentsOfFile: out, encoding: .utf8)))
+        expectEqual(export.status, 0)
         #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
         let missing = try Binary.run(["export", "--html", "/nonexistent/page.html", stream])
-        #expect(missing.status == 73)
-        #expect(missing.stderr == "animset: error: cannot write '/nonexistent/page.html': No such file or directory\n")
+        expectEqual(missing.status, 73)
+        expectEqual(
+            missing.stderr, "animset: error: cannot write '/nonexistent/page.html': No such file or directory\n")
     }
 
     @Test func runFormatHTMLIsTheSamePageWithWhatWasPrintedAndIsReproducible() throws {
@@ -73,17 +75,17 @@ import Testing
             ["run", "--keep-going", "--format", "html", "--seed", "5", "--bounds", "80x24", "-"], script: Self.script)
         let second = try Binary.run(
             ["run", "--keep-going", "--format", "html", "--seed", "5", "--bounds", "80x24", "-"], script: Self.script)
-        #expect(first.status == 1, "choose 99 fails")
-        #expect(first.stderr.contains("<stdin>:4: error: slot 99"))
-        #expect(first.stdout == second.stdout, "same seed, same commands, same page")
+        expectEqual(first.status, 1, "choose 99 fails")
+        expectContains(first.stderr, "<stdin>:4: error: slot 99")
+        expectEqual(first.stdout, second.stdout, "same seed, same commands, same page")
         let commands = try #require(try Self.data(first.stdout)["commands"] as? [[String: Any]])
-        #expect(commands.count == 5)
-        #expect((commands[2]["printed"] as? String)?.hasPrefix("Hint: ") == true)
+        expectEqual(commands.count, 5)
+        expectEqual((commands[2]["printed"] as? String)?.hasPrefix("Hint: "), true)
         // The page's tables and events are those `export` makes from the recorded stream.
         let stream = try Self.record()
         let out = Self.output()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        #expect(try Binary.run(["export", "--html", out, stream]).status == 0)
+        try expectEqual(Binary.run(["export", "--html", out, stream]).status, 0)
         let exported = try #require(
             try Self.data(try String(contentsOfFile: out, encoding: .utf8))["commands"] as? [[String: Any]])
         for (mine, theirs) in zip(commands, exported) {
@@ -120,9 +122,9 @@ import Testing
         let path = try Binary.temporaryFile(Data(contents.utf8), suffix: ".jsonl")
         let out = Self.output()
         let export = try Binary.run(["export", "--html", out, path])
-        #expect(export.status == 1)
+        expectEqual(export.status, 1)
         #expect(export.stderr.hasPrefix(path + message), "\(export.stderr)")
-        #expect(export.stderr.split(separator: "\n").count == 1)
+        expectEqual(export.stderr.split(separator: "\n").count, 1)
         #expect(!FileManager.default.fileExists(atPath: out), "nothing is written")
     }
 
@@ -136,18 +138,19 @@ import Testing
         let out = Self.output()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let export = try Binary.run(["export", "--html", out, path])
-        #expect(export.status == 0, "\(export.stderr)")
+        expectEqual(export.status, 0, "\(export.stderr)")
         let skipped = try Self.data(try String(contentsOfFile: out, encoding: .utf8))["skipped"] as? [String]
-        #expect(skipped == ["key 'future' (2 times)", "event kind 'teleport' (2 times)", "event key 'glow' (2 times)"])
+        expectEqual(
+            skipped, ["key 'future' (2 times)", "event kind 'teleport' (2 times)", "event key 'glow' (2 times)"])
     }
 
     @Test func aMissingStreamExits66AndAMissingOptionIsAUsageError() throws {
         let missing = try Binary.run(["export", "--html", Self.output(), "/nonexistent/stream.jsonl"])
-        #expect(missing.status == 66)
-        #expect(missing.stderr.contains("/nonexistent/stream.jsonl"))
+        expectEqual(missing.status, 66)
+        expectContains(missing.stderr, "/nonexistent/stream.jsonl")
         let usage = try Binary.run(["export", "stream.jsonl"])
-        #expect(usage.status == 64)
-        #expect(usage.stderr.contains("--html"))
+        expectEqual(usage.status, 64)
+        expectContains(usage.stderr, "--html")
     }
 
     @Test func theStreamMayComeFromStandardInput() throws {
@@ -155,18 +158,18 @@ import Testing
         let out = Self.output()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let export = try Binary.run(["export", "--html", out, "-"], input: Data(recorded.stdout.utf8))
-        #expect(export.status == 0, "\(export.stderr)")
-        #expect(
-            try String(contentsOfFile: out, encoding: .utf8).contains("<title>animset replay: Set</title>"),
+        expectEqual(export.status, 0, "\(export.stderr)")
+        try expectContains(
+            String(contentsOfFile: out, encoding: .utf8), "<title>animset replay: Set</title>",
             "titled after the game it played, having no file's name")
     }
 
     @Test func aScriptOnStandardInputBecomesAPageToo() throws {
         let page = try Binary.run(["--format", "html", "--seed", "5"], script: "deal\nchoose 1\n")
-        #expect(page.status == 0, "\(page.stderr)")
+        expectEqual(page.status, 0, "\(page.stderr)")
         #expect(page.stdout.hasPrefix("<!DOCTYPE html>") && page.stdout.hasSuffix("</html>\n"))
-        #expect(page.stdout.contains("<title>animset: Set</title>"))
+        expectContains(page.stdout, "<title>animset: Set</title>")
         let commands = try #require(try Self.data(page.stdout)["commands"] as? [[String: Any]])
-        #expect(commands.compactMap { $0["input"] as? String } == ["deal", "choose 1"])
+        expectEqual(commands.compactMap { $0["input"] as? String }, ["deal", "choose 1"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     static func fifo() throws -> (folder: TranscriptFolder, path: String) {
         let folder = try TranscriptFolder([:])
         let path = folder.file("f")
-        #expect(mkfifo(path, 0o600) == 0)
+        expectEqual(mkfifo(path, 0o600), 0)
         return (folder, path)
     }
 
@@ -27,9 +28,9 @@ import Testing
         let arguments = command.map { $0 == "OUT" ? folder.file("page.html") : $0 } + [fifo]
         let result = try Binary.run(arguments, deadline: Self.deadline)
         #expect(!result.killed, "animset \(arguments.joined(separator: " ")) hung on a FIFO with no writer")
-        #expect(result.status == 66, "\(result.stdout)\(result.stderr)")
-        #expect(
-            result.stderr.split(separator: "\n").first.map(String.init) == "animset: error: " + Self.refusal(fifo),
+        expectEqual(result.status, 66, "\(result.stdout)\(result.stderr)")
+        expectEqual(
+            result.stderr.split(separator: "\n").first.map(String.init), "animset: error: " + Self.refusal(fifo),
             "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("page.html")))
     }
@@ -41,8 +42,8 @@ import Testing
         let result = try Binary.run(
             ["run", "-"], input: Data("source \(fifo)\nhint count\n".utf8), deadline: Self.deadline)
         #expect(!result.killed, "source hung on a FIFO with no writer")
-        #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr == "<stdin>:1: error: " + Self.refusal(fifo) + "\n")
+        expectEqual(result.status, 1, "\(result.stderr)")
+        expectEqual(result.stderr, "<stdin>:1: error: " + Self.refusal(fifo) + "\n")
         #expect(result.stdout.isEmpty)
     }
 
@@ -59,12 +60,12 @@ import Testing
         if writer.isRunning { writer.terminate() }
         writer.waitUntilExit()
         #expect(!result.killed)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("sets on the table.\n"), "\(result.stdout)")
         // A transcript from a FIFO, written before animset opens it.
         let transcript = folder.file("t.transcript")
         try Data("animset> hint count\n".utf8).write(to: URL(fileURLWithPath: transcript))
-        #expect(try Binary.run(["check", "--update", transcript]).status == 0)
+        try expectEqual(Binary.run(["check", "--update", transcript]).status, 0)
         let feeder = Process()
         feeder.executableURL = URL(fileURLWithPath: "/bin/sh")
         feeder.arguments = ["-c", "cat \"$1\" > \"$2\"", "sh", transcript, fifo]
@@ -73,6 +74,6 @@ import Testing
         if feeder.isRunning { feeder.terminate() }
         feeder.waitUntilExit()
         #expect(!checked.killed)
-        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+        expectEqual(checked.status, 0, "\(checked.stdout)\(checked.stderr)")
     }
 }

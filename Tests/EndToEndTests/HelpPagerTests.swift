@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -25,7 +26,7 @@ import TmuxDriver
         terminal.type("help")
         terminal.sendKeys("Enter")
         let paged = try terminal.waitUntil("help in the pager") { $0.hasPrefix("Commands (help COMMAND for more):") }
-        #expect(!paged.contains("animset>"))
+        expectOmits(paged, "animset>")
         terminal.sendKeys("q")
         try terminal.waitUntil("the prompt again") { REPLTests.promptLine($0) == "animset>" }
         terminal.type("score")
@@ -47,7 +48,7 @@ import TmuxDriver
         let piped = try Binary.run(["--seed", "7"], script: "help\n").stdout
         #expect(paged.hasPrefix("Commands (help COMMAND for more):\n"))
         #expect(paged.split(separator: "\n").allSatisfy { $0.count <= 80 })
-        #expect(paged.split(whereSeparator: \.isWhitespace) == piped.split(whereSeparator: \.isWhitespace))
+        expectEqual(paged.split(whereSeparator: \.isWhitespace), piped.split(whereSeparator: \.isWhitespace))
         try FileManager.default.removeItem(atPath: file)
         terminal.type("help undo")
         terminal.sendKeys("Enter")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -18,15 +19,15 @@ import Testing
         let copy = directory + "/rt.save"
         let made = try Binary.run(
             ["run", "-"], script: "new-game set --seed 18446744073709551557\nchoose 1 2 3\nsave \(save)\n")
-        #expect(made.status == 0, "\(made.stderr)")
+        expectEqual(made.status, 0, "\(made.stderr)")
         let rounded = try Binary.execute(jq, [".", save])
-        #expect(rounded.status == 0)
+        expectEqual(rounded.status, 0)
         try rounded.stdout.write(toFile: copy, atomically: false, encoding: .utf8)
         let play = "deal\nshuffle\ndeal\nboard\n"
         let original = try Binary.run(["run", "-"], script: "load \(save)\n" + play)
         let throughJQ = try Binary.run(["run", "-"], script: "load \(copy)\n" + play)
         #expect(original.status == 0 && throughJQ.status == 0, "\(throughJQ.stderr)")
         let after = { (text: String) in text.components(separatedBy: "\n").dropFirst().joined(separator: "\n") }
-        #expect(after(original.stdout) == after(throughJQ.stdout), "the copy through jq deals differently")
+        expectEqual(after(original.stdout), after(throughJQ.stdout), "the copy through jq deals differently")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -46,7 +47,7 @@ import TmuxDriver
         try terminal.waitFor("exited 0")
 
         let saved = try String(contentsOfFile: history, encoding: .utf8)
-        #expect(saved == "_HiStOrY_V2_\nchoose\\0401\nchoose\\0405\nchoose\\0407\ndeal\nscore\nquit\n")
+        expectEqual(saved, "_HiStOrY_V2_\nchoose\\0401\nchoose\\0405\nchoose\\0407\ndeal\nscore\nquit\n")
 
         // The session's lines are a script: recorded as a transcript, it replays byte for byte.
         let lines = saved.split(separator: "\n").dropFirst().map { $0.replacingOccurrences(of: "\\040", with: " ") }
@@ -54,12 +55,12 @@ import TmuxDriver
         let transcript = NSTemporaryDirectory() + "animset-keys-\(UUID().uuidString).transcript"
         TemporaryFiles.removeAtExit(transcript)
         let recorded = try Binary.run(["run", "--seed", "7", "--transcript", transcript, script], script: "")
-        #expect(recorded.status == 0, "\(recorded.stderr)")
+        expectEqual(recorded.status, 0, "\(recorded.stderr)")
         let checked = try Binary.run(["check", transcript], script: "")
-        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
-        #expect(
-            try String(contentsOfFile: transcript, encoding: .utf8).contains(
-                "animset> choose 7\nSelected 1PTD (slot 7).\nSet! 2RSS 3GOO 1PTD."))
+        expectEqual(checked.status, 0, "\(checked.stdout)\(checked.stderr)")
+        try expectContains(
+            String(contentsOfFile: transcript, encoding: .utf8),
+            "animset> choose 7\nSelected 1PTD (slot 7).\nSet! 2RSS 3GOO 1PTD.")
     }
 
     /// Issue 30, item 2: with keys on, a command typed whole runs; `keys on` shows the keys and
@@ -78,7 +79,7 @@ import TmuxDriver
         let on = try terminal.waitUntil("the board with its keys") {
             REPLTests.promptLine($0) == "animset>" && $0.contains("Keys: on") && $0.contains("key f")
         }
-        #expect(on.contains("2 sets on the table · : for a command"))
+        expectContains(on, "2 sets on the table · : for a command")
 
         // `board`: b is no card's key on 12 cards, so the line starts and a, r, d are letters.
         terminal.type("board")
@@ -96,8 +97,8 @@ import TmuxDriver
         let screen = try terminal.capture()
         #expect(!screen.contains("Selected") && !screen.contains("hoose") && !screen.contains("Dealt"))
         terminal.sendKeys("C-d")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
         let saved = try String(contentsOfFile: history, encoding: .utf8)
-        #expect(saved == "_HiStOrY_V2_\nkeys\\040on\nboard\nscore\n")
+        expectEqual(saved, "_HiStOrY_V2_\nkeys\\040on\nboard\nscore\n")
     }
 }

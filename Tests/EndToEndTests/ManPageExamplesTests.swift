@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -23,9 +24,9 @@ import Testing
         let named = sentences.filter { $0.contains("Scripts/examples/") }
         #expect(named.count >= 3)
         for sentence in named {
-            #expect(sentence.contains("source"), "\(sentence)")
+            expectContains(sentence, "source", "\(sentence)")
         }
-        #expect(text.contains("Run a script of yours (game.animset"), "game.animset is the reader's own")
-        #expect(text.contains("your script moves.animset"), "moves.animset is the reader's own")
+        expectContains(text, "Run a script of yours (game.animset", "game.animset is the reader's own")
+        expectContains(text, "your script moves.animset", "moves.animset is the reader's own")
     }
 }

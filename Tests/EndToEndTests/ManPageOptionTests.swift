@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     /// The long options of every command in the parser's dump.
     static func parserOptions() throws -> Set<String> {
         let dump = try Binary.run(["--experimental-dump-help"])
-        #expect(dump.status == 0)
+        expectEqual(dump.status, 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
         var options: Set<String> = ["--generate-completion-script"]  // built in, not in the dump
         func collect(_ command: [String: Any]) {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -76,9 +77,9 @@ import Testing
     @Test(arguments: misplaced)
     func aMisplacedOptionIsAUsageErrorNamingIt(_ test: Case) throws {
         let result = try Binary.run(test.arguments, script: "")
-        #expect(result.status == 64, "\(test): \(result.stderr)")
+        expectEqual(result.status, 64, "\(test): \(result.stderr)")
         #expect(result.stderr.hasPrefix("animset: error: "), "\(result.stderr)")
-        #expect(result.stderr.contains("'\(test.option[0])'"), "\(result.stderr)")
+        expectContains(result.stderr, "'\(test.option[0])'", "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 
@@ -88,7 +89,7 @@ import Testing
     func variantIsSimulatesAlone(_ subcommand: Subcommand) throws {
         for arguments in [[subcommand.name, "--variant", "chain"] + subcommand.rest, ["--variant", "chain"]] {
             let result = try Binary.run(arguments, script: "")
-            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            expectEqual(result.status, 64, "\(arguments): \(result.stderr)")
             #expect(
                 result.stderr.hasPrefix("animset: error: ") && result.stderr.contains("'--variant'"), "\(result.stderr)"
             )
@@ -104,9 +105,9 @@ import Testing
     ])
     func anOptionBeforeTheSubcommandIsAUsageError(option: [String]) throws {
         let result = try Binary.run(option + ["simulate", "--games", "10"], script: "")
-        #expect(result.status == 64, "\(result.stderr)")
+        expectEqual(result.status, 64, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("animset: error: "), "\(result.stderr)")
-        #expect(result.stderr.contains("'\(option[0])'"), "\(result.stderr)")
+        expectContains(result.stderr, "'\(option[0])'", "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 
@@ -117,8 +118,8 @@ import Testing
     @Test func anOptionTheRootTakesTooReachesTheSubcommand() throws {
         let rest = ["--socket", "/dev/null/room.sock", "--state", "/dev/null/room"]
         let result = try Binary.run(["host", "--game", "concentration", "--rule", "remove"] + rest, script: "")
-        #expect(result.status == 64, "\(result.stderr)")
-        #expect(result.stderr == "animset: error: new-game --rule is not available in the concentration game\n")
+        expectEqual(result.status, 64, "\(result.stderr)")
+        expectEqual(result.stderr, "animset: error: new-game --rule is not available in the concentration game\n")
         #expect(result.stdout.isEmpty)
     }
 
@@ -138,12 +139,12 @@ import Testing
             }
             return names.intersection(Self.everyOption)
         }
-        #expect(longs(root) == Self.everyOption)
+        expectEqual(longs(root), Self.everyOption)
         let parsed = (root["subcommands"] as? [[String: Any]] ?? []).filter { $0["commandName"] as? String != "help" }
-        #expect(Set(parsed.compactMap { $0["commandName"] as? String }) == Set(Self.subcommands.map(\.name)))
+        expectEqual(Set(parsed.compactMap { $0["commandName"] as? String }), Set(Self.subcommands.map(\.name)))
         for subcommand in parsed {
             let name = subcommand["commandName"] as? String ?? ""
-            #expect(longs(subcommand) == Self.subcommands.first { $0.name == name }?.takes, "\(name)")
+            expectEqual(longs(subcommand), Self.subcommands.first { $0.name == name }?.takes, "\(name)")
         }
     }
 }

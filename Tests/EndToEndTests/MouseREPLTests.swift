@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -66,12 +67,12 @@ import TmuxDriver
         // A press on card 6 chooses it: the line is typed after the prompt.
         try Self.click(terminal, at: "╭ 6 ", dx: 4, dy: 2)
         try terminal.waitFor("Selected 1PSO (slot 6).")
-        #expect(try terminal.capture().contains("animset> choose 6"))
+        try expectContains(terminal.capture(), "animset> choose 6")
 
         // A press on the deck deals.
         try Self.click(terminal, at: "─ deck 69 ─", dy: -1)
         try terminal.waitFor("Dealt 3ROD 1ROO 3RSD.")
-        #expect(try terminal.capture().contains("animset> deal"))
+        try expectContains(terminal.capture(), "animset> deal")
 
         // Nothing happens for a press on the status line, the discard pile, a release, the wheel,
         // a drag, a malformed or a truncated report; a press while a line is half typed is
@@ -86,14 +87,14 @@ import TmuxDriver
         terminal.type("re")
         terminal.sendKeys("Enter")
         try terminal.waitFor("Score -3:")
-        #expect(try terminal.capture().contains("animset> score\n"))
+        try expectContains(terminal.capture(), "animset> score\n")
 
         terminal.type("quit")
         terminal.sendKeys("Enter")
         try terminal.waitFor("exited 0")
         try Self.waitForMouse(terminal, "00")
         let saved = try String(contentsOfFile: history, encoding: .utf8)
-        #expect(saved == "_HiStOrY_V2_\nchoose\\0406\ndeal\nscore\nquit\n")
+        expectEqual(saved, "_HiStOrY_V2_\nchoose\\0406\ndeal\nscore\nquit\n")
         // The program's last bytes switch reporting off (the shell's line follows).
         let bytes = try String(contentsOfFile: output, encoding: .utf8)
         let end = try #require(bytes.range(of: "exited 0", options: .backwards))
@@ -130,7 +131,7 @@ import TmuxDriver
         try terminal.sendEOF(atPrompt: "animset> ")
         try terminal.waitFor("exited 0")
         try Self.waitForMouse(terminal, "00")
-        #expect(try String(contentsOfFile: history, encoding: .utf8).contains("choose\\0401"))
+        try expectContains(String(contentsOfFile: history, encoding: .utf8), "choose\\0401")
     }
 
     @Test func controlZAndACrashLeaveTheTerminalWithoutReporting() throws {
@@ -160,7 +161,7 @@ import TmuxDriver
         let program = try #require(
             AnimationREPLTests.child(of: shell).flatMap(AnimationREPLTests.child(of:)),
             "no animset under the pane's shells")
-        #expect(kill(program, SIGSEGV) == 0)
+        expectEqual(kill(program, SIGSEGV), 0)
         try terminal.waitFor("Segmentation fault")
         try Self.waitForMouse(terminal, "00")
     }
@@ -172,7 +173,7 @@ import TmuxDriver
         let terminal = try Self.prompt(
             ["--seed", "7", "--color", "never", "--animate", "never", "--mouse", "never"], history: history)
         try terminal.waitFor("animset> ")
-        #expect(try terminal.display("#{mouse_any_flag}#{mouse_sgr_flag}") == "00")
+        try expectEqual(terminal.display("#{mouse_any_flag}#{mouse_sgr_flag}"), "00")
         terminal.type("mouse on")
         terminal.sendKeys("Enter")
         try Self.waitForMouse(terminal, "11")
@@ -190,7 +191,7 @@ import TmuxDriver
             ],
             width: 100, height: 40, environment: ["ANIMSET_HISTORY": history])
         try dumb.waitFor("animset> ")
-        #expect(try dumb.display("#{mouse_any_flag}#{mouse_sgr_flag}") == "00")
+        try expectEqual(dumb.display("#{mouse_any_flag}#{mouse_sgr_flag}"), "00")
         try dumb.waitFor("warning: this terminal does not report the mouse (TERM=dumb)")
         try dumb.sendEOF(atPrompt: "animset> ")
         try dumb.waitFor("exited 0")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -88,13 +89,13 @@ import Testing
     func bothFormsAgree(_ test: Case) throws {
         let spaced = try Binary.run(test.before + [test.option, test.value] + test.after, script: test.script)
         let joined = try Binary.run(test.before + ["\(test.option)=\(test.value)"] + test.after, script: test.script)
-        #expect(spaced.status == 0, "\(spaced.stderr)")
-        #expect(joined.status == spaced.status)
-        #expect(joined.stdout == spaced.stdout)
+        expectEqual(spaced.status, 0, "\(spaced.stderr)")
+        expectEqual(joined.status, spaced.status)
+        expectEqual(joined.stdout, spaced.stdout)
         #expect(!spaced.stdout.isEmpty)
         if test.changesOutput {
             let without = try Binary.run(test.before + test.after, script: test.script)
-            #expect(without.status == 0, "\(without.stderr)")
+            expectEqual(without.status, 0, "\(without.stderr)")
             #expect(without.stdout != spaced.stdout, "\(test.option) changed nothing")
         }
     }
@@ -106,12 +107,12 @@ import Testing
         let bail = try Binary.run(["run", "--bail", "-"], script: script)
         let keepGoing = try Binary.run(["run", "--keep-going", "-"], script: script)
         let last = try Binary.run(["run", "--keep-going", "--bail", "-"], script: script)
-        #expect(bail.stderr.split(separator: "\n").count == 1)
-        #expect(keepGoing.stderr.split(separator: "\n").count == 1)
+        expectEqual(bail.stderr.split(separator: "\n").count, 1)
+        expectEqual(keepGoing.stderr.split(separator: "\n").count, 1)
         #expect(keepGoing.status == 1 && bail.status == 1)
-        #expect(last.stdout == bail.stdout)
+        expectEqual(last.stdout, bail.stdout)
         let value = try Binary.run(["run", "--bail=yes", "-"], script: script)
-        #expect(value.status == 64)
+        expectEqual(value.status, 64)
     }
 
     /// `check --update` rewrites a transcript whose output differs.
@@ -119,11 +120,11 @@ import Testing
         let path = try Binary.temporaryFile(
             Data("# options: --seed=7 --bounds=80x12\nanimset> deal\nwrong\n".utf8), suffix: ".transcript")
         let refused = try Binary.run(["check", path])
-        #expect(refused.status == 1)
+        expectEqual(refused.status, 1)
         let updated = try Binary.run(["check", "--update", path])
-        #expect(updated.status == 0, "\(updated.stderr)")
-        #expect(updated.stdout.contains("updated \(path)"))
-        #expect(try Binary.run(["check", path]).status == 0)
+        expectEqual(updated.status, 0, "\(updated.stderr)")
+        expectContains(updated.stdout, "updated \(path)")
+        try expectEqual(Binary.run(["check", path]).status, 0)
     }
 
     /// A transcript header takes exactly what the command line takes: the same forms, the
@@ -146,10 +147,10 @@ import Testing
         let checked = try Binary.run(["check", "--update", path])
         let line = try Binary.run(["run", "-"] + header.split(separator: " ").map(String.init), script: "score\n")
         if accepted {
-            #expect(checked.status == 0, "\(checked.stderr)")
-            #expect(line.status == 0)
+            expectEqual(checked.status, 0, "\(checked.stderr)")
+            expectEqual(line.status, 0)
         } else {
-            #expect(checked.status == 1)
+            expectEqual(checked.status, 1)
             #expect(checked.stderr.hasPrefix("\(path):1: error: bad '# options:' header: "), "\(checked.stderr)")
         }
     }
@@ -164,8 +165,8 @@ import Testing
     ])
     func misspeltOptionsAreRefusedWithASuggestion(arguments: [String], message: String) throws {
         let result = try Binary.run(arguments)
-        #expect(result.status == 64)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        expectEqual(result.status, 64)
+        expectContains(result.stderr, message, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 
@@ -177,7 +178,7 @@ import Testing
     ])
     func missingFilesExit66(arguments: [String]) throws {
         let result = try Binary.run(arguments)
-        #expect(result.status == 66)
-        #expect(result.stderr.contains("animset: error: cannot read '/nonexistent/"), "\(result.stderr)")
+        expectEqual(result.status, 66)
+        expectContains(result.stderr, "animset: error: cannot read '/nonexistent/", "\(result.stderr)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -30,18 +31,18 @@ import Testing
 
     @Test func theReportIsWhatWasRecordedOnAnyThreadCount() throws {
         let text = try Binary.run(Self.arguments + ["--threads", "2"])
-        #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.stdout == Self.recorded, "\(text.stdout)")
+        expectEqual(text.status, 0, "\(text.stderr)")
+        expectEqual(text.stdout, Self.recorded, "\(text.stdout)")
         // Issue 37, item 21: 80 columns (the heading was 85).
         #expect(text.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
-        #expect(try Binary.run(Self.arguments + ["--threads", "1"]).stdout == Self.recorded)
+        try expectEqual(Binary.run(Self.arguments + ["--threads", "1"]).stdout, Self.recorded)
     }
 
     /// Each result of the JSON is byte for byte what `simulate --policy P --format json` prints,
     /// and the page embeds that JSON and shows each policy's perfect games.
     @Test func theJSONHoldsEachPolicysOwnResultAndThePageShowsIt() throws {
         let json = try Binary.run(Self.arguments + ["--format", "json"])
-        #expect(json.status == 0, "\(json.stderr)")
+        expectEqual(json.status, 0, "\(json.stderr)")
         var expected: [String] = []
         for policy in ["first", "random", "best"] {
             let single = try Binary.run([
@@ -49,15 +50,15 @@ import Testing
             ])
             expected.append(String(single.stdout.dropLast()))
         }
-        #expect(
-            json.stdout == "{\"games\": 30, \"seed\": 2, \"compare\": [" + expected.joined(separator: ", ") + "]}\n")
+        expectEqual(
+            json.stdout, "{\"games\": 30, \"seed\": 2, \"compare\": [" + expected.joined(separator: ", ") + "]}\n")
         let page = try Binary.run(Self.arguments + ["--format", "html"])
-        #expect(page.status == 0, "\(page.stderr)")
-        #expect(page.stdout.contains("<title>The perfect game by policy: 30 games</title>"))
-        #expect(page.stdout.contains(String(json.stdout.dropLast())))
-        #expect(
-            page.stdout.contains(
-                "<tr><td>best</td><td>30</td><td>13</td><td>43.333%</td><td>[27.377%, 60.803%]</td></tr>"),
+        expectEqual(page.status, 0, "\(page.stderr)")
+        expectContains(page.stdout, "<title>The perfect game by policy: 30 games</title>")
+        expectContains(page.stdout, String(json.stdout.dropLast()))
+        expectContains(
+            page.stdout,
+            "<tr><td>best</td><td>30</td><td>13</td><td>43.333%</td><td>[27.377%, 60.803%]</td></tr>",
             "\(page.stdout)")
     }
 
@@ -67,11 +68,11 @@ import Testing
     @Test func fewGamesGiveIntervalsWithinTheCardsAGameCanLeave() throws {
         for games in [1, 2, 3, 5] {
             let text = try Binary.run(["simulate", "--games", String(games), "--seed", "3", "--compare"])
-            #expect(text.status == 0, "\(text.stderr)")
+            expectEqual(text.status, 0, "\(text.stderr)")
             let rows = text.stdout.split(separator: "\n").filter { row in
                 ["first ", "random ", "best "].contains { row.hasPrefix($0) } && row.hasSuffix("]")
             }
-            #expect(rows.count == 3, "\(text.stdout)")
+            expectEqual(rows.count, 3, "\(text.stdout)")
             for row in rows {
                 let numbers =
                     row.split(separator: "%").last.map { $0.split { " [],".contains($0) }.compactMap { Double($0) } }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -38,17 +39,17 @@ import TmuxDriver
         let first = try Self.firstScreen([])
         let second = try Self.firstScreen([])
         let (seed1, seed2) = (try #require(Self.seed(first)), try #require(Self.seed(second)))
-        #expect(first.contains("Seed \(seed1): animset --seed \(seed1) deals it again."))
+        expectContains(first, "Seed \(seed1): animset --seed \(seed1) deals it again.")
         // NB: two seeds drawn from a million agree once in a million runs.
         #expect(seed1 != seed2)
         #expect(Self.cards(first) != Self.cards(second))
 
         // The seed said deals the same game again; so does --seed 7, twice.
-        #expect(Self.cards(try Self.firstScreen(["--seed", seed1])) == Self.cards(first))
+        expectEqual(Self.cards(try Self.firstScreen(["--seed", seed1])), Self.cards(first))
         let seven = try Self.firstScreen(["--seed", "7"])
-        #expect(Self.cards(seven) == Self.cards(try Self.firstScreen(["--seed", "7"])))
-        #expect(Self.cards(seven).prefix(3) == ["2RSS", "2GOO", "1GSO"])
-        #expect(Self.seed(seven) == "7")
+        expectEqual(Self.cards(seven), Self.cards(try Self.firstScreen(["--seed", "7"])))
+        expectEqual(Self.cards(seven).prefix(3), ["2RSS", "2GOO", "1GSO"])
+        expectEqual(Self.seed(seven), "7")
     }
 
     /// Issue 37, items 17 and 21: the greeting's lines fit 80 columns with the prompt's own
@@ -72,7 +73,7 @@ import TmuxDriver
         let after = try terminal.waitFor("New game of Set, seed ")
         let line = try #require(after.split(separator: "\n").last { $0.hasPrefix("New game of Set, seed ") })
         let newSeed = line.dropFirst("New game of Set, seed ".count).prefix { $0.isNumber }
-        #expect((1...6).contains(newSeed.count), "\(line)")
+        expectContains((1...6), newSeed.count, "\(line)")
     }
 
     /// A script without --seed prints what --seed 1 prints, the same bytes every time.
@@ -80,7 +81,7 @@ import TmuxDriver
         let bare = try Binary.run(["--events", "off"], script: "board\nnew-game\n")
         let one = try Binary.run(["--events", "off", "--seed", "1"], script: "board\nnew-game\n")
         #expect(bare.status == 0 && bare.stdout == one.stdout)
-        #expect(bare.stdout == (try Binary.run(["--events", "off"], script: "board\nnew-game\n")).stdout)
+        expectEqual(bare.stdout, (try Binary.run(["--events", "off"], script: "board\nnew-game\n")).stdout)
     }
 
     /// Item 12: the opening deal animates before the first prompt, and the line under the
@@ -105,7 +106,7 @@ import TmuxDriver
         try terminal.waitUntil("the prompt after the skipped deal") { REPLTests.promptLine($0) == "animset>" }
         #expect(clock.now - start < .seconds(20), "the 27 s deal was cut short")
         try terminal.sendEOF(atPrompt: "animset>")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
         let quiet = try Tmux([Binary.path, "--color", "never", "--animate", "never"], width: 100, height: 40)
         defer { quiet.kill() }
         let screen = try quiet.waitUntil("the prompt") { REPLTests.promptLine($0) == "animset>" }

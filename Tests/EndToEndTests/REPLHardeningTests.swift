@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -38,7 +39,7 @@ import TmuxDriver
         // NB: a short name, so that no message wraps on the 100-column screen.
         let fifo = NSTemporaryDirectory() + "fifo-\(getpid())-\(UInt16.random(in: 0...9999))"
         TemporaryFiles.removeAtExit(fifo)
-        #expect(mkfifo(fifo, 0o600) == 0)
+        expectEqual(mkfifo(fifo, 0o600), 0)
         let terminal = try Tmux(
             [Binary.path, "--color", "never", "--events", "off"], width: 100, height: 40,
             environment: ["ANIMSET_HISTORY": "/dev/null"])
@@ -67,7 +68,7 @@ import TmuxDriver
         terminal.sendKeys("Enter")
         try terminal.waitFor("Score 0:")
         try terminal.sendEOF(atPrompt: "animset> ")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
     }
 
     /// Issue 37, item 3: `ANIMSET_HISTORY` a FIFO that no program reads hung the prompt after
@@ -76,7 +77,7 @@ import TmuxDriver
     @Test func aHistoryFIFOThatNobodyReadsNeverHoldsThePrompt() throws {
         let fifo = NSTemporaryDirectory() + "hfifo-\(getpid())-\(UInt16.random(in: 0...9999))"
         TemporaryFiles.removeAtExit(fifo)
-        #expect(mkfifo(fifo, 0o600) == 0)
+        expectEqual(mkfifo(fifo, 0o600), 0)
         let terminal = try Tmux(
             [Binary.path, "--color", "never", "--events", "off", "--animate", "never"], width: 200, height: 40,
             environment: ["ANIMSET_HISTORY": fifo])
@@ -91,8 +92,8 @@ import TmuxDriver
         try terminal.waitFor("on the table.")
         terminal.type("quit")
         terminal.sendKeys("Enter")
-        #expect(try terminal.waitForExit() == 0)
-        #expect(try terminal.captureAll().components(separatedBy: "history not saved").count == 2, "said once")
+        try expectEqual(terminal.waitForExit(), 0)
+        try expectEqual(terminal.captureAll().components(separatedBy: "history not saved").count, 2, "said once")
     }
 
     /// Issue 18, item 15: bytes that are not UTF-8 typed at the prompt make the line refused,
@@ -115,12 +116,12 @@ import TmuxDriver
         terminal.type("score")
         terminal.sendKeys("Enter")
         let screen = try terminal.waitFor("Score 0")
-        #expect(!screen.contains("Selected"), "\(screen)")
-        #expect(!screen.contains("error: expected"), "nothing was selected")
+        expectOmits(screen, "Selected", "\(screen)")
+        expectOmits(screen, "error: expected", "nothing was selected")
         try terminal.sendEOF(atPrompt: "animset> ")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
         let saved = try String(contentsOfFile: history, encoding: .utf8)
-        #expect(!saved.contains("choose"), "\(saved)")
+        expectOmits(saved, "choose", "\(saved)")
     }
 
     @Test func linesThatCouldNotBeCommandsStayOutOfTheHistory() throws {
@@ -142,9 +143,9 @@ import TmuxDriver
         terminal.sendKeys("Enter")
         try terminal.waitFor("the line is too long")
         try terminal.sendEOF(atPrompt: "animset> ")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
         let saved = try String(contentsOfFile: history, encoding: .utf8)
-        #expect(saved.contains("deal"))
+        expectContains(saved, "deal")
         #expect(saved.utf8.count < 100, "\(saved.utf8.count) bytes")
     }
 
@@ -157,7 +158,7 @@ import TmuxDriver
     @Test func controlDTypedWhileALineRunsEndsTheProgram() throws {
         let fifo = NSTemporaryDirectory() + "dfifo-\(getpid())-\(UInt16.random(in: 0...9999))"
         TemporaryFiles.removeAtExit(fifo)
-        #expect(mkfifo(fifo, 0o600) == 0)
+        expectEqual(mkfifo(fifo, 0o600), 0)
         // NB: opened for reading and writing, which waits for no reader: the program's `source`
         // finds a writer there and reads on until the test closes it (no program started later
         // keeps it open: O_CLOEXEC).
@@ -172,11 +173,11 @@ import TmuxDriver
         terminal.type("source \(fifo)")
         terminal.sendKeys("Enter")
         let line = Array("score\n".utf8)
-        #expect(line.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == line.count)
+        expectEqual(line.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }, line.count)
         try terminal.waitFor("Score 0")  // the sourced line ran: the source goes on
         terminal.sendKeys("C-d")
         close(writer)
         writerOpen = false
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
     }
 }

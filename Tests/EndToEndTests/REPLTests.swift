@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -38,7 +39,7 @@ import TmuxDriver
         terminal.type("deal")
         terminal.sendKeys("C-c")
         try terminal.waitUntil("a fresh prompt") { Self.promptLine($0) == "animset>" }
-        #expect(!(try terminal.capture()).contains("Dealt"))
+        expectOmits((try terminal.capture()), "Dealt")
 
         // Up recalls the last line from the history.
         terminal.sendKeys("Up")
@@ -52,12 +53,12 @@ import TmuxDriver
 
         // Ctrl-D leaves with status 0; the history is saved, private.
         try terminal.sendEOF(atPrompt: "animset> ")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
         let saved = try String(contentsOfFile: history, encoding: .utf8)
         #expect(saved.hasPrefix("_HiStOrY_V2_"))
-        #expect(saved.contains("choose"))
+        expectContains(saved, "choose")
         let attributes = try FileManager.default.attributesOfItem(atPath: history)
-        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        expectEqual((attributes[.posixPermissions] as? Int), 0o600)
     }
 
     @Test func aTerminalResizeRedrawsTheBoard() throws {
@@ -69,6 +70,6 @@ import TmuxDriver
         let screen = try terminal.waitFor("The table is now 60x22.")
         #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 60 })
         try terminal.sendEOF(atPrompt: "animset> ")
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -17,21 +18,21 @@ import TmuxDriver
     static func record() throws -> String {
         let recorded = try Binary.run(
             ["run", "--keep-going", "--format", "json", "--seed", "5", "--bounds", "80x24", "-"], script: script)
-        #expect(recorded.status == 1, "choose 99 fails, the rest runs")
+        expectEqual(recorded.status, 1, "choose 99 fails, the rest runs")
         return try Binary.temporaryFile(Data(recorded.stdout.utf8), suffix: ".jsonl")
     }
 
     @Test func aRecordedStreamEndsOnTheBoardTheGameShowed() throws {
         let stream = try Self.record()
         let replay = try Binary.run(["replay", stream])
-        #expect(replay.status == 0, "\(replay.stderr)")
+        expectEqual(replay.status, 0, "\(replay.stderr)")
         #expect(replay.stderr.isEmpty)
         let text = try Binary.run(
             ["run", "--keep-going", "--seed", "5", "--bounds", "80x24", "--color", "never", "-"], script: Self.script)
         // The last command (undo) left a 70x20 table: the same rows, from the JSON alone.
-        #expect(Self.lastBoard(replay.stdout, rows: 20) == Self.lastBoard(text.stdout, rows: 20))
-        #expect(replay.stdout.contains("animset> choose 99\nerror: slot 99 is out of range"))
-        #expect(!replay.stdout.contains("\u{1B}"))
+        expectEqual(Self.lastBoard(replay.stdout, rows: 20), Self.lastBoard(text.stdout, rows: 20))
+        expectContains(replay.stdout, "animset> choose 99\nerror: slot 99 is out of range")
+        expectOmits(replay.stdout, "\u{1B}")
     }
 
     @Test(arguments: [
@@ -61,9 +62,9 @@ import TmuxDriver
     func aBadStreamIsOneLineAndExit1(contents: String, message: String) throws {
         let path = try Binary.temporaryFile(Data(contents.utf8), suffix: ".jsonl")
         let replay = try Binary.run(["replay", path])
-        #expect(replay.status == 1)
+        expectEqual(replay.status, 1)
         #expect(replay.stderr == path + message + "\n" || replay.stderr.hasPrefix(path + message), "\(replay.stderr)")
-        #expect(replay.stderr.split(separator: "\n").count == 1)
+        expectEqual(replay.stderr.split(separator: "\n").count, 1)
         #expect(replay.stdout.isEmpty, "nothing plays before the whole file is checked")
     }
 
@@ -72,18 +73,18 @@ import TmuxDriver
         let recorded = try Binary.run(
             ["run", "--format", "json", "--game", game, "--seed", "3", "-"],
             script: "choose 1\nchoose 2\nchoose 3\nchoose 4\n")
-        #expect(recorded.status == 0, "\(recorded.stderr)")
+        expectEqual(recorded.status, 0, "\(recorded.stderr)")
         let stream = try Binary.temporaryFile(Data(recorded.stdout.utf8), suffix: ".jsonl")
         let replay = try Binary.run(["replay", "--ascii", stream])
-        #expect(replay.status == 0, "\(replay.stderr)")
+        expectEqual(replay.status, 0, "\(replay.stderr)")
         #expect(replay.stdout.utf8.allSatisfy { $0 < 0x80 }, "\(replay.stdout)")
-        #expect(replay.stdout.contains("animset> choose 4"))
+        expectContains(replay.stdout, "animset> choose 4")
     }
 
     @Test func aMissingStreamExits66() throws {
         let replay = try Binary.run(["replay", "/nonexistent/stream.jsonl"])
-        #expect(replay.status == 66)
-        #expect(replay.stderr.contains("cannot read '/nonexistent/stream.jsonl'"))
+        expectEqual(replay.status, 66)
+        expectContains(replay.stderr, "cannot read '/nonexistent/stream.jsonl'")
     }
 
     @Test func animateNeverAndAlwaysPrintTheSameToAPipe() throws {
@@ -91,8 +92,8 @@ import TmuxDriver
         for setting in ["never", "auto", "always"] {
             let other = try Binary.run(
                 ["run", "--keep-going", "--seed", "5", "--animate", setting, "--speed", "4", "-"], script: Self.script)
-            #expect(other.stdout == plain.stdout, "--animate \(setting)")
-            #expect(other.stderr == plain.stderr)
+            expectEqual(other.stdout, plain.stdout, "--animate \(setting)")
+            expectEqual(other.stderr, plain.stderr)
         }
     }
 
@@ -100,12 +101,12 @@ import TmuxDriver
         try #require(Tmux.isAvailable, "tmux is not installed")
         let stream = try Self.record()
         let terminal = try Tmux([Binary.path, "replay", "--speed", "4", stream], width: 100, height: 40)
-        #expect(try terminal.waitForExit() == 0)
+        try expectEqual(terminal.waitForExit(), 0)
         let screen = try terminal.capture()
         let text = try Binary.run(
             ["run", "--keep-going", "--seed", "5", "--bounds", "80x24", "--color", "never", "-"], script: Self.script)
         let rows = Self.lastBoard(text.stdout, rows: 20).filter { !$0.isEmpty }
         #expect(rows.allSatisfy { screen.contains($0) }, "\(screen)")
-        #expect(screen.contains("animset> undo"))
+        expectContains(screen, "animset> undo")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -21,14 +22,14 @@ import Testing
     static func record() throws -> String {
         let recorded = try Binary.run(
             ["run", "--format", "json", "--seed", "7", "--bounds", "80x12", "--events", "off", "-"], script: script)
-        #expect(recorded.status == 0, "\(recorded.stderr)")
+        expectEqual(recorded.status, 0, "\(recorded.stderr)")
         return recorded.stdout
     }
 
     @Test func theStreamHoldsTheReviewAndThePageDrawsIt() throws {
         let stream = try Self.record()
         let last = try #require(stream.split(separator: "\n").last.map(String.init))
-        #expect(last.contains(Self.golden), "\(last)")
+        expectContains(last, Self.golden, "\(last)")
         let file = try Binary.temporaryFile(Data(stream.utf8), suffix: ".jsonl")
         let out = NSTemporaryDirectory() + "animset-review-\(UUID().uuidString).html"
         defer {
@@ -36,13 +37,13 @@ import Testing
             try? FileManager.default.removeItem(atPath: out)
         }
         let export = try Binary.run(["export", "--html", out, file])
-        #expect(export.status == 0, "\(export.stderr)")
+        expectEqual(export.status, 0, "\(export.stderr)")
         let html = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(html.contains("<section id=\"review\""))
-        #expect(html.contains("<a id=\"to-review\" href=\"#review\">"))
-        #expect(html.contains("2 sets reviewed; none marked."))
+        expectContains(html, "<section id=\"review\"")
+        expectContains(html, "<a id=\"to-review\" href=\"#review\">")
+        expectContains(html, "2 sets reviewed; none marked.")
         // Each set a dot in the wide chart and in the narrow one.
-        #expect(html.components(separatedBy: "class=\"dot\"").count - 1 == 4)
-        #expect(html.contains("<title>set 2: 2GOO 2PTS 2RSD left 13.7%, best 3ROD 1GSO 2PTS 14.1%, cost 0.4 points"))
+        expectEqual(html.components(separatedBy: "class=\"dot\"").count - 1, 4)
+        expectContains(html, "<title>set 2: 2GOO 2PTS 2RSD left 13.7%, best 3ROD 1GSO 2PTS 14.1%, cost 0.4 points")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -52,13 +53,13 @@ import Testing
     @Test func theSocketIsTheOwnersAloneByDefault() throws {
         let host = try RoomHost()
         let status = try #require(Self.status(host.socket))
-        #expect(status.st_mode & 0o7777 == 0o600)
-        #expect(status.st_uid == geteuid())
+        expectEqual(status.st_mode & 0o7777, 0o600)
+        expectEqual(status.st_uid, geteuid())
         guard Self.isRoot else { return }
         // Another user is told who may join.
         chmod(host.folder, 0o755)
         let shut = try Self.asNobody(["join", "--socket", host.socket, "--name", "eve"])
-        #expect(shut.status == 66)
+        expectEqual(shut.status, 66)
         #expect(
             shut.stderr
                 == "animset: error: cannot join the room at '\(host.socket)': Permission denied; only its owner "
@@ -71,17 +72,17 @@ import Testing
         let id = try #require(getgrnam(name)).pointee.gr_gid
         let host = try RoomHost(["--seed", "7", "--group", name])
         let status = try #require(Self.status(host.socket))
-        #expect(status.st_mode & 0o7777 == 0o660)
-        #expect(status.st_gid == id)
+        expectEqual(status.st_mode & 0o7777, 0o660)
+        expectEqual(status.st_gid, id)
         #expect(host.errors.isEmpty, "\(host.errors)")
         guard Self.isRoot else { return }
         chmod(host.folder, 0o755)
         // A member sits; someone outside the group is told who may join.
         let member = try Self.asNobody(["join", "--socket", host.socket, "--name", "ann"], groups: [id])
-        #expect(member.status == 0, "\(member.stderr)")
-        #expect(member.stdout.contains("You sit as ann."))
+        expectEqual(member.status, 0, "\(member.stderr)")
+        expectContains(member.stdout, "You sit as ann.")
         let outsider = try Self.asNobody(["join", "--socket", host.socket, "--name", "eve"])
-        #expect(outsider.status == 66)
+        expectEqual(outsider.status, 66)
         #expect(
             outsider.stderr
                 == "animset: error: cannot join the room at '\(host.socket)': Permission denied; only its owner "
@@ -116,8 +117,8 @@ import Testing
         } else {
             result = try Binary.run(arguments)
         }
-        #expect(result.status == 64)
-        #expect(result.stderr == "animset: error: \(error)\n")
+        expectEqual(result.status, 64)
+        expectEqual(result.stderr, "animset: error: \(error)\n")
         #expect(result.stdout.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "nothing made")
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -41,16 +42,16 @@ import Testing
         let host = try RoomHost()
         #expect(host.said.hasPrefix("animset host: a room of Set (seed 7) listens at \(host.socket)"))
         let played = try host.python(Self.bot, ["ann", "4"])
-        #expect(played.status == 0, "\(played.stderr)")
+        expectEqual(played.status, 0, "\(played.stderr)")
         let lines = played.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.last?.hasPrefix("Players: ann ") == true)
+        expectEqual(lines.last?.hasPrefix("Players: ann "), true)
         let records = lines.dropLast()
         #expect(records.count >= 5)  // sit, then four claims (and any deal)
         // The log is a script: animset run prints the very records the room sent.
         let replay = try Binary.run(["run", "--format", "json", host.log])
-        #expect(replay.status == 0)
+        expectEqual(replay.status, 0)
         let replayed = Array(replay.stdout.split(separator: "\n").dropFirst().map(String.init))
-        #expect(replayed.count == records.count)
+        expectEqual(replayed.count, records.count)
         let differing = zip(replayed, records).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
         #expect(differing.isEmpty, "records that differ: \(differing)")
 
@@ -64,11 +65,11 @@ import Testing
         try log.write(contentsOf: Data("ann: choose 2R".utf8))
         try log.close()
         let said = try host.start()
-        #expect(said.contains("players ann "))
+        expectContains(said, "players ann ")
         let back = try host.python(Self.bot, ["ann", "0"])
-        #expect(back.stdout.split(separator: "\n").last.map(String.init) == score)
+        expectEqual(back.stdout.split(separator: "\n").last.map(String.init), score)
         host.kill()
-        #expect(try Binary.run(["run", "--format", "json", host.log]).status == 0)
+        try expectEqual(Binary.run(["run", "--format", "json", host.log]).status, 0)
     }
 
     /// What the Python programs below share: connections to the room at the path given (whose
@@ -119,9 +120,10 @@ import Testing
     @Test func floodsAndLongLinesAreDroppedAndJunkDoesNotStallTheTable() throws {
         let host = try RoomHost()
         let run = try host.python(Self.hostile)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(
-            run.stdout.split(separator: "\n").map(String.init) == [
+        expectEqual(run.status, 0, "\(run.stderr)")
+        expectEqual(
+            run.stdout.split(separator: "\n").map(String.init),
+            [
                 "junk errors 1000", "ann sees eve left; the seat and its score wait for eve.", "long line closed True",
                 "flooder closed True", "ann plays ann: Set! 2RSS 3GOO 1PTD.",
             ])
@@ -152,14 +154,14 @@ import Testing
         let host = try RoomHost(["--game", "concentration", "--seed", "3"])
         #expect(host.said.hasPrefix("animset host: a room of Concentration (seed 3)"))
         let played = try host.python(Self.turns)
-        #expect(played.status == 0, "\(played.stderr)")
+        expectEqual(played.status, 0, "\(played.stderr)")
         let records = played.stdout.split(separator: "\n").map(String.init)
         #expect(records.filter { $0.contains(#""input":"wait "#) }.count >= 2)
         let replay = try Binary.run(["run", "--format", "json", host.log])
-        #expect(replay.status == 0)
+        expectEqual(replay.status, 0)
         // The opening's record aside, the replay prints the very records the room sent.
         let replayed = Array(replay.stdout.split(separator: "\n").dropFirst().map(String.init))
-        #expect(replayed == records)
+        expectEqual(replayed, records)
         host.kill()
     }
 
@@ -182,9 +184,10 @@ import Testing
     @Test func aSeatThatStopsReadingIsDroppedWhileTheOthersPlayOn() throws {
         let host = try RoomHost()
         let run = try host.python(Self.stopsReading)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(
-            run.stdout.split(separator: "\n").map(String.init) == [
+        expectEqual(run.status, 0, "\(run.stderr)")
+        expectEqual(
+            run.stdout.split(separator: "\n").map(String.init),
+            [
                 "ann sees sloth left; the seat and its score wait for sloth.", "sloth closed True",
                 "ann plays ['ann: Set! 2RSS 3GOO 1PTD.']",
             ])
@@ -213,9 +216,10 @@ import Testing
     @Test func oneHostServesRoomsEachWithItsOwnTableAndLogAndResumesThemAll() throws {
         let host = try RoomHost()
         let run = try host.python(Self.rooms)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(
-            run.stdout.split(separator: "\n").map(String.init) == [
+        expectEqual(run.status, 0, "\(run.stderr)")
+        expectEqual(
+            run.stdout.split(separator: "\n").map(String.init),
+            [
                 "bad: '../etc' cannot be a room's name: a room's name is a letter or a digit, then letters, digits, - "
                     + "or _, at most 32 in all",
                 "closed True", "bob sees ['ann: Set! 2RSS 3GOO 1PTD.']", "cy: Players: cy 0; 0 watching.",
@@ -225,8 +229,8 @@ import Testing
         #expect(
             (try? String(contentsOfFile: friday, encoding: .utf8))
                 == "new-game set --seed 7\nsit ann\nsit bob\nann: choose 2RSS 3GOO 1PTD\n")
-        #expect((try? String(contentsOfFile: host.log, encoding: .utf8)) == "new-game set --seed 7\nsit cy\n")
-        #expect(try Binary.run(["run", "--format", "json", friday]).status == 0)
+        expectEqual((try? String(contentsOfFile: host.log, encoding: .utf8)), "new-game set --seed 7\nsit cy\n")
+        try expectEqual(Binary.run(["run", "--format", "json", friday]).status, 0)
 
         // kill -9 and a restart resume every room; ann, joining with the command a person
         // types, takes her seat and score back in hers.
@@ -242,10 +246,10 @@ import Testing
                 == "The room friday: a room of Set. sit NAME takes a seat (or takes yours back), watch looks on. "
                 + "Players: ann 5, bob 0.",
             "\(ann.stdout)")
-        #expect(lines.contains("You sit as ann again, with 5."))
-        #expect(lines.suffix(2) == ["ann 5 · bob 0", "Goodbye."])
+        expectContains(lines, "You sit as ann again, with 5.")
+        expectEqual(lines.suffix(2), ["ann 5 · bob 0", "Goodbye."])
         let refused = try Binary.run(["join", "--socket", host.socket, "--room", "fri/day", "--name", "ann"])
-        #expect(refused.status == 64)
+        expectEqual(refused.status, 64)
         #expect(
             refused.stderr
                 == "animset: error: 'fri/day' cannot be a room's name: a room's name is a letter or a digit, then "
@@ -257,7 +261,7 @@ import Testing
         // A room the host does not serve: the join fails (exit 1), with the host's words.
         let unserved = try Binary.run(
             ["join", "--socket", host.socket, "--room", "friday", "--name", "ann"], input: Data(), deadline: 120)
-        #expect(unserved.status == 1)
+        expectEqual(unserved.status, 1)
         #expect(unserved.stdout.hasPrefix("error: this host has no room friday: its rooms are monday, sunday\n"))
         host.kill()
         #expect(FileManager.default.fileExists(atPath: friday))
@@ -266,7 +270,7 @@ import Testing
         let bad = try Binary.run([
             "host", "--socket", folder + "/s", "--state", folder, "--room", "friday", "--room", "..",
         ])
-        #expect(bad.status == 64)
+        expectEqual(bad.status, 64)
         #expect(bad.stderr.hasPrefix("animset: error: '..' cannot be a room's name: "))
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
@@ -278,24 +282,24 @@ import Testing
     @Test func aRoomsLogBecomesAReplayPage() throws {
         let host = try RoomHost()
         let played = try host.python(Self.bot, ["ann", "3"])
-        #expect(played.status == 0, "\(played.stderr)")
+        expectEqual(played.status, 0, "\(played.stderr)")
         host.kill(SIGTERM)
         let page = host.folder + "/replay.html"
         let piped = try Binary.execute(
             "/bin/sh",
             ["-c", "\"$0\" run --format json \"$1\" | \"$0\" export --html \"$2\" -", Binary.path, host.log, page])
-        #expect(piped.status == 0, "\(piped.stderr)")
+        expectEqual(piped.status, 0, "\(piped.stderr)")
         let html = (try? String(contentsOfFile: page, encoding: .utf8)) ?? ""
         // NB: piped, the log has no file's name: the page is titled after the game (and its
         // players, when several play).
-        #expect(html.contains("<title>animset replay: Set</title>"), "\(html.prefix(300))")
+        expectContains(html, "<title>animset replay: Set</title>", "\(html.prefix(300))")
         let moves = played.stdout.split(separator: "\n").compactMap { line -> String? in
             guard let range = line.range(of: #""input":"ann: choose [^"]*""#, options: .regularExpression) else {
                 return nil
             }
             return String(line[range].dropFirst(9).dropLast())
         }
-        #expect(moves.count == 3)
-        for move in moves { #expect(html.contains(move), "\(move) is not on the page") }
+        expectEqual(moves.count, 3)
+        for move in moves { expectContains(html, move, "\(move) is not on the page") }
     }
 }

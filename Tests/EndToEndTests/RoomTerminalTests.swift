@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -26,9 +27,9 @@ import TmuxDriver
         // The board once (its `sit` and the room's drawing were both shown), and friday's greeting
         // alone (not the unnamed room's, which every connection gets first).
         let first = try ann.captureAll()
-        #expect(first.components(separatedBy: "deck 69 · discard 0").count == 2)
-        #expect(first.contains("The room friday: a room of Set. sit NAME"))
-        #expect(!first.contains("A room of"))
+        expectEqual(first.components(separatedBy: "deck 69 · discard 0").count, 2)
+        expectContains(first, "The room friday: a room of Set. sit NAME")
+        expectOmits(first, "A room of")
         let bob = try seat("bob", width: 80)
         try bob.waitFor("bob [ann 0 · bob 0]> ")
         // Each draws the table at its own width.
@@ -45,7 +46,7 @@ import TmuxDriver
             REPLTests.promptLine($0, prompt: "bob [ann 5 · bob 0]>") == "bob [ann 5 · bob 0]> say hel"
         }
         let played = String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self)
-        #expect(played.contains("\u{1B}[?2026h"), "no frame of the claim was drawn at bob's terminal")
+        expectContains(played, "\u{1B}[?2026h", "no frame of the claim was drawn at bob's terminal")
         bob.type("lo")
         bob.sendKeys("Enter")
         try ann.waitFor("bob: hello")
@@ -74,7 +75,7 @@ import TmuxDriver
         }
         let screens = [try ann.capture(), try bob.capture()]
         let losers = screens.filter { $0.contains("too late: ") }.count
-        #expect(losers == 1, "exactly one seat lost the race")
+        expectEqual(losers, 1, "exactly one seat lost the race")
 
         // A new game: the table dealt once at each seat (the new game's line and each player's
         // sit were each drawn: three boards), the scores in the prompt back to nought.
@@ -86,8 +87,8 @@ import TmuxDriver
         try bob.waitFor("bob [ann 0 · bob 0]> ")
         for seat in [ann, bob] {
             let dealt = try seat.captureAll().components(separatedBy: "New game of Set, seed ").last ?? ""
-            #expect(dealt.components(separatedBy: "Set · ").count == 2, "\(dealt)")
-            #expect(dealt.contains("ann takes a seat. Players: ann.\nbob takes a seat. Players: ann, bob."))
+            expectEqual(dealt.components(separatedBy: "Set · ").count, 2, "\(dealt)")
+            expectContains(dealt, "ann takes a seat. Players: ann.\nbob takes a seat. Players: ann, bob.")
         }
 
         // Keys at a seat: a card's key with Shift is the seat's own move, as without (it typed
@@ -110,8 +111,8 @@ import TmuxDriver
         try bob.waitFor("The table is now 64x")
         ann.sendKeys("C-d")
         bob.sendKeys("C-d")
-        #expect(try ann.waitForExit() == 0)
-        #expect(try bob.waitForExit() == 0)
+        try expectEqual(ann.waitForExit(), 0)
+        try expectEqual(bob.waitForExit(), 0)
         host.kill()
     }
 }

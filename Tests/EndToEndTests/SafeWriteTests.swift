@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Interpreter
 import LineEditing
@@ -36,22 +37,22 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: target + ".tmp-" + suffix, withDestinationPath: victim)
         }
         try Files.writeFileAtomically("{\"saved\": true}\n", to: target)
-        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
-        #expect(try String(contentsOfFile: target, encoding: .utf8) == "{\"saved\": true}\n")
+        try expectEqual(String(contentsOfFile: victim, encoding: .utf8), "precious\n")
+        try expectEqual(String(contentsOfFile: target, encoding: .utf8), "{\"saved\": true}\n")
         // The planted links are not ours to remove, and nothing else is left behind.
-        #expect(SafeWriteTests.names(in: dir).filter { !$0.contains(".tmp-") } == ["game.json", "victim.txt"])
-        #expect(SafeWriteTests.names(in: dir).filter { $0.contains(".tmp-") }.count == 3)
+        expectEqual(SafeWriteTests.names(in: dir).filter { !$0.contains(".tmp-") }, ["game.json", "victim.txt"])
+        expectEqual(SafeWriteTests.names(in: dir).filter { $0.contains(".tmp-") }.count, 3)
     }
 
     @Test func theTargetKeepsItsPermissions() throws {
         let dir = try SafeWriteTests.directory()
         let target = dir + "/game.json"
         try Files.writeFileAtomically("one\n", to: target)
-        #expect(SafeWriteTests.mode(target) == 0o666 & ~Int(SafeFile.currentUmask()))
+        expectEqual(SafeWriteTests.mode(target), 0o666 & ~Int(SafeFile.currentUmask()))
         chmod(target, 0o640)
         try Files.writeFileAtomically("two\n", to: target)
-        #expect(SafeWriteTests.mode(target) == 0o640)
-        #expect(try String(contentsOfFile: target, encoding: .utf8) == "two\n")
+        expectEqual(SafeWriteTests.mode(target), 0o640)
+        try expectEqual(String(contentsOfFile: target, encoding: .utf8), "two\n")
     }
 
     /// A file nobody may write is refused and kept, for root too (issue 18, item 15: root
@@ -62,18 +63,18 @@ import Testing
         try Files.writeFileAtomically("one\n", to: target)
         chmod(target, 0o444)
         #expect(throws: FileError.self) { try Files.writeFileAtomically("two\n", to: target) }
-        #expect(SafeWriteTests.mode(target) == 0o444)
-        #expect(try String(contentsOfFile: target, encoding: .utf8) == "one\n")
-        #expect(SafeWriteTests.names(in: dir) == ["game.json"])
+        expectEqual(SafeWriteTests.mode(target), 0o444)
+        try expectEqual(String(contentsOfFile: target, encoding: .utf8), "one\n")
+        expectEqual(SafeWriteTests.names(in: dir), ["game.json"])
         let saved = try Binary.run(["run", "-"], script: "save \(target)\n")
-        #expect(saved.status == 1)
-        #expect(saved.stderr.contains("cannot write '\(target)': it is read-only"), "\(saved.stderr)")
+        expectEqual(saved.status, 1)
+        expectContains(saved.stderr, "cannot write '\(target)': it is read-only", "\(saved.stderr)")
         let transcript = dir + "/t.transcript"
         #expect(FileManager.default.createFile(atPath: transcript, contents: Data("animset> hint count\n".utf8)))
         chmod(transcript, 0o444)
         let update = try Binary.run(["check", "--update", transcript])
-        #expect(update.status == 1)
-        #expect(try String(contentsOfFile: transcript, encoding: .utf8) == "animset> hint count\n")
+        expectEqual(update.status, 1)
+        try expectEqual(String(contentsOfFile: transcript, encoding: .utf8), "animset> hint count\n")
     }
 
     @Test func aFailedWriteLeavesNothingBehind() throws {
@@ -81,7 +82,7 @@ import Testing
         #expect(throws: FileError.self) { try Files.writeFileAtomically("x\n", to: dir + "/missing/game.json") }
         try FileManager.default.createDirectory(atPath: dir + "/game.json", withIntermediateDirectories: false)
         #expect(throws: FileError.self) { try Files.writeFileAtomically("x\n", to: dir + "/game.json") }
-        #expect(SafeWriteTests.names(in: dir) == ["game.json"])
+        expectEqual(SafeWriteTests.names(in: dir), ["game.json"])
     }
 
     @Test func staleTemporariesOfOursAreRemoved() throws {
@@ -98,11 +99,11 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: stale)
         try Files.writeFileAtomically("whole\n", to: target)
         let left = SafeWriteTests.names(in: dir)
-        #expect(!left.contains((stale as NSString).lastPathComponent))
-        #expect(!left.contains((older as NSString).lastPathComponent))
-        #expect(left.contains((alive as NSString).lastPathComponent))
-        #expect(left.contains((other as NSString).lastPathComponent))
-        #expect(left.contains((link as NSString).lastPathComponent))
+        expectOmits(left, (stale as NSString).lastPathComponent)
+        expectOmits(left, (older as NSString).lastPathComponent)
+        expectContains(left, (alive as NSString).lastPathComponent)
+        expectContains(left, (other as NSString).lastPathComponent)
+        expectContains(left, (link as NSString).lastPathComponent)
     }
 
     /// `kill -9` in the middle of saves: the file is always whole, and the next save clears
@@ -125,11 +126,11 @@ import Testing
             process.waitUntilExit()
             if FileManager.default.fileExists(atPath: target) {
                 let check = try Binary.run([], script: "load \(target)\n")
-                #expect(check.status == 0, "\(check.stderr)")
+                expectEqual(check.status, 0, "\(check.stderr)")
             }
         }
         let last = try Binary.run([], script: "save \(target)\n")
-        #expect(last.status == 0, "\(last.stderr)")
-        #expect(SafeWriteTests.names(in: dir) == ["game.json"])
+        expectEqual(last.status, 0, "\(last.stderr)")
+        expectEqual(SafeWriteTests.names(in: dir), ["game.json"])
     }
 }

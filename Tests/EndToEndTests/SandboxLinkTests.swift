@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Interpreter
 import Testing
@@ -47,8 +48,8 @@ import Testing
     func aLinkNeverLetsAWriteOut(path: String) throws {
         let (sandbox, outside) = try Self.planted()
         #expect(throws: FileError.cannotWrite(path: path, reason: Self.refusal)) { try sandbox.write("{}\n", to: path) }
-        #expect(SafeWriteTests.names(in: outside) == ["secret.animset", "secret.json"])
-        #expect(try String(contentsOfFile: outside + "/secret.json", encoding: .utf8) == "{\"secret\": true}\n")
+        expectEqual(SafeWriteTests.names(in: outside), ["secret.animset", "secret.json"])
+        try expectEqual(String(contentsOfFile: outside + "/secret.json", encoding: .utf8), "{\"secret\": true}\n")
         #expect(!FileManager.default.fileExists(atPath: sandbox.root + "/../new.json"))
     }
 
@@ -56,8 +57,8 @@ import Testing
         let (sandbox, _) = try Self.planted()
         defer { sandbox.release() }
         try sandbox.write("{}\n", to: "inner/saved.json")
-        #expect(try sandbox.read("inner/saved.json", limit: 100) == Array("{}\n".utf8))
-        #expect(try sandbox.read("./inner/../inner/mine.animset", limit: 100) == Array("hint count\n".utf8))
+        try expectEqual(sandbox.read("inner/saved.json", limit: 100), Array("{}\n".utf8))
+        try expectEqual(sandbox.read("./inner/../inner/mine.animset", limit: 100), Array("hint count\n".utf8))
         #expect(throws: FileError.cannotRead(path: "mine.animset", reason: Self.refusal)) {
             try sandbox.read("mine.animset", limit: 100)
         }
@@ -77,8 +78,8 @@ import Testing
         let parent = (sandbox.root as NSString).deletingLastPathComponent
         sandbox.remove()
         #expect(!FileManager.default.fileExists(atPath: sandbox.root))
-        #expect(SafeWriteTests.names(in: outside) == ["secret.animset", "secret.json"])
-        #expect(SafeWriteTests.names(in: parent) == ["outside"])
+        expectEqual(SafeWriteTests.names(in: outside), ["secret.animset", "secret.json"])
+        expectEqual(SafeWriteTests.names(in: parent), ["outside"])
     }
 
     /// What a transcript prints for these lines in the planted sandbox: load, source and save
@@ -98,14 +99,15 @@ import Testing
         options.rendersState = false
         let replayed = transcript.replay(options: options, files: sandbox)
         let outputs = replayed.entries.map(\.output)
-        #expect(
-            outputs.map { $0.first ?? "" } == [
+        expectEqual(
+            outputs.map { $0.first ?? "" },
+            [
                 "error: cannot read 's.json': " + Self.refusal,
                 "error: cannot read 'out/secret.animset': " + Self.refusal,
                 "error: cannot read 's.animset': " + Self.refusal,
                 "error: cannot write 'out/stolen.json': " + Self.refusal,
                 "error: cannot read 'mine.animset': " + Self.refusal,
             ])
-        #expect(SafeWriteTests.names(in: outside) == ["secret.animset", "secret.json"])
+        expectEqual(SafeWriteTests.names(in: outside), ["secret.animset", "secret.json"])
     }
 }

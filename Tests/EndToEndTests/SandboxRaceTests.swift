@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -126,7 +127,7 @@ import Testing
         let folder = try TranscriptFolder(["tmp/.keep": "", "outside/probe.animset": "hint count\n"])
         let outside = folder.file("outside")
         let saved = try Binary.execute(binary, ["run", "-"], input: Data("save \(outside)/only-outside.json\n".utf8))
-        #expect(saved.status == 0, "\(saved.stderr)")
+        expectEqual(saved.status, 0, "\(saved.stderr)")
         for number in 0..<40 {
             try Data("keep \(number)\n".utf8).write(to: URL(fileURLWithPath: outside + "/keep-\(number).txt"))
         }
@@ -169,7 +170,7 @@ import Testing
         try #require(Self.renameAt2 != nil, "renameat2 is not in this C library")
         let (escapes, swaps, stderr) = try Self.race(runs: 3)
         #expect(swaps > 0, "the racer never caught a sandbox: the test proves nothing")
-        #expect(escapes.total == 0, "\(escapes) in \(swaps) swaps\n\(stderr)")
+        expectEqual(escapes.total, 0, "\(escapes) in \(swaps) swaps\n\(stderr)")
     }
 
     /// Where another user can rename what is in `TMPDIR` (their folder, or one anybody may write
@@ -187,30 +188,30 @@ import Testing
             "s.animset": "hint count\n",
         ])
         let temporary = folder.file("tmp")
-        #expect(chmod(temporary, mode_t(mode)) == 0)
-        if nobodys { #expect(chown(temporary, 65534, 65534) == 0) }
+        expectEqual(chmod(temporary, mode_t(mode)), 0)
+        if nobodys { expectEqual(chown(temporary, 65534, 65534), 0) }
         let check = try Binary.run(
             ["check", "--update", folder.file("t.transcript")], environment: ["TMPDIR": temporary])
         let run = try Binary.run(
             ["run", "--transcript", folder.file("out.transcript"), folder.file("s.animset")],
             environment: ["TMPDIR": temporary])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [".keep"])
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: temporary), [".keep"])
         guard !refusal.isEmpty else {
-            #expect(check.status == 0, "\(check.stderr)")
-            #expect(run.status == 0, "\(run.stderr)")
+            expectEqual(check.status, 0, "\(check.stderr)")
+            expectEqual(run.status, 0, "\(run.stderr)")
             return
         }
         let line =
             "error: TMPDIR '\(temporary)' \(refusal), so another user could swap a transcript's sandbox for a link: "
             + "set TMPDIR to a folder of your own\n"
-        #expect(check.status == 73)
-        #expect(check.stderr == "animset: " + line, "\(check.stderr)")
+        expectEqual(check.status, 73)
+        expectEqual(check.stderr, "animset: " + line, "\(check.stderr)")
         #expect(check.stdout.isEmpty)
         #expect(
             try String(contentsOfFile: folder.file("t.transcript"), encoding: .utf8)
                 == "animset> save g.json\nanimset> load g.json\n")
-        #expect(run.status == 64)
-        #expect(run.stderr.contains("--transcript: TMPDIR '\(temporary)' \(refusal)"), "\(run.stderr)")
+        expectEqual(run.status, 64)
+        expectContains(run.stderr, "--transcript: TMPDIR '\(temporary)' \(refusal)", "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out.transcript")))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -68,8 +69,8 @@ import TmuxDriver
                 return printed
             }
             let shown = Array(screen[max(0, prompt - printed.count)..<prompt])
-            #expect(
-                shown == printed,
+            expectEqual(
+                shown, printed,
                 """
                 after '\(command)' in \(height) rows, \(printed.count) lines printed and the prompt are not all on \
                 the screen:\n\(screen.joined(separator: "\n"))
@@ -77,8 +78,8 @@ import TmuxDriver
                 sourceLocation: sourceLocation)
             // A move shows the board under its status line, once; `hint` without a set shows none.
             let board = command != "hint" || printed.count > 1
-            #expect(
-                printed.filter { $0.hasPrefix(status) }.count == (board ? 1 : 0),
+            expectEqual(
+                printed.filter { $0.hasPrefix(status) }.count, (board ? 1 : 0),
                 "the status line after '\(command)':\n\(printed.joined(separator: "\n"))",
                 sourceLocation: sourceLocation)
             return printed
@@ -87,7 +88,7 @@ import TmuxDriver
         /// Leaves the prompt.
         func quit() throws {
             terminal.sendKeys("C-d")
-            #expect(try terminal.waitForExit(timeout: .seconds(120)) == 0)
+            try expectEqual(terminal.waitForExit(timeout: .seconds(120)), 0)
         }
     }
 

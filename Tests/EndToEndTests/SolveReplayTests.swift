@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 /// Issue 37, item 1: every line `solve` prints plays back through `animset run`, the command a
@@ -38,7 +39,7 @@ import Testing
     static func solve(_ starts: [Start]) throws -> [Line] {
         let script = starts.flatMap { $0.script + ["solve"] }.joined(separator: "\n") + "\n"
         let result = try Binary.run(["run"] + options + ["-"], script: script)
-        #expect(result.status == 0, "\(result.stderr.prefix(2000))")
+        expectEqual(result.status, 0, "\(result.stderr.prefix(2000))")
         var lines: [Line] = []
         var current: [String]?
         for text in result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -111,6 +112,6 @@ import Testing
         #expect(
             failed.isEmpty,
             "\(failed.count) failures of \(all.count) lines:\n\(failed.prefix(8).joined(separator: "\n"))")
-        #expect(replay.status == 0)
+        expectEqual(replay.status, 0)
     }
 }

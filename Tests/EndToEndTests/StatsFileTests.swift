@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -45,12 +46,12 @@ import Testing
         let file = try Binary.temporaryFile(Data(try Self.puzzleScript().utf8))
         for arguments in [[], ["--record-stats"]] {
             let run = try Self.run(arguments, script: "source \(file)\nstats\n", state: state)
-            #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stdout.contains("Not kept in your statistics: moves came from a sourced file"), "\(run.stdout)")
-            #expect(run.stdout.contains("Nothing recorded yet"), "\(run.stdout)")
+            expectEqual(run.status, 0, "\(run.stderr)")
+            expectContains(run.stdout, "Not kept in your statistics: moves came from a sourced file", "\(run.stdout)")
+            expectContains(run.stdout, "Nothing recorded yet", "\(run.stdout)")
         }
         let own = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
-        #expect(own.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."), "\(own.stdout)")
+        expectContains(own.stdout, "Played: 0 games, 1 puzzle, 0 trials.", "\(own.stdout)")
     }
 
     /// Issue 37, a loose end of item 20: what helped with a game is kept in its save. A game
@@ -62,22 +63,22 @@ import Testing
         let save = state + "/game.json"
         let start = "new-game --seed 4 --deck junior\n"
         let helped = try Self.run([], script: start + "solve\nsave \(save)\n", state: state)
-        #expect(helped.status == 0, "\(helped.stderr)")
+        expectEqual(helped.status, 0, "\(helped.stderr)")
         // solve's line of play: 9 sets finish the junior deck of seed 4.
         let line = helped.stdout.split(separator: "\n").filter { $0.hasPrefix("choose ") }.joined(separator: "\n")
         try #require(line.components(separatedBy: "choose").count == 10, "\(helped.stdout)")
-        #expect(try String(contentsOfFile: save, encoding: .utf8).contains("\"helped\""))
+        try expectContains(String(contentsOfFile: save, encoding: .utf8), "\"helped\"")
         let finish = "load \(save)\n" + line + "\nstats\n"
         let later = try Self.run(["--record-stats"], script: finish, state: state)
-        #expect(later.status == 0, "\(later.stderr)")
-        #expect(later.stdout.contains("Not kept in your statistics: you asked solve"), "\(later.stdout)")
-        #expect(later.stdout.contains("Nothing recorded yet"), "\(later.stdout)")
+        expectEqual(later.status, 0, "\(later.stderr)")
+        expectContains(later.stdout, "Not kept in your statistics: you asked solve", "\(later.stdout)")
+        expectContains(later.stdout, "Nothing recorded yet", "\(later.stdout)")
         let own = try Self.run([], script: start + "save \(save)\n", state: state)
-        #expect(own.status == 0, "\(own.stderr)")
+        expectEqual(own.status, 0, "\(own.stderr)")
         #expect(!(try String(contentsOfFile: save, encoding: .utf8).contains("helped")))
         let ownLater = try Self.run(["--record-stats"], script: finish, state: state)
-        #expect(!ownLater.stdout.contains("Not kept"), "\(ownLater.stdout)")
-        #expect(ownLater.stdout.contains("Played: 1 game, 0 puzzles, 0 trials."), "\(ownLater.stdout)")
+        expectOmits(ownLater.stdout, "Not kept", "\(ownLater.stdout)")
+        expectContains(ownLater.stdout, "Played: 1 game, 0 puzzles, 0 trials.", "\(ownLater.stdout)")
     }
 
     @Test func scriptsRecordOnlyWhenAsked() throws {
@@ -85,24 +86,24 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: state) }
         let script = try Self.puzzleScript() + "stats\n"
         let plain = try Self.run([], script: script, state: state)
-        #expect(plain.status == 0, "\(plain.stderr)")
+        expectEqual(plain.status, 0, "\(plain.stderr)")
         #expect(
             plain.stdout.contains("Statistics of this script's games")
                 && plain.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."))
         #expect(!FileManager.default.fileExists(atPath: state + "/animset/stats.json"))
         let recorded = try Self.run(["--record-stats"], script: script, state: state)
-        #expect(recorded.status == 0, "\(recorded.stderr)")
+        expectEqual(recorded.status, 0, "\(recorded.stderr)")
         let path = state + "/animset/stats.json"
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        expectEqual((attributes[.posixPermissions] as? Int), 0o600)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"kind\" : \"puzzle\"") && text.contains("\"version\" : 1"))
-        #expect(recorded.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."))
+        expectContains(recorded.stdout, "Played: 0 games, 1 puzzle, 0 trials.")
         // Again: two puzzles in the file, and stats in JSON reads them.
         _ = try Self.run(["--record-stats"], script: try Self.puzzleScript(), state: state)
         let json = try Self.run(["--record-stats", "--format", "json"], script: "stats\n", state: state)
-        #expect(json.stdout.contains("\"stats\":{\"source\":\"the history "), "\(json.stdout)")
-        #expect(json.stdout.contains("\"puzzles\":2"))
+        expectContains(json.stdout, "\"stats\":{\"source\":\"the history ", "\(json.stdout)")
+        expectContains(json.stdout, "\"puzzles\":2")
     }
 
     @Test(arguments: [
@@ -117,14 +118,14 @@ import Testing
         try contents.write(toFile: path, atomically: false, encoding: .utf8)
         try "an older one kept aside".write(toFile: path + ".corrupt", atomically: false, encoding: .utf8)
         let result = try Self.run(["--record-stats"], script: "stats\n" + (try Self.puzzleScript()), state: state)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Nothing recorded yet"), "\(result.stdout)")
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectContains(result.stdout, "Nothing recorded yet", "\(result.stdout)")
         #expect(
             result.stdout.contains("Note: the statistics file") && result.stdout.contains("stats.json.corrupt-1"),
             "\(result.stdout)")
-        #expect(try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8) == contents)
-        #expect(try String(contentsOfFile: path + ".corrupt", encoding: .utf8) == "an older one kept aside")
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"kind\" : \"puzzle\""))
+        try expectEqual(String(contentsOfFile: path + ".corrupt-1", encoding: .utf8), contents)
+        try expectEqual(String(contentsOfFile: path + ".corrupt", encoding: .utf8), "an older one kept aside")
+        try expectContains(String(contentsOfFile: path, encoding: .utf8), "\"kind\" : \"puzzle\"")
     }
 
     /// Issue 28, item 1: a record the rules could not have produced (issue 18's crashes: sets
@@ -159,20 +160,20 @@ import Testing
         try contents.write(toFile: path, atomically: false, encoding: .utf8)
         try "an older one kept aside".write(toFile: path + ".corrupt", atomically: false, encoding: .utf8)
         let shown = try Self.run(["--record-stats"], script: "stats\n", state: state)
-        #expect(shown.stdout.contains("Note: record 2 of the statistics file is "), "\(shown.stdout)")
-        #expect(shown.stdout.contains("Played: 1 game, 0 puzzles, 1 trial."), "\(shown.stdout)")
+        expectContains(shown.stdout, "Note: record 2 of the statistics file is ", "\(shown.stdout)")
+        expectContains(shown.stdout, "Played: 1 game, 0 puzzles, 1 trial.", "\(shown.stdout)")
         let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(
-            result.stderr.contains("record 2 is kept in '\(path).corrupt-1'; the other 2 stay in the history"),
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectContains(
+            result.stderr, "record 2 is kept in '\(path).corrupt-1'; the other 2 stay in the history",
             "\(result.stderr)")
-        #expect(result.stdout.contains("Played: 1 game, 1 puzzle, 1 trial."), "\(result.stdout)")
-        #expect(!result.stdout.contains("Note:"), "\(result.stdout)")
+        expectContains(result.stdout, "Played: 1 game, 1 puzzle, 1 trial.", "\(result.stdout)")
+        expectOmits(result.stdout, "Note:", "\(result.stdout)")
         let aside = try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8)
         #expect(
             aside.contains("\"seed\" : 1") && !aside.contains("\"seed\" : 2") && aside.contains("animset-stats"),
             "\(aside)")
-        #expect(try String(contentsOfFile: path + ".corrupt", encoding: .utf8) == "an older one kept aside")
+        try expectEqual(String(contentsOfFile: path + ".corrupt", encoding: .utf8), "an older one kept aside")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"seed\" : 2") && text.contains("\"seed\" : 3") && !text.contains("\"seed\" : 1,"))
     }
@@ -185,16 +186,16 @@ import Testing
         let result = try Binary.execute(
             "/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", Binary.path, "run", "--record-stats", "-"],
             input: Data(script.utf8))
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let why =
             """
             the statistics history has no place: ANIMSET_STATS is not set, and neither XDG_STATE_HOME nor HOME is \
             an absolute path
             """
-        #expect(result.stderr == "animset: warning: this game was not recorded: \(why)\n", "\(result.stderr)")
-        #expect(result.stdout.contains("Note: statistics are not recorded: \(why)\n"), "\(result.stdout)")
-        #expect(result.stdout.contains("Statistics of this run's games (none is recorded)."), "\(result.stdout)")
-        #expect(result.stdout.contains("Played: 0 games, 1 puzzle, 0 trials."), "\(result.stdout)")
+        expectEqual(result.stderr, "animset: warning: this game was not recorded: \(why)\n", "\(result.stderr)")
+        expectContains(result.stdout, "Note: statistics are not recorded: \(why)\n", "\(result.stdout)")
+        expectContains(result.stdout, "Statistics of this run's games (none is recorded).", "\(result.stdout)")
+        expectContains(result.stdout, "Played: 0 games, 1 puzzle, 0 trials.", "\(result.stdout)")
         // Without --record-stats nothing should be recorded, and nothing is said.
         let plain = try Binary.execute(
             "/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", Binary.path, "run", "-"], input: Data(script.utf8))
@@ -221,11 +222,11 @@ import Testing
         writers.forEach { $0.start() }
         while results.get().count < 4 { usleep(10_000) }
         for result in results.get() {
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(!result.stderr.contains("not recorded"), "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
+            expectOmits(result.stderr, "not recorded", "\(result.stderr)")
         }
         let text = try String(contentsOfFile: state + "/animset/stats.json", encoding: .utf8)
-        #expect(text.components(separatedBy: "\"kind\" : \"puzzle\"").count - 1 == 400)
+        expectEqual(text.components(separatedBy: "\"kind\" : \"puzzle\"").count - 1, 400)
     }
 
     @Test func anUnreadableFileIsReportedAndLeftAlone() throws {
@@ -239,11 +240,11 @@ import Testing
         chmod(path, 0)
         defer { chmod(path, 0o600) }
         let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
-        #expect(result.stderr.contains("not recorded"), "\(result.stderr)")
-        #expect(result.stdout.contains("Note: statistics not available"))
+        expectContains(result.stderr, "not recorded", "\(result.stderr)")
+        expectContains(result.stdout, "Note: statistics not available")
         chmod(path, 0o600)
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"records\": []"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: state + "/animset") == ["stats.json"])
+        try expectContains(String(contentsOfFile: path, encoding: .utf8), "\"records\": []")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: state + "/animset"), ["stats.json"])
     }
 
     @Test func aHistoryThatIsADirectoryIsReportedAndLeftAlone() throws {
@@ -252,10 +253,10 @@ import Testing
         let path = state + "/animset/stats.json"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let result = try Self.run(["--record-stats"], script: try Self.puzzleScript() + "stats\n", state: state)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(
             result.stderr.contains("it is a directory") && result.stderr.contains("not recorded"), "\(result.stderr)")
-        #expect(result.stdout.contains("Note: statistics not available"))
+        expectContains(result.stdout, "Note: statistics not available")
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
@@ -270,7 +271,7 @@ import Testing
         chmod(path, 0o644)
         _ = try Self.run(["--record-stats"], script: try Self.puzzleScript(), state: state)
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        expectEqual((attributes[.posixPermissions] as? Int), 0o600)
     }
 
     @Test func animsetStatsNamesAnotherFile() throws {
@@ -280,8 +281,8 @@ import Testing
         let result = try Binary.run(
             ["--record-stats"], input: Data(try Self.puzzleScript().utf8),
             environment: ["XDG_STATE_HOME": state, "ANIMSET_STATS": path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"kind\" : \"puzzle\""))
+        expectEqual(result.status, 0, "\(result.stderr)")
+        try expectContains(String(contentsOfFile: path, encoding: .utf8), "\"kind\" : \"puzzle\"")
         #expect(!FileManager.default.fileExists(atPath: state + "/animset/stats.json"))
     }
 
@@ -296,12 +297,12 @@ import Testing
         }
         let result = try Binary.run(
             ["--record-stats"], input: Data(try Self.puzzleScript().utf8), environment: ["ANIMSET_STATS": path])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: path + ".lock"))
         #expect(folder == "/dev" || !FileManager.default.fileExists(atPath: folder))
         let reason = "it is in /dev, which holds the system's devices and files, not a statistics file"
-        #expect(
-            result.stderr == "animset: warning: this game was not recorded: cannot write '\(path)': \(reason)\n",
+        expectEqual(
+            result.stderr, "animset: warning: this game was not recorded: cannot write '\(path)': \(reason)\n",
             "\(result.stderr)")
     }
 
@@ -329,21 +330,21 @@ import Testing
         for _ in 0..<3 {
             let result = try Binary.run(
                 ["--record-stats"], input: Data(try Self.puzzleScript().utf8), environment: ["ANIMSET_STATS": path])
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(
-                result.stderr == "animset: warning: this game was not recorded: cannot write '\(path)': \(reason)\n",
+            expectEqual(result.status, 0, "\(result.stderr)")
+            expectEqual(
+                result.stderr, "animset: warning: this game was not recorded: cannot write '\(path)': \(reason)\n",
                 "\(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: state).filter { $0.contains("corrupt") }.isEmpty)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == contents)
+        try expectEqual(String(contentsOfFile: path, encoding: .utf8), contents)
     }
 
     @Test func statsWithAnEmptyHistory() throws {
         let state = try Self.stateDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
         let result = try Self.run(["--record-stats"], script: "stats\n", state: state)
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("Nothing recorded yet"))
+        expectEqual(result.status, 0)
+        expectContains(result.stdout, "Nothing recorded yet")
         #expect(!FileManager.default.fileExists(atPath: state + "/animset/stats.json"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     func anEmptyStreamIsRefusedByReplayAndExport(_ contents: String) throws {
         let stream = try Binary.temporaryFile(Data(contents.utf8), suffix: ".jsonl")
         let replay = try Binary.run(["replay", stream])
-        #expect(replay.status == 1)
+        expectEqual(replay.status, 1)
         #expect(
             replay.stderr.hasSuffix(
                 "error: the stream holds no record (it is empty or blank); record one with --format json\n"),
@@ -20,8 +21,8 @@ import Testing
         let page = NSTemporaryDirectory() + "animset-empty-\(UUID().uuidString).html"
         TemporaryFiles.removeAtExit(page)
         let export = try Binary.run(["export", "--html", page, stream])
-        #expect(export.status == 1)
-        #expect(export.stderr.contains("the stream holds no record"), "\(export.stderr)")
+        expectEqual(export.status, 1)
+        expectContains(export.stderr, "the stream holds no record", "\(export.stderr)")
         #expect(!FileManager.default.fileExists(atPath: page))
         let piped = try Binary.run(["export", "--html", "-", "-"], input: Data(contents.utf8))
         #expect(piped.status == 1 && piped.stdout.isEmpty)
@@ -31,25 +32,25 @@ import Testing
     /// session unchanged; before, the byte became U+FFFD and the save loaded.
     @Test func aSaveThatIsNotUTF8IsRefused() throws {
         let made = try Binary.run(["run", "-"], script: "new-game set --seed 3 --players ann,bob\n")
-        #expect(made.status == 0)
+        expectEqual(made.status, 0)
         let directory = NSTemporaryDirectory() + "animset-utf8-\(UUID().uuidString)"
         TemporaryFiles.removeAtExit(directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let good = directory + "/good.json"
         let saved = try Binary.run(["run", "-"], script: "new-game set --seed 3 --players ann,bob\nsave \(good)\n")
-        #expect(saved.status == 0, "\(saved.stderr)")
+        expectEqual(saved.status, 0, "\(saved.stderr)")
         var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: good)))
         let name = try #require(bytes.firstRange(of: Array("\"ann\"".utf8)))
         bytes[name.lowerBound + 2] = 0xFF
         let bad = directory + "/bad.json"
         try Data(bytes).write(to: URL(fileURLWithPath: bad))
         let loaded = try Binary.run(["run", "-"], script: "load \(bad)\n")
-        #expect(loaded.status == 1)
-        #expect(
-            loaded.stderr.contains(
-                "is not a valid animset save file: it is not UTF-8 text (byte \(name.lowerBound + 2))"),
+        expectEqual(loaded.status, 1)
+        expectContains(
+            loaded.stderr,
+            "is not a valid animset save file: it is not UTF-8 text (byte \(name.lowerBound + 2))",
             "\(loaded.stderr)")
-        #expect(try Binary.run(["run", "-"], script: "load \(good)\n").status == 0)
+        try expectEqual(Binary.run(["run", "-"], script: "load \(good)\n").status, 0)
     }
 
     /// `01` in a stream record, a simulation result and a statistics file.

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 
     @Test func goldenTranscriptsPass() throws {
         let result = try Binary.run(["check", Self.directory])
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix(" passed, 0 failed, 0 skipped\n"))
         #expect(!result.stdout.hasPrefix("0 passed"))
     }
@@ -22,11 +23,11 @@ import Testing
         lines[target] = lines[target].replacingOccurrences(of: "e", with: "E")
         let path = try Binary.temporaryFile(Data(lines.joined(separator: "\n").utf8), suffix: ".transcript")
         let result = try Binary.run(["check", path])
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("@@ -\(max(1, target + 1 - 3)),"))
-        #expect(result.stdout.contains("-" + lines[target]))
+        expectEqual(result.status, 1)
+        expectContains(result.stdout, "@@ -\(max(1, target + 1 - 3)),")
+        expectContains(result.stdout, "-" + lines[target])
         #expect(result.stdout.hasSuffix("0 passed, 1 failed, 0 skipped\n"))
-        #expect(result.stderr.contains("\(path):"))
+        expectContains(result.stderr, "\(path):")
     }
 
     /// Every golden transcript, as text.
@@ -65,7 +66,7 @@ import Testing
     /// typed, by its name, in some transcript.
     @Test func suiteTypesEveryCommandHelpLists() throws {
         let help = try Binary.run([], script: "help\n")
-        #expect(help.status == 0, "\(help.stderr)")
+        expectEqual(help.status, 0, "\(help.stderr)")
         let names = help.stdout.split(separator: "\n").dropFirst().compactMap { line in
             line.hasPrefix("  ") ? line.split(separator: " ").first.map(String.init) : nil
         }
@@ -84,7 +85,7 @@ import Testing
 
     @Test func missingTranscriptExits66() throws {
         let result = try Binary.run(["check", "/nonexistent.transcript"])
-        #expect(result.status == 66)
+        expectEqual(result.status, 66)
     }
 }
 
@@ -102,9 +103,9 @@ import Testing
         chmod(root, 0o755)
         let transcript = root + "/first.transcript"
         #expect(FileManager.default.createFile(atPath: transcript, contents: Data("animset> hint count\n".utf8)))
-        #expect(try Binary.run(["check", "--update", transcript]).status == 0)
+        try expectEqual(Binary.run(["check", "--update", transcript]).status, 0)
         chmod(transcript, 0o644)
-        #expect(try Binary.run(["check", root]).stdout.contains("1 passed, 0 failed"))
+        try expectContains(Binary.run(["check", root]).stdout, "1 passed, 0 failed")
         chmod(root + "/sub", 0)
         // NB: root reads any folder: the check then runs as nobody.
         let result =
@@ -112,8 +113,8 @@ import Testing
             ? try Binary.execute(
                 "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", Binary.path, "check", root])
             : try Binary.run(["check", root])
-        #expect(result.status == 66, "\(result.stdout) \(result.stderr)")
-        #expect(result.stderr.contains("cannot read directory '\(root)/sub': Permission denied"), "\(result.stderr)")
+        expectEqual(result.status, 66, "\(result.stdout) \(result.stderr)")
+        expectContains(result.stderr, "cannot read directory '\(root)/sub': Permission denied", "\(result.stderr)")
     }
 
     @Test func aLinkLoopIsEnteredOnce() throws {
@@ -124,10 +125,10 @@ import Testing
         #expect(
             FileManager.default.createFile(
                 atPath: root + "/first.transcript", contents: Data("animset> hint count\n".utf8)))
-        #expect(try Binary.run(["check", "--update", root + "/first.transcript"]).status == 0)
-        #expect(symlink("..", root + "/sub/loop") == 0)
+        try expectEqual(Binary.run(["check", "--update", root + "/first.transcript"]).status, 0)
+        expectEqual(symlink("..", root + "/sub/loop"), 0)
         let result = try Binary.run(["check", root])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("1 passed, 0 failed, 0 skipped\n"), "\(result.stdout)")
     }
 }
@@ -140,9 +141,9 @@ import Testing
         let script = try Binary.temporaryFile(Data("deal\nhint\n".utf8), suffix: ".animset")
         defer { try? FileManager.default.removeItem(atPath: script) }
         let result = try Binary.run(["check", script])
-        #expect(result.status == 1)
-        #expect(
-            result.stderr.contains("\(script):1: error: no 'animset> ' line: this is not a transcript"),
+        expectEqual(result.status, 1)
+        expectContains(
+            result.stderr, "\(script):1: error: no 'animset> ' line: this is not a transcript",
             "\(result.stderr)")
         #expect(result.stdout.hasSuffix("0 passed, 1 failed, 0 skipped\n"))
     }
@@ -153,10 +154,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let empty = try Binary.run(["check", folder])
-        #expect(empty.status == 1)
-        #expect(empty.stderr.contains("no transcript found in '\(folder)'"), "\(empty.stderr)")
+        expectEqual(empty.status, 1)
+        expectContains(empty.stderr, "no transcript found in '\(folder)'", "\(empty.stderr)")
         let allowed = try Binary.run(["check", "--allow-empty", folder])
-        #expect(allowed.status == 0)
-        #expect(allowed.stdout == "0 passed, 0 failed, 0 skipped\n")
+        expectEqual(allowed.status, 0)
+        expectEqual(allowed.stdout, "0 passed, 0 failed, 0 skipped\n")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -12,23 +13,23 @@ import Testing
 
     @Test func variantShardsMergeAndDifferentVariantsAreRefused() throws {
         let whole = try Self.simulate("chain")
-        #expect(whole.status == 0, "\(whole.stderr)")
-        #expect(whole.stdout.contains("\"seed\": 7, \"variant\": \"chain\", "))
+        expectEqual(whole.status, 0, "\(whole.stderr)")
+        expectContains(whole.stdout, "\"seed\": 7, \"variant\": \"chain\", ")
         var files: [String] = []
         for index in 0..<2 {
             let shard = try Self.simulate("chain", ["--shard", "\(index)/2"])
-            #expect(shard.status == 0, "\(shard.stderr)")
+            expectEqual(shard.status, 0, "\(shard.stderr)")
             files.append(try Binary.temporaryFile(Data(shard.stdout.utf8), suffix: ".json"))
         }
         let merged = try Binary.run(["merge", "--format", "json"] + files.reversed())
-        #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(merged.stdout == whole.stdout)
+        expectEqual(merged.status, 0, "\(merged.stderr)")
+        expectEqual(merged.stdout, whole.stdout)
 
         let ultra = try Self.simulate("ultra", ["--shard", "1/2"])
         let mixed = try Binary.run([
             "merge", files[0], try Binary.temporaryFile(Data(ultra.stdout.utf8), suffix: ".json"),
         ])
-        #expect(mixed.status == 1)
+        expectEqual(mixed.status, 1)
         #expect(mixed.stdout.isEmpty)
         #expect(
             mixed.stderr
@@ -42,18 +43,18 @@ import Testing
         let standard = try Binary.run([
             "simulate", "--games", "120", "--seed", "7", "--shard", "1/2", "--format", "json",
         ])
-        #expect(!standard.stdout.contains("variant"))
+        expectOmits(standard.stdout, "variant")
         let old = try Binary.run([
             "merge", files[0], try Binary.temporaryFile(Data(standard.stdout.utf8), suffix: ".json"),
         ])
-        #expect(old.status == 1)
-        #expect(old.stderr.contains("cannot merge a Set-Chain result with a Set one"), "\(old.stderr)")
+        expectEqual(old.status, 1)
+        expectContains(old.stderr, "cannot merge a Set-Chain result with a Set one", "\(old.stderr)")
     }
 
     @Test func thePageAndTheReportSayTheVariant() throws {
         let page = try Binary.run(["simulate", "--games", "60", "--variant", "ultra", "--format", "html"])
-        #expect(page.status == 0)
-        #expect(page.stdout.contains("<title>The odds of UltraSet: 60 games</title>"))
+        expectEqual(page.status, 0)
+        expectContains(page.stdout, "<title>The odds of UltraSet: 60 games</title>")
         let text = try Binary.run(["simulate", "--games", "60", "--variant", "ULTRA"])
         #expect(text.stdout.hasPrefix("60 games, policy first, seed 1, UltraSet\n"), "\(text.stdout)")
     }
@@ -68,7 +69,7 @@ import Testing
     ])
     func aVariantThatCannotBeSimulatedIsAUsageError(arguments: [String], message: String) throws {
         let result = try Binary.run(["simulate", "--games", "10"] + arguments)
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("animset: error: ") && result.stderr.contains(message), "\(result.stderr)")
     }

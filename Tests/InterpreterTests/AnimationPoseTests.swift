@@ -1,6 +1,7 @@
 import Board
 import CardKit
 import Choreography
+import Expectations
 import Interpreter
 import SetGame
 import Testing
@@ -45,14 +46,14 @@ import Testing
 
     @Test func theTourShowsEveryEventKind() {
         let kinds = Set(Self.tourAnimations().flatMap { $0.animation.events.map(\.kind) })
-        #expect(kinds == Set(EventKind.allCases), "missing \(Set(EventKind.allCases).subtracting(kinds))")
+        expectEqual(kinds, Set(EventKind.allCases), "missing \(Set(EventKind.allCases).subtracting(kinds))")
     }
 
     @Test func startsOnTheBoardBeforeAndEndsOnTheBoardAfter() {
         for (line, animation) in Self.tourAnimations() where animation.duration > 0 {
-            #expect(animation.poses(at: 0) == ScenePose(resting: animation.before), "'\(line)'")
-            #expect(
-                animation.poses(at: animation.duration) == ScenePose(resting: animation.after, t: animation.duration))
+            expectEqual(animation.poses(at: 0), ScenePose(resting: animation.before), "'\(line)'")
+            expectEqual(
+                animation.poses(at: animation.duration), ScenePose(resting: animation.after, t: animation.duration))
             // A moment after the start every card is still (nearly) where the board showed it,
             // a moment before the end (nearly) at its resting frame.
             let early = animation.poses(at: 1e-6)
@@ -70,7 +71,7 @@ import Testing
                 #expect(
                     Self.near(card.pose.frame, rest.frame),
                     "'\(line)' \(card.code) ends at \(card.pose.frame), not \(rest.frame)")
-                #expect(card.pose.faceUp == rest.faceUp, "'\(line)' \(card.code) ends on the wrong side")
+                expectEqual(card.pose.faceUp, rest.faceUp, "'\(line)' \(card.code) ends on the wrong side")
             }
         }
     }
@@ -79,21 +80,21 @@ import Testing
         var playback = AnimationPlayback()
         let animation = try #require(playback.play("deal").animation)
         let deals = animation.events.filter { $0.kind == .deal }
-        #expect(deals.count == 3)
+        expectEqual(deals.count, 3)
         for deal in deals {
             let card = deal.cards[0]
             let flip = try #require(animation.events.first { $0.kind == .flip && $0.cards == [card] })
             let flying = try #require(animation.poses(at: deal.t + deal.duration / 2).cards.first { $0.code == card })
             #expect(!flying.pose.faceUp)
-            #expect(flying.layer == .moving)
+            expectEqual(flying.layer, .moving)
             let turned = try #require(animation.poses(at: flip.end + 1e-6).cards.first { $0.code == card })
             #expect(turned.pose.faceUp || flip.end >= animation.duration)
-            #expect(animation.after.cards.first { $0.code == card }?.faceUp == true)
+            expectEqual(animation.after.cards.first { $0.code == card }?.faceUp, true)
         }
         // The deck shrinks as each card leaves it.
         let counts = deals.map { animation.poses(at: $0.t + 1e-6).deck?.count ?? -1 }
         let start = animation.before.deck?.count ?? 0
-        #expect(counts == [start - 1, start - 2, start - 3])
+        expectEqual(counts, [start - 1, start - 2, start - 3])
     }
 
     @Test(arguments: [GameKind.concentration, .matching])

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Interpreter
 import Testing
 
@@ -67,11 +68,11 @@ import Testing
         let output = session.evaluate(line)
         #expect(!output.ok)
         let message = output.error?.message ?? ""
-        #expect(message.contains(mentions), "\(message)")
-        #expect(!message.contains("\n"))
+        expectContains(message, mentions, "\(message)")
+        expectOmits(message, "\n")
         #expect(message.count < 300)
-        #expect(output.state == before)
-        #expect(session.evaluate("board").state == before)
+        expectEqual(output.state, before)
+        expectEqual(session.evaluate("board").state, before)
     }
 
     /// Issue 18, item 15: `pan` takes offsets of at most the widest table, and says how far
@@ -84,35 +85,35 @@ import Testing
         for line in ["pan 9223372036854775807 0", "pan -9223372036854775808 0", "pan 0 1001", "pan -1001 0"] {
             let before = session.games
             let output = session.evaluate(line)
-            #expect(
-                output.error?.message.contains("(-1000 to 1000)") == true,
+            expectEqual(
+                output.error?.message.contains("(-1000 to 1000)"), true,
                 "\(line): \(output.error?.message ?? "accepted")")
-            #expect(session.games == before)
+            expectEqual(session.games, before)
         }
         let far = session.evaluate("pan 1000 -1000")
         #expect(far.ok)
         let first = far.text.split(separator: "\n").first ?? ""
         #expect(first.hasSuffix("(it stops at the edge of the table)."), "\(first)")
-        #expect(!first.contains("1000"), "\(first)")
+        expectOmits(first, "1000", "\(first)")
     }
 
     @Test func dealWithAnEmptyDeckIsRefused() {
         var session = Session()
         var dealt = 0
         while session.evaluate("deal").ok { dealt += 1 }
-        #expect(dealt == 23)
+        expectEqual(dealt, 23)
         let before = session.evaluate("board").state
         let output = session.evaluate("deal")
-        #expect(output.error?.message == "the deck is empty: no more cards to deal")
-        #expect(output.state == before)
+        expectEqual(output.error?.message, "the deck is empty: no more cards to deal")
+        expectEqual(output.state, before)
     }
 
     @Test func invalidUTF8IsRefused() {
         var session = Session()
         let before = session.evaluate("board").state
         let output = session.invalidEncoding()
-        #expect(output.error?.message == "the line is not valid UTF-8")
-        #expect(output.state == before)
+        expectEqual(output.error?.message, "the line is not valid UTF-8")
+        expectEqual(output.state, before)
     }
 
     @Test func blankAndCommentLinesProduceNothing() {
@@ -128,7 +129,7 @@ import Testing
         var session = Session()
         let before = session.evaluate("board").state
         #expect(!session.evaluate("choose 1 2 40").ok)
-        #expect(session.evaluate("board").state == before)
+        expectEqual(session.evaluate("board").state, before)
         #expect(session.evaluate("expect selected").ok)
     }
 }

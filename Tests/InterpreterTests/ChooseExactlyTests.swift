@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Interpreter
 import SetGame
 import Testing
@@ -14,25 +15,25 @@ import Testing
         Sessions.run(&session, ["new-game puzzle --seed 1", "choose 1 5 7"])
         let second = session.evaluate("choose 5 10 12")
         #expect(second.ok, "\(second.error?.message ?? "")")
-        #expect(second.text.contains("Set! 3RSO 2GTO 1POO. Found 2 of 6."), "\(second.text)")
-        #expect(session.games.set.puzzle?.mismatches == 0)
-        #expect(session.games.set.score == 10)
+        expectContains(second.text, "Set! 3RSO 2GTO 1POO. Found 2 of 6.", "\(second.text)")
+        expectEqual(session.games.set.puzzle?.mismatches, 0)
+        expectEqual(session.games.set.score, 10)
     }
 
     @Test func aCardOfAMismatchOnShowIsChosen() throws {
         var session = Sessions.make(.set)
         Sessions.run(&session, ["layout 2RSD 3RSO 1GSD 1RSS 2PTO 3GOS", "choose 1 2 3"])
-        #expect(session.games.set.reveal == .mismatch)
+        expectEqual(session.games.set.reveal, .mismatch)
         let again = session.evaluate("choose 1 2 4")
         #expect(again.ok, "\(again.error?.message ?? "")")
-        #expect(session.games.set.selected.map(\.code) == ["2RSD", "3RSO", "1RSS"])
-        #expect(session.games.set.reveal == .match)
+        expectEqual(session.games.set.selected.map(\.code), ["2RSD", "3RSO", "1RSS"])
+        expectEqual(session.games.set.reveal, .match)
     }
 
     @Test func aCardOfAMatchThatLeavesIsRefusedSayingWhy() {
         var session = Sessions.make(.set)
         Sessions.run(&session, ["layout 2RSD 3RSO 1GSD 1RSS 2PTO 3GOS", "choose 1 2 4"])
-        #expect(session.games.set.reveal == .match)
+        expectEqual(session.games.set.reveal, .match)
         Sessions.expectRefused(
             "choose 2 3 5", mentioning: "card 3RSO is in the set on show, which goes to the discard pile", by: &session)
         let alone = session.evaluate("choose 2")
@@ -70,16 +71,16 @@ import Testing
         let line = "choose " + set.map(\.code).joined(separator: " ")
         let output = session.evaluate(line)
         #expect(output.ok, "\(line): \(output.error?.message ?? "")")
-        #expect(session.games.set.reveal == .match)
-        #expect(Set(session.games.set.selected) == Set(set))
+        expectEqual(session.games.set.reveal, .match)
+        expectEqual(Set(session.games.set.selected), Set(set))
     }
 
     @Test func oneCodeOfTheRefillPutsTheMatchAwayAndIsChosen() throws {
         var (session, _, fresh) = try Self.matchOnShow()
         let output = session.evaluate("choose \(fresh.code)")
         #expect(output.ok, "\(output.error?.message ?? "")")
-        #expect(session.games.set.selected == [fresh])
-        #expect(session.games.set.discard.count == 3)
+        expectEqual(session.games.set.selected, [fresh])
+        expectEqual(session.games.set.discard.count, 3)
     }
 
     @Test func aCodeNeitherOnTheTableNorInTheRefillIsRefusedAndNothingChanges() throws {
@@ -88,6 +89,6 @@ import Testing
         let absent = try #require(session.games.set.deck.first)
         Sessions.expectRefused(
             "choose \(fresh.code) \(absent.code)", mentioning: "card \(absent.code) is not on the table", by: &session)
-        #expect(session.games == before)
+        expectEqual(session.games, before)
     }
 }

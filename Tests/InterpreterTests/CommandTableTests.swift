@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Interpreter
@@ -17,8 +18,8 @@ import Testing
         let spec = try #require(CommandSpec.named(name))
         for word in [spec.name] + spec.aliases {
             let parsed = try CommandParser.parse([word] + (Self.samples[name] ?? []))
-            #expect(parsed.spec.name == name)
-            #expect((parsed.command == .quit) == (name == "quit"), "\(word) parsed as \(parsed.command)")
+            expectEqual(parsed.spec.name, name)
+            expectEqual((parsed.command == .quit), (name == "quit"), "\(word) parsed as \(parsed.command)")
         }
     }
 
@@ -33,6 +34,6 @@ import Testing
             Issue.record("expect \(kind) parsed as \(parsed.command)")
             return
         }
-        #expect(expectation.kind == kind)
+        expectEqual(expectation.kind, kind)
     }
 }

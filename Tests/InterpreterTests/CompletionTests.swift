@@ -1,3 +1,4 @@
+import Expectations
 import Interpreter
 import Testing
 
@@ -25,13 +26,13 @@ import Testing
     ])
     func completes(line: String, expected: [String]) {
         let session = Session()
-        #expect(session.completions(for: line) == expected)
+        expectEqual(session.completions(for: line), expected)
     }
 
     @Test func everyCommandCompletesFromItsFirstLetters() {
         let session = Session()
         for spec in CommandSpec.all where spec.applies(to: .set) {
-            #expect(session.completions(for: String(spec.name.prefix(3))).contains(spec.name))
+            expectContains(session.completions(for: String(spec.name.prefix(3))), spec.name)
         }
     }
 }

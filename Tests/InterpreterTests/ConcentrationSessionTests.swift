@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Interpreter
 import JSONCoding
@@ -27,7 +28,7 @@ import Testing
         for (index, step) in steps.enumerated() {
             let output = session.evaluate("choose \(step.slot)")
             #expect(output.ok, "step \(index + 1): \(output.error?.message ?? "")")
-            #expect(output.state.score == step.score, "step \(index + 1)")
+            expectEqual(output.state.score, step.score, "step \(index + 1)")
         }
         Sessions.run(
             &session, ["expect score 1", "expect flips 12", "expect slot \(a[0]) matched", "expect over false"])
@@ -39,10 +40,10 @@ import Testing
         let (a, b) = (pairs[0][0], pairs[1][0])
         _ = session.evaluate("choose \(a)")
         let mismatch = session.evaluate("choose \(b)")
-        #expect(mismatch.text.contains("No match"))
+        expectContains(mismatch.text, "No match")
         Sessions.run(&session, ["expect selected \(a) \(b)", "expect slot \(a) up"])
         let next = session.evaluate("choose \(pairs[2][0])")
-        #expect(next.text.contains("Turned slots \(min(a, b)) and \(max(a, b)) face down."))
+        expectContains(next.text, "Turned slots \(min(a, b)) and \(max(a, b)) face down.")
         Sessions.run(&session, ["expect selected \(pairs[2][0])", "expect slot \(a) down", "expect flips 3"])
     }
 
@@ -95,16 +96,16 @@ import Testing
             }
             let stillUp = Set(next.cards.filter(\.faceUp).map(\.slot))
             for card in state.cards where card.faceUp && !stillUp.contains(card.slot) { seen.insert(card.slot) }
-            #expect(next.score == predicted, "move \(moves)")
+            expectEqual(next.score, predicted, "move \(moves)")
             state = next
         }
-        #expect(state.over == true)
-        #expect(state.score == predicted)
-        #expect(state["flips"]?.int == moves)
+        expectEqual(state.over, true)
+        expectEqual(state.score, predicted)
+        expectEqual(state["flips"]?.int, moves)
         // The random player pays for cards it had seen; the remembering one never does.
         #expect(policy == .random ? penalties > 0 : penalties == 0)
         let refused = session.evaluate("choose 1")
-        #expect(refused.error?.message == "every pair is found: start a new game with new-game")
+        expectEqual(refused.error?.message, "every pair is found: start a new game with new-game")
         #expect(session.evaluate("expect over").ok)
     }
 
@@ -122,10 +123,10 @@ import Testing
             let everything = output.text + (output.error?.message ?? "") + output.json(line: 1)
             // The player's own words may be echoed (`expect slot 3 🎃`); nothing else may hold a hidden face.
             for face in hidden where !output.input.contains(face) {
-                #expect(!everything.contains(face), "\(output.input) shows \(face)")
+                expectOmits(everything, face, "\(output.input) shows \(face)")
             }
             for card in output.state.cards {
-                #expect((card["face"] != nil) == (card.faceUp || card.matched))
+                expectEqual((card["face"] != nil), (card.faceUp || card.matched))
             }
         }
         for line in ["board", "score", "theme", "help theme", "expect slot 1 🎃", "expect slot 2 PK"] {
@@ -150,7 +151,7 @@ import Testing
         let output = session.evaluate("choose \(pairs[0][0]) \(pairs[0][1])")
         #expect(output.ok)
         let faces = output.state.cards.compactMap { $0["face"]?.string }
-        #expect(faces.count == 2)
+        expectEqual(faces.count, 2)
         #expect(faces.allSatisfy { $0.count == 2 && $0.allSatisfy(\.isASCII) })
         #expect(output.text.allSatisfy { $0.isASCII })
         #expect(session.evaluate("expect slot \(pairs[0][0]) \(faces[0].lowercased())").ok)
@@ -163,12 +164,12 @@ import Testing
         let face = game.theme.faces[0].emoji
         let first = session.evaluate("choose \(pairs[0][0])").text
         let board = try #require(first.range(of: "Concentration · ")).upperBound
-        #expect(first[board...].contains(face))
+        expectContains(first[board...], face)
         let matched = session.evaluate("choose \(pairs[0][1])").text
-        #expect(matched.contains("Match! \(face)"))
+        expectContains(matched, "Match! \(face)")
         let after = try #require(matched.range(of: "Concentration · ")).upperBound
-        #expect(!matched[after...].contains(face))
-        #expect(matched[after...].contains("1 of \(game.pairCount) pairs found"))
+        expectOmits(matched[after...], face)
+        expectContains(matched[after...], "1 of \(game.pairCount) pairs found")
     }
 
     @Test func theThemeChangesTheFacesAndKeepsProgress() throws {
@@ -177,16 +178,16 @@ import Testing
         Sessions.run(&session, ["choose \(pairs[0][0]) \(pairs[0][1])", "choose \(pairs[1][0])"])
         let before = session.evaluate("board").state
         let list = session.evaluate("theme")
-        #expect(list.text.contains("* \(session.games.concentration.theme.name)"))
+        expectContains(list.text, "* \(session.games.concentration.theme.name)")
         let name = session.games.concentration.theme.name == "Flags" ? "Food" : "Flags"
         let output = session.evaluate("theme \(name.uppercased())")
         #expect(output.ok)
-        #expect(output.state["theme"]?.string == name)
-        for key in ["flips", "score", "over"] { #expect(output.state[key] == before[key]) }
+        expectEqual(output.state["theme"]?.string, name)
+        for key in ["flips", "score", "over"] { expectEqual(output.state[key], before[key]) }
         let shape: (JSONFragment) -> [String] = {
             $0.cards.map { "\($0.slot) \($0.faceUp) \($0.matched) \($0["face"] != nil)" }
         }
-        #expect(shape(output.state) == shape(before))
+        expectEqual(shape(output.state), shape(before))
         #expect(output.state.cards.compactMap { $0["face"]?.string } != before.cards.compactMap { $0["face"]?.string })
         Sessions.run(&session, ["expect theme \(name.lowercased())", "theme \(name)"])
     }
@@ -196,14 +197,14 @@ import Testing
             var session = Sessions.make(.set)
             return session.evaluate("new-game concentration --seed \(seed)").state
         }
-        #expect(deal(5) == deal(5))
+        expectEqual(deal(5), deal(5))
         let themes = Set((1...30).compactMap { deal(UInt64($0))["theme"]?.string })
         #expect(themes.count >= 4)
         var session = Sessions.make(.set)
         let output = session.evaluate("new-game concentration --seed 9")
-        #expect(output.game == .concentration)
+        expectEqual(output.game, .concentration)
         #expect(output.text.hasPrefix("New game of Concentration, seed 9: theme "))
-        #expect(output.state["flips"]?.int == 0)
+        expectEqual(output.state["flips"]?.int, 0)
     }
 
     @Test func theStateHasTheSpecKeysInOrder() {
@@ -217,10 +218,10 @@ import Testing
                 "matched":false,"face":"
                 """#
             ))
-        #expect(line.contains(#"{"slot":2,"faceUp":false,"matched":false}"#))
-        #expect(line.contains(#""flips":1,"score":0,"theme":"#))
-        #expect(line.contains(#""over":false,"clock":"#))
-        #expect(line.contains(#""bounds":{"w":80,"h":24}"#))
+        expectContains(line, #"{"slot":2,"faceUp":false,"matched":false}"#)
+        expectContains(line, #""flips":1,"score":0,"theme":"#)
+        expectContains(line, #""over":false,"clock":"#)
+        expectContains(line, #""bounds":{"w":80,"h":24}"#)
     }
 
     static let badInput: [(line: String, mentions: String)] = [
@@ -264,7 +265,7 @@ import Testing
         #expect(
             session.evaluate("choose \(pairs[1][0])").error?.message
                 == "slot \(pairs[1][0]) is already face up: choose a face-down card")
-        #expect(session.games == games)
+        expectEqual(session.games, games)
     }
 
     @Test func undoAndRedoWorkMoveByMove() {
@@ -273,11 +274,11 @@ import Testing
         for slot in 1...5 { states.append(session.evaluate("choose \(slot)").state) }
         states.append(session.evaluate("theme food").state)
         for expected in states.dropLast().reversed() {
-            #expect(session.evaluate("undo").state.withoutClock == expected.withoutClock)
+            expectEqual(session.evaluate("undo").state.withoutClock, expected.withoutClock)
         }
         #expect(!session.evaluate("undo").ok)
         for expected in states.dropFirst() {
-            #expect(session.evaluate("redo").state.withoutClock == expected.withoutClock)
+            expectEqual(session.evaluate("redo").state.withoutClock, expected.withoutClock)
         }
     }
 }

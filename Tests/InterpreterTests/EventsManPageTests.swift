@@ -1,4 +1,5 @@
 import Choreography
+import Expectations
 import Foundation
 import Testing
 
@@ -35,9 +36,9 @@ import Testing
             #expect(page.contains(".B \(place)") || page.contains(".BR \(place) "))
         }
         for word in ["ease", "clockwise", "2 columns tall", "keyframes", "Painting order"] {
-            #expect(page.contains(word))
+            expectContains(page, word)
         }
         let main = try String(contentsOf: Self.man.appendingPathComponent("animset.1"), encoding: .utf8)
-        #expect(main.contains(".BR animset\\-events (5)"))
+        expectContains(main, ".BR animset\\-events (5)")
     }
 }

@@ -1,5 +1,6 @@
 import CardKit
 import Concentration
+import Expectations
 import Foundation
 import JSONCoding
 import Matching
@@ -20,15 +21,15 @@ import Testing
                 let changes = try game.choose(slot: slot)
                 #expect(!changes.isEmpty)
             } catch {
-                #expect(game == before, "a refused move changed the game")
+                expectEqual(game, before, "a refused move changed the game")
             }
             let view = game.snapshot(ascii: false)
-            #expect(view.score == game.score)
-            #expect(view.over == game.isOver)
-            #expect(view.cards.filter { $0.faceUp && !$0.matched }.map(\.slot) == game.faceUpSlots)
+            expectEqual(view.score, game.score)
+            expectEqual(view.over, game.isOver)
+            expectEqual(view.cards.filter { $0.faceUp && !$0.matched }.map(\.slot), game.faceUpSlots)
             #expect(view.cards.allSatisfy { ($0.shown != nil) == ($0.faceUp || $0.matched) })
             let decoded = try JSONDecoder().decode(Game.Snapshot.self, from: JSONEncoder().encode(view))
-            #expect(decoded == view)
+            expectEqual(decoded, view)
             if game.isOver { break }
         }
     }
@@ -52,7 +53,7 @@ import Testing
         _ = try? game.choose(slot: 1)
         let fragment = JSONFragment.write { writer in writer.object { game.snapshot().writeFields(to: &$0) } }
         #expect(fragment.text.hasPrefix(#"{"cards":[{"slot":1,"card":""#))
-        #expect(fragment.text.contains(#""faceUp":true,"matched":false},{"slot":2,"faceUp":false,"matched":false}"#))
+        expectContains(fragment.text, #""faceUp":true,"matched":false},{"slot":2,"faceUp":false,"matched":false}"#)
         #expect(fragment.text.hasSuffix(#""mode":2,"score":-1,"over":false}"#))
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Testing
 
@@ -14,13 +15,13 @@ import Testing
 
     @Test(arguments: GameKind.allCases)
     func theRegistrationGivesEachGameItsOwnType(kind: GameKind) {
-        #expect(Games.type(of: kind).kind == kind)
+        expectEqual(Games.type(of: kind).kind, kind)
     }
 
     @Test func newGameTakesTheOptionsOfTheGameItStarts() {
-        #expect(Games.type(of: .set).newGameOptions == Set(NewGameKind.Option.allCases).subtracting([.theme]))
-        #expect(Games.type(of: .concentration).newGameOptions == [.seed, .theme, .players, .opponent])
-        #expect(Games.type(of: .matching).newGameOptions == [.seed, .players])
+        expectEqual(Games.type(of: .set).newGameOptions, Set(NewGameKind.Option.allCases).subtracting([.theme]))
+        expectEqual(Games.type(of: .concentration).newGameOptions, [.seed, .theme, .players, .opponent])
+        expectEqual(Games.type(of: .matching).newGameOptions, [.seed, .players])
     }
 
     /// The lines of the Swift files under `folder` (the page's JavaScript lives in them) that
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func noSourceComparesGameKinds() throws {
-        #expect(try Self.gameKindComparisons(under: Self.sources) == [])
+        try expectEqual(Self.gameKindComparisons(under: Self.sources), [])
     }
 
     @Test func theSearchFindsAComparison() throws {
@@ -55,6 +56,6 @@ import Testing
             == .settled\n
             """
         try text.write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
-        #expect(try Self.gameKindComparisons(under: folder).count == 3)
+        try expectEqual(Self.gameKindComparisons(under: folder).count, 3)
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Interpreter
 import Testing
 
@@ -30,8 +31,8 @@ import Testing
             let output = session.evaluate(line)
             try session.games.validate()
             if let error = output.error {
-                #expect(session.games == before, "\(line)")
-                #expect(!error.message.contains("\n"), "\(line)")
+                expectEqual(session.games, before, "\(line)")
+                expectOmits(error.message, "\n", "\(line)")
                 #expect(!error.message.unicodeScalars.contains { SafeText.isUnsafe($0) }, "\(line)")
                 #expect(error.message.count < 400, "\(line)")
             }

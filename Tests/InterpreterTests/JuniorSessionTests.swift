@@ -1,3 +1,4 @@
+import Expectations
 import SetGame
 import Testing
 
@@ -11,11 +12,11 @@ import Testing
         Sessions.run(&session, ["new-game set --deck junior --seed 2"])
         #expect(session.games.set.deckKind == .junior && session.games.set.table.count == 9)
         let next = session.evaluate("new-game --seed 3")
-        #expect(session.games.set.deckKind == .junior)
-        #expect(next.json(line: 1).contains("\"deckKind\":\"junior\""))
+        expectEqual(session.games.set.deckKind, .junior)
+        expectContains(next.json(line: 1), "\"deckKind\":\"junior\"")
         Sessions.run(&session, ["new-game --deck standard --seed 3"])
         #expect(session.games.set.deckKind == .standard && session.games.set.table.count == 12)
-        #expect(!session.evaluate("board").json(line: 1).contains("deckKind"))
+        expectOmits(session.evaluate("board").json(line: 1), "deckKind")
     }
 
     @Test(arguments: [
@@ -34,7 +35,7 @@ import Testing
         guard session.games.set.deckKind == .junior, let card = session.games.set.deck.first else { return }
         let broken = contents.replacingOccurrences(of: "\"\(card.code)\"", with: "\"1RTD\"")
         let refused = other.load(contents: broken, path: "x.json")
-        #expect(refused.error?.message.contains("not in the junior deck") == true, "\(refused.error?.message ?? "")")
+        expectEqual(refused.error?.message.contains("not in the junior deck"), true, "\(refused.error?.message ?? "")")
     }
 
     @Test func aTrialsClockStartsWithTheFirstCardShown() throws {
@@ -42,7 +43,7 @@ import Testing
         let start = session.clock
         let output = session.evaluate("new-game trial --sets 10 --seed 1")
         let firstDeal = try #require(output.events.filter { $0.kind == .deal }.map { $0.t + $0.duration }.min())
-        #expect(session.games.set.trial?.startedAt == start + firstDeal)
+        expectEqual(session.games.set.trial?.startedAt, start + firstDeal)
         #expect(session.clock > start + firstDeal, "the clock runs on to the end of the dealing")
     }
 }

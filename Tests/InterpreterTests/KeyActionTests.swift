@@ -1,6 +1,7 @@
 import Board
 import CardKit
 import Choreography
+import Expectations
 import Interpreter
 import Testing
 
@@ -14,8 +15,8 @@ import Testing
     }
 
     @Test func theLayoutFollowsTheTablesRows() {
-        #expect(Self.keys(12) == "1234qwerasdf")
-        #expect(Self.keys(9) == "123qweasd")  // the junior deck's 3-wide table, as Set with Friends reads its own
+        expectEqual(Self.keys(12), "1234qwerasdf")
+        expectEqual(Self.keys(9), "123qweasd")  // the junior deck's 3-wide table, as Set with Friends reads its own
         #expect(Self.keys(0).isEmpty)
     }
 
@@ -23,48 +24,48 @@ import Testing
     @Test func extraRowsContinueToTheRight() {
         let slots = (0..<24).map { Rect(x: $0 % 4 * 10, y: $0 / 4 * 5, w: 8, h: 4) }
         let keys = String(KeyLayout.keys(slots: slots).map { $0 ?? "-" })
-        #expect(keys == "1234qwerasdfzxcv5678tyui")
+        expectEqual(keys, "1234qwerasdfzxcv5678tyui")
         let wide = (0..<48).map { Rect(x: $0 % 6 * 10, y: $0 / 6 * 5, w: 8, h: 4) }
         // Past the keyboard's right end: no key.
-        #expect(String(KeyLayout.keys(slots: wide).map { $0 ?? "-" }).suffix(12) == "jkl;--m,./--")
+        expectEqual(String(KeyLayout.keys(slots: wide).map { $0 ?? "-" }).suffix(12), "jkl;--m,./--")
     }
 
     @Test func keysBecomeCommandLines() {
         var session = Sessions.make(.set, seed: 7)
-        #expect(session.keyAction(for: "1") == .line("choose 1"))
-        #expect(session.keyAction(for: "q") == .line("choose 5"))
-        #expect(session.keyAction(for: "f") == .line("choose 12"))
-        #expect(session.keyAction(for: "z") == .pass)  // no fourth row of cards
-        #expect(session.keyAction(for: "0") == .pass)
-        #expect(session.keyAction(for: "b") == .pass)  // `board` typed whole starts a command
-        #expect(session.keyAction(for: " ") == .line("deal"))
-        #expect(session.keyAction(for: "\n") == .line("deal"))
-        #expect(session.keyAction(for: ":") == .command)
-        #expect(session.keyAction(for: "h") == .pass)  // a layout key with no card
-        #expect(session.keyAction(for: "-") == .pass)
-        #expect(session.keyAction(for: "Q") == .pass)  // the second player's key, solo
+        expectEqual(session.keyAction(for: "1"), .line("choose 1"))
+        expectEqual(session.keyAction(for: "q"), .line("choose 5"))
+        expectEqual(session.keyAction(for: "f"), .line("choose 12"))
+        expectEqual(session.keyAction(for: "z"), .pass)  // no fourth row of cards
+        expectEqual(session.keyAction(for: "0"), .pass)
+        expectEqual(session.keyAction(for: "b"), .pass)  // `board` typed whole starts a command
+        expectEqual(session.keyAction(for: " "), .line("deal"))
+        expectEqual(session.keyAction(for: "\n"), .line("deal"))
+        expectEqual(session.keyAction(for: ":"), .command)
+        expectEqual(session.keyAction(for: "h"), .pass)  // a layout key with no card
+        expectEqual(session.keyAction(for: "-"), .pass)
+        expectEqual(session.keyAction(for: "Q"), .pass)  // the second player's key, solo
         // Issue 37, item 9: a shifted digit, solo, does nothing (it started a line with `!`).
-        #expect(session.keyAction(for: "!") == .ignore)
-        #expect(session.keyAction(for: "@") == .ignore)
+        expectEqual(session.keyAction(for: "!"), .ignore)
+        expectEqual(session.keyAction(for: "@"), .ignore)
         _ = session.evaluate("gather")
-        #expect(session.keyAction(for: "1") == .pass)
+        expectEqual(session.keyAction(for: "1"), .pass)
         _ = session.evaluate("game concentration")
-        #expect(session.keyAction(for: " ") == .ignore)
-        #expect(session.keyAction(for: "\n") == .pass)
-        #expect(session.keyAction(for: "1") == .line("choose 1"))
+        expectEqual(session.keyAction(for: " "), .ignore)
+        expectEqual(session.keyAction(for: "\n"), .pass)
+        expectEqual(session.keyAction(for: "1"), .line("choose 1"))
     }
 
     @Test func shiftIsTheSecondPlayers() {
         var session = Sessions.make(.set, seed: 7)
         _ = session.evaluate("new-game --players ann,bob")
-        #expect(session.keyAction(for: "q") == .line("choose 5"))
-        #expect(session.keyAction(for: "Q") == .line("bob: choose 5"))
-        #expect(session.keyAction(for: "!") == .line("bob: choose 1"))
+        expectEqual(session.keyAction(for: "q"), .line("choose 5"))
+        expectEqual(session.keyAction(for: "Q"), .line("bob: choose 5"))
+        expectEqual(session.keyAction(for: "!"), .line("bob: choose 1"))
         #expect(session.evaluate("bob: choose 5").ok)
         // At a room's seat (issue 40) Shift changes nothing: the key is the seat's own move.
-        #expect(session.keyAction(for: "Q", seated: true) == .line("choose 5"))
-        #expect(session.keyAction(for: "!", seated: true) == .line("choose 1"))
-        #expect(session.keyAction(for: "@", seated: true) == .line("choose 2"))
+        expectEqual(session.keyAction(for: "Q", seated: true), .line("choose 5"))
+        expectEqual(session.keyAction(for: "!", seated: true), .line("choose 1"))
+        expectEqual(session.keyAction(for: "@", seated: true), .line("choose 2"))
     }
 
     /// Issue 30, item 2: `keys on` draws the board at once, its cards' keys on it and the status
@@ -76,7 +77,7 @@ import Testing
         #expect(on.text.contains("key q") && on.text.contains("2 sets on the table · : for a command\n"))
         let shown = session.evaluate("keys")
         #expect(shown.tableRows == nil && !shown.text.contains("key q"))
-        #expect(session.evaluate("board").text.contains("· : for a command"))
+        expectContains(session.evaluate("board").text, "· : for a command")
         let off = session.evaluate("keys off")
         #expect(off.tableRows != nil && !off.text.contains("key q") && !off.text.contains(": for a command"))
     }
@@ -84,9 +85,9 @@ import Testing
     /// `keys` and `mouse` complete at the prompt, and so do their words.
     @Test func theCommandsComplete() {
         let session = Sessions.make(.set, seed: 7)
-        #expect(session.completions(for: "ke") == ["keys"])
-        #expect(session.completions(for: "mou") == ["mouse"])
-        #expect(Set(session.completions(for: "keys ")) == ["on", "off"])
-        #expect(Set(session.completions(for: "mouse o")) == ["on", "off"])
+        expectEqual(session.completions(for: "ke"), ["keys"])
+        expectEqual(session.completions(for: "mou"), ["mouse"])
+        expectEqual(Set(session.completions(for: "keys ")), ["on", "off"])
+        expectEqual(Set(session.completions(for: "mouse o")), ["on", "off"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import JSONCoding
 import Testing
@@ -45,26 +46,27 @@ import Testing
             Self.formatOne.contains("\"version\" : 1") && Self.formatOne.contains("\"seed\" : 18446744073709551557"))
         var session = Session()
         let output = session.load(contents: Self.formatOne, path: "old.json")
-        #expect(output.error == nil, "\(output.error?.message ?? "")")
-        #expect(session.games.set.seed == 18_446_744_073_709_551_557)
+        expectEqual(output.error, nil, "\(output.error?.message ?? "")")
+        expectEqual(session.games.set.seed, 18_446_744_073_709_551_557)
         // Saved again, it is of format 2 and reads back the same.
         let again = try session.saveText()
         #expect(again.contains("\"version\" : 2") && again.contains("\"seed\" : \"18446744073709551557\""))
-        #expect(try SaveFile.decodeSave(again, path: "new.json").games == session.games)
+        try expectEqual(SaveFile.decodeSave(again, path: "new.json").games, session.games)
     }
 
     @Test func aSaveSurvivesAToolThatReadsNumbersAsDoubles() throws {
         let (session, text) = Self.currentSave()
-        #expect(text.contains("\"version\" : 2"))
-        #expect(try JSONReader.parse(text.utf8).firstLargeNumber == nil, "a number above 2^53 was written as a number")
+        expectContains(text, "\"version\" : 2")
+        try expectEqual(
+            JSONReader.parse(text.utf8).firstLargeNumber, nil, "a number above 2^53 was written as a number")
         let rounded = Self.throughDoubles(try JSONReader.parse(text.utf8)).prettyText
         #expect(rounded != text)
         var other = Session()
         let output = other.load(contents: rounded, path: "rounded.json")
-        #expect(output.error == nil, "\(output.error?.message ?? "")")
-        #expect(other.games == session.games, "the save came back different")
+        expectEqual(output.error, nil, "\(output.error?.message ?? "")")
+        expectEqual(other.games, session.games, "the save came back different")
         var original = session
-        #expect(other.evaluate("deal").text == original.evaluate("deal").text)
+        expectEqual(other.evaluate("deal").text, original.evaluate("deal").text)
     }
 
     /// Format 1 through the same tool: its states come back with exponents and are refused
@@ -87,9 +89,9 @@ import Testing
         #expect(edited != text)
         var session = Session()
         let message = session.load(contents: edited, path: "rt.json").error?.message ?? "accepted"
-        #expect(
-            message.contains(
-                "is beyond 2^53, where a tool reading numbers as doubles rounds it; animset writes it as a string"),
+        expectContains(
+            message,
+            "is beyond 2^53, where a tool reading numbers as doubles rounds it; animset writes it as a string",
             "\(message)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Interpreter
 import Testing
@@ -24,6 +25,6 @@ import Testing
                 + CommandSpec.roffList + String(page[endRange.lowerBound...])
             try rewritten.write(toFile: Self.path, atomically: false, encoding: .utf8)
         }
-        #expect(list == CommandSpec.roffList)
+        expectEqual(list, CommandSpec.roffList)
     }
 }

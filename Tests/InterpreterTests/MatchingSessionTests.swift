@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Interpreter
 import Testing
@@ -27,7 +28,7 @@ import Testing
     func aDriverRememberingCardsComputesTheSameScore(seed: UInt64, mode: Int, policy: Policy) throws {
         var session = Sessions.make(.matching, seed: seed)
         var state = session.evaluate("mode \(mode)").state
-        #expect(state["mode"]?.int == mode)
+        expectEqual(state["mode"]?.int, mode)
         var known: [Int: String] = [:]
         var predicted = 0
         var generator = SeededGenerator(seed: seed)
@@ -71,11 +72,11 @@ import Testing
                 let score = Self.matchScore((up + [slot]).compactMap { known[$0] })
                 predicted += score > 0 ? 4 * score : -2
             }
-            #expect(next.score == predicted, "move \(moves)")
+            expectEqual(next.score, predicted, "move \(moves)")
             state = next
         }
-        #expect(state.over == true)
-        #expect(state.score == predicted)
+        expectEqual(state.over, true)
+        expectEqual(state.score, predicted)
         #expect(
             session.evaluate("choose 1").error?.message
                 == "no match is left on the table: start a new game with new-game")
@@ -88,7 +89,7 @@ import Testing
         let code = try #require(first.state.cards.first?["card"]?.string)
         let output = session.evaluate("choose \(code.lowercased())")
         #expect(output.ok, "\(output.error?.message ?? "")")
-        #expect(output.text.contains("Turned slot 1 face down."))
+        expectContains(output.text, "Turned slot 1 face down.")
         #expect(output.state.cards.first?["card"] == nil)
         Sessions.run(&session, ["expect selected", "expect score -1"])
     }
@@ -107,7 +108,7 @@ import Testing
                         == "card \(rank)\(suit) is not face up on the table: choose face-down cards by slot number")
             }
         }
-        #expect(session.games == games)
+        expectEqual(session.games, games)
     }
 
     /// No output holds a card that has never been face up: not its code, not its symbol.
@@ -122,10 +123,10 @@ import Testing
             let everything = output.text + (output.error?.message ?? "") + output.json(line: 1)
             for (index, card) in game.cards.enumerated()
             where !shown.contains(index) && !output.input.uppercased().contains(card.card.code) {
-                #expect(!everything.contains(card.card.symbolCode), "\(output.input) shows \(card.card.code)")
-                #expect(!everything.contains("\"\(card.card.code)\""), "\(output.input) shows \(card.card.code)")
+                expectOmits(everything, card.card.symbolCode, "\(output.input) shows \(card.card.code)")
+                expectOmits(everything, "\"\(card.card.code)\"", "\(output.input) shows \(card.card.code)")
             }
-            for card in output.state.cards { #expect((card["card"] != nil) == (card.faceUp || card.matched)) }
+            for card in output.state.cards { expectEqual((card["card"] != nil), (card.faceUp || card.matched)) }
         }
         for line in ["board", "score", "expect slot 1 AS", "expect slot 2 down"] { check(session.evaluate(line)) }
         for _ in 0..<40 where !session.games.matching.isOver {
@@ -148,11 +149,11 @@ import Testing
                 with new-game
                 """
         )
-        #expect(session.games == games)
+        expectEqual(session.games, games)
         let redeal = session.evaluate("new-game")
         #expect(redeal.text.hasPrefix("New game of Matching, seed "))
-        #expect(redeal.state["mode"]?.int == 3)
-        #expect(redeal.state.score == 0)
+        expectEqual(redeal.state["mode"]?.int, 3)
+        expectEqual(redeal.state.score, 0)
         #expect(redeal.state.cards.allSatisfy { !$0.faceUp && $0["card"] == nil })
         Sessions.run(&session, ["mode 2", "expect mode 2"])
     }
@@ -166,12 +167,12 @@ import Testing
                     cards[$0.0].card.rank == cards[$0.1].card.rank || cards[$0.0].card.suit == cards[$0.1].card.suit
                 })
         let output = session.evaluate("choose \(pair.0 + 1) \(pair.1 + 1)")
-        #expect(output.text.contains("Match!"))
+        expectContains(output.text, "Match!")
         let games = session.games
         #expect(
             session.evaluate("choose \(pair.1 + 1)").error?.message
                 == "slot \(pair.1 + 1) is already matched: it can no longer be played")
-        #expect(session.games == games)
+        expectEqual(session.games, games)
         #expect(session.evaluate("expect slot \(pair.0 + 1) \(cards[pair.0].card.code)").ok)
         #expect(session.evaluate("expect slot \(pair.0 + 1) matched").ok)
     }
@@ -186,9 +187,9 @@ import Testing
                 1","ok":true,"error":null,"game":"matching","state":{"cards":[{"slot":1,"card":"
                 """#
             ))
-        #expect(line.contains(#"{"slot":2,"faceUp":false,"matched":false}"#))
-        #expect(line.contains(#""mode":2,"score":-1,"over":false,"clock":"#))
-        #expect(line.contains(#""bounds":{"w":80,"h":24}}"#))
+        expectContains(line, #"{"slot":2,"faceUp":false,"matched":false}"#)
+        expectContains(line, #""mode":2,"score":-1,"over":false,"clock":"#)
+        expectContains(line, #""bounds":{"w":80,"h":24}}"#)
     }
 
     @Test func theBoardDrawsRankAndSuit() throws {
@@ -196,12 +197,12 @@ import Testing
         let card = session.games.matching.cards[0].card
         let text = session.evaluate("choose 1").text
         let board = try #require(text.range(of: "Matching · 2-card mode")).upperBound
-        #expect(text[board...].contains(card.symbolCode))
-        #expect(text[board...].contains(">1<"))
+        expectContains(text[board...], card.symbolCode)
+        expectContains(text[board...], ">1<")
         var ascii = Sessions.make(.matching, unicode: false)
         let plain = ascii.evaluate("choose 1").text
         let asciiBoard = try #require(plain.range(of: "Matching - 2-card mode")).upperBound
-        #expect(plain[asciiBoard...].contains(card.code))
+        expectContains(plain[asciiBoard...], card.code)
         #expect(plain.allSatisfy { $0.isASCII })
     }
 
@@ -242,11 +243,11 @@ import Testing
             states.append(output.state)
         }
         for expected in states.dropLast().reversed() {
-            #expect(session.evaluate("undo").state.withoutClock == expected.withoutClock)
+            expectEqual(session.evaluate("undo").state.withoutClock, expected.withoutClock)
         }
         #expect(!session.evaluate("undo").ok)
         for expected in states.dropFirst() {
-            #expect(session.evaluate("redo").state.withoutClock == expected.withoutClock)
+            expectEqual(session.evaluate("redo").state.withoutClock, expected.withoutClock)
         }
     }
 }
@@ -260,9 +261,9 @@ import Testing
         Sessions.run(&session, ["mode 3", "choose 6"])
         let output = session.evaluate("choose 7 8 9")
         #expect(output.ok, "\(output.error?.message ?? "")")
-        #expect(output.text.contains("Turned slot 6 face down."), "\(output.text)")
-        #expect(output.text.contains("in slots 7, 8 and 9"), "\(output.text)")
-        #expect(!output.text.contains("slots 6, 7 and 8"))
+        expectContains(output.text, "Turned slot 6 face down.", "\(output.text)")
+        expectContains(output.text, "in slots 7, 8 and 9", "\(output.text)")
+        expectOmits(output.text, "slots 6, 7 and 8")
     }
 
     @Test func aNamedCardAlreadyUpStaysUp() {
@@ -270,15 +271,15 @@ import Testing
         Sessions.run(&session, ["choose 6"])
         let output = session.evaluate("choose 6 7")
         #expect(output.ok, "\(output.error?.message ?? "")")
-        #expect(!output.text.contains("Turned slot 6 face down"), "\(output.text)")
-        #expect(output.text.contains("slots 6 and 7"), "\(output.text)")
+        expectOmits(output.text, "Turned slot 6 face down", "\(output.text)")
+        expectContains(output.text, "slots 6 and 7", "\(output.text)")
     }
 
     @Test func fewerCardsThanTheGroupGoWithTheLeftover() {
         var session = Sessions.make(.matching)
         Sessions.run(&session, ["mode 3", "choose 6"])
         let output = session.evaluate("choose 7 8")
-        #expect(!output.text.contains("Turned slot 6 face down"), "\(output.text)")
-        #expect(output.text.contains("in slots 6, 7 and 8"), "\(output.text)")
+        expectOmits(output.text, "Turned slot 6 face down", "\(output.text)")
+        expectContains(output.text, "in slots 6, 7 and 8", "\(output.text)")
     }
 }

@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Interpreter
 import Testing
 
@@ -20,8 +21,8 @@ import Testing
         let table = session.restingTable
         for (index, card) in table.cards.enumerated() {
             for (column, row) in Self.cells(card.frame) {
-                #expect(
-                    session.mouseCommand(column: column, row: row) == "choose \(index + 1)",
+                expectEqual(
+                    session.mouseCommand(column: column, row: row), "choose \(index + 1)",
                     "\(game) slot \(index + 1) at \(column),\(row)")
             }
         }
@@ -39,11 +40,11 @@ import Testing
             (table.cards.map(\.frame) + [deck.frame, discard.frame]).flatMap(Self.cells).map { "\($0.0),\($0.1)" })
         for row in 0..<table.bounds.h {
             for column in 0..<table.bounds.w where !taken.contains("\(column),\(row)") {
-                #expect(session.mouseCommand(column: column, row: row) == nil, "\(column),\(row)")
+                expectEqual(session.mouseCommand(column: column, row: row), nil, "\(column),\(row)")
             }
         }
-        #expect(session.mouseCommand(column: -1, row: -1) == nil)
-        #expect(session.mouseCommand(column: 100_000, row: 3) == nil)
+        expectEqual(session.mouseCommand(column: -1, row: -1), nil)
+        expectEqual(session.mouseCommand(column: 100_000, row: 3), nil)
 
         _ = session.evaluate("gather")
         let pile = try #require(session.restingTable.gathered)
@@ -59,7 +60,7 @@ import Testing
         _ = session.evaluate("choose \(pair.1)")
         #expect(session.restingTable.cards[pair.0 - 1].gone)
         for (column, row) in Self.cells(cards[pair.0 - 1].frame) {
-            #expect(session.mouseCommand(column: column, row: row) == nil)
+            expectEqual(session.mouseCommand(column: column, row: row), nil)
         }
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Interpreter
 import Testing
 
@@ -42,12 +43,12 @@ import Testing
             }
         }
         let distinct = Set(results.values.map(Self.describe))
-        #expect(distinct.count == 1, "\(results.mapValues(Self.describe))")
+        expectEqual(distinct.count, 1, "\(results.mapValues(Self.describe))")
         for (line, result) in results {
             switch (result, refusal) {
             case (.success, nil): break
             case (.failure(let error), let refusal?):
-                #expect(error.message.contains(refusal), "\(line): \(error.message)")
+                expectContains(error.message, refusal, "\(line): \(error.message)")
             case (.success, let refusal?): Issue.record("\(line) was accepted, expected: \(refusal)")
             case (.failure(let error), nil): Issue.record("\(line) was refused: \(error.message)")
             }

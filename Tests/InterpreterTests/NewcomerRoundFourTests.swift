@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Interpreter
 import SetGame
 import Testing
@@ -11,18 +12,18 @@ import Testing
         var session = Sessions.make(.set, seed: 7)
         let start = session.games.set.score
         _ = session.evaluate("analyze")
-        #expect(session.games.set.score == start - 1, "analyze lists every set, as hint all does")
+        expectEqual(session.games.set.score, start - 1, "analyze lists every set, as hint all does")
         _ = session.evaluate("hint count")
-        #expect(session.games.set.score == start - 1)
+        expectEqual(session.games.set.score, start - 1)
         // 2RSS and 3GOO need 1PTD, which is on the table (slot 7): a set shown.
         let pair = session.evaluate("why 1 5")
         #expect(pair.text.hasPrefix("2RSS and 3GOO need 1PTD to make a set: on the table, slot 7."), "\(pair.text)")
-        #expect(session.games.set.score == start - 2)
+        expectEqual(session.games.set.score, start - 2)
         _ = session.evaluate("layout 1RSS 1RSO 2GTD")
         let before = session.games.set.score
         _ = session.evaluate("analyze")
         _ = session.evaluate("why 1 2 3")
-        #expect(session.games.set.score == before, "no set on the table: nothing shown, nothing charged")
+        expectEqual(session.games.set.score, before, "no set on the table: nothing shown, nothing charged")
     }
 
     /// Items 10 and 13: `help rules` gives its example off the table (it gave a set on it away),
@@ -37,7 +38,7 @@ import Testing
             let codes = example.split(separator: " ").compactMap { Card(code: String($0)) }
             #expect(codes.count == 3 && codes.allSatisfy { !session.games.set.table.contains($0) }, "\(example)")
             for attribute in ["number:", "color:", "shading:", "shape:"] {
-                #expect(text.contains("  " + attribute), "\(deck): \(attribute) missing")
+                expectContains(text, "  " + attribute, "\(deck): \(attribute) missing")
             }
             #expect(!text.hasSuffix(":"), "it ends on a heading")
         }
@@ -58,7 +59,7 @@ import Testing
             for _ in 0..<5 {
                 let text = session.evaluate(line).text
                 let digits = text.split(separator: "seed ").dropFirst().first?.prefix { $0.isNumber } ?? ""
-                #expect((1...6).contains(digits.count), "\(line): \(text.prefix(80))")
+                expectContains((1...6), digits.count, "\(line): \(text.prefix(80))")
             }
         }
     }

@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Interpreter
 import SetGame
 import Testing
@@ -34,11 +35,11 @@ import Testing
         var narrow = Self.chain(width: width, carrying: false)
         let whole = Self.statusLines(wide.evaluate("board").text)
         let fitted = Self.statusLines(narrow.evaluate("board").text)
-        #expect(whole.count == 1, "\(whole)")
+        expectEqual(whole.count, 1, "\(whole)")
         #expect(fitted.allSatisfy { $0.count <= width }, "\(fitted)")
         let words = { (lines: [String]) in lines.joined(separator: " · ").split(separator: " ").filter { $0 != "·" } }
-        #expect(words(fitted) == words(whole), "\(fitted)")
-        #expect(fitted.joined(separator: "\n").contains("previous 1PTO 3RTS 2GTD"), "\(fitted)")
+        expectEqual(words(fitted), words(whole), "\(fitted)")
+        expectContains(fitted.joined(separator: "\n"), "previous 1PTO 3RTS 2GTD", "\(fitted)")
     }
 
     /// Item 7: after `choose 3RTS 6 11` three cards say MATCH at rest: the carried one is drawn
@@ -46,14 +47,14 @@ import Testing
     @Test func theCarriedCardShowsWithTheMatchAtRest() {
         var session = Self.chain(width: 80)
         let board = session.evaluate("board").text
-        #expect(board.components(separatedBy: "MATCH").count - 1 == 3, "\(board)")
+        expectEqual(board.components(separatedBy: "MATCH").count - 1, 3, "\(board)")
         #expect(board.contains("carried") && board.contains("3RTS"), "\(board)")
         let table = session.restingTable
         #expect(table.carried?.code == "3RTS" && table.carried?.highlight == .match)
-        #expect(table.carried?.frame == table.layout.discard)
+        expectEqual(table.carried?.frame, table.layout.discard)
         // Put away, it is gone from the board.
         Sessions.run(&session, ["choose 1"])
-        #expect(session.restingTable.carried == nil)
+        expectEqual(session.restingTable.carried, nil)
     }
 
     /// Item 8: right after a set is found, with no other set on the table, `hint` and the
@@ -61,7 +62,7 @@ import Testing
     @Test func aMatchWaitingForItsRefillIsNotNoSet() {
         var session = Sessions.make(.set)
         Sessions.run(&session, ["layout 1RSD 2RSD 3RSD", "choose 1 2 3"])
-        #expect(session.games.set.refillAfterMatch == 3)
+        expectEqual(session.games.set.refillAfterMatch, 3)
         let hint = session.evaluate("hint")
         #expect(hint.ok)
         #expect(
@@ -72,11 +73,11 @@ import Testing
             session.evaluate("hint count").text
                 == "0 sets besides the match: 3 cards from the deck replace it at your next move.")
         let status = Self.statusLines(session.evaluate("board").text).joined(separator: " ")
-        #expect(status.contains("no other set, 3 new cards next"), "\(status)")
+        expectContains(status, "no other set, 3 new cards next", "\(status)")
         // Under the remove rule nothing replaces it: `deal` does.
         var remove = Sessions.make(.set)
         Sessions.run(&remove, ["rule remove", "new-game", "layout 1RSD 2RSD 3RSD 1GSD", "choose 1 2 3"])
-        #expect(remove.games.set.refillAfterMatch == 0)
+        expectEqual(remove.games.set.refillAfterMatch, 0)
         #expect(
             remove.evaluate("hint").text.hasPrefix("No set besides the match: deal puts it away and brings 3 more."))
     }
@@ -86,12 +87,12 @@ import Testing
         var session = Sessions.make(.set)
         Sessions.run(&session, ["new-game set --variant ultra --seed 2"])
         let next = session.evaluate("new-game set --players ann,bob --seed 3")
-        #expect(
-            next.text.contains(
-                "Kept from before: --variant ultra (new-game set --variant standard goes back to the default)."),
+        expectContains(
+            next.text,
+            "Kept from before: --variant ultra (new-game set --variant standard goes back to the default).",
             "\(next.text)")
         let plain = session.evaluate("new-game set --variant standard --seed 4")
-        #expect(!plain.text.contains("Kept"), "\(plain.text)")
+        expectOmits(plain.text, "Kept", "\(plain.text)")
     }
 
     /// Item 11: slots typed on the line of a match put away are read on the board shown; when
@@ -102,12 +103,12 @@ import Testing
         let slot2 = session.games.set.table[1]
         let output = session.evaluate("choose 2 4 12")
         #expect(output.ok)
-        #expect(output.text.contains("Slots renumbered"), "\(output.text)")
-        #expect(output.text.contains("Selected \(slot2.code) (slot 1)."), "\(output.text)")
+        expectContains(output.text, "Slots renumbered", "\(output.text)")
+        expectContains(output.text, "Selected \(slot2.code) (slot 1).", "\(output.text)")
         // A refill in place renumbers nothing.
         var refill = Sessions.make(.set, seed: 7)
         Sessions.run(&refill, ["choose 1 5 7"])
-        #expect(!refill.evaluate("choose 2 4 12").text.contains("renumbered"))
+        expectOmits(refill.evaluate("choose 2 4 12").text, "renumbered")
     }
 
     /// Item 11: UltraSet's score line names its move.
@@ -119,7 +120,7 @@ import Testing
             return
         }
         let output = session.evaluate("choose " + move.cards.map(\.code).joined(separator: " "))
-        #expect(output.text.contains("(ultraset found)"), "\(output.text)")
+        expectContains(output.text, "(ultraset found)", "\(output.text)")
     }
 
     /// Item 11: a mistyped card code is refused as a card code, not as a slot number.
@@ -134,10 +135,10 @@ import Testing
         let set = session.completions(for: "new-game set --")
         #expect(set.contains("--variant") && set.contains("--players"))
         #expect(!set.contains("--theme") && !set.contains("--date") && !set.contains("--sets"), "\(set)")
-        #expect(session.completions(for: "new-game concentration --").contains("--theme"))
-        #expect(!session.completions(for: "new-game concentration --").contains("--rule"))
-        #expect(session.completions(for: "new-game matching --") == ["--seed", "--players"])
-        #expect(session.completions(for: "new-game puzzle --").contains("--date"))
+        expectContains(session.completions(for: "new-game concentration --"), "--theme")
+        expectOmits(session.completions(for: "new-game concentration --"), "--rule")
+        expectEqual(session.completions(for: "new-game matching --"), ["--seed", "--players"])
+        expectContains(session.completions(for: "new-game puzzle --"), "--date")
     }
 
     /// Item 11: the puzzle's `Found:` list names each set as the `Set!` line did.
@@ -148,6 +149,6 @@ import Testing
         let chosen = session.evaluate("choose " + set.slots.map { String($0 + 1) }.joined(separator: " "))
         let line = try #require(chosen.text.split(separator: "\n").first { $0.hasPrefix("Set! ") })
         let codes = line.dropFirst(5).prefix(14)
-        #expect(chosen.text.contains("Found: 1. " + codes), "\(chosen.text)")
+        expectContains(chosen.text, "Found: 1. " + codes, "\(chosen.text)")
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Interpreter
 import SetGame
@@ -35,19 +36,19 @@ import Testing
         var session = Self.versus(level)
         let due = try #require(session.computerDue)
         let seat = try #require(session.games.setOpponent)
-        #expect(due == seat.plannedAt + seat.plan.thinkSeconds)
+        expectEqual(due, seat.plannedAt + seat.plan.thinkSeconds)
         #expect(seat.plan.thinkSeconds > 0.5)
         let table = session.games.set.table
         let early = session.evaluate(Self.waitLine(due - session.clock - 0.01))
         #expect(early.ok && !early.text.contains("computer:"))
         #expect(session.games.set.table == table && session.games.set.selected.isEmpty)
-        #expect(session.computerDue == due)
+        expectEqual(session.computerDue, due)
         let late = session.evaluate("wait 0.02")
         #expect(late.ok)
-        #expect(late.text.contains("computer: Selected"), "\(late.text)")
-        #expect(late.player == Player.computerName)
-        #expect(session.games.set.lastMover == 1)
-        #expect(session.games.set.selected.count == 3)
+        expectContains(late.text, "computer: Selected", "\(late.text)")
+        expectEqual(late.player, Player.computerName)
+        expectEqual(session.games.set.lastMover, 1)
+        expectEqual(session.games.set.selected.count, 3)
     }
 
     @Test func theSameSeedGivesTheSameGameAndAnotherSeedAnother() {
@@ -56,7 +57,7 @@ import Testing
             return (0..<12).map { _ in session.evaluate("wait 20").text }
         }
         let first = play(11)
-        #expect(first == play(11))
+        expectEqual(first, play(11))
         #expect(first != play(12))
         #expect(first.filter { $0.contains("computer: Set!") }.count >= 3)
     }
@@ -73,9 +74,9 @@ import Testing
         let output = session.evaluate("choose " + cards.map(\.code).joined(separator: " "))
         #expect(output.ok)
         #expect(session.games.set.players[0].score > 0)
-        #expect(session.games.set.players[1].score == 0)
+        expectEqual(session.games.set.players[1].score, 0)
         let replanned = try #require(session.games.setOpponent)
-        #expect(replanned.plannedAt == session.clock)
+        expectEqual(replanned.plannedAt, session.clock)
         #expect(try #require(session.computerDue) > due)
         if case .claim(let next) = replanned.plan.move { #expect(Set(next) != Set(cards)) }
     }
@@ -84,7 +85,7 @@ import Testing
         var session = Self.versus(.easy)
         let due = try #require(session.computerDue)
         Sessions.run(&session, ["hint", "hint count", "board", "score"])
-        #expect(session.computerDue == due)
+        expectEqual(session.computerDue, due)
     }
 
     @Test func theComputersMovesAreOrdinaryEventsWithThePlayerNamed() throws {
@@ -92,13 +93,13 @@ import Testing
         let options = session.options
         let output = session.evaluate("wait 60")
         let json = ReadJSON.read(output.json(line: 2))
-        #expect(json["player"]?.string == "computer")
+        expectEqual(json["player"]?.string, "computer")
         let events = try #require(json["events"]?.array)
         #expect(!events.isEmpty)
         #expect(events.allSatisfy { $0["player"]?.string == "computer" })
         let players = try #require(json["state"]?["players"]?.array)
-        #expect(players.map { $0["name"]?.string } == ["you", "computer"])
-        #expect(players[1]["score"]?.int == session.games.set.players[1].score)
+        expectEqual(players.map { $0["name"]?.string }, ["you", "computer"])
+        expectEqual(players[1]["score"]?.int, session.games.set.players[1].score)
         #expect(json["state"]?["mover"]?.string == "computer")
         var fresh = Session(options: options)
         let solo = ReadJSON.read(fresh.evaluate("board").json(line: 1))
@@ -110,9 +111,9 @@ import Testing
         var session = Self.versus(.medium)
         Sessions.run(&session, ["wait 30", "choose 1"])
         var other = try Self.savedAndLoaded(&session)
-        #expect(other.games == session.games)
-        #expect(other.computerDue == session.computerDue)
-        #expect(other.evaluate("wait 60").text == session.evaluate("wait 60").text)
+        expectEqual(other.games, session.games)
+        expectEqual(other.computerDue, session.computerDue)
+        expectEqual(other.evaluate("wait 60").text, session.evaluate("wait 60").text)
     }
 
     @Test func offStopsTheComputerAndKeepsItsScore() throws {
@@ -120,33 +121,33 @@ import Testing
         Sessions.run(&session, ["wait 60", "opponent off", "wait 600"])
         let score = session.games.set.players[1].score
         #expect(score > 0)
-        #expect(session.computerDue == nil)
-        #expect(session.games.set.players.count == 2)
+        expectEqual(session.computerDue, nil)
+        expectEqual(session.games.set.players.count, 2)
         Sessions.run(&session, ["opponent easy"])
-        #expect(session.games.set.players.count == 2)
+        expectEqual(session.games.set.players.count, 2)
         #expect(session.computerDue != nil)
     }
 
     @Test func theComputerTakesItsTurnsAtConcentrationAndOnlyThen() throws {
         var session = Sessions.make(.concentration, seed: 3)
         Sessions.run(&session, ["new-game concentration --opponent hard --seed 3"])
-        #expect(session.computerDue == nil)  // your turn
+        expectEqual(session.computerDue, nil)  // your turn
         Sessions.run(&session, ["choose 1", "choose 2"])  // a miss: the computer's turn
-        #expect(session.games.concentration.turn == 1)
+        expectEqual(session.games.concentration.turn, 1)
         #expect(session.computerDue != nil)
-        #expect(session.evaluate("choose 3").error?.message == "it is computer's turn, not yours")
+        expectEqual(session.evaluate("choose 3").error?.message, "it is computer's turn, not yours")
         #expect(
             session.evaluate("opponent off").error?.message
                 == "the computer is taking its turn: stop it once your turn comes")
         var moves = 0
         while session.games.concentration.turn == 1, moves < 30 {
-            #expect(session.evaluate("wait 60").text.contains("computer: Slot"))
+            expectContains(session.evaluate("wait 60").text, "computer: Slot")
             moves += 1
         }
         #expect(moves >= 2)
-        #expect(session.games.concentration.turn == 0)
+        expectEqual(session.games.concentration.turn, 0)
         Sessions.run(&session, ["opponent off"])
-        #expect(session.computerDue == nil)
+        expectEqual(session.computerDue, nil)
     }
 
     /// Issue 24: the computer plays Set-Chain and UltraSet, claiming the variant's moves
@@ -156,13 +157,13 @@ import Testing
         var session = Sessions.make(.set, seed: 5)
         let start = session.evaluate("new-game set --variant \(variant.rawValue) --opponent hard --seed 5")
         #expect(start.ok, "\(start.error?.message ?? "")")
-        #expect(session.evaluate("opponent").text == "The computer plays at hard.")
+        expectEqual(session.evaluate("opponent").text, "The computer plays at hard.")
         Sessions.run(&session, ["wait 60", "wait 60", "wait 60"])
         #expect(session.games.set.players[1].score > 0)
         #expect(session.games.set.setsFound >= 2)
-        if variant == .chain { #expect(session.games.set.chainPrevious.count == 3) }
+        if variant == .chain { expectEqual(session.games.set.chainPrevious.count, 3) }
         var other = try Self.savedAndLoaded(&session)
-        #expect(other.evaluate("wait 60").text == session.evaluate("wait 60").text)
+        expectEqual(other.evaluate("wait 60").text, session.evaluate("wait 60").text)
         var solo = Sessions.make(.set)
         Sessions.run(&solo, ["new-game set --variant \(variant.rawValue) --seed 5"])
         #expect(
@@ -183,7 +184,7 @@ import Testing
         var session = line.hasPrefix("computer") ? Self.versus(.easy) : Sessions.make(.set)
         let games = session.games
         let output = session.evaluate(line)
-        #expect(output.error?.message.contains(mentions) == true, "\(output.error?.message ?? "accepted")")
-        #expect(session.games == games)
+        expectEqual(output.error?.message.contains(mentions), true, "\(output.error?.message ?? "accepted")")
+        expectEqual(session.games, games)
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Interpreter
 import Testing
@@ -21,10 +22,10 @@ import Testing
         var session = Self.race()
         let output = session.evaluate(line)
         #expect(output.ok, "\(output.error?.message ?? "")")
-        #expect(output.player == ["ann", "bob"][player])
+        expectEqual(output.player, ["ann", "bob"][player])
         #expect(session.games.set.players[player].score > 0)
-        #expect(session.games.set.players[1 - player].score == 0)
-        #expect(output.text.split(separator: "\n").first?.hasPrefix(["ann", "bob"][player] + ": Selected") == true)
+        expectEqual(session.games.set.players[1 - player].score, 0)
+        expectEqual(output.text.split(separator: "\n").first?.hasPrefix(["ann", "bob"][player] + ": Selected"), true)
     }
 
     @Test(arguments: [
@@ -47,9 +48,9 @@ import Testing
 
     @Test func aShortAliasIsAPlayersWhileTheirNameStartsWithIt() {
         var session = Self.race("carol,dan")
-        #expect(session.evaluate("c 1 5 7").player == "carol")
-        #expect(session.evaluate("d 1").player == "dan")
-        #expect(session.evaluate("choose 2").player == "carol")  // no name: the first player's
+        expectEqual(session.evaluate("c 1 5 7").player, "carol")
+        expectEqual(session.evaluate("d 1").player, "dan")
+        expectEqual(session.evaluate("choose 2").player, "carol")  // no name: the first player's
         var solo = Sessions.make(.set, seed: 7)
         #expect(solo.evaluate("c 1 5 7").ok)  // solo: c is choose
     }
@@ -61,21 +62,21 @@ import Testing
         var session = Sessions.make(.set, seed: 7)
         Sessions.run(&session, ["new-game set --players ann,carol --opponent easy --seed 7"])
         let claim = session.evaluate("c 1 5 7")
-        #expect(claim.player == "carol", "\(claim.text)")
-        #expect(session.games.set.players.map(\.score) == [0, 5, 0])
+        expectEqual(claim.player, "carol", "\(claim.text)")
+        expectEqual(session.games.set.players.map(\.score), [0, 5, 0])
         var pair = Self.race("cat,carl")
         Sessions.expectRefused("c 1 5 7", mentioning: "'c' could be cat or carl", by: &pair)
-        #expect(pair.evaluate("choose 1 5 7").player == "cat")
+        expectEqual(pair.evaluate("choose 1 5 7").player, "cat")
     }
 
     @Test func tabCompletesPlayerNames() {
         let session = Self.race()
-        #expect(session.completions(for: "a").contains("ann:"))
-        #expect(session.completions(for: "b").contains("bob:"))
-        #expect(session.completions(for: "ann: ") == ["choose", "deal"])
-        #expect(session.completions(for: "ann: choose 1").contains("12"))
-        #expect(session.completions(for: "a 1 ").contains("12"))
-        #expect(!session.completions(for: "score ").contains("12"))
+        expectContains(session.completions(for: "a"), "ann:")
+        expectContains(session.completions(for: "b"), "bob:")
+        expectEqual(session.completions(for: "ann: "), ["choose", "deal"])
+        expectContains(session.completions(for: "ann: choose 1"), "12")
+        expectContains(session.completions(for: "a 1 "), "12")
+        expectOmits(session.completions(for: "score "), "12")
         #expect(!Sessions.make(.set).completions(for: "a").contains { $0.hasSuffix(":") })
     }
 
@@ -83,21 +84,21 @@ import Testing
         var session = Sessions.make(.concentration, seed: 3)
         // Seed 3: slots 1 and 8 hold one pair, 4 and 5 another.
         Sessions.run(&session, ["new-game concentration --players ann,bob --seed 3", "choose 1", "choose 2"])
-        #expect(session.games.concentration.turn == 1)
-        #expect(session.evaluate("ann: choose 3").error?.message == "it is bob's turn, not ann's")
+        expectEqual(session.games.concentration.turn, 1)
+        expectEqual(session.evaluate("ann: choose 3").error?.message, "it is bob's turn, not ann's")
         Sessions.run(&session, ["bob: 4", "b 5"])  // a pair: another turn
-        #expect(session.games.concentration.players.map(\.score) == [0, 2])
-        #expect(session.games.concentration.turn == 1)
+        expectEqual(session.games.concentration.players.map(\.score), [0, 2])
+        expectEqual(session.games.concentration.turn, 1)
         Sessions.run(&session, ["b 2", "b 3"])  // a miss: ann's turn
-        #expect(session.games.concentration.turn == 0)
+        expectEqual(session.games.concentration.turn, 0)
     }
 
     @Test func soloPlayPrintsAsBefore() {
         var session = Sessions.make(.set, seed: 7)
         let output = session.evaluate("choose 1 5 7")
-        #expect(output.player == nil)
+        expectEqual(output.player, nil)
         #expect(output.text.hasPrefix("Selected 2RSS (slot 1)."))
-        #expect(output.text.contains("\n+5 (set found), score 5.\n"))
-        #expect(output.text.contains("Set · score 5 · deck 69"))
+        expectContains(output.text, "\n+5 (set found), score 5.\n")
+        expectContains(output.text, "Set · score 5 · deck 69")
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Interpreter
 import SetGame
 import Testing
@@ -16,12 +17,12 @@ import Testing
         var b = Sessions.make(.concentration, seed: 99)
         Sessions.run(&a, ["new-game puzzle --date 2026-11-22"])
         Sessions.run(&b, ["new-game puzzle --date 2026-11-22"])
-        #expect(a.games.set.table == b.games.set.table)
-        #expect(b.games.current == .set)
+        expectEqual(a.games.set.table, b.games.set.table)
+        expectEqual(b.games.current, .set)
         var c = Sessions.make(.set)
         c.today = PuzzleDate("2026-11-22")
         Sessions.run(&c, ["new-game puzzle"])
-        #expect(c.games.set.table == a.games.set.table)
+        expectEqual(c.games.set.table, a.games.set.table)
         Sessions.run(&a, ["new-game puzzle --date 2026-11-23"])
         #expect(a.games.set.table != b.games.set.table)
     }
@@ -30,24 +31,24 @@ import Testing
         var session = Sessions.make(.set)
         let start = session.evaluate("new-game puzzle --seed 5 --sets 3")
         #expect(start.text.hasPrefix("Puzzle, seed 5: find the 3 sets among these 12 cards (no deck, no deal)."))
-        #expect(start.state["deck"]?.int == 0)
+        expectEqual(start.state["deck"]?.int, 0)
         #expect(start.state["puzzle"]?["sets"]?.int == 3)
         let sets = Self.setsToChoose(session)
-        #expect(sets.count == 3)
+        expectEqual(sets.count, 3)
         let first = sets[0].split(separator: " ").map(String.init)
         Sessions.run(
             &session, ["wait 10", "choose \(sets[0])", "choose \(first[0])", "choose \(first[0]) \(first[1])"])
         let refused = session.evaluate("choose \(first[2])")
-        #expect(refused.error?.message.contains("is set 1, found already") == true, "\(refused.error?.message ?? "")")
-        #expect(session.evaluate("deal").error?.message.contains("a puzzle has no deal") == true)
+        expectEqual(refused.error?.message.contains("is set 1, found already"), true, "\(refused.error?.message ?? "")")
+        expectEqual(session.evaluate("deal").error?.message.contains("a puzzle has no deal"), true)
         Sessions.run(&session, ["choose \(first[0]) \(first[1])"])
         let hint = session.evaluate("hint")
-        #expect(hint.text.contains("is in a set not found yet"))
+        expectContains(hint.text, "is in a set not found yet")
         let second = sets[1].split(separator: " ").map(String.init)
         Sessions.run(&session, ["choose \(sets[1])", "choose \(second[0])", "wait 5", "choose \(sets[2])"])
         let board = session.evaluate("board")
-        #expect(board.text.contains("Found: 1. "))
-        #expect(board.state["over"]?.bool == true)
+        expectContains(board.text, "Found: 1. ")
+        expectEqual(board.state["over"]?.bool, true)
         #expect(board.state["puzzle"]?["solved"]?.bool == true)
         #expect(board.state["puzzle"]?["found"]?.array?.count == 3)
         #expect(board.state["puzzle"]?["hints"]?.int == 1)
@@ -59,6 +60,6 @@ import Testing
         Sessions.run(&session, ["new-game puzzle --date 2026-01-01 --sets 4"])
         Sessions.run(&session, ["choose \(Self.setsToChoose(session).first ?? "")"])
         let restored = Sessions.saveAndLoad(&session)?.restored
-        #expect(restored?.games.set.puzzle?.found.count == 1)
+        expectEqual(restored?.games.set.puzzle?.found.count, 1)
     }
 }

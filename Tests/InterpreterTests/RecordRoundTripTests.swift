@@ -1,3 +1,4 @@
+import Expectations
 import SetGame
 import Testing
 
@@ -77,11 +78,11 @@ import Testing
         try #require(started.error == nil, "\(line): \(started.error?.message ?? "")")
         let record = try #require(Self.play(&session), "\(line)")
         try session.games.set.validate()
-        #expect(record.sets == session.games.set.setsFound)
+        expectEqual(record.sets, session.games.set.setsFound)
         #expect(throws: Never.self, "\(line)") { try record.validate() }
         let reading = try StatsHistory.read(Array(StatsHistory(records: [record]).text.utf8))
         #expect(reading.setAside.isEmpty, "\(line): \(reading.setAside.map(\.reason))")
-        #expect(reading.history.records == [record])
+        expectEqual(reading.history.records, [record])
     }
 
     /// A game laid out again after 5 sets, then played on: its sets found restart with the
@@ -95,7 +96,7 @@ import Testing
         let record = try #require(Self.play(&session, layoutAt: 5))
         try session.games.set.validate()
         #expect(throws: Never.self) { try record.validate() }
-        #expect(try StatsHistory.read(Array(StatsHistory(records: [record]).text.utf8)).history.records == [record])
+        try expectEqual(StatsHistory.read(Array(StatsHistory(records: [record]).text.utf8)).history.records, [record])
     }
 
     /// One record the rules could not have produced costs that record alone: the others stay.
@@ -107,8 +108,8 @@ import Testing
         bad.sets = 500
         let text = StatsHistory(records: [good, bad, good]).text
         let reading = try StatsHistory.read(Array(text.utf8))
-        #expect(reading.history.records == [good, good])
-        #expect(reading.setAside.map(\.number) == [2])
+        expectEqual(reading.history.records, [good, good])
+        expectEqual(reading.setAside.map(\.number), [2])
         #expect(
             reading.setAside.first?.reason
                 == "is impossible: sets found 500 is out of range (0 to 10 in a junior trial of 10 sets)")

@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Interpreter
 import JSONCoding
 import Testing
@@ -27,9 +28,9 @@ import WireFormat
             if let after = rest.range(of: #"],"why":"#) ?? rest.range(of: #"],"text":"#) {
                 rest = String(rest[..<after.lowerBound]) + "]}"
             }
-            #expect(rest == String(events.dropFirst()), "\(record.input)")
+            expectEqual(rest, String(events.dropFirst()), "\(record.input)")
             #expect(record.ok)
-            #expect(record.game == .set)
+            expectEqual(record.game, .set)
         }
     }
 
@@ -40,7 +41,7 @@ import WireFormat
             let record = try RecordedCommand(line: Array(output.json(line: index + 1).utf8))
             #expect(!output.messages.isEmpty && !output.messages.contains("\n\n"))
             #expect(output.text.hasPrefix(output.messages))
-            #expect(record.text == output.messages, "\(line)")
+            expectEqual(record.text, output.messages, "\(line)")
         }
     }
 
@@ -56,10 +57,10 @@ import WireFormat
                 "toPlace":"moon","spin":3}]}
                 """#
         let record = try RecordedCommand(line: Array(line.utf8))
-        #expect(record.events.count == 1)
-        #expect(record.events.first?.kind == .deal)
-        #expect(record.events.first?.from == Rect(x: 1, y: 2, w: 3, h: 4))
-        #expect(record.events.first?.toPlace == nil)
+        expectEqual(record.events.count, 1)
+        expectEqual(record.events.first?.kind, .deal)
+        expectEqual(record.events.first?.from, Rect(x: 1, y: 2, w: 3, h: 4))
+        expectEqual(record.events.first?.toPlace, nil)
     }
 
     @Test(arguments: [
@@ -130,15 +131,15 @@ import WireFormat
             _ = try RecordedCommand(line: Array(line.utf8))
             Issue.record("accepted \(line)")
         } catch {
-            #expect(error.message.contains(mentioning), "\(error.message)")
-            #expect(!error.message.contains("\u{1B}"))
-            #expect(!error.message.contains("\n"))
+            expectContains(error.message, mentioning, "\(error.message)")
+            expectOmits(error.message, "\u{1B}")
+            expectOmits(error.message, "\n")
         }
     }
 
     @Test func stringsDecodeEscapesAndStayUTF8() throws {
         let value = try JSONReader.parse(Array(#"{"s":"a\"b\\c\u00e9\ud83d\ude00\n","n":-1.5e2,"i":42}"#.utf8))
-        #expect(value == .object([("s", .string("a\"b\\cé😀\n")), ("n", .double(-150)), ("i", .int(42))]))
+        expectEqual(value, .object([("s", .string("a\"b\\cé😀\n")), ("n", .double(-150)), ("i", .int(42))]))
         #expect(
             "bell\u{07} esc\u{1B}[31m c1\u{9B} \u{202E}rtl".printable()
                 == "bell<U+0007> esc<U+001B>[31m c1<U+009B> <U+202E>rtl")
@@ -160,13 +161,13 @@ import WireFormat
             + bounds + "}}"
         let record = try RecordedCommand(line: Array(line.utf8))
         let failure = #expect(throws: RecordedCommand.Failure.self) { try record.restingTable(fallback: .standard) }
-        #expect(failure?.message == message)
+        expectEqual(failure?.message, message)
     }
 
     @Test func aKeyTwiceInOneObjectIsRefused() throws {
         let failure = #expect(throws: JSONReader.Failure.self) { try JSONReader.parse(Array(#"{"a":1,"a":2}"#.utf8)) }
-        #expect(failure?.message == #"the key "a" appears twice in an object"#)
-        #expect(failure?.offset == 7)
+        expectEqual(failure?.message, #"the key "a" appears twice in an object"#)
+        expectEqual(failure?.offset, 7)
         #expect(
             try JSONReader.parse(Array(#"[{"a":1},{"a":2}]"#.utf8))
                 == .array([.object([("a", .int(1))]), .object([("a", .int(2))])]))

@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Interpreter
 import Testing
 
@@ -85,7 +86,7 @@ import Testing
                     return card
                 }
                 let rebuilt = try #require(Self.table(game: game, state: output.state.read))
-                #expect(rebuilt == expected, "'\(line)' with the discard pile \(discard.rawValue)")
+                expectEqual(rebuilt, expected, "'\(line)' with the discard pile \(discard.rawValue)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import JSONCoding
 import Testing
@@ -54,7 +55,8 @@ import WireFormat
 
     @Test func noiseIsNeverAMark() {
         // 12 points apart, but the intervals overlap: no mark.
-        #expect(GameReview.Mark.of(played: Self.chance(0.40, 0.07), best: Self.chance(0.52, 0.07), exact: false) == nil)
+        expectEqual(
+            GameReview.Mark.of(played: Self.chance(0.40, 0.07), best: Self.chance(0.52, 0.07), exact: false), nil)
         #expect(
             GameReview.Mark.of(played: Self.chance(0.40, 0.05), best: Self.chance(0.52, 0.05), exact: false) == .mistake
         )
@@ -62,25 +64,26 @@ import WireFormat
 
     @Test func theTextReadsAt80Columns() {
         let text = SetTable.text(of: Self.sample, samples: 16_000)
-        #expect(
-            text == """
-                2 sets taken before this game's record began (a save of an older animset): not
-                reviewed.
-                The chance of a perfect game each set left, against the best set's at that
-                moment (estimates, as hint best gives them); the cost in points:
-                  set  taken            left   best  cost
-                    3  1RSD 2GTO 3POS  40.0%  40.0%   0.0
-                    4  3GSD 2GSD 1GSD  10.0%  35.0%  25.0  ?? blunder, ann's, after hint best
-                    5  1PSS 2ROO 3GTD  20.0%  26.0%   6.0  bob's
-                    6  3PSS 3GTS 3ROS   5.0%  30.0%  25.0  the computer's
-                    7  1GOO 2PTD 3RSS  31.0%  29.0%   0.0  ann's
-                Marked: 1 ?? blunder (blunder 20 points or more, mistake 10, inaccuracy 5).
-                The costliest: set 4, 25.0 points (2GSD 1RTO 3POS was the best).
-                The game goes on: 57 cards still in play.
-                (Each chance from random orders of the unseen cards, 16000 a table shared among
-                its sets, played on by the least matchable set; marked only where the set's 95%
-                interval lies below the best's.)
-                """)
+        expectEqual(
+            text,
+            """
+            2 sets taken before this game's record began (a save of an older animset): not
+            reviewed.
+            The chance of a perfect game each set left, against the best set's at that
+            moment (estimates, as hint best gives them); the cost in points:
+              set  taken            left   best  cost
+                3  1RSD 2GTO 3POS  40.0%  40.0%   0.0
+                4  3GSD 2GSD 1GSD  10.0%  35.0%  25.0  ?? blunder, ann's, after hint best
+                5  1PSS 2ROO 3GTD  20.0%  26.0%   6.0  bob's
+                6  3PSS 3GTS 3ROS   5.0%  30.0%  25.0  the computer's
+                7  1GOO 2PTD 3RSS  31.0%  29.0%   0.0  ann's
+            Marked: 1 ?? blunder (blunder 20 points or more, mistake 10, inaccuracy 5).
+            The costliest: set 4, 25.0 points (2GSD 1RTO 3POS was the best).
+            The game goes on: 57 cards still in play.
+            (Each chance from random orders of the unseen cards, 16000 a table shared among
+            its sets, played on by the least matchable set; marked only where the set's 95%
+            interval lies below the best's.)
+            """)
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
@@ -92,7 +95,7 @@ import WireFormat
             "events": [], "review": \(writer.text)}
             """
         let record = try RecordedCommand(line: Array(line.utf8))
-        #expect(record.review == Self.sample)
+        expectEqual(record.review, Self.sample)
         #expect(record.skipped.isEmpty)
         #expect(writer.text.hasSuffix("\"costliest\":4}"))
     }
@@ -121,7 +124,7 @@ import WireFormat
         do {
             _ = try RecordedCommand(line: Array(line.utf8))
         } catch {
-            #expect(error.message.contains(mentions), "\(error.message)")
+            expectContains(error.message, mentions, "\(error.message)")
         }
     }
 }

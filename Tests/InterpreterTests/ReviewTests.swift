@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import SetGame
 import Testing
@@ -39,13 +40,13 @@ import WireFormat
         Sessions.run(&session, ["choose " + cards.joined(separator: " ")])
         let review = Self.record(session.evaluate("review"))["review"]
         let row = try #require(review?["moves"]?.array?.last)
-        #expect(row["set"]?.int == 2)
-        #expect(row["cards"]?.array?.compactMap(\.string) == cards)
-        #expect(row["chance"] == moves[taken]["chance"])
-        #expect(row["low"] == moves[taken]["low"])
+        expectEqual(row["set"]?.int, 2)
+        expectEqual(row["cards"]?.array?.compactMap(\.string), cards)
+        expectEqual(row["chance"], moves[taken]["chance"])
+        expectEqual(row["low"], moves[taken]["low"])
         #expect(row["best"]?["cards"] == moves[best]["cards"])
         #expect(row["best"]?["chance"] == moves[best]["chance"])
-        #expect(row["help"]?.array?.compactMap(\.string) == ["hint best"])
+        expectEqual(row["help"]?.array?.compactMap(\.string), ["hint best"])
         #expect(review?["exact"]?.bool == false)
         #expect(review?["over"]?.bool == false)
     }
@@ -56,30 +57,30 @@ import WireFormat
         let first = Self.firstSet(session)
         Sessions.run(&session, ["hint", "choose " + first])
         var moves = session.games.setTable.moves.moves
-        #expect(moves.count == 1)
-        #expect(moves.first?.table == table)
-        #expect(moves.first?.cards.map(\.code).joined(separator: " ") == first)
-        #expect(moves.first?.gone == 0)
-        #expect(moves.first?.help == [.hint])
+        expectEqual(moves.count, 1)
+        expectEqual(moves.first?.table, table)
+        expectEqual(moves.first?.cards.map(\.code).joined(separator: " "), first)
+        expectEqual(moves.first?.gone, 0)
+        expectEqual(moves.first?.help, [.hint])
         Sessions.run(&session, ["choose " + Self.firstSet(session)])
         moves = session.games.setTable.moves.moves
-        #expect(moves.count == 2)
-        #expect(moves.last?.gone == 3)
-        #expect(moves.last?.help == nil)
+        expectEqual(moves.count, 2)
+        expectEqual(moves.last?.gone, 3)
+        expectEqual(moves.last?.help, nil)
         Sessions.run(&session, ["undo"])
-        #expect(session.games.setTable.moves.moves.count == 1)
+        expectEqual(session.games.setTable.moves.moves.count, 1)
         Sessions.run(&session, ["redo"])
-        #expect(session.games.setTable.moves.moves == moves)
+        expectEqual(session.games.setTable.moves.moves, moves)
         let saved = try #require(Sessions.saveAndLoad(&session))
-        #expect(saved.contents.contains("\"setMoves\""))
-        #expect(saved.restored.games.setTable.moves.moves == moves)
+        expectContains(saved.contents, "\"setMoves\"")
+        expectEqual(saved.restored.games.setTable.moves.moves, moves)
         Sessions.run(&session, ["layout 1RSD 2RSD 3RSD"])
         #expect(session.games.setTable.moves.moves.isEmpty)
         Sessions.run(&session, ["choose 1RSD 2RSD 3RSD", "new-game"])
         #expect(session.games.setTable.moves.moves.isEmpty)
         // A game with no set taken saves as it always did.
         let fresh = try #require(Sessions.saveAndLoad(&session))
-        #expect(!fresh.contents.contains("setMoves"))
+        expectOmits(fresh.contents, "setMoves")
     }
 
     /// A save of an older animset has no log: the sets before it are counted, not judged; the
@@ -101,18 +102,18 @@ import WireFormat
         var loaded = Sessions.make(.set)
         #expect(loaded.load(contents: old, path: "old.json").ok)
         var output = loaded.evaluate("review")
-        #expect(output.text.contains("4 sets taken before this game's record began"), "\(output.text)")
-        #expect(output.text.contains("No set taken yet"))
+        expectContains(output.text, "4 sets taken before this game's record began", "\(output.text)")
+        expectContains(output.text, "No set taken yet")
         Self.takeASet(&loaded)
         output = loaded.evaluate("review")
         let review = Self.record(output)["review"]
         #expect(review?["unrecorded"]?.int == 4)
         #expect(review?["exact"]?.bool == true)
         let row = try #require(review?["moves"]?.array?.first)
-        #expect(row["set"]?.int == 5)
-        #expect(row["samples"]?.int == 0)
+        expectEqual(row["set"]?.int, 5)
+        expectEqual(row["samples"]?.int, 0)
         #expect(row["low"] == row["chance"] && row["high"] == row["chance"])
-        #expect(output.text.contains("(Exact: every order of the unseen cards"), "\(output.text)")
+        expectContains(output.text, "(Exact: every order of the unseen cards", "\(output.text)")
     }
 
     @Test func controlCStopsItChangingNothing() {
@@ -128,12 +129,12 @@ import WireFormat
         Sessions.run(&session, ["opponent hard", "wait 60"])
         let log = session.games.setTable.moves.moves
         let computer = try #require(log.first?.player)
-        #expect(session.games.set.players[computer].name == Player.computerName)
+        expectEqual(session.games.set.players[computer].name, Player.computerName)
         let review = Self.record(session.evaluate("review"))["review"]
         let row = try #require(review?["moves"]?.array?.first)
-        #expect(row["computer"]?.bool == true)
-        #expect(row["player"]?.string == "computer")
-        #expect(row["mark"] == .null)
+        expectEqual(row["computer"]?.bool, true)
+        expectEqual(row["player"]?.string, "computer")
+        expectEqual(row["mark"], .null)
     }
 
     /// In a race the log keeps who took each set (by seat), and the hint asked before it.
@@ -142,10 +143,10 @@ import WireFormat
         Sessions.run(&session, ["new-game set --players ann,bob --seed 7", "hint"])
         Sessions.run(&session, ["bob: choose " + Self.firstSet(session)])
         let moves = session.games.setTable.moves.moves
-        #expect(moves.count == 1)
-        #expect(moves.first?.player == 1)
-        #expect(session.games.set.players[1].name == "bob")
-        #expect(moves.first?.help == [.hint])
+        expectEqual(moves.count, 1)
+        expectEqual(moves.first?.player, 1)
+        expectEqual(session.games.set.players[1].name, "bob")
+        expectEqual(moves.first?.help, [.hint])
     }
 
     struct Breakage: CustomTestStringConvertible, Sendable {
@@ -215,14 +216,14 @@ import WireFormat
         var session = Sessions.make(.set)
         let before = session.games
         let message = session.load(contents: broken, path: "broken.json").error?.message ?? "accepted"
-        #expect(message.contains(breakage.mentions), "\(message)")
+        expectContains(message, breakage.mentions, "\(message)")
         #expect(!message.unicodeScalars.contains { SafeText.isUnsafe($0) })
-        #expect(session.games == before)
+        expectEqual(session.games, before)
     }
 
     @Test func theUnbrokenLogLoads() throws {
         var session = Sessions.make(.set)
         #expect(session.load(contents: try Self.save { _ in }, path: "good.json").ok)
-        #expect(session.games.setTable.moves.moves.count == 2)
+        expectEqual(session.games.setTable.moves.moves.count, 2)
     }
 }

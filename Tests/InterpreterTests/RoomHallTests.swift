@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Testing
 
@@ -44,13 +45,13 @@ import Testing
         _ = Self.send(&hall, "sit cy", from: 3)
         let set = RoomTests.aSet(try #require(hall.rooms["friday"]))
         let claim = Self.send(&hall, "choose " + set, from: 1)
-        #expect(claim.room == "friday")
-        #expect(Set(claim.deliveries.map(\.to)) == [1, 2])
-        #expect(hall.rooms["friday"]?.log == ["new-game set --seed 7", "sit ann", "sit bob", "ann: choose " + set])
-        #expect(hall.rooms[""]?.log == ["new-game set --seed 7", "sit cy"])
+        expectEqual(claim.room, "friday")
+        expectEqual(Set(claim.deliveries.map(\.to)), [1, 2])
+        expectEqual(hall.rooms["friday"]?.log, ["new-game set --seed 7", "sit ann", "sit bob", "ann: choose " + set])
+        expectEqual(hall.rooms[""]?.log, ["new-game set --seed 7", "sit cy"])
         // Its seats left, the room keeps its players; the unnamed room never saw them.
         _ = hall.disconnect(1)
-        #expect(hall.rooms["friday"]?.present == ["bob"])
+        expectEqual(hall.rooms["friday"]?.present, ["bob"])
     }
 
     static let badNames: [(line: String, error: String)] = [
@@ -66,13 +67,13 @@ import Testing
         var hall = try Self.hall()
         _ = hall.connect(1)
         let refused = Self.send(&hall, line, from: 1)
-        #expect(refused.deliveries.count == 1)
-        #expect(refused.deliveries.first?.closes == true)
-        #expect((Self.object(refused.deliveries.first)["error"] as? String)?.contains(error) == true)
-        #expect(hall.rooms.count == 1)
+        expectEqual(refused.deliveries.count, 1)
+        expectEqual(refused.deliveries.first?.closes, true)
+        expectEqual((Self.object(refused.deliveries.first)["error"] as? String)?.contains(error), true)
+        expectEqual(hall.rooms.count, 1)
         // What it sent after, meant for that room, plays nowhere.
         #expect(Self.send(&hall, "sit ann", from: 1).deliveries.isEmpty)
-        #expect(hall.rooms[""]?.log.count == 1)
+        expectEqual(hall.rooms[""]?.log.count, 1)
     }
 
     @Test func aSeatedConnectionStaysInItsRoomAndAClosedHostMakesNoRoom() throws {
@@ -82,7 +83,7 @@ import Testing
         _ = Self.send(&hall, "room friday", from: 1)
         _ = Self.send(&hall, "sit ann", from: 1)
         let stays = Self.send(&hall, "room monday", from: 1)
-        #expect(stays.deliveries.first?.closes == false)
+        expectEqual(stays.deliveries.first?.closes, false)
         #expect(
             Self.object(stays.deliveries.first)["error"] as? String
                 == "you sit as ann in the room friday: a connection stays in its room (join again)")
@@ -90,14 +91,14 @@ import Testing
         #expect(
             Self.object(none.deliveries.first)["error"] as? String
                 == "this host has no room monday: its rooms are friday")
-        #expect(hall.rooms.keys.sorted() == ["", "friday"])
+        expectEqual(hall.rooms.keys.sorted(), ["", "friday"])
     }
 
     @Test func aRoomNameIsAFoldersNameInLowerCase() {
-        #expect(RoomName.check("Friday_2-b") == .success("friday_2-b"))
-        #expect(RoomName.check(String(repeating: "a", count: 32)) == .success(String(repeating: "a", count: 32)))
+        expectEqual(RoomName.check("Friday_2-b"), .success("friday_2-b"))
+        expectEqual(RoomName.check(String(repeating: "a", count: 32)), .success(String(repeating: "a", count: 32)))
         for bad in ["", "a.b", "é", "a b", "_x", "room.animset"] {
-            #expect((try? RoomName.check(bad).get()) == nil, "\(bad)")
+            expectEqual((try? RoomName.check(bad).get()), nil, "\(bad)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Foundation
 import SetGame
 import Testing
@@ -42,18 +43,18 @@ import Testing
         let set = Self.aSet(room)
         let won = Self.send(&room, "choose " + set, from: 1)
         // Everyone sees ann's set, signed with her name.
-        #expect(Set(won.map(\.to)) == [1, 2])
+        expectEqual(Set(won.map(\.to)), [1, 2])
         #expect(won.allSatisfy { $0.object["room"] as? String == "move" && $0.object["by"] as? String == "ann" })
-        #expect((won.first?.object["text"] as? String)?.contains("ann: Set!") == true)
+        expectEqual((won.first?.object["text"] as? String)?.contains("ann: Set!"), true)
         // bob's claim of the same cards comes second: refused to him alone, no points lost.
         let late = Self.send(&room, "choose " + set, from: 2)
-        #expect(late.map(\.to) == [2])
+        expectEqual(late.map(\.to), [2])
         #expect(late.first?.object["room"] as? String == "error")
         #expect(late.first?.object["error"] as? String == "too late: ann took \(set) first")
         let scores = Dictionary(uniqueKeysWithValues: room.players.map { ($0.name, $0.score) })
-        #expect(scores["bob"] == 0)
+        expectEqual(scores["bob"], 0)
         #expect((scores["ann"] ?? 0) > 0)
-        #expect(room.log.last == "ann: choose " + set)
+        expectEqual(room.log.last, "ann: choose " + set)
     }
 
     @Test func aWrongClaimCostsItsPlayerAndAClaimIsThreeCards() throws {
@@ -84,17 +85,17 @@ import Testing
         var room = try Self.twoSeats()
         let deck = room.table.games.set.deck.count
         let first = Self.send(&room, "deal", from: 1)
-        #expect(first.count == 2)
+        expectEqual(first.count, 2)
         #expect(first.first?.object["text"] as? String == "ann wants to deal (1 of 2 want to deal).")
-        #expect(room.table.games.set.deck.count == deck)
+        expectEqual(room.table.games.set.deck.count, deck)
         let second = Self.send(&room, "deal", from: 2)
         #expect(second.first?.object["room"] as? String == "move")
-        #expect(room.table.games.set.deck.count == deck - 3)
-        #expect(room.log.last == "bob: deal")
+        expectEqual(room.table.games.set.deck.count, deck - 3)
+        expectEqual(room.log.last, "bob: deal")
         // bob gone, ann's ask alone is enough.
         _ = room.disconnect(2)
         _ = Self.send(&room, "deal", from: 1)
-        #expect(room.log.last == "ann: deal")
+        expectEqual(room.log.last, "ann: deal")
     }
 
     @Test(arguments: ["save x", "load x", "source x", "undo", "hint", "new-game concentration"])
@@ -102,19 +103,19 @@ import Testing
         var room = try Self.twoSeats()
         let before = room.log
         let out = Self.send(&room, line, from: 1)
-        #expect(out.map(\.to) == [1])
+        expectEqual(out.map(\.to), [1])
         #expect(out.first?.object["room"] as? String == "error")
-        #expect(room.log == before)
+        expectEqual(room.log, before)
     }
 
     @Test func sayReachesEveryoneWithoutControlCharactersAndTheLogKeepsIt() throws {
         var room = try Self.twoSeats()
         let said = Self.send(&room, "say hello \u{202E}there", from: 2)
-        #expect(Set(said.map(\.to)) == [1, 2])
+        expectEqual(Set(said.map(\.to)), [1, 2])
         #expect(said.first?.object["text"] as? String == "bob: hello <U+202E>there")
         let escape = Self.send(&room, "say \u{1B}]0;pwned\u{7}", from: 2)
-        #expect(escape.map(\.to) == [2])
-        #expect(room.log.last == "# bob: hello <U+202E>there")
+        expectEqual(escape.map(\.to), [2])
+        expectEqual(room.log.last, "# bob: hello <U+202E>there")
     }
 
     @Test func aSeatThatLeftTakesBackItsNameAndScore() throws {
@@ -122,14 +123,14 @@ import Testing
         _ = Self.send(&room, "choose " + Self.aSet(room), from: 1)
         let score = room.players.first { $0.name == "ann" }?.score ?? 0
         let left = room.disconnect(1)
-        #expect(left.map(\.to) == [2])
+        expectEqual(left.map(\.to), [2])
         _ = room.connect(3)
         let taken = Self.send(&room, "sit bob", from: 3)
         #expect(taken.first?.object["error"] as? String == "bob sits here already, at another terminal")
         let back = Self.send(&room, "sit ANN", from: 3)
         #expect(back.last?.object["name"] as? String == "ann")
-        #expect((back.last?.object["text"] as? String) == "You sit as ann again, with \(score).")
-        #expect(room.log.filter { $0.hasPrefix("sit") }.count == 2)
+        expectEqual((back.last?.object["text"] as? String), "You sit as ann again, with \(score).")
+        expectEqual(room.log.filter { $0.hasPrefix("sit") }.count, 2)
     }
 
     @Test func theLogPlaysBackToTheSameTable() throws {
@@ -138,24 +139,24 @@ import Testing
         _ = Self.send(&room, "deal", from: 1)
         _ = Self.send(&room, "deal", from: 2)
         let again = try Room(log: room.log)
-        #expect(again.table.games == room.table.games)
+        expectEqual(again.table.games, room.table.games)
         #expect(throws: Room.Failure.self) { try Room(log: ["new-game set --seed 7", "sit ann", "bob: deal"]) }
         #expect(throws: Room.Failure.self) { try Room(log: ["deal"]) }
     }
 
     /// Tab in `animset join`: the room's words first, then the cards on the table after choose.
     @Test func tabCompletesTheRoomsWordsThenTheCards() throws {
-        #expect(RoomLine.completions(for: "s", cards: []) == ["say", "score", "sit"])
-        #expect(RoomLine.completions(for: "choose 2R", cards: ["2RSS", "3GOO", "2RSD"]) == ["2RSS", "2RSD"])
-        #expect(RoomLine.completions(for: "say 2R", cards: ["2RSS"]) == [])
+        expectEqual(RoomLine.completions(for: "s", cards: []), ["say", "score", "sit"])
+        expectEqual(RoomLine.completions(for: "choose 2R", cards: ["2RSS", "3GOO", "2RSD"]), ["2RSS", "2RSD"])
+        expectEqual(RoomLine.completions(for: "say 2R", cards: ["2RSS"]), [])
         // The cards Tab offers are those of the last line that had the table.
         var room = try Self.twoSeats()
         _ = room.connect(3)
         let seated = room.receive(Array("sit cy".utf8), from: 3).last?.line ?? ""
         let read = try #require(RoomLine(Array(seated.utf8)))
-        #expect(read.kind == .seated)
-        #expect(read.name == "cy")
-        #expect(read.cards == room.table.games.set.table.map(\.code))
+        expectEqual(read.kind, .seated)
+        expectEqual(read.name, "cy")
+        expectEqual(read.cards, room.table.games.set.table.map(\.code))
     }
 
     /// Tab at a seat of a flip game offers what Tab offers at home after `choose `: the slots
@@ -168,14 +169,14 @@ import Testing
         try RoomCopy(log: try #require(RoomLine(Array(seated.utf8))?.log)).seat(&seat)
         let home = seat.completions(for: "choose 1")
         #expect(home.contains("1") && home.contains("10"))
-        #expect(RoomLine.completions(for: "choose 1", at: seat, words: Room.words) == home)
-        #expect(
-            RoomLine.completions(for: "choose 3 ", at: seat, words: Room.words) == seat.completions(for: "choose 3 "))
-        #expect(RoomLine.completions(for: "ch", at: seat, words: Room.words) == ["choose"])
+        expectEqual(RoomLine.completions(for: "choose 1", at: seat, words: Room.words), home)
+        expectEqual(
+            RoomLine.completions(for: "choose 3 ", at: seat, words: Room.words), seat.completions(for: "choose 3 "))
+        expectEqual(RoomLine.completions(for: "ch", at: seat, words: Room.words), ["choose"])
         let set = try Self.twoSeats()
         try RoomCopy(log: set.log).seat(&seat)
-        #expect(
-            RoomLine.completions(for: "choose ", at: seat, words: Room.words) == set.table.games.set.table.map(\.code))
+        expectEqual(
+            RoomLine.completions(for: "choose ", at: seat, words: Room.words), set.table.games.set.table.map(\.code))
     }
 
     /// A new game (every player asks) is its `new-game` line and each player's `sit` again,
@@ -188,17 +189,17 @@ import Testing
         let sent = room.receive(Array("new-game".utf8), from: 2)
         for number in [1, 2] {
             let lines = sent.filter { $0.to == number }.compactMap { RoomLine(Array($0.line.utf8)) }
-            #expect(lines.compactMap(\.input).dropFirst() == ["sit ann", "sit bob"])
-            #expect(lines.first?.input?.hasPrefix("new-game set --seed ") == true)
+            expectEqual(lines.compactMap(\.input).dropFirst(), ["sit ann", "sit bob"])
+            expectEqual(lines.first?.input?.hasPrefix("new-game set --seed "), true)
             let shown = lines.map(\.shown).filter { !$0.isEmpty }
-            #expect(shown.count == 1)
-            #expect(shown.joined().components(separatedBy: "Set · ").count == 2, "one board")
-            #expect(
+            expectEqual(shown.count, 1)
+            expectEqual(shown.joined().components(separatedBy: "Set · ").count, 2, "one board")
+            expectEqual(
                 shown.first?.hasPrefix(
                     "New game of Set, seed \(room.table.games.set.seed), rule refill.\nann takes a seat. Players: ann."
-                        + "\nbob takes a seat. Players: ann, bob.\nSet · ann 0 · bob 0 · ") == true)
+                        + "\nbob takes a seat. Players: ann, bob.\nSet · ann 0 · bob 0 · "), true)
         }
-        #expect(room.log.suffix(2) == ["sit ann", "sit bob"])
+        expectEqual(room.log.suffix(2), ["sit ann", "sit bob"])
     }
 
     /// A seat's copy after a new game in the room (issue 40): one that followed it, and one that
@@ -237,7 +238,7 @@ import Testing
         follow(room.computerMoves())
         follow(room.receive(Array("new-game".utf8), from: 1))
         follow(room.receive(Array("new-game".utf8), from: 2))
-        #expect(room.log.last == "opponent easy")
+        expectEqual(room.log.last, "opponent easy")
         try watch(4)
         for _ in 0..<2 {
             follow(room.receive(Array(("choose " + Self.aSet(room)).utf8), from: 2))
@@ -246,14 +247,14 @@ import Testing
         var table = room.table
         let score = table.evaluate("score").text
         #expect(score.contains(" s played.") && !score.contains(" 0.0 s played."))
-        #expect(seats.count == 2)
+        expectEqual(seats.count, 2)
         for (_, seat) in seats {
             var session = seat.session
-            #expect(session.games.set.table == room.table.games.set.table)
-            #expect(session.games.set.players == room.table.games.set.players)
-            #expect(session.evaluate("score").text == score)
+            expectEqual(session.games.set.table, room.table.games.set.table)
+            expectEqual(session.games.set.players, room.table.games.set.players)
+            expectEqual(session.evaluate("score").text, score)
         }
-        #expect(seats[3]?.session.clock == room.table.clock)
+        expectEqual(seats[3]?.session.clock, room.table.clock)
     }
 
     /// `animset join`'s copy of the table: the log of a `seated` line, then each move's
@@ -279,10 +280,10 @@ import Testing
                 moves += 1
             }
         }
-        #expect(moves == 3)
-        #expect(seat.games == room.table.games)
-        #expect(seat.clock == room.table.clock)
-        #expect(copy.players == room.players)
-        #expect(seat.options.bounds == Size(w: 44, h: 14))
+        expectEqual(moves, 3)
+        expectEqual(seat.games, room.table.games)
+        expectEqual(seat.clock, room.table.clock)
+        expectEqual(copy.players, room.players)
+        expectEqual(seat.options.bounds, Size(w: 44, h: 14))
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Testing
 
@@ -34,18 +35,18 @@ import Testing
     @Test func aSeatMovesOnlyOnItsTurnAndTheOthersAreToldWhose() throws {
         var room = try Self.twoSeats()
         let early = Self.send(&room, "choose 1", from: 2)
-        #expect(early.map(\.to) == [2])
+        expectEqual(early.map(\.to), [2])
         #expect(early.first?.object["error"] as? String == "it is ann's turn, not bob's")
         let (_, miss) = Self.pairAndMiss(room)
         let flip = Self.send(&room, "choose 1", from: 1)
-        #expect(Set(flip.map(\.to)) == [1, 2])
+        expectEqual(Set(flip.map(\.to)), [1, 2])
         _ = Self.send(&room, "\(miss)", from: 1)
-        #expect(room.log.suffix(2) == ["ann: choose 1", "ann: choose \(miss)"])
+        expectEqual(room.log.suffix(2), ["ann: choose 1", "ann: choose \(miss)"])
         // A miss passes the turn: now ann is refused, and bob plays.
         #expect(
             Self.send(&room, "choose 2", from: 1).first?.object["error"] as? String == "it is bob's turn, not ann's")
         #expect(Self.send(&room, "bob: 4", from: 2).first?.object["room"] as? String == "move")
-        #expect(room.log.last == "bob: choose 4")
+        expectEqual(room.log.last, "bob: choose 4")
     }
 
     @Test func theTurnOfAPlayerWhoLeftPassesOn() throws {
@@ -54,29 +55,29 @@ import Testing
         _ = Self.send(&room, "choose 1", from: 1)
         // ann leaves with a card up: her turn passes, the card turns down.
         let left = RoomTests.objects(room.disconnect(1))
-        #expect(room.log.last == "ann: pass")
+        expectEqual(room.log.last, "ann: pass")
         #expect(left.contains { ($0.object["text"] as? String)?.contains("Passed: bob's turn.") == true })
         #expect(room.table.games.concentration.faceUpSlots.isEmpty)
         // bob misses: the turn comes to ann, away, and passes back at once.
         _ = Self.send(&room, "choose 1", from: 2)
         _ = Self.send(&room, "choose \(miss)", from: 2)
-        #expect(room.log.suffix(3) == ["bob: choose 1", "bob: choose \(miss)", "ann: pass"])
-        #expect(room.table.games.concentration.turn == 1)
+        expectEqual(room.log.suffix(3), ["bob: choose 1", "bob: choose \(miss)", "ann: pass"])
+        expectEqual(room.table.games.concentration.turn, 1)
         // Back, ann takes her seat and her turns again.
         _ = room.connect(3)
         _ = Self.send(&room, "sit ann", from: 3)
         _ = Self.send(&room, "choose 2", from: 2)
         _ = Self.send(&room, "choose \(miss == 3 ? 4 : 3)", from: 2)
         #expect(room.log.last != "ann: pass")
-        #expect(try Room(log: room.log).table.games == room.table.games)
+        try expectEqual(Room(log: room.log).table.games, room.table.games)
     }
 
     @Test func theComputerTakesItsTurnsAsWaitsThatPlayBack() throws {
         var room = try Self.twoSeats()
-        #expect(room.computerDelay == nil)
+        expectEqual(room.computerDelay, nil)
         _ = Self.send(&room, "opponent easy", from: 2)
-        #expect(room.log.last == "opponent easy")
-        #expect(room.computerDelay == nil)  // ann's turn
+        expectEqual(room.log.last, "opponent easy")
+        expectEqual(room.computerDelay, nil)  // ann's turn
         let (_, miss) = Self.pairAndMiss(room)
         _ = Self.send(&room, "choose 1", from: 1)
         _ = Self.send(&room, "choose \(miss)", from: 1)
@@ -97,12 +98,12 @@ import Testing
         #expect(delay > 0)
         let moved = RoomTests.objects(room.computerMoves())
         #expect(moved.first?.object["by"] as? String == "computer")
-        #expect(room.log.last?.hasPrefix("wait ") == true)
-        #expect(try Room(log: room.log).table.games == room.table.games)
+        expectEqual(room.log.last?.hasPrefix("wait "), true)
+        try expectEqual(Room(log: room.log).table.games, room.table.games)
         // Nobody here: the computer waits too.
         _ = room.disconnect(1)
         _ = room.disconnect(2)
-        #expect(room.computerDelay == nil)
+        expectEqual(room.computerDelay, nil)
     }
 
     @Test func matchingTakesTurnsAndAMismatchLeavesNoCardUp() throws {
@@ -115,11 +116,11 @@ import Testing
         _ = Self.send(&room, "choose 3", from: 1)
         _ = Self.send(&room, "choose 5", from: 1)
         #expect(room.table.games.matching.faceUpSlots.isEmpty)
-        #expect(room.table.games.matching.turn == 1)
+        expectEqual(room.table.games.matching.turn, 1)
         _ = Self.send(&room, "choose 4", from: 2)
         _ = room.disconnect(2)
-        #expect(room.log.suffix(2) == ["bob: choose 4", "bob: pass"])
+        expectEqual(room.log.suffix(2), ["bob: choose 4", "bob: pass"])
         #expect(room.table.games.matching.faceUpSlots.isEmpty)
-        #expect(try Room(log: room.log).table.games == room.table.games)
+        try expectEqual(Room(log: room.log).table.games, room.table.games)
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import FoundationEssentials
 import JSONCoding
 import Testing
@@ -44,11 +45,11 @@ import Testing
             let foundation = try Self.foundationText(file)
             // NB: Foundation's bytes, but for integers beyond 2^53, which format 2 writes as
             // strings (issue 29).
-            #expect(try JSONReader.parse(foundation.utf8).prettyText + "\n" == foundation)
-            #expect(ours == (try JSONReader.parse(foundation.utf8)).largeIntegersAsStrings.prettyText + "\n")
+            try expectEqual(JSONReader.parse(foundation.utf8).prettyText + "\n", foundation)
+            expectEqual(ours, (try JSONReader.parse(foundation.utf8)).largeIntegersAsStrings.prettyText + "\n")
             // What Foundation reads from its own file is what we read from ours.
             let theirs = try JSONDecoder().decode(SaveFile.self, from: Data(foundation.utf8))
-            #expect(try SaveFile.decodeSave(ours, path: "x.json").games == theirs.games)
+            try expectEqual(SaveFile.decodeSave(ours, path: "x.json").games, theirs.games)
         }
     }
 
@@ -62,7 +63,7 @@ import Testing
                     seconds: seconds,
                     trialSets: index.isMultiple(of: 2) ? 10 : nil))
         }
-        #expect(history.text == (try Self.foundationText(history)))
-        #expect(try StatsHistory.decode(Array(history.text.utf8)) == history)
+        expectEqual(history.text, (try Self.foundationText(history)))
+        try expectEqual(StatsHistory.decode(Array(history.text.utf8)), history)
     }
 }

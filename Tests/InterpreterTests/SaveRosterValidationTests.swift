@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Interpreter
 import Testing
@@ -91,18 +92,18 @@ import Testing
         let before = session.games
         let output = session.load(contents: String(decoding: broken, as: UTF8.self), path: "broken.json")
         let message = output.error?.message ?? "accepted"
-        #expect(message.contains(breakage.mentions), "\(message)")
+        expectContains(message, breakage.mentions, "\(message)")
         #expect(!message.unicodeScalars.contains { SafeText.isUnsafe($0) })
-        #expect(session.games == before)
+        expectEqual(session.games, before)
     }
 
     @Test func theUnbrokenSaveLoads() throws {
         var session = Session()
         let output = session.load(contents: Self.saved, path: "good.json")
         #expect(output.ok, "\(output.error?.message ?? "")")
-        #expect(Self.saved.contains("\"claim\""))
+        expectContains(Self.saved, "\"claim\"")
         // The matching game's players and turn come back (eve chose one card: still her turn).
-        #expect(session.games.matching.players.map(\.name) == ["eve", "fay"])
+        expectEqual(session.games.matching.players.map(\.name), ["eve", "fay"])
         #expect(session.games.matching.turn == 0 && session.games.matching.faceUpSlots == [1])
         #expect(session.evaluate("wait 120").ok)
     }

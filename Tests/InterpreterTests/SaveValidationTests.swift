@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Interpreter
 import Testing
@@ -141,8 +142,8 @@ import Testing
         var session = Session()
         let before = session.games
         let message = session.load(contents: broken, path: "twice.json").error?.message ?? "accepted"
-        #expect(message.contains("appears twice in an object"), "\(message)")
-        #expect(session.games == before)
+        expectContains(message, "appears twice in an object", "\(message)")
+        expectEqual(session.games, before)
     }
 
     @Test(arguments: breakages)
@@ -155,10 +156,10 @@ import Testing
         let before = session.games
         let output = session.load(contents: String(decoding: broken, as: UTF8.self), path: "broken.json")
         let message = output.error?.message ?? "accepted"
-        #expect(message.contains(breakage.mentions), "\(message)")
+        expectContains(message, breakage.mentions, "\(message)")
         #expect(message.hasPrefix("'broken.json' is not a valid animset save file"), "\(message)")
         #expect(!message.unicodeScalars.contains { SafeText.isUnsafe($0) })
-        #expect(session.games == before)
+        expectEqual(session.games, before)
     }
 
     @Test func theUnbrokenSaveLoadsAndPlaysOn() throws {
@@ -176,6 +177,6 @@ import Testing
         var session = Session()
         let huge = String(repeating: " ", count: SaveFile.maximumSaveSize + 1)
         let message = session.load(contents: huge, path: "huge.json").error?.message ?? ""
-        #expect(message.contains("larger than 1 MiB"), "\(message)")
+        expectContains(message, "larger than 1 MiB", "\(message)")
     }
 }

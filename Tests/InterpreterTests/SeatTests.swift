@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import Foundation
 import Testing
 
@@ -33,12 +34,12 @@ import Testing
         // (A narrow seat wraps the status line: each of its parts is there.)
         let status = largeBoard.split(separator: "\n").first.map(String.init) ?? ""
         #expect(!status.isEmpty)
-        for part in status.components(separatedBy: " · ") { #expect(smallBoard.contains(part)) }
+        for part in status.components(separatedBy: " · ") { expectContains(smallBoard, part) }
         for (seat, drawn) in [(small, smallBoard), (large, largeBoard)] {
             var resized = session
             resized.seat.options.bounds = seat.options.bounds
-            #expect(resized.boardText() == drawn)
+            expectEqual(resized.boardText(), drawn)
         }
-        #expect(session.gameTable.tableCodes == table.tableCodes)
+        expectEqual(session.gameTable.tableCodes, table.tableCodes)
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Interpreter
 import JSONCoding
@@ -101,10 +102,10 @@ enum Sessions {
         let before = session.evaluate("board").state
         let output = session.evaluate(line)
         let message = output.error?.message ?? ""
-        #expect(message.contains(mentions), "\(message)")
-        #expect(!message.contains("\n"))
-        #expect(output.state == before)
-        #expect(session.games == games)
+        expectContains(message, mentions, "\(message)")
+        expectOmits(message, "\n")
+        expectEqual(output.state, before)
+        expectEqual(session.games, games)
     }
 
     /// A session showing `game` first, from `seed`.
@@ -128,7 +129,7 @@ enum Sessions {
         var restored = make(.set)
         let loaded = restored.load(contents: contents, path: "x.json")
         #expect(loaded.ok, "\(loaded.error?.message ?? "")", sourceLocation: sourceLocation)
-        #expect(restored.games == session.games, sourceLocation: sourceLocation)
+        expectEqual(restored.games, session.games, sourceLocation: sourceLocation)
         return (contents, restored)
     }
 

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Interpreter
 import JSONCoding
 import SetGame
@@ -16,7 +17,7 @@ import Testing
                 return output.text + output.json(line: 0)
             }
         }
-        #expect(run(7) == run(7))
+        expectEqual(run(7), run(7))
         #expect(run(7) != run(8))
     }
 
@@ -30,11 +31,11 @@ import Testing
                 1","ok":true,"error":null,"game":"set","state":{"deck":69,"table":[{"slot":1,"card":"
                 """#
             ))
-        #expect(line.contains(#""selected":true,"faceUp":true,"frame":{"x":"#))
-        #expect(line.contains(#""bounds":{"w":80,"h":24}"#))
-        #expect(!line.contains("\n"))
+        expectContains(line, #""selected":true,"faceUp":true,"frame":{"x":"#)
+        expectContains(line, #""bounds":{"w":80,"h":24}"#)
+        expectOmits(line, "\n")
         let failed = session.evaluate("choose 0").json(line: 4)
-        #expect(failed.contains(#""ok":false,"error":"slot 0 is out of range: the table has slots 1 to 12""#))
+        expectContains(failed, #""ok":false,"error":"slot 0 is out of range: the table has slots 1 to 12""#)
     }
 
     @Test func undoRestoresExactlyAndRedoReapplies() {
@@ -45,9 +46,9 @@ import Testing
             after.append(session.evaluate(line).state)
         }
         for _ in 0..<4 { #expect(session.evaluate("undo").ok) }
-        #expect(stripClock(session.evaluate("board").state) == stripClock(states[0]))
+        expectEqual(stripClock(session.evaluate("board").state), stripClock(states[0]))
         for expected in after {
-            #expect(stripClock(session.evaluate("redo").state) == stripClock(expected))
+            expectEqual(stripClock(session.evaluate("redo").state), stripClock(expected))
         }
     }
 
@@ -55,11 +56,11 @@ import Testing
         var session = Session()
         let list = session.evaluate("help").text
         for spec in CommandSpec.all {
-            #expect(list.contains(spec.synopsis))
-            #expect(session.evaluate("help \(spec.name)").text.contains(spec.summary))
-            for alias in spec.aliases { #expect(CommandSpec.named(alias)?.name == spec.name) }
+            expectContains(list, spec.synopsis)
+            expectContains(session.evaluate("help \(spec.name)").text, spec.summary)
+            for alias in spec.aliases { expectEqual(CommandSpec.named(alias)?.name, spec.name) }
         }
-        #expect(session.evaluate("help score").text.contains("A set scores"))
+        expectContains(session.evaluate("help score").text, "A set scores")
     }
 
     @Test func expectChecksTheState() {
@@ -78,7 +79,7 @@ import Testing
     @Test func waitMovesTheVirtualClock() {
         var session = Session()
         _ = session.evaluate("wait 2.5")
-        #expect(session.clock == 2.5)
+        expectEqual(session.clock, 2.5)
         #expect(session.evaluate("expect clock 2.5").ok)
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Interpreter
 import SetGame
 import Testing
@@ -17,30 +18,30 @@ import Testing
         #expect(deal.ok)
         let landed = session.clock
         #expect(landed > 1, "the deal animates, so the clock moved on")
-        #expect(session.games.set.lastProgress == landed)
+        expectEqual(session.games.set.lastProgress, landed)
 
         // 14.5 s after the cards landed, but more than 15 s after `deal` was typed: the
         // larger bonus.
         _ = session.evaluate("wait 14.5")
         let before = session.games.set.score
         #expect(session.evaluate("choose " + (try Self.firstSet(session))).ok)
-        #expect(session.games.set.score - before == Scoring.match + Scoring.fastBonus)
+        expectEqual(session.games.set.score - before, Scoring.match + Scoring.fastBonus)
     }
 
     @Test func aFoundSetRestartsItWhenTheMatchHasShown() throws {
         var session = Session()
         #expect(session.evaluate("choose " + (try Self.firstSet(session))).ok)
-        #expect(session.games.set.lastProgress == session.clock)
+        expectEqual(session.games.set.lastProgress, session.clock)
         let shown = session.clock
         _ = session.evaluate("choose 1")  // sends the match away, refills
-        #expect(session.games.set.lastProgress == shown, "a refill is not progress of its own")
+        expectEqual(session.games.set.lastProgress, shown, "a refill is not progress of its own")
     }
 
     @Test func boardStillNeverMovesTheClockBack() {
         var game = SetGame(seed: 1, now: 10)
         game.boardStill(at: 4)
-        #expect(game.lastProgress == 10)
+        expectEqual(game.lastProgress, 10)
         game.boardStill(at: 12.5)
-        #expect(game.lastProgress == 12.5)
+        expectEqual(game.lastProgress, 12.5)
     }
 }

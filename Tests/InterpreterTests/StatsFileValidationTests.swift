@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Interpreter
 import Testing
@@ -110,12 +111,12 @@ import Testing
                 return
             }
             #expect(reading.setAside.count == 1 && aside.number == 2)
-            #expect(reading.history.records.count == 1)
-            #expect(aside.reason.contains(crafted.mentions), "\(aside.reason)")
+            expectEqual(reading.history.records.count, 1)
+            expectContains(aside.reason, crafted.mentions, "\(aside.reason)")
             #expect(!aside.reason.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         } catch {
             #expect(crafted.wholeFile, "\(error.description)")
-            #expect(error.description.contains(crafted.mentions), "\(error.description)")
+            expectContains(error.description, crafted.mentions, "\(error.description)")
             #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         }
     }
@@ -127,8 +128,8 @@ import Testing
         let ultra = Self.changed(Self.changed(Self.game, "variant", "ultra"), "sets", 20)
         let history = try StatsHistory.decode(Self.file([Self.game, chain, ultra, chain]))
         let stats = Statistics(records: history.records)
-        #expect(stats.games == 4)
-        #expect(stats.variants.map { "\($0.variant) \($0.games) \($0.bestSets)" } == ["chain 2 40", "ultra 1 20"])
+        expectEqual(stats.games, 4)
+        expectEqual(stats.variants.map { "\($0.variant) \($0.games) \($0.bestSets)" }, ["chain 2 40", "ultra 1 20"])
         #expect(Statistics(records: try StatsHistory.decode(Self.file([Self.game])).records).variants.isEmpty)
     }
 
@@ -139,7 +140,7 @@ import Testing
         var session = Session()
         var output = session.evaluate("score")
         session.showStats(history.records, source: "a file", notes: [], into: &output)
-        #expect(output.text.contains("Played: 3 games, 0 puzzles, 1 trial."), "\(output.text)")
+        expectContains(output.text, "Played: 3 games, 0 puzzles, 1 trial.", "\(output.text)")
         #expect(
             output.text.contains("Best trials: 10 sets 1:40.5") || output.text.contains("Best trials: 10 sets"),
             "\(output.text)")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import SetGame
 import Testing
@@ -67,11 +68,11 @@ import Testing
         let record = try #require(last.finished)
         #expect(record.kind == .trial && record.sets == 10 && record.trialSets == 10 && record.mismatches == 1)
         let trial = try #require(session.games.set.trial)
-        #expect(record.seconds == (trial.finishedAt ?? 0) - start)
-        #expect(record.trialTime == record.seconds + 5)
-        #expect(last.text.contains("Trial over: 10 sets in "))
+        expectEqual(record.seconds, (trial.finishedAt ?? 0) - start)
+        expectEqual(record.trialTime, record.seconds + 5)
+        expectContains(last.text, "Trial over: 10 sets in ")
         // Nothing more is recorded once it is over.
-        #expect(session.evaluate("board").finished == nil)
+        expectEqual(session.evaluate("board").finished, nil)
     }
 
     @Test func aFinishedGameAndAPuzzleAreRecorded() throws {
@@ -97,13 +98,14 @@ import Testing
         let stats = Statistics(records: records)
         #expect(stats.games == 25 && stats.trials == 3 && stats.puzzles == 1)
         #expect(stats.paced == 28 && stats.recentPaces.count == 20)
-        #expect(
-            stats.bestTrials == [
+        expectEqual(
+            stats.bestTrials,
+            [
                 .init(deck: "standard", sets: 10, time: 90, count: 2),
                 .init(deck: "junior", sets: 10, time: 50, count: 1),
             ])
         #expect(stats.hints == 12 && stats.mismatches == 27)
-        #expect(stats.tries == 550 + 25 + 30 + 2 + 6)
+        expectEqual(stats.tries, 550 + 25 + 30 + 2 + 6)
         #expect(abs((stats.mismatchRate ?? 0) - 27.0 / 613) < 1e-12)
         // The last 10 paced: 7 games (sets 23, 24, 20, 21, 22, 23, 24 in 600 s each) and 3 trials.
         let last10Sets = Double([23, 24, 20, 21, 22, 23, 24].reduce(0, +) + 30)
@@ -119,9 +121,9 @@ import Testing
         var session = Session()
         var output = session.evaluate("stats")
         session.showStats([one, two], source: "this test", notes: [], into: &output)
-        #expect(
-            output.text.contains(
-                "Variants: 1 game of Set-Chain (best 1 chain set); 1 game of UltraSet (best 2 ultrasets)."))
+        expectContains(
+            output.text,
+            "Variants: 1 game of Set-Chain (best 1 chain set); 1 game of UltraSet (best 2 ultrasets).")
     }
 
     @Test func anEmptyHistoryHasNoNumbers() {
@@ -129,11 +131,11 @@ import Testing
         #expect(stats.isEmpty && stats.paceAll == nil && stats.mismatchRate == nil && stats.recentPaces.isEmpty)
         var session = Session()
         var output = session.evaluate("stats")
-        #expect(output.request == .stats)
+        expectEqual(output.request, .stats)
         session.showStats([], source: "this script's games", notes: [], into: &output)
-        #expect(output.text.contains("Nothing recorded yet"))
-        #expect(output.json(line: 1).contains("\"stats\":{\"source\":\"this script's games\",\"games\":0,"))
-        #expect(output.json(line: 1).contains("\"paceAll\":null"))
+        expectContains(output.text, "Nothing recorded yet")
+        expectContains(output.json(line: 1), "\"stats\":{\"source\":\"this script's games\",\"games\":0,")
+        expectContains(output.json(line: 1), "\"paceAll\":null")
     }
 
     @Test(arguments: [
@@ -144,7 +146,7 @@ import Testing
         ([], false, ""),
     ])
     func sparklines(values: [Double], ascii: Bool, expected: String) {
-        #expect(Statistics.sparkline(values, ascii: ascii) == expected)
+        expectEqual(Statistics.sparkline(values, ascii: ascii), expected)
     }
 
     @Test func theHistoryFormatRoundTripsAndRefusesWhatItCannotUse() throws {
@@ -152,7 +154,7 @@ import Testing
         history.append(Self.record(.trial, sets: 10, seconds: 61.5, trialSets: 10))
         let text = history.text
         #expect(text.contains("\"format\" : \"animset-stats\"") && text.contains("\"version\" : 1"))
-        #expect(try StatsHistory.decode(Array(text.utf8)) == history)
+        try expectEqual(StatsHistory.decode(Array(text.utf8)), history)
         let newer = text.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 7")
         #expect(throws: StatsHistoryError.newerVersion(7)) { try StatsHistory.decode(Array(newer.utf8)) }
         #expect(throws: StatsHistoryError.corrupt("it is not an animset statistics file")) {
@@ -176,8 +178,8 @@ import Testing
         for seconds in 0..<(StatsHistory.keptRecords + 5) {
             history.append(Self.record(.game, sets: 1, seconds: Double(seconds)))
         }
-        #expect(history.records.count == StatsHistory.keptRecords)
-        #expect(history.records.first?.seconds == 5)
+        expectEqual(history.records.count, StatsHistory.keptRecords)
+        expectEqual(history.records.first?.seconds, 5)
     }
 }
 
@@ -198,21 +200,21 @@ import Testing
     @Test func aGameOfYourOwnIsKept() {
         let end = Self.play([])
         #expect(end.finished != nil)
-        #expect(!end.text.contains("Not kept"))
+        expectOmits(end.text, "Not kept")
     }
 
     @Test(arguments: [("solve", "you asked solve"), ("hint best", "you asked hint best")])
     func aGameSolveOrHintBestHelpedWithIsNotKept(command: String, reason: String) {
         let end = Self.play([command])
-        #expect(end.finished == nil)
-        #expect(
-            end.text.contains("Not kept in your statistics: \(reason) (stats counts your own games)."), "\(end.text)")
+        expectEqual(end.finished, nil)
+        expectContains(
+            end.text, "Not kept in your statistics: \(reason) (stats counts your own games).", "\(end.text)")
     }
 
     @Test func aGamePlayedFromASourcedFileIsNotKept() {
         let end = Self.play([], sourcing: true)
-        #expect(end.finished == nil)
-        #expect(end.text.contains("Not kept in your statistics: moves came from a sourced file"), "\(end.text)")
+        expectEqual(end.finished, nil)
+        expectContains(end.text, "Not kept in your statistics: moves came from a sourced file", "\(end.text)")
     }
 
     @Test func aGameASourcedFileOnlyDealtIsKept() {

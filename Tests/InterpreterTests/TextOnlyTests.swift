@@ -1,5 +1,6 @@
 import CardKit
 import Choreography
+import Expectations
 import SetGame
 import Testing
 
@@ -44,8 +45,8 @@ import Testing
     func theTextIsTheSameWithoutState(events: EventsMode) {
         let withState = TextOnlyTests.texts(rendersState: true, events: events)
         #expect(withState.filter { $0.contains("flyaway") }.count > 10 || events == .off)
-        #expect(withState.count == 60)
-        #expect(TextOnlyTests.texts(rendersState: false, events: events) == withState)
+        expectEqual(withState.count, 60)
+        expectEqual(TextOnlyTests.texts(rendersState: false, events: events), withState)
     }
 
     @Test func theFlightIsSkippedOnlyWhenNothingShowsIt() {
@@ -68,10 +69,10 @@ import Testing
         options.bounds = Size(w: 70, h: 19)
         var session = Session(options: options)
         let output = session.evaluate(line)
-        #expect(session.restingTable.layout.bounds == options.bounds)
+        expectEqual(session.restingTable.layout.bounds, options.bounds)
         let rows = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
-        #expect(
-            output.tableRows.map { $0.count == 19 && $0.upperBound <= rows } == true,
+        expectEqual(
+            output.tableRows.map { $0.count == 19 && $0.upperBound <= rows }, true,
             "\(line): \(String(describing: output.tableRows)) of \(rows)")
     }
 
@@ -82,8 +83,8 @@ import Testing
 
     @Test(arguments: lineBreakCases)
     func lineBreaksAreCounted(text: String, count: Int) {
-        #expect(Session.lineBreaks(in: text) == count)
-        #expect(Session.lineBreaks(in: text) == text.utf8.count(where: { $0 == 0x0A }))
+        expectEqual(Session.lineBreaks(in: text), count)
+        expectEqual(Session.lineBreaks(in: text), text.utf8.count(where: { $0 == 0x0A }))
     }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Interpreter
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
             (["plain"], ["plain", "more"], false),
         ] as [([String], [String], Bool)])
     func matching(expected: [String], actual: [String], matches: Bool) {
-        #expect(Transcript.matches(expected, actual) == matches)
+        expectEqual(Transcript.matches(expected, actual), matches)
     }
 
     @Test func updateKeepsElisionsThatStillMatch() {
@@ -59,11 +60,11 @@ import Testing
     ])
     func elisionOnAPromptLineIsRefused(text: String, line: Int, message: String) throws {
         let problem = try #require(Transcript(text: text).misplacedElision)
-        #expect(problem.line == line)
+        expectEqual(problem.line, line)
         #expect(problem.message.hasPrefix(message))
     }
 
     @Test func outputMayElideButCommandsNeedNot() {
-        #expect(Transcript(text: "animset> help\n...\n").misplacedElision?.line == nil)
+        expectEqual(Transcript(text: "animset> help\n...\n").misplacedElision?.line, nil)
     }
 }

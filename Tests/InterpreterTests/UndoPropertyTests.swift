@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Interpreter
 import SetGame
 import Testing
@@ -43,9 +44,9 @@ import Testing
             let after = session.games
             guard output.ok, after != before else { continue }
             #expect(session.evaluate("undo").ok, "undo after '\(line)'")
-            #expect(session.games == before, "undo after '\(line)' did not restore the state")
+            expectEqual(session.games, before, "undo after '\(line)' did not restore the state")
             #expect(session.evaluate("redo").ok)
-            #expect(session.games == after, "redo after '\(line)' did not reapply it")
+            expectEqual(session.games, after, "redo after '\(line)' did not reapply it")
         }
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import Interpreter
@@ -25,7 +26,7 @@ import Testing
         UnifiedDiff.script(a, b, cost: cost) { operation in
             switch operation {
             case .same(let i, let j):
-                #expect(a[i] == b[j])
+                expectEqual(a[i], b[j])
                 old.append(a[i])
                 new.append(b[j])
             case .removed(let i):
@@ -53,7 +54,7 @@ import Testing
             let shortest = a.count + b.count - 2 * Self.commonLength(a, b)
             let full = Self.replay(a, b, cost: UnifiedDiff.maximumCost)
             #expect(full.old == a && full.new == b)
-            #expect(full.edits == shortest, "\(a) -> \(b)")
+            expectEqual(full.edits, shortest, "\(a) -> \(b)")
             // Steps of a few edits at a time: still a script from a to b, never shorter.
             let stepped = Self.replay(a, b, cost: 3)
             #expect(stepped.old == a && stepped.new == b)
@@ -67,24 +68,25 @@ import Testing
         b[4] = "five"
         b.insert("new", at: 8)
         let diff = UnifiedDiff.make(expected: a, actual: b, expectedName: "a", actualName: "b")
-        #expect(
-            diff == """
-                --- a
-                +++ b
-                @@ -2,9 +2,10 @@
-                 2
-                 3
-                 4
-                -5
-                +five
-                 6
-                 7
-                 8
-                +new
-                 9
-                 10
+        expectEqual(
+            diff,
+            """
+            --- a
+            +++ b
+            @@ -2,9 +2,10 @@
+             2
+             3
+             4
+            -5
+            +five
+             6
+             7
+             8
+            +new
+             9
+             10
 
-                """)
+            """)
         #expect(UnifiedDiff.make(expected: a, actual: a, expectedName: "a", actualName: "b").isEmpty)
     }
 
@@ -96,11 +98,11 @@ import Testing
         let shown = lines.count {
             $0.hasPrefix("-") && !$0.hasPrefix("---") || $0.hasPrefix("+") && !$0.hasPrefix("+++")
         }
-        #expect(shown == UnifiedDiff.maximumLines)
+        expectEqual(shown, UnifiedDiff.maximumLines)
         #expect(lines.count <= UnifiedDiff.maximumLines + 10)
         // One run of changes: its removals come first, as diff(1) shows them.
-        #expect(
-            lines.last == "... 39800 more lines differ (19800 removed, 20000 added): the diff stops after 200 lines")
+        expectEqual(
+            lines.last, "... 39800 more lines differ (19800 removed, 20000 added): the diff stops after 200 lines")
     }
 
     @Test func aBoundedDiffShowsTheFirstChangesWhole() {
@@ -108,10 +110,10 @@ import Testing
         let a = (0..<10_000).map { "line \($0)" }
         let b = a.enumerated().map { $0.offset % 100 == 50 ? "changed \($0.offset)" : $0.element }
         let diff = UnifiedDiff.make(expected: a, actual: b, expectedName: "a", actualName: "b")
-        #expect(diff.contains("@@ -48,7 +48,7 @@\n line 47\n line 48\n line 49\n-line 50\n+changed 50\n line 51\n"))
+        expectContains(diff, "@@ -48,7 +48,7 @@\n line 47\n line 48\n line 49\n-line 50\n+changed 50\n line 51\n")
         let hunks = diff.split(separator: "\n").count { $0.hasPrefix("@@") }
         // Each hunk is 3 + 2 + 3 lines; 200 lines hold 25 of the 100.
-        #expect(hunks == 25)
+        expectEqual(hunks, 25)
         #expect(diff.hasSuffix("... 150 more lines differ (75 removed, 75 added): the diff stops after 200 lines\n"))
     }
 }

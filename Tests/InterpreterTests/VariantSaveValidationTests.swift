@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import SetGame
 import Testing
@@ -116,9 +117,9 @@ import Testing
             try Self.playMoves(&session, broken.moves)
         }
         guard case .save(_, let contents)? = session.evaluate("save x.json").request else { throw CancellationError() }
-        #expect(Self.refusal(contents) == nil, "the save as written must load")
+        expectEqual(Self.refusal(contents), nil, "the save as written must load")
         let message = Self.refusal(try Self.edited(contents) { $0["setsFound"] = broken.setsFound })
-        #expect(message?.contains(broken.mentions) == true, "\(message ?? "accepted")")
+        expectEqual(message?.contains(broken.mentions), true, "\(message ?? "accepted")")
     }
 
     /// Tables the rules reach by dealing while a move is on the table (it costs points, and is
@@ -141,16 +142,16 @@ import Testing
         }
         try Self.playMoves(&session, moves)
         if session.games.set.reveal == .match { _ = session.evaluate("choose \(session.games.set.selected[0].code)") }
-        #expect(session.games.set.table.count == table)
+        expectEqual(session.games.set.table.count, table)
         guard case .save(_, let contents)? = session.evaluate("save x.json").request else { throw CancellationError() }
-        #expect(Self.refusal(contents) == nil)
+        expectEqual(Self.refusal(contents), nil)
     }
 
     /// A computer's plan claiming three table cards that are not a set loaded, and the computer
     /// then claimed them: the plan is now checked by what `SetOpponent.plan` can make.
     @Test func aPlanClaimingCardsThatAreNoSetIsRefused() throws {
         let contents = try Self.save(["new-game set --opponent hard --seed 6"])
-        #expect(Self.refusal(contents) == nil)
+        expectEqual(Self.refusal(contents), nil)
         var session = Session()
         _ = session.load(contents: contents, path: "x.json")
         let game = session.games.set
@@ -179,13 +180,13 @@ import Testing
         let broken = String(
             decoding: try JSONSerialization.data(withJSONObject: save, options: [.sortedKeys]), as: UTF8.self)
         let message = Self.refusal(broken)
-        #expect(
+        expectEqual(
             message?.contains(
                 """
                 the computer's planned claim \(claim.joined(separator: " ")) is not a set of the table, and hard \
                 never slips
                 """
-            ) == true,
+            ), true,
             "\(message ?? "accepted")")
     }
 

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Interpreter
 import Testing
 import WireFormat
@@ -20,13 +21,13 @@ import WireFormat
         let bySlot = session.evaluate("why 1 2 3")
         let byCode = session.evaluate("why 2rsd 3RSO 1gsd")
         #expect(bySlot.ok && byCode.ok)
-        #expect(Self.explanation(bySlot) == Self.explanation(byCode))
+        expectEqual(Self.explanation(bySlot), Self.explanation(byCode))
         #expect(
             bySlot.text.hasSuffix("\nShowing a set on the table costs as a hint does: -1 (hint), score -1."),
             "1RSS is on the table")
-        #expect(bySlot.text.contains("color:   neither: 2RSD and 3RSO are red, 1GSD is green"))
-        #expect(bySlot.text.contains("shape:   neither: 2RSD and 1GSD are diamonds, 3RSO is an oval"))
-        #expect(bySlot.text.contains("2RSD 3RSO need 1RSS: on the table, slot 4"))
+        expectContains(bySlot.text, "color:   neither: 2RSD and 3RSO are red, 1GSD is green")
+        expectContains(bySlot.text, "shape:   neither: 2RSD and 1GSD are diamonds, 3RSO is an oval")
+        expectContains(bySlot.text, "2RSD 3RSO need 1RSS: on the table, slot 4")
         #expect(session.evaluate("why 1 2 4").text.hasPrefix("2RSD 3RSO 1RSS: a set."))
     }
 
@@ -34,13 +35,13 @@ import WireFormat
         var session = Sessions.make(.set)
         Sessions.run(&session, [Self.table])
         let choose = session.evaluate("choose 1 2 3")
-        #expect(
-            choose.text.contains(
-                "Not a set: 2RSD 3RSO 1GSD.\nWhy: color: 2RSD and 3RSO are red, 1GSD is green; "
-                    + "shape: 2RSD and 1GSD are diamonds, 3RSO is an oval, so not a set.\n"))
+        expectContains(
+            choose.text,
+            "Not a set: 2RSD 3RSO 1GSD.\nWhy: color: 2RSD and 3RSO are red, 1GSD is green; "
+                + "shape: 2RSD and 1GSD are diamonds, 3RSO is an oval, so not a set.\n")
         #expect(choose.gamePart[RecordKey.why] != nil)
         let why = session.evaluate("why")
-        #expect(Self.explanation(why) == Self.explanation(session.evaluate("why 1 2 3")))
+        expectEqual(Self.explanation(why), Self.explanation(session.evaluate("why 1 2 3")))
     }
 
     /// Issue 19, item 3: `why` alone explains a mismatch of the game in front, not one of a
@@ -62,9 +63,9 @@ import WireFormat
     @Test func whyKeepsTheMismatchItsTableShows() {
         var session = Sessions.make(.set)
         Sessions.run(&session, [Self.table, "choose 1 2 3", "game matching", "game set"])
-        #expect(Self.explanation(session.evaluate("why")) == Self.explanation(session.evaluate("why 1 2 3")))
+        expectEqual(Self.explanation(session.evaluate("why")), Self.explanation(session.evaluate("why 1 2 3")))
         Sessions.run(&session, ["choose 4", "undo"])
-        #expect(Self.explanation(session.evaluate("why")) == Self.explanation(session.evaluate("why 1 2 3")))
+        expectEqual(Self.explanation(session.evaluate("why")), Self.explanation(session.evaluate("why 1 2 3")))
         var loaded = Sessions.make(.set)
         guard case .save(_, let contents)? = session.evaluate("save x.json").request else {
             Issue.record("no save")
@@ -72,7 +73,7 @@ import WireFormat
         }
         Sessions.run(&loaded, [Self.table, "choose 1 2 4"])
         _ = loaded.load(contents: contents, path: "x.json")
-        #expect(Self.explanation(loaded.evaluate("why")) == Self.explanation(session.evaluate("why 1 2 3")))
+        expectEqual(Self.explanation(loaded.evaluate("why")), Self.explanation(session.evaluate("why 1 2 3")))
     }
 
     @Test func jsonCarriesAStructuredWhy() {
@@ -88,6 +89,6 @@ import WireFormat
         #expect(color?["outcome"]?.string == "neither")
         #expect(color?["odd"]?.string == "1GSD")
         #expect(why?["completions"]?.array?.first?["card"]?.string == "1RSS")
-        #expect(ReadJSON.read(session.evaluate("board").json(line: 3))["why"] == nil)
+        expectEqual(ReadJSON.read(session.evaluate("board").json(line: 3))["why"], nil)
     }
 }

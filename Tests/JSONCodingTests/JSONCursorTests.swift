@@ -1,3 +1,4 @@
+import Expectations
 import JSONCoding
 import Testing
 
@@ -19,48 +20,48 @@ import Testing
         let fault = Self.fault { () throws(JSONCursor.Fault) in
             _ = try file.required("tables").required("12").required("lost")
         }
-        #expect(fault?.kind == .missing)
-        #expect(fault?.dotted == "tables.12.lost")
+        expectEqual(fault?.kind, .missing)
+        expectEqual(fault?.dotted, "tables.12.lost")
     }
 
     @Test func nullIsRefusedWhenRequiredOrOptionalAndNilWhenNullable() throws {
         let table = try Self.file().required("tables").required("12")
         let fault = Self.fault { () throws(JSONCursor.Fault) in _ = try table.required("noSet").integer(Int.self) }
-        #expect(fault?.kind == .wrongType(.integer))
-        #expect(fault?.dotted == "tables.12.noSet")
+        expectEqual(fault?.kind, .wrongType(.integer))
+        expectEqual(fault?.dotted, "tables.12.noSet")
         let optional = Self.fault { () throws(JSONCursor.Fault) in _ = try table.optional("noSet") }
-        #expect(optional?.kind == .null)
-        #expect(optional?.dotted == "tables.12.noSet")
+        expectEqual(optional?.kind, .null)
+        expectEqual(optional?.dotted, "tables.12.noSet")
         #expect(try table.nullable("noSet") == nil)
         #expect(try table.optional("absent") == nil)
         #expect(try table.nullable("absent") == nil)
-        #expect(try table.required("seen").integer(Int.self) == 3)
+        try expectEqual(table.required("seen").integer(Int.self), 3)
     }
 
     @Test func indicesAreDottedOrBracketed() throws {
         let events = try Self.file().required("events").items()
         let fault = Self.fault { () throws(JSONCursor.Fault) in _ = try events[0].required("t").number() }
-        #expect(fault?.kind == .wrongType(.number))
-        #expect(fault?.dotted == "events.0.t")
-        #expect(fault?.bracketed == "events[0].t")
-        #expect(try events[1].required("t").number() == 1.5)
+        expectEqual(fault?.kind, .wrongType(.number))
+        expectEqual(fault?.dotted, "events.0.t")
+        expectEqual(fault?.bracketed, "events[0].t")
+        try expectEqual(events[1].required("t").number(), 1.5)
     }
 
     @Test func anIntegerIsANumberExactlyInTheTypesRange() throws {
         let file = try Self.file()
-        #expect(try file.required("big").integer(Int.self) == 3)
+        try expectEqual(file.required("big").integer(Int.self), 3)
         let fault = Self.fault { () throws(JSONCursor.Fault) in _ = try file.required("half").integer(Int.self) }
-        #expect(fault?.kind == .doesNotFit(number: "1.5", type: "Int"))
+        expectEqual(fault?.kind, .doesNotFit(number: "1.5", type: "Int"))
         let negative = Self.fault { () throws(JSONCursor.Fault) in
             _ = try JSONCursor(.int(-1), at: [.key("n")]).integer(UInt64.self)
         }
-        #expect(negative?.kind == .doesNotFit(number: "-1", type: "UInt64"))
+        expectEqual(negative?.kind, .doesNotFit(number: "-1", type: "UInt64"))
     }
 
     @Test func aMemberOfWhatIsNotAnObjectIsOfTheWrongType() throws {
         let events = try Self.file().required("events")
         let fault = Self.fault { () throws(JSONCursor.Fault) in _ = try events.optional("t") }
-        #expect(fault?.kind == .wrongType(.object))
-        #expect(fault?.dotted == "events")
+        expectEqual(fault?.kind, .wrongType(.object))
+        expectEqual(fault?.dotted, "events")
     }
 }

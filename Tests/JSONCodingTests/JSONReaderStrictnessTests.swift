@@ -1,3 +1,4 @@
+import Expectations
 import JSONCoding
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     func aLeadingZeroIsRefused(_ text: String) {
         #expect(throws: JSONReader.Failure.self, "\(text)") { try JSONReader.parse(text.utf8) }
         do { _ = try JSONReader.parse(text.utf8) } catch {
-            #expect(error.message == "a number has a leading zero", "\(text): \(error.message)")
+            expectEqual(error.message, "a number has a leading zero", "\(text): \(error.message)")
         }
     }
 
@@ -21,6 +22,6 @@ import Testing
         ("10", .int(10)), ("-105", .int(-105)), ("100.25", .double(100.25)),
     ])
     func aNumberWithoutLeadingZerosReads(_ text: String, _ value: JSONValue) throws {
-        #expect(try JSONReader.parse(text.utf8) == value)
+        try expectEqual(JSONReader.parse(text.utf8), value)
     }
 }

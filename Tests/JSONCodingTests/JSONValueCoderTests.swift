@@ -1,3 +1,4 @@
+import Expectations
 import FoundationEssentials
 import JSONCoding
 import Testing
@@ -59,7 +60,7 @@ import Testing
         let foundation = JSONEncoder()
         foundation.outputFormatting = [.prettyPrinted, .sortedKeys]
         let expected = String(decoding: try foundation.encode(value), as: UTF8.self)
-        #expect(try JSONValueEncoder().encode(value).prettyText == expected)
+        try expectEqual(JSONValueEncoder().encode(value).prettyText, expected)
     }
 
     @Test(arguments: samples.indices)
@@ -69,7 +70,7 @@ import Testing
         let decoded = try JSONValueDecoder().decode(Everything.self, from: text.utf8)
         // NB: a Float goes through its shortest text; compare it as Foundation reads it back.
         let foundation = try JSONDecoder().decode(Everything.self, from: Data(text.utf8))
-        #expect(decoded == foundation)
+        expectEqual(decoded, foundation)
         #expect(decoded.wide == value.wide && decoded.text == value.text && decoded.nested == value.nested)
     }
 
@@ -103,7 +104,7 @@ import Testing
         let (text, expected) = Self.readings[index]
         do {
             let count = try JSONValueDecoder().decode(Count.self, from: text.utf8)
-            #expect(expected == nil, "decoded \(count)")
+            expectEqual(expected, nil, "decoded \(count)")
         } catch let error as DecodingError {
             guard let expected else {
                 Issue.record("\(error)")
@@ -112,7 +113,7 @@ import Testing
             switch error {
             case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
                 .valueNotFound(_, let context):
-                #expect(context.debugDescription == expected)
+                expectEqual(context.debugDescription, expected)
             @unknown default: Issue.record("\(error)")
             }
         } catch {
@@ -141,7 +142,7 @@ import Testing
             _ = try JSONValueDecoder().decode(Outer.self, from: #"{"items": [{"n": 1}, {"n": true}]}"#.utf8)
             Issue.record("decoded")
         } catch DecodingError.typeMismatch(_, let context) {
-            #expect(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } == ["items", "1", "n"])
+            expectEqual(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }, ["items", "1", "n"])
         }
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import JSONCoding
 import Testing
@@ -20,20 +21,20 @@ import Testing
         (1e15, "1000000000000000.0"), (1e-5, "1e-05"), (0.1 + 0.2, "0.30000000000000004"),
     ])
     func numbersAreWrittenAsSwiftWritesThem(value: Double, expected: String) {
-        #expect(Self.number(value) == expected)
+        expectEqual(Self.number(value), expected)
     }
 
     /// The one policy for what JSON cannot hold: `null`, never a made-up number.
     @Test(arguments: [Double.infinity, -.infinity, .nan, -.nan, .signalingNaN])
     func nonFiniteNumbersAreNull(value: Double) throws {
-        #expect(Self.number(value) == "null")
-        #expect(Self.number(JSONWriter.rounded(value)) == "null")
+        expectEqual(Self.number(value), "null")
+        expectEqual(Self.number(JSONWriter.rounded(value)), "null")
         var writer = JSONWriter()
         writer.object { writer in
             writer.field("t", value)
             writer.field("n", 1)
         }
-        #expect(writer.text == #"{"t":null,"n":1}"#)
+        expectEqual(writer.text, #"{"t":null,"n":1}"#)
         let object = try JSONSerialization.jsonObject(with: Data(writer.text.utf8)) as? [String: Any]
         #expect(object?["t"] is NSNull)
     }
@@ -46,7 +47,7 @@ import Testing
             let units = generator.index(below: 2 * scale * 1000) - scale * 1000
             let value = Double(units) / 1000
             let expected = value == value.rounded(.towardZero) && abs(value) < 1e15 ? String(Int(value)) : String(value)
-            #expect(Self.number(value) == expected, "\(units)")
+            expectEqual(Self.number(value), expected, "\(units)")
         }
     }
 
@@ -54,14 +55,14 @@ import Testing
     func integersAreWrittenAsSwiftWritesThem(value: Int) {
         var writer = JSONWriter()
         writer.integer(value)
-        #expect(writer.text == String(value))
+        expectEqual(writer.text, String(value))
     }
 
     @Test(arguments: [UInt64.min, 9, 10, UInt64(Int.max) + 1, UInt64.max])
     func unsignedIntegersAreExact(value: UInt64) {
         var writer = JSONWriter()
         writer.integer(value)
-        #expect(writer.text == String(value))
+        expectEqual(writer.text, String(value))
     }
 
     @Test(arguments: [
@@ -74,7 +75,7 @@ import Testing
         ("\u{A0}\u{2027}\u{202A}€", "\"\u{A0}\u{2027}\u{202A}€\""),
     ])
     func stringsAreQuoted(text: String, expected: String) {
-        #expect(Self.quoted(text) == expected)
+        expectEqual(Self.quoted(text), expected)
     }
 
     @Test func keysAndValuesAreSeparatedInTheOrderWritten() {
@@ -92,7 +93,7 @@ import Testing
             writer.string("x")
             writer.field("list", strings: ["p", "q"])
         }
-        #expect(writer.text == #"{"b":1,"a":[null,[],{},false],"odd \"key\"":"x","list":["p","q"]}"#)
+        expectEqual(writer.text, #"{"b":1,"a":[null,[],{},false],"odd \"key\"":"x","list":["p","q"]}"#)
     }
 
     @Test func spacedStyleSeparatesWithSpaces() {
@@ -112,7 +113,7 @@ import Testing
                 writer.integer(2)
             }
         }
-        #expect(writer.text == #"{"games": 2, "leftAtEnd": {"0": 1, "3": 1}, "rounds": [1, 2]}"#)
+        expectEqual(writer.text, #"{"games": 2, "leftAtEnd": {"0": 1, "3": 1}, "rounds": [1, 2]}"#)
     }
 
     @Test func fragmentsAreWrittenAgainWhole() {
@@ -127,7 +128,7 @@ import Testing
             writer.key("none")
             writer.fragment(.null)
         }
-        #expect(writer.text == #"{"ok":true,"state":{"deck":69},"none":null}"#)
+        expectEqual(writer.text, #"{"ok":true,"state":{"deck":69},"none":null}"#)
     }
 
     @Test func writerGrowsAndKeepsEveryByte() {
@@ -137,6 +138,6 @@ import Testing
             for _ in 0..<10 { writer.string(long) }
         }
         let expected = "[" + Array(repeating: "\"\(long)\"", count: 10).joined(separator: ",") + "]"
-        #expect(writer.text == expected)
+        expectEqual(writer.text, expected)
     }
 }

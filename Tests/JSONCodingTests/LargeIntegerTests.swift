@@ -1,3 +1,4 @@
+import Expectations
 import JSONCoding
 import Testing
 
@@ -13,14 +14,14 @@ import Testing
     @Test func largeIntegersAreWrittenAsStringsAndReadBack() throws {
         let value = State(state: 10_372_713_008_063_260_470, score: -3)
         let written = try JSONValueEncoder().encode(value).largeIntegersAsStrings
-        #expect(written.prettyText == "{\n  \"score\" : -3,\n  \"state\" : \"10372713008063260470\"\n}")
-        #expect(try JSONValueDecoder().decode(State.self, from: JSONReader.parse(written.prettyText.utf8)) == value)
+        expectEqual(written.prettyText, "{\n  \"score\" : -3,\n  \"state\" : \"10372713008063260470\"\n}")
+        try expectEqual(JSONValueDecoder().decode(State.self, from: JSONReader.parse(written.prettyText.utf8)), value)
         // The limit itself is written as a number; one beyond it as a string; negatives too.
-        #expect(JSONValue.int(1 << 53).largeIntegersAsStrings == .int(1 << 53))
-        #expect(JSONValue.int((1 << 53) + 1).largeIntegersAsStrings == .string("9007199254740993"))
-        #expect(JSONValue.int(Int.min).largeIntegersAsStrings == .string("-9223372036854775808"))
-        #expect(JSONValue.object([("a", .array([.unsigned(UInt64.max)]))]).firstLargeNumber == "a.0")
-        #expect(JSONValue.object([("a", .array([.int(5), .string("x")]))]).firstLargeNumber == nil)
+        expectEqual(JSONValue.int(1 << 53).largeIntegersAsStrings, .int(1 << 53))
+        expectEqual(JSONValue.int((1 << 53) + 1).largeIntegersAsStrings, .string("9007199254740993"))
+        expectEqual(JSONValue.int(Int.min).largeIntegersAsStrings, .string("-9223372036854775808"))
+        expectEqual(JSONValue.object([("a", .array([.unsigned(UInt64.max)]))]).firstLargeNumber, "a.0")
+        expectEqual(JSONValue.object([("a", .array([.int(5), .string("x")]))]).firstLargeNumber, nil)
     }
 
     /// An old file's plain numbers still read; a string only in the form the writer uses.
@@ -39,7 +40,7 @@ import Testing
     ])
     func whichFormsRead(_ text: String, _ reads: Bool) {
         let decoded = try? JSONValueDecoder().decode(State.self, from: Array(text.utf8))
-        #expect((decoded != nil) == reads, "\(text)")
+        expectEqual((decoded != nil), reads, "\(text)")
     }
 
     /// What a tool reading numbers as doubles writes for 10372713008063260470: with an exponent

@@ -1,3 +1,4 @@
+import Expectations
 import LineEditing
 import Testing
 
@@ -22,14 +23,14 @@ import Testing
             ("theme hé", ["halloween", "héllo"], .insert("llo ")),
         ] as [(String, [String], Completion)])
     func resolves(before: String, candidates: [String], expected: Completion) {
-        #expect(Completion.resolve(before: before, candidates: candidates) == expected)
+        expectEqual(Completion.resolve(before: before, candidates: candidates), expected)
     }
 
     @Test(arguments: [
         ("", ""), ("deal", "deal"), ("choose 1", "1"), ("choose ", ""), ("a\tb", "b"), ("x  y", "y"),
     ])
     func currentWord(before: String, word: String) {
-        #expect(Completion.currentWord(before) == word[...])
+        expectEqual(Completion.currentWord(before), word[...])
     }
 
     @Test(
@@ -38,20 +39,21 @@ import Testing
             (["é1", "é2"], "é"),
         ] as [([String], String)])
     func commonPrefix(words: [String], prefix: String) {
-        #expect(Completion.commonPrefix(words) == prefix)
+        expectEqual(Completion.commonPrefix(words), prefix)
     }
 
     @Test func columnsFillTopToBottomWithinTheWidth() {
         let words = (1...10).map { "w\($0)" }  // cells of 3 + 2
-        #expect(
-            Completion.columns(words, width: 13) == [
+        expectEqual(
+            Completion.columns(words, width: 13),
+            [
                 "w1   w5   w9",
                 "w2   w6   w10",
                 "w3   w7",
                 "w4   w8",
             ])
-        #expect(Completion.columns(words, width: 80) == ["w1   w2   w3   w4   w5   w6   w7   w8   w9   w10"])
-        #expect(Completion.columns(["a-very-long-word", "b"], width: 5) == ["a-very-long-word", "b"])
+        expectEqual(Completion.columns(words, width: 80), ["w1   w2   w3   w4   w5   w6   w7   w8   w9   w10"])
+        expectEqual(Completion.columns(["a-very-long-word", "b"], width: 5), ["a-very-long-word", "b"])
         #expect(Completion.columns([], width: 80).isEmpty)
     }
 
@@ -60,6 +62,6 @@ import Testing
         let words = (1...81).map { "card\($0)" }
         let lines = Completion.columns(words, width: width)
         #expect(lines.allSatisfy { $0.count <= width })
-        #expect(lines.joined(separator: " ").split(separator: " ").count == 81)
+        expectEqual(lines.joined(separator: " ").split(separator: " ").count, 81)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import LineEditing
 import Testing
 
@@ -21,11 +22,11 @@ import Testing
         // Drawn late (at 10.055): the next is at 10.06, not 10.075.
         #expect(abs(pacer.nextFrame(after: 10.055) - 10.06) < 1e-9)
         #expect(abs(pacer.realDuration - 2) < 1e-9)
-        #expect(FramePacer(duration: 2, speed: 0.25, framesPerSecond: 60, start: 0).realDuration == 8)
+        expectEqual(FramePacer(duration: 2, speed: 0.25, framesPerSecond: 60, start: 0).realDuration, 8)
     }
 
     @Test func synchronizedOutputWrapsTheFrame() {
         let wrapped = FramePacer.synchronized(Array("ab".utf8))
-        #expect(wrapped == Array("\u{1B}[?2026hab\u{1B}[?2026l".utf8))
+        expectEqual(wrapped, Array("\u{1B}[?2026hab\u{1B}[?2026l".utf8))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
             ([:], nil),
         ] as [([String: String], String?)])
     func defaultPath(environment: [String: String], expected: String?) {
-        #expect(HistoryFile.defaultPath(environment: { environment[$0] }) == expected)
+        expectEqual(HistoryFile.defaultPath(environment: { environment[$0] }), expected)
     }
 
     @Test func makesMissingDirectoriesPrivate() throws {
@@ -23,7 +24,7 @@ import Testing
         let path = root.path + "/a/b/c/history"
         try HistoryFile.makeDirectories(for: path)
         for directory in ["/a", "/a/b", "/a/b/c"] {
-            #expect(try root.mode(of: directory) == 0o700)
+            try expectEqual(root.mode(of: directory), 0o700)
         }
         #expect(!FileManager.default.fileExists(atPath: path))
         try HistoryFile.makeDirectories(for: path)  // existing directories are fine
@@ -45,16 +46,16 @@ import Testing
         let root = try TemporaryDirectory()
         let path = root.path + "/state/animset/history"
         let reader = EditLineReader(historyPath: path)
-        #expect(reader.historyError == nil)
+        expectEqual(reader.historyError, nil)
         reader.addToHistory("new-game --seed 7")
-        #expect(try root.mode(of: "/state/animset/history") == 0o600)
-        #expect(try root.mode(of: "/state/animset") == 0o700)
+        try expectEqual(root.mode(of: "/state/animset/history"), 0o600)
+        try expectEqual(root.mode(of: "/state/animset"), 0o700)
         reader.addToHistory("choose 1 2 3")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix("_HiStOrY_V2_\n"))
-        #expect(text.split(separator: "\n").count == 3)
+        expectEqual(text.split(separator: "\n").count, 3)
         let left = try FileManager.default.contentsOfDirectory(atPath: root.path + "/state/animset")
-        #expect(left == ["history"])
+        expectEqual(left, ["history"])
     }
 
     /// Another user who can write the folder plants links where a predictable temporary name
@@ -66,19 +67,19 @@ import Testing
         try Data("precious\n".utf8).write(to: URL(fileURLWithPath: victim))
         let planted = ["history.tmp-\(getpid())", "history.tmp", "history.new", "history~"]
         for name in planted {
-            #expect(symlink(victim, root.path + "/" + name) == 0)
+            expectEqual(symlink(victim, root.path + "/" + name), 0)
         }
         let reader = EditLineReader(historyPath: path)
         reader.addToHistory("deal")
         reader.addToHistory("hint")
-        #expect(reader.historyError == nil)
-        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("hint"))
+        expectEqual(reader.historyError, nil)
+        try expectEqual(String(contentsOfFile: victim, encoding: .utf8), "precious\n")
+        try expectContains(String(contentsOfFile: path, encoding: .utf8), "hint")
         for name in planted {
-            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: root.path + "/" + name) == victim)
+            try expectEqual(FileManager.default.destinationOfSymbolicLink(atPath: root.path + "/" + name), victim)
         }
         let entries = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-        #expect(entries == (planted + ["history", "victim"]).sorted())
+        expectEqual(entries, (planted + ["history", "victim"]).sorted())
     }
 
     /// The history is written by the one safe writer the saves use: a read-only history is
@@ -93,13 +94,13 @@ import Testing
         chmod(path, 0o400)
         let reader = EditLineReader(historyPath: path)
         reader.addToHistory("hint")
-        #expect(reader.historyError == .cannotWrite(path: path, reason: "it is read-only"))
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "_HiStOrY_V2_\ndeal\n")
+        expectEqual(reader.historyError, .cannotWrite(path: path, reason: "it is read-only"))
+        try expectEqual(String(contentsOfFile: path, encoding: .utf8), "_HiStOrY_V2_\ndeal\n")
         chmod(path, 0o600)
         let next = EditLineReader(historyPath: path)
         next.addToHistory("hint")
-        #expect(next.historyError == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["history"])
+        expectEqual(next.historyError, nil)
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: root.path), ["history"])
     }
 
     @Test func keepsOnlyLinesThatCouldBeCommands() throws {
@@ -110,7 +111,7 @@ import Testing
         reader.addToHistory(String(repeating: "y", count: 100_000))
         reader.addToHistory("choose 1\u{07}")
         reader.addToHistory("hint")
-        #expect(reader.historyEntries == ["deal", "hint"])
+        expectEqual(reader.historyEntries, ["deal", "hint"])
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
         #expect(size < 100)
     }
@@ -127,25 +128,25 @@ import Testing
         ]
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
         let reader = EditLineReader(historyPath: path)
-        #expect(reader.historyError == nil)
-        #expect(reader.historyEntries == ["deal", "choose 1 5 9", "hint"])
+        expectEqual(reader.historyError, nil)
+        expectEqual(reader.historyEntries, ["deal", "choose 1 5 9", "hint"])
         reader.close()
 
         let fifo = root.path + "/fifo"
-        #expect(mkfifo(fifo, 0o600) == 0)
+        expectEqual(mkfifo(fifo, 0o600), 0)
         let piped = EditLineReader(historyPath: fifo)
         #expect(piped.historyEntries.isEmpty)
         // Issue 37, item 3: nor is it written while nobody reads it (the open slept for ever).
         piped.addToHistory("deal")
-        #expect(piped.historyError == .cannotWrite(path: fifo, reason: "it is a FIFO that no program reads"))
-        #expect(piped.historyEntries == ["deal"])
+        expectEqual(piped.historyError, .cannotWrite(path: fifo, reason: "it is a FIFO that no program reads"))
+        expectEqual(piped.historyEntries, ["deal"])
         piped.close()
 
         let huge = root.path + "/huge"
         #expect(FileManager.default.createFile(atPath: huge, contents: Data("_HiStOrY_V2_\n".utf8)))
-        #expect(truncate(huge, off_t(HistoryFile.maximumSize + 1)) == 0)
+        expectEqual(truncate(huge, off_t(HistoryFile.maximumSize + 1)), 0)
         let big = EditLineReader(historyPath: huge)
-        #expect(big.historyError == .tooLarge(path: huge, limit: HistoryFile.maximumSize))
+        expectEqual(big.historyError, .tooLarge(path: huge, limit: HistoryFile.maximumSize))
         big.addToHistory("deal")
         #expect(try FileManager.default.attributesOfItem(atPath: huge)[.size] as? Int == HistoryFile.maximumSize + 1)
         big.close()
@@ -161,15 +162,15 @@ import Testing
             first.close()
         }
         let second = EditLineReader(historyPath: path)
-        #expect(second.historyError == nil)
-        #expect(second.historyEntries == lines)
+        expectEqual(second.historyError, nil)
+        expectEqual(second.historyEntries, lines)
     }
 
     @Test func skipsBlankLinesAndImmediateRepeats() throws {
         let root = try TemporaryDirectory()
         let reader = EditLineReader(historyPath: root.path + "/history")
         for line in ["deal", "", "   ", "deal", "hint", "deal"] { reader.addToHistory(line) }
-        #expect(reader.historyEntries == ["deal", "hint", "deal"])
+        expectEqual(reader.historyEntries, ["deal", "hint", "deal"])
     }
 
     @Test func keepsOnlyTheNewestLines() throws {
@@ -177,10 +178,10 @@ import Testing
         let path = root.path + "/history"
         let reader = EditLineReader(historyPath: path, historyLimit: 3)
         for number in 1...5 { reader.addToHistory("choose \(number)") }
-        #expect(reader.historyEntries == ["choose 3", "choose 4", "choose 5"])
+        expectEqual(reader.historyEntries, ["choose 3", "choose 4", "choose 5"])
         reader.close()
         let again = EditLineReader(historyPath: path, historyLimit: 2)
-        #expect(again.historyEntries == ["choose 4", "choose 5"])
+        expectEqual(again.historyEntries, ["choose 4", "choose 5"])
     }
 
     @Test func leavesAForeignFileAlone() throws {
@@ -189,20 +190,20 @@ import Testing
         let original = "my precious notes\n"
         try Data(original.utf8).write(to: URL(fileURLWithPath: path))
         let reader = EditLineReader(historyPath: path)
-        #expect(reader.historyError == .notAHistoryFile(path: path))
+        expectEqual(reader.historyError, .notAHistoryFile(path: path))
         reader.addToHistory("deal")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
-        #expect(reader.historyEntries == ["deal"])
+        try expectEqual(String(contentsOfFile: path, encoding: .utf8), original)
+        expectEqual(reader.historyEntries, ["deal"])
     }
 
     @Test func writesThroughASymbolicLink() throws {
         let root = try TemporaryDirectory()
         let real = root.path + "/real-history"
         let link = root.path + "/history"
-        #expect(symlink(real, link) == 0)
+        expectEqual(symlink(real, link), 0)
         let reader = EditLineReader(historyPath: link)
         reader.addToHistory("deal")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        try expectEqual(FileManager.default.destinationOfSymbolicLink(atPath: link), real)
         #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("_HiStOrY_V2_"))
     }
 
@@ -213,8 +214,8 @@ import Testing
     @Test func writesIntoAPipeAndLeavesItAPipe() throws {
         let root = try TemporaryDirectory()
         let path = root.path + "/history"
-        #expect(mkfifo(path, 0o600) == 0)
-        #expect(chmod(path, 0o666) == 0)
+        expectEqual(mkfifo(path, 0o600), 0)
+        expectEqual(chmod(path, 0o666), 0)
         let reader = open(path, O_RDONLY | O_NONBLOCK)
         #expect(reader >= 0)
         defer { close(reader) }
@@ -222,10 +223,10 @@ import Testing
         history.addToHistory("deal")
         var info = stat()
         #expect(stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
-        #expect(info.st_mode & 0o777 == 0o666, "the pipe's mode was changed")
+        expectEqual(info.st_mode & 0o777, 0o666, "the pipe's mode was changed")
         var bytes = [UInt8](repeating: 0, count: 256)
         let count = read(reader, &bytes, bytes.count)
-        #expect(String(decoding: bytes.prefix(max(0, count)), as: UTF8.self).split(separator: "\n").contains("deal"))
+        expectContains(String(decoding: bytes.prefix(max(0, count)), as: UTF8.self).split(separator: "\n"), "deal")
     }
 
     /// Issue 37, item 5: a history reached through another user's link (or another user's
@@ -239,8 +240,8 @@ import Testing
         #expect(chown(victim, 65534, 65534) == 0 && chmod(victim, 0o644) == 0)
         let path = linked ? root.path + "/link" : victim
         if linked {
-            #expect(symlink(victim, path) == 0)
-            #expect(lchown(path, 65534, 65534) == 0)
+            expectEqual(symlink(victim, path), 0)
+            expectEqual(lchown(path, 65534, 65534), 0)
         }
         let reader = EditLineReader(historyPath: path)
         reader.addToHistory("deal")
@@ -248,28 +249,28 @@ import Testing
             linked
             ? "it leads through a symbolic link owned by another user (uid 65534)"
             : "the file belongs to another user (uid 65534)"
-        #expect(reader.historyError == .cannotWrite(path: path, reason: reason))
-        #expect(reader.historyEntries.suffix(1) == ["deal"])
+        expectEqual(reader.historyError, .cannotWrite(path: path, reason: reason))
+        expectEqual(reader.historyEntries.suffix(1), ["deal"])
         reader.close()
         var info = stat()
         #expect(stat(victim, &info) == 0 && info.st_uid == 65534 && info.st_mode & 0o777 == 0o644)
-        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "_HiStOrY_V2_\nls\n")
+        try expectEqual(String(contentsOfFile: victim, encoding: .utf8), "_HiStOrY_V2_\nls\n")
     }
 
     @Test func reportsAnUnwritableDirectory() throws {
         let root = try TemporaryDirectory()
         try Data("x".utf8).write(to: URL(fileURLWithPath: root.path + "/file"))
         let reader = EditLineReader(historyPath: root.path + "/file/history")
-        #expect(reader.historyError == .cannotCreateDirectory(path: root.path + "/file", errno: ENOTDIR))
+        expectEqual(reader.historyError, .cannotCreateDirectory(path: root.path + "/file", errno: ENOTDIR))
         reader.addToHistory("deal")  // kept in memory only
-        #expect(reader.historyEntries == ["deal"])
+        expectEqual(reader.historyEntries, ["deal"])
     }
 
     @Test func withoutAPathHistoryStaysInMemory() {
         let reader = EditLineReader(historyPath: nil)
         reader.addToHistory("hint")
-        #expect(reader.historyEntries == ["hint"])
-        #expect(reader.historyError == nil)
+        expectEqual(reader.historyEntries, ["hint"])
+        expectEqual(reader.historyError, nil)
     }
 }
 
@@ -304,15 +305,15 @@ final class TemporaryDirectory {
         (#"x\sy"#, "x y"), (#"tab\there"#, "tab\there"), (#"\M-C\M-)"#, "é"),
     ])
     func entriesAreDecodedAsLibeditWroteThem(line: String, expected: String) {
-        #expect(
-            HistoryFile.entries(in: Array(("_HiStOrY_V2_\n" + line + "\n").utf8), keep: { _ in true }) == [expected])
+        expectEqual(
+            HistoryFile.entries(in: Array(("_HiStOrY_V2_\n" + line + "\n").utf8), keep: { _ in true }), [expected])
     }
 
     @Test func whatCannotBeTypedOrDecodedIsLeftOut() {
         let file = "_HiStOrY_V2_\ndeal\n\\033]0;PWNED\\007\n\\\\\\q\nbad\\\n\\377\\376\nhint\n"
         let kept = HistoryFile.entries(in: Array(file.utf8), keep: EditLineReader.couldBeCommand)
-        #expect(kept == ["deal", "hint"])
-        #expect(
-            HistoryFile.entries(in: Array("deal\nhint\n".utf8), keep: { _ in true }) == nil, "no signature, no history")
+        expectEqual(kept, ["deal", "hint"])
+        expectEqual(
+            HistoryFile.entries(in: Array("deal\nhint\n".utf8), keep: { _ in true }), nil, "no signature, no history")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import LineEditing
@@ -16,7 +17,7 @@ import Testing
             ("\u{1B}[<2;9999;9999M", MouseReport(code: 2, column: 9999, row: 9999, pressed: true), 15),
         ] as [(String, MouseReport, Int)])
     func decodesAReport(text: String, report: MouseReport, length: Int) {
-        #expect(MouseReport.scan(Self.bytes(text)) == .report(report, length: length))
+        expectEqual(MouseReport.scan(Self.bytes(text)), .report(report, length: length))
     }
 
     @Test(arguments: [
@@ -24,12 +25,12 @@ import Testing
         "\u{1B}[<0;;", "\u{1B}[<1234567",
     ])
     func aReportCutShortAsksForMore(text: String) {
-        #expect(MouseReport.scan(Self.bytes(text)) == .incomplete)
+        expectEqual(MouseReport.scan(Self.bytes(text)), .incomplete)
     }
 
     @Test(arguments: ["\u{1B}[A", "\u{1B}b", "\u{1B}\u{1B}", "x", "\u{1B}[1;5C"])
     func keysAreNotReports(text: String) {
-        #expect(MouseReport.scan(Self.bytes(text)) == .notAReport)
+        expectEqual(MouseReport.scan(Self.bytes(text)), .notAReport)
     }
 
     @Test(
@@ -46,7 +47,7 @@ import Testing
             ("\u{1B}[<" + String(repeating: "1", count: 40) + "M", 32),
         ] as [(String, Int)])
     func aMalformedReportIsDropped(text: String, length: Int) {
-        #expect(MouseReport.scan(Self.bytes(text)) == .malformed(length: length))
+        expectEqual(MouseReport.scan(Self.bytes(text)), .malformed(length: length))
     }
 
     @Test func onlyAPlainLeftPressActs() {
@@ -62,26 +63,28 @@ import Testing
     @Test func separatesReportsFromKeys() {
         let (keys, reports) = MouseReport.separate(
             Self.bytes("ab\u{1B}[<0;3;4Mc\u{1B}[<0;3;4m\u{1B}[Ad\u{1B}[<0;1x\u{1B}[<0;;My"))
-        #expect(keys == Self.bytes("abc\u{1B}[Adxy"))
-        #expect(
-            reports.map(\.report) == [
+        expectEqual(keys, Self.bytes("abc\u{1B}[Adxy"))
+        expectEqual(
+            reports.map(\.report),
+            [
                 MouseReport(code: 0, column: 3, row: 4, pressed: true),
                 MouseReport(code: 0, column: 3, row: 4, pressed: false),
             ])
-        #expect(reports.map(\.keysBefore) == [2, 3])
-        #expect(MouseReport.separate(Self.bytes("q\u{1B}[<0;3")).keys == Self.bytes("q"))
-        #expect(MouseReport.separate(Self.bytes("q\u{1B}")).keys == Self.bytes("q\u{1B}"))
-        #expect(MouseReport.separate(Self.bytes("q\u{1B}[")).keys == Self.bytes("q\u{1B}["))
+        expectEqual(reports.map(\.keysBefore), [2, 3])
+        expectEqual(MouseReport.separate(Self.bytes("q\u{1B}[<0;3")).keys, Self.bytes("q"))
+        expectEqual(MouseReport.separate(Self.bytes("q\u{1B}")).keys, Self.bytes("q\u{1B}"))
+        expectEqual(MouseReport.separate(Self.bytes("q\u{1B}[")).keys, Self.bytes("q\u{1B}["))
     }
 
     /// Issue 37, item 9: an overlong report typed ahead is dropped whole, as at the prompt; its
     /// digits and end were kept as keys.
     @Test func anOverlongReportIsDroppedWhole() {
         let long = "\u{1B}[<" + String(repeating: "1", count: 60) + ";1;1M"
-        #expect(MouseReport.separate(Self.bytes("a" + long + "b")).keys == Self.bytes("ab"))
-        #expect(MouseReport.separate(Self.bytes("a" + long.dropLast() + "\u{1B}[Ab")).keys == Self.bytes("a\u{1B}[Ab"))
+        expectEqual(MouseReport.separate(Self.bytes("a" + long + "b")).keys, Self.bytes("ab"))
+        expectEqual(
+            MouseReport.separate(Self.bytes("a" + long.dropLast() + "\u{1B}[Ab")).keys, Self.bytes("a\u{1B}[Ab"))
         let numbers = "\u{1B}[<" + String(repeating: "0;", count: 20) + "M"
-        #expect(MouseReport.separate(Self.bytes(numbers + "c")).keys == Self.bytes("c"))
+        expectEqual(MouseReport.separate(Self.bytes(numbers + "c")).keys, Self.bytes("c"))
     }
 
     /// Every prefix of every byte string of a few bytes decodes to something, without trapping.

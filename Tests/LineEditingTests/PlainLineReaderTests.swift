@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import LineEditing
 import Testing
@@ -35,16 +36,16 @@ import Testing
     @Test(arguments: cases, [1, 3, 1 << 16])
     func readsLines(_ test: Case, blockSize: Int) throws {
         let lines = try Self.readAll(test.input, blockSize: blockSize)
-        #expect(lines == test.lines.map(LineInput.line) + [.endOfInput])
+        expectEqual(lines, test.lines.map(LineInput.line) + [.endOfInput])
     }
 
     @Test func endOfInputRepeats() throws {
         let fds = try Self.pipe(feeding: Array("only\n".utf8))
         defer { close(fds) }
         let reader = PlainLineReader(fileDescriptor: fds)
-        #expect(reader.read(prompt: "ignored> ") == .line(Array("only".utf8)))
-        #expect(reader.read(prompt: "") == .endOfInput)
-        #expect(reader.read(prompt: "") == .endOfInput)
+        expectEqual(reader.read(prompt: "ignored> "), .line(Array("only".utf8)))
+        expectEqual(reader.read(prompt: ""), .endOfInput)
+        expectEqual(reader.read(prompt: ""), .endOfInput)
     }
 
     @Test(arguments: [1 << 20, 3 << 20])
@@ -53,18 +54,18 @@ import Testing
         long[length / 2] = 0xFF
         let input = long + Array("\nnext\n".utf8)
         let lines = try Self.readAll(input, blockSize: 4096)
-        #expect(lines.count == 3)
-        #expect(lines.first == .line(long))
-        #expect(lines.dropFirst().first == .line(Array("next".utf8)))
+        expectEqual(lines.count, 3)
+        expectEqual(lines.first, .line(long))
+        expectEqual(lines.dropFirst().first, .line(Array("next".utf8)))
     }
 
     @Test func readsTenThousandLinesInOrder() throws {
         let script = (1...10_000).map { "choose \($0 % 12 + 1)\n" }.joined()
         let lines = try Self.readAll(Array(script.utf8), blockSize: 1 << 16)
-        #expect(lines.count == 10_001)
-        #expect(lines[0] == .line(Array("choose 2".utf8)))
-        #expect(lines[9_999] == .line(Array("choose 5".utf8)))
-        #expect(lines[10_000] == .endOfInput)
+        expectEqual(lines.count, 10_001)
+        expectEqual(lines[0], .line(Array("choose 2".utf8)))
+        expectEqual(lines[9_999], .line(Array("choose 5".utf8)))
+        expectEqual(lines[10_000], .endOfInput)
     }
 
     /// Every result up to and including the first `.endOfInput`.

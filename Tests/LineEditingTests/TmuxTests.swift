@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TmuxDriver
@@ -8,13 +9,13 @@ import TmuxDriver
         try #require(Tmux.isAvailable, "tmux is not installed")
         let session = try Tmux(["sh", "-c", "echo ready; read line; echo \"got:$line\"; exit 3"])
         try session.waitFor("ready")
-        #expect(try session.exitStatus() == nil)
+        try expectEqual(session.exitStatus(), nil)
         session.type("hello wörld")
         session.sendKeys("Enter")
         try session.waitFor("got:hello wörld")
         let status = try session.waitForExit()
-        #expect(status == 3)
-        #expect(try session.capture().contains("got:hello wörld"))
+        expectEqual(status, 3)
+        try expectContains(session.capture(), "got:hello wörld")
     }
 
     @Test func startsAtTheGivenSizeAndResizes() throws {
@@ -26,7 +27,7 @@ import TmuxDriver
         session.sendKeys("Enter")
         try session.waitFor("20 60")
         session.sendKeys("Enter")
-        #expect(try session.waitForExit() == 0)
+        try expectEqual(session.waitForExit(), 0)
     }
 
     @Test func passesTheEnvironmentAndKeyNames() throws {
@@ -37,7 +38,7 @@ import TmuxDriver
         try session.waitFor("[a b]")
         session.sendKeys("C-c")
         try session.waitFor("caught")
-        #expect(try session.waitForExit() == 5)
+        try expectEqual(session.waitForExit(), 5)
     }
 
     @Test func timesOutWithTheScreen() throws {
@@ -52,7 +53,7 @@ import TmuxDriver
                 Issue.record("unexpected \(failure)")
                 return
             }
-            #expect(screen.contains("present"))
+            expectContains(screen, "present")
         }
         session.kill()
         #expect(throws: Tmux.Failure.self) { try session.capture() }

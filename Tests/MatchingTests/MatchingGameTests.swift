@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Matching
 import Testing
@@ -43,15 +44,15 @@ enum Table {
     func scoresAsMatchismo(mode: MatchMode, slots: [Int], score: Int) throws {
         var game = try Table.game(mode: mode)
         try Table.play(slots, on: &game)
-        #expect(game.score == score)
+        expectEqual(game.score, score)
     }
 
     @Test func threeOfARankIsFortyEight() throws {
         var game = try MatchingGame(table: Table.cards("7S 7H 7D 2C"), mode: .three)
         try Table.play([1, 2], on: &game)
         let changes = try game.choose(slot: 3)
-        #expect(changes == [.flipped(slot: 3, faceUp: true), .matched(slots: [1, 2, 3]), .scored(points: 47)])
-        #expect(game.score == 48 - 3)
+        expectEqual(changes, [.flipped(slot: 3, faceUp: true), .matched(slots: [1, 2, 3]), .scored(points: 47)])
+        expectEqual(game.score, 48 - 3)
     }
 }
 
@@ -60,35 +61,36 @@ enum Table {
         var game = try Table.game()
         try game.choose(slot: 1)
         let changes = try game.choose(slot: 2)
-        #expect(changes == [.flipped(slot: 2, faceUp: true), .matched(slots: [1, 2]), .scored(points: 15)])
+        expectEqual(changes, [.flipped(slot: 2, faceUp: true), .matched(slots: [1, 2]), .scored(points: 15)])
         #expect(game.cards[0].isFaceUp && game.cards[0].isMatched)
         #expect(game.faceUpSlots.isEmpty)
         let before = game
         #expect(throws: MatchingError.alreadyMatched(slot: 1)) { try game.choose(slot: 1) }
-        #expect(game == before)
+        expectEqual(game, before)
     }
 
     @Test func mismatchTurnsDownAllButTheLastChosen() throws {
         var game = try Table.game(mode: .three)
         try Table.play([1, 4], on: &game)
         let changes = try game.choose(slot: 5)
-        #expect(
-            changes == [
+        expectEqual(
+            changes,
+            [
                 .flipped(slot: 5, faceUp: true), .mismatched(slots: [1, 4, 5]),
                 .flipped(slot: 1, faceUp: false), .flipped(slot: 4, faceUp: false), .scored(points: -3),
             ])
-        #expect(game.faceUpSlots == [5])
+        expectEqual(game.faceUpSlots, [5])
         // The card left up takes part in the next comparison.
         try Table.play([8, 3], on: &game)  // 3C QC KS: one suit pair: -1 - 1 + 4
         #expect(game.cards[4].isMatched && game.cards[7].isMatched && game.cards[2].isMatched)
-        #expect(game.score == -5 - 2 + 4)
+        expectEqual(game.score, -5 - 2 + 4)
     }
 
     @Test func choosingAFaceUpCardTurnsItDownFree() throws {
         var game = try Table.game()
         try game.choose(slot: 3)
-        #expect(try game.choose(slot: 3) == [.flipped(slot: 3, faceUp: false)])
-        #expect(game.score == -1)
+        try expectEqual(game.choose(slot: 3), [.flipped(slot: 3, faceUp: false)])
+        expectEqual(game.score, -1)
         #expect(game.faceUpSlots.isEmpty)
         #expect(game.hasStarted)
     }
@@ -112,7 +114,7 @@ enum Table {
         try Table.play(before, on: &game)
         let saved = game
         #expect(throws: error) { try game.choose(slot: slot) }
-        #expect(game == saved)
+        expectEqual(game, saved)
     }
 
     /// (table, mode, moves, over afterwards)
@@ -132,8 +134,8 @@ enum Table {
     func overWhenNoGroupCanMatch(codes: String, mode: MatchMode, moves: [Int], over: Bool) throws {
         var game = try MatchingGame(table: Table.cards(codes), mode: mode)
         try Table.play(moves, on: &game)
-        #expect(game.isOver == over)
-        #expect(game.snapshot().over == over)
+        expectEqual(game.isOver, over)
+        expectEqual(game.snapshot().over, over)
     }
 }
 
@@ -142,25 +144,25 @@ enum Table {
         var game = try Table.game()
         try game.setMode(.three)
         try game.setMode(.two)
-        #expect(game.mode == .two)
+        expectEqual(game.mode, .two)
         try game.choose(slot: 1)
         try game.choose(slot: 1)  // turned back down: still started
         let before = game
         #expect(throws: MatchingError.modeLocked(current: .two)) { try game.setMode(.three) }
-        #expect(game == before)
+        expectEqual(game, before)
         try game.setMode(.two)  // already the mode: fine
         var generator = SeededGenerator(seed: 5)
         try game.newGame(using: &generator)
         #expect(!game.hasStarted && game.mode == .two)
         try game.setMode(.three)
-        #expect(game.mode == .three)
+        expectEqual(game.mode, .three)
     }
 
     @Test func newGameDealsADistinctTableFaceDown() throws {
         var generator = SeededGenerator(seed: 11)
         let game = try MatchingGame(using: &generator)
-        #expect(game.cards.count == MatchingGame.defaultTableSize)
-        #expect(Set(game.cards.map(\.card)).count == game.cards.count)
+        expectEqual(game.cards.count, MatchingGame.defaultTableSize)
+        expectEqual(Set(game.cards.map(\.card)).count, game.cards.count)
         #expect(game.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched })
         #expect(game.score == 0 && game.mode == .two && !game.isOver)
     }
@@ -174,7 +176,7 @@ enum Table {
         try game.newGame(using: &a)
         #expect(game.cards.count == 20 && game.mode == .three && game.score == 0)
         try game.newGame(mode: .two, tableSize: 52, using: &a)
-        #expect(Set(game.cards.map(\.card)) == Set(PlayingCard.all))
+        expectEqual(Set(game.cards.map(\.card)), Set(PlayingCard.all))
     }
 
     static let badTables: [(codes: String, error: MatchingError)] = [

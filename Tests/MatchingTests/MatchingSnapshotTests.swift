@@ -1,15 +1,16 @@
 import CardKit
+import Expectations
 import Foundation
 import Matching
 import Testing
 
 @Suite struct MatchingSnapshotTests {
     static func checkHidden(_ snapshot: MatchingSnapshot, of game: MatchingGame) {
-        #expect(snapshot.cards.count == game.cards.count)
+        expectEqual(snapshot.cards.count, game.cards.count)
         for card in snapshot.cards {
             let source = game.cards[card.slot - 1]
             #expect(card.faceUp == source.isFaceUp && card.matched == source.isMatched)
-            #expect(card.card == (card.faceUp || card.matched ? source.card.code : nil))
+            expectEqual(card.card, (card.faceUp || card.matched ? source.card.code : nil))
         }
     }
 
@@ -42,13 +43,13 @@ import Testing
             } else {
                 observed -= 1
             }
-            #expect(observed == after.score)
+            expectEqual(observed, after.score)
             moves += 1
             try #require(moves < 10_000)
         }
         Self.checkHidden(game.snapshot(), of: game)
         #expect(game.snapshot().over)
-        #expect(game.snapshot().mode == mode.rawValue)
+        expectEqual(game.snapshot().mode, mode.rawValue)
     }
 
     @Test func encodedSnapshotOmitsFaceDownCards() throws {
@@ -57,12 +58,12 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = try #require(String(data: encoder.encode(game.snapshot()), encoding: .utf8))
-        #expect(json.components(separatedBy: "\"card\":").count - 1 == 3)
-        #expect(json.contains(#"{"card":"AS","faceUp":true,"matched":true,"slot":1}"#))
-        #expect(json.contains(#"{"card":"KS","faceUp":true,"matched":false,"slot":3}"#))
-        #expect(json.contains(#"{"faceUp":false,"matched":false,"slot":4}"#))
+        expectEqual(json.components(separatedBy: "\"card\":").count - 1, 3)
+        expectContains(json, #"{"card":"AS","faceUp":true,"matched":true,"slot":1}"#)
+        expectContains(json, #"{"card":"KS","faceUp":true,"matched":false,"slot":3}"#)
+        expectContains(json, #"{"faceUp":false,"matched":false,"slot":4}"#)
         #expect(json.contains(#""mode":2"#) && json.contains(#""over":false"#) && json.contains(#""score":13"#))
-        for hidden in ["2D", "3C", "7H", "9D", "QC"] { #expect(!json.contains(hidden)) }
+        for hidden in ["2D", "3C", "7H", "9D", "QC"] { expectOmits(json, hidden) }
     }
 
     @Test func gameRoundTripsThroughJSON() throws {
@@ -71,9 +72,9 @@ import Testing
         try Table.play([1, 2], on: &game)
         let data = try JSONEncoder().encode(game)
         var decoded = try JSONDecoder().decode(MatchingGame.self, from: data)
-        #expect(decoded == game)
+        expectEqual(decoded, game)
         #expect(try decoded.choose(slot: 3) == game.choose(slot: 3))
-        #expect(decoded == game)
+        expectEqual(decoded, game)
         #expect(throws: MatchingError.modeLocked(current: .three)) { try decoded.setMode(.two) }
     }
 
@@ -84,6 +85,6 @@ import Testing
         }
         let valid = json.replacingOccurrences(of: "ZZ", with: "10H")
         let game = try JSONDecoder().decode(MatchingGame.self, from: Data(valid.utf8))
-        #expect(game.cards.map(\.card.code) == ["10H"])
+        expectEqual(game.cards.map(\.card.code), ["10H"])
     }
 }

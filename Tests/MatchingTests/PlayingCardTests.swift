@@ -1,14 +1,15 @@
+import Expectations
 import Matching
 import Testing
 
 @Suite struct PlayingCardTests {
     @Test func all52CodesRoundTrip() throws {
-        #expect(PlayingCard.all.count == 52)
-        #expect(Set(PlayingCard.all.map(\.code)).count == 52)
+        expectEqual(PlayingCard.all.count, 52)
+        expectEqual(Set(PlayingCard.all.map(\.code)).count, 52)
         for card in PlayingCard.all {
-            #expect(PlayingCard(code: card.code) == card)
-            #expect(PlayingCard(code: card.code.lowercased()) == card)
-            #expect(PlayingCard(rank: card.rank, suit: card.suit) == card)
+            expectEqual(PlayingCard(code: card.code), card)
+            expectEqual(PlayingCard(code: card.code.lowercased()), card)
+            expectEqual(PlayingCard(rank: card.rank, suit: card.suit), card)
         }
     }
 
@@ -22,19 +23,19 @@ import Testing
     func parsesCodes(code: String, rank: Int, suit: PlayingCard.Suit, symbols: String) throws {
         let card = try #require(PlayingCard(code: code))
         #expect(card.rank == rank && card.suit == suit)
-        #expect(card.symbolCode == symbols)
-        #expect(card.code == code.uppercased().replacingOccurrences(of: "T", with: "10"))
+        expectEqual(card.symbolCode, symbols)
+        expectEqual(card.code, code.uppercased().replacingOccurrences(of: "T", with: "10"))
     }
 
     @Test(arguments: ["", "A", "S", "1S", "11H", "AX", "AS ", "0D", "10", "KK", "2RTO"])
     func rejectsNonCards(code: String) {
-        #expect(PlayingCard(code: code) == nil)
+        expectEqual(PlayingCard(code: code), nil)
     }
 
     @Test func indexAndRankBounds() {
         #expect(PlayingCard(index: 52) == nil && PlayingCard(index: -1) == nil)
         #expect(PlayingCard(rank: 0, suit: .spades) == nil && PlayingCard(rank: 14, suit: .clubs) == nil)
-        #expect(PlayingCard.Suit.allCases.filter(\.isRed) == [.hearts, .diamonds])
+        expectEqual(PlayingCard.Suit.allCases.filter(\.isRed), [.hearts, .diamonds])
     }
 }
 
@@ -52,9 +53,9 @@ import Testing
     @Test(arguments: scores)
     func matchScoreSumsOverPairs(codes: String, score: Int) {
         let group = Self.cards(codes)
-        #expect(group.count == codes.split(separator: " ").count)
-        #expect(MatchingRules.matchScore(of: group) == score)
-        #expect(MatchingRules.matchScore(of: group.reversed()) == score)
+        expectEqual(group.count, codes.split(separator: " ").count)
+        expectEqual(MatchingRules.matchScore(of: group), score)
+        expectEqual(MatchingRules.matchScore(of: group.reversed()), score)
     }
 
     static let possibilities: [(codes: String, mode: MatchMode, exists: Bool)] = [
@@ -67,7 +68,7 @@ import Testing
     @Test(arguments: possibilities)
     func matchExistsExactlyWhenSomeGroupScores(codes: String, mode: MatchMode, exists: Bool) {
         let cards = Self.cards(codes)
-        #expect(MatchingRules.matchExists(among: cards, mode: mode) == exists)
+        expectEqual(MatchingRules.matchExists(among: cards, mode: mode), exists)
         // Against brute force over every group of mode.count cards.
         var brute = false
         for i in cards.indices {
@@ -81,12 +82,12 @@ import Testing
                 }
             }
         }
-        #expect(brute == exists)
+        expectEqual(brute, exists)
     }
 
     @Test func modesParseFromCounts() throws {
-        #expect(try MatchMode(count: 2) == .two)
-        #expect(try MatchMode(count: 3) == .three)
+        try expectEqual(MatchMode(count: 2), .two)
+        try expectEqual(MatchMode(count: 3), .three)
         for count in [0, 1, 4, -2] {
             #expect(throws: MatchingError.unsupportedMode(count: count)) { try MatchMode(count: count) }
         }

@@ -1,5 +1,6 @@
 import BrowserDriver
 import Choreography
+import Expectations
 import Foundation
 import ReplayPage
 import Testing
@@ -82,9 +83,9 @@ struct ReplayBrowserTests {
         #expect(try page.evaluate("animsetPage.setSpeed(4), animsetPage.play(), true", as: Bool.self))
         try page.waitFor("animsetPage.position().index >= 2")
         _ = try Self.cards(page, at: (0..<lines.count).map { ($0, 0.3) })
-        #expect(page.requests == [page.url], "\(page.requests)")
+        expectEqual(page.requests, [page.url], "\(page.requests)")
         #expect(page.consoleErrors.isEmpty, "\(page.consoleErrors)")
-        #expect(try page.evaluate("animsetPage.count", as: Int.self) == lines.count)
+        try expectEqual(page.evaluate("animsetPage.count", as: Int.self), lines.count)
     }
 
     @Test(arguments: Sessions.all.map(\.name))
@@ -103,8 +104,8 @@ struct ReplayBrowserTests {
                 as? [String: Any]
             let expected = Self.slots(state ?? [:])
             let drawn = shown[index].filter { $0.slot != nil }
-            #expect(
-                drawn.count == expected.count,
+            expectEqual(
+                drawn.count, expected.count,
                 "\(lines[index]): \(drawn.count) cards drawn, \(expected.count) in the state")
             for card in drawn {
                 let want = try #require(
@@ -112,7 +113,7 @@ struct ReplayBrowserTests {
                 #expect(
                     card.code == want.code && card.faceUp == want.faceUp,
                     "\(lines[index]) slot \(card.slot ?? 0): \(card.code) \(card.faceUp), state \(want)")
-                if let face = want.face { #expect(card.face == face, "\(lines[index]) slot \(card.slot ?? 0)") }
+                if let face = want.face { expectEqual(card.face, face, "\(lines[index]) slot \(card.slot ?? 0)") }
             }
         }
     }
@@ -175,19 +176,19 @@ struct ReplayBrowserTests {
         for ((index, t), (drawn, (faded, carried))) in zip(instants, zip(shown, overlays)) {
             let scene = try #require(replay.animations[index]).poses(at: t)
             let moment = "\(context)\(lines[index]) at \(t)"
-            #expect(faded.map(\.code) == scene.ghosts.map(\.code), "\(moment): ghosts")
+            expectEqual(faded.map(\.code), scene.ghosts.map(\.code), "\(moment): ghosts")
             for (mine, ghost) in zip(faded, scene.ghosts) {
                 #expect(
                     Self.near(mine, ghost.frame) && (mine.opacity ?? 1) < 1,
                     "\(moment) ghost \(ghost.code): page \(mine), Swift \(ghost.frame)")
             }
-            #expect(carried.map(\.code) == scene.carried.map(\.code), "\(moment): carried cards")
+            expectEqual(carried.map(\.code), scene.carried.map(\.code), "\(moment): carried cards")
             for (mine, card) in zip(carried, scene.carried) {
                 #expect(
                     Self.near(mine, card.frame), "\(moment) carried \(card.code): page \(mine), Swift \(card.frame)")
-                #expect(mine.highlight == ReplayPage.name(card.highlight), "\(moment) carried \(card.code) mark")
+                expectEqual(mine.highlight, ReplayPage.name(card.highlight), "\(moment) carried \(card.code) mark")
             }
-            #expect(Set(drawn.map(\.code)) == Set(scene.cards.map(\.code)), "\(moment)")
+            expectEqual(Set(drawn.map(\.code)), Set(scene.cards.map(\.code)), "\(moment)")
             for card in scene.cards {
                 guard let mine = drawn.first(where: { $0.code == card.code }) else { continue }
                 let f = card.pose.frame
@@ -197,8 +198,8 @@ struct ReplayBrowserTests {
                 ]
                 #expect(gaps.allSatisfy { $0 <= 0.25 }, "\(moment) \(card.code): page \(mine), Swift \(f)")
                 #expect(abs(mine.rotation - card.pose.rotation) <= 0.25, "\(moment) \(card.code) rotation")
-                #expect(mine.faceUp == (card.pose.faceUp && card.face != nil), "\(moment) \(card.code) side")
-                #expect(mine.highlight == ReplayPage.name(card.highlight), "\(moment) \(card.code) mark")
+                expectEqual(mine.faceUp, (card.pose.faceUp && card.face != nil), "\(moment) \(card.code) side")
+                expectEqual(mine.highlight, ReplayPage.name(card.highlight), "\(moment) \(card.code) mark")
                 compared += 1
             }
         }

@@ -1,4 +1,5 @@
 import BrowserDriver
+import Expectations
 import Foundation
 import Testing
 
@@ -31,13 +32,13 @@ struct ReplayControlsTests {
         #expect(try !page.evaluate("animsetPage.position()", as: Position.self).playing)
         _ = try page.evaluate("animsetPage.seek(3, 0).length", as: Int.self)
         try Self.press(page, key: "ArrowRight", code: "ArrowRight", keyCode: 39)
-        #expect(try page.evaluate("animsetPage.position()", as: Position.self).index == 4)
+        try expectEqual(page.evaluate("animsetPage.position()", as: Position.self).index, 4)
         try Self.press(page, key: "ArrowLeft", code: "ArrowLeft", keyCode: 37)
-        #expect(try page.evaluate("animsetPage.position()", as: Position.self).index == 3)
+        try expectEqual(page.evaluate("animsetPage.position()", as: Position.self).index, 3)
         try Self.press(page, key: "ArrowUp", code: "ArrowUp", keyCode: 38)
-        #expect(try page.evaluate("animsetPage.position()", as: Position.self).speed == 1.5)
+        try expectEqual(page.evaluate("animsetPage.position()", as: Position.self).speed, 1.5)
         for _ in 0..<6 { try Self.press(page, key: "ArrowDown", code: "ArrowDown", keyCode: 40) }
-        #expect(try page.evaluate("animsetPage.position()", as: Position.self).speed == 0.25)
+        try expectEqual(page.evaluate("animsetPage.position()", as: Position.self).speed, 0.25)
         try Self.press(page, key: " ", code: "Space", keyCode: 32)
         #expect(try page.evaluate("animsetPage.position()", as: Position.self).playing)
     }

@@ -1,5 +1,6 @@
 import BrowserDriver
 import Choreography
+import Expectations
 import Foundation
 import Interpreter
 import ReplayPage
@@ -37,8 +38,8 @@ struct ReplayHintTests {
         let shown = try ReplayBrowserTests.cards(page, at: ends)
         for (index, line) in Self.lines.enumerated() {
             let marked = shown[index].filter { $0.highlight == "hint" }.map(\.code).sorted()
-            #expect(
-                marked == expected[index], "after '\(line)': the page marks \(marked), the terminal \(expected[index])")
+            expectEqual(
+                marked, expected[index], "after '\(line)': the page marks \(marked), the terminal \(expected[index])")
         }
         // The mark is seen: the hint's blue glow is on the screen at the hint and not before.
         let glow = try #require(PNGImage.Color(hex: "#59c7ff"))
@@ -69,7 +70,7 @@ struct ReplayHintTests {
                 recorded: state.cards.length, deck: state.deck };
             })()
             """, as: Opening.self)
-        #expect(seen.startIndex == 0, "it opens on the first command: \(seen)")
+        expectEqual(seen.startIndex, 0, "it opens on the first command: \(seen)")
         #expect(seen.startSeconds >= duration, "at rest, after the first command's deal: \(seen)")
         #expect(seen.cards == 12 && seen.cards == seen.recorded, "the recorded table is drawn: \(seen)")
         #expect(seen.deck == 69 && seen.status.contains("deck 69"), "\(seen)")

@@ -1,6 +1,7 @@
 import CardKit
 import Choreography
 import Concentration
+import Expectations
 import HTML
 import Interpreter
 import Testing
@@ -13,12 +14,12 @@ import WireFormat
     @Test func thePageWithoutItsStreamIsUnder150KB() {
         var html = ReplayPage(title: "empty", scenes: []).html
         #expect(html.utf8.count < 150_000, "\(html.utf8.count) bytes")
-        #expect(html.contains(HTMLDocument.scriptedContentSecurityPolicy))
+        expectContains(html, HTMLDocument.scriptedContentSecurityPolicy)
         // SVG's namespace is a name, not an address anything fetches.
         html = html.replacing("xmlns=\"http://www.w3.org/2000/svg\"", with: "").replacing(
             "\"http://www.w3.org/2000/svg\"", with: "")
         for reference in ["src=", "href=", "http:", "https:", "@import", "url(http"] {
-            #expect(!html.contains(reference), "\(reference)")
+            expectOmits(html, reference, "\(reference)")
         }
     }
 
@@ -32,37 +33,37 @@ import WireFormat
             GameKind.allCases.map(\.rawValue) + EventKind.allCases.map(\.rawValue) + [
                 "deck", "discard", "pile", "slot ", "selected", "hint",
             ]
-        for word in words { #expect(!handWritten.contains("\"\(word)\""), "the scripts spell '\(word)'") }
-        for color in CardBackColor.allCases { #expect(!handWritten.contains(color.pageColor), "\(color)") }
+        for word in words { expectOmits(handWritten, "\"\(word)\"", "the scripts spell '\(word)'") }
+        for color in CardBackColor.allCases { expectOmits(handWritten, color.pageColor, "\(color)") }
         #expect(
             !handWritten.contains("1.5 * Math.sin") && !handWritten.contains("Math.sin(2 * Math.PI"),
             "no easing number copied")
         for palette in Palette.allCases {
             let colors = palette.pageColors
             for color in [colors.red, colors.green, colors.purple, colors.suitRed] {
-                #expect(!handWritten.contains(color), "\(palette) \(color)")
+                expectOmits(handWritten, color, "\(palette) \(color)")
             }
         }
         let constants = ReplayAssets.constants(palette: .standard)
-        #expect(
-            constants.contains(
-                "const MOVES = new Set(["
-                    + EventKind.allCases.filter(\.isMove).map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]);"))
-        #expect(
-            constants.contains(
-                """
-                shakeAmplitude: \(Easing.shakeAmplitude), shakeHalfTurns: \(Easing.shakeHalfTurns), \
-                pulseHalfTurns: \(Easing.pulseHalfTurns)
-                """
-            ))
+        expectContains(
+            constants,
+            "const MOVES = new Set(["
+                + EventKind.allCases.filter(\.isMove).map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]);")
+        expectContains(
+            constants,
+            """
+            shakeAmplitude: \(Easing.shakeAmplitude), shakeHalfTurns: \(Easing.shakeHalfTurns), \
+            pulseHalfTurns: \(Easing.pulseHalfTurns)
+            """
+        )
         for game in GameKind.allCases {
-            #expect(constants.contains("\(game.rawValue): \"\(game.rawValue)\""), "\(game)")
+            expectContains(constants, "\(game.rawValue): \"\(game.rawValue)\"", "\(game)")
         }
         for kind in EventKind.allCases {
-            #expect(constants.contains("\(kind.rawValue): \"\(kind.rawValue)\""), "\(kind)")
+            expectContains(constants, "\(kind.rawValue): \"\(kind.rawValue)\"", "\(kind)")
         }
         for color in CardBackColor.allCases {
-            #expect(constants.contains("\(color.rawValue): \"\(color.pageColor)\""), "\(color)")
+            expectContains(constants, "\(color.rawValue): \"\(color.pageColor)\"", "\(color)")
         }
     }
 
@@ -73,15 +74,15 @@ import WireFormat
         let handWritten = [ReplayAssets.poses, ReplayAssets.art, ReplayAssets.stage, ReplayAssets.player].joined()
         let constants = ReplayAssets.constants(palette: .standard)
         let names = PageKey.all.map(\.name)
-        #expect(
-            constants.contains(
-                "const K = Object.freeze({ " + names.map { "\($0): \"\($0)\"" }.joined(separator: ", ") + " });"))
+        expectContains(
+            constants,
+            "const K = Object.freeze({ " + names.map { "\($0): \"\($0)\"" }.joined(separator: ", ") + " });")
         let read = Set(handWritten.matches(of: #/\bK\.(\w+)/#).map { String($0.1) })
         #expect(read.subtracting(names).isEmpty, "keys K lacks: \(read.subtracting(names).sorted())")
         #expect(
             Set(names).subtracting(read).isEmpty, "keys of K no script reads: \(Set(names).subtracting(read).sorted())")
         let indexed = handWritten.matches(of: #/\[K\.\w+\]/#).count
-        #expect(indexed == handWritten.matches(of: #/\bK\./#).count, "every key is read as x[K.name]")
+        expectEqual(indexed, handWritten.matches(of: #/\bK\./#).count, "every key is read as x[K.name]")
         #expect(!handWritten.contains(#/\bdata\.\w/#), "the data is read through K only")
         #expect(!handWritten.contains(#/\[\s*"\w+"\s*\]/#), "no key read by a literal")
     }
@@ -91,21 +92,21 @@ import WireFormat
     @Test(arguments: Palette.allCases)
     func aPageDrawsSetsColoursInItsPalette(palette: Palette) {
         let colors = palette.pageColors
-        #expect(Set([colors.red, colors.green, colors.purple]).count == 3)
+        expectEqual(Set([colors.red, colors.green, colors.purple]).count, 3)
         let html = ReplayPage(title: "p", scenes: [], palette: palette).html
-        #expect(
-            html.contains(
-                """
-                const SET_COLORS = Object.freeze({ R: \"\(colors.red)\", G: \"\(colors.green)\", P: \
-                \"\(colors.purple)\" });
-                """
-            ))
-        #expect(html.contains("const SUIT_RED = \"\(colors.suitRed)\";"))
+        expectContains(
+            html,
+            """
+            const SET_COLORS = Object.freeze({ R: \"\(colors.red)\", G: \"\(colors.green)\", P: \
+            \"\(colors.purple)\" });
+            """
+        )
+        expectContains(html, "const SUIT_RED = \"\(colors.suitRed)\";")
         for other in Palette.allCases where other != palette {
-            #expect(!html.contains("R: \"\(other.pageColors.red)\""), "\(palette) draws \(other)'s red")
+            expectOmits(html, "R: \"\(other.pageColors.red)\"", "\(palette) draws \(other)'s red")
         }
         let standard = ReplayPage(title: "p", scenes: [], palette: .standard).html
-        #expect(html.utf8.count - standard.utf8.count == 0, "only the colours change, each a seven-character #rrggbb")
+        expectEqual(html.utf8.count - standard.utf8.count, 0, "only the colours change, each a seven-character #rrggbb")
     }
 
     @Test func inputCannotEndTheDataElement() throws {
@@ -117,16 +118,16 @@ import WireFormat
                 """#
                 .utf8))
         let html = ReplayPage(title: "<b>", scenes: [ReplayPage.Scene(record: record, table: nil)]).html
-        #expect(!html.contains("</script><script>alert"))
-        #expect(html.contains("<title>&lt;b&gt;</title>"))
-        #expect(html.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)"#))
+        expectOmits(html, "</script><script>alert")
+        expectContains(html, "<title>&lt;b&gt;</title>")
+        expectContains(html, #"\u003c/script\u003e\u003cscript\u003ealert(1)"#)
     }
 
     @Test func theFirstCommandStartsFromTheCardsItsEventsTakeFromSlots() throws {
         let (page, _) = try Sessions.page(Sessions.set)
         let first = try #require(page.animations.first ?? nil)
-        #expect(first.before.cards.count == 12, "the table before `layout` held 12 cards")
-        #expect(first.before.deck?.count == 69)
+        expectEqual(first.before.cards.count, 12, "the table before `layout` held 12 cards")
+        expectEqual(first.before.deck?.count, 69)
         let start = first.poses(at: 0.001)
         #expect((start.deck?.count ?? 0) + start.cards.count <= 81)
     }
@@ -138,10 +139,10 @@ import WireFormat
             "events":[{"kind":"zap","t":0,"duration":1,"cards":[]}]}
             """#
         let record = try RecordedCommand(line: Array(line.utf8))
-        #expect(record.skipped == ["key 'future'", "event kind 'zap'"])
+        expectEqual(record.skipped, ["key 'future'", "event kind 'zap'"])
         let page = ReplayPage(
             title: "t",
             scenes: [ReplayPage.Scene(record: record, table: nil), ReplayPage.Scene(record: record, table: nil)])
-        #expect(page.skipped == ["key 'future' (2 times)", "event kind 'zap' (2 times)"])
+        expectEqual(page.skipped, ["key 'future' (2 times)", "event kind 'zap' (2 times)"])
     }
 }

@@ -1,4 +1,5 @@
 import BrowserDriver
+import Expectations
 import Foundation
 import Testing
 import WireFormat
@@ -37,7 +38,7 @@ struct ReplayReviewTests {
         }
         try page.load(file: path)
         try page.waitFor("document.documentElement.dataset.ready === 'true'")
-        #expect(try page.evaluate("window.scrollY", as: Double.self) == 0)
+        try expectEqual(page.evaluate("window.scrollY", as: Double.self), 0)
         _ = try page.evaluate("document.getElementById('to-review').click(), true", as: Bool.self)
         // NB: scrolled as far as the page goes: the section is shorter than the window.
         try page.waitFor(
@@ -57,8 +58,8 @@ struct ReplayReviewTests {
             g.classList.contains('costly'), title: g.querySelector('title').textContent, \
             sign: g.querySelector('.sign') ? g.querySelector('.sign').textContent : null }))
             """, as: [Point].self)
-        #expect(shown.map(\.costly) == [false, true, false])
-        #expect(shown[1].sign == "??")
+        expectEqual(shown.map(\.costly), [false, true, false])
+        expectEqual(shown[1].sign, "??")
         #expect(shown[1].title.hasPrefix("set 2: 2GOO 2PTS 2RSD left 10.0%, best 3ROD 1GSO 2PTS 60.0%, cost 50.0"))
     }
 

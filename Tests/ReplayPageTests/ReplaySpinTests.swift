@@ -1,4 +1,5 @@
 import BrowserDriver
+import Expectations
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ struct ReplaySpinTests {
         let rotations = try ReplayBrowserTests.cards(page, at: instants).compactMap {
             $0.first { $0.code == card }?.rotation
         }
-        #expect(rotations.count == instants.count)
+        expectEqual(rotations.count, instants.count)
         #expect(rotations.contains { abs($0 - 180) < 15 }, "\(rotations)")
         #expect(rotations.contains { $0 > 690 && $0 < 720 }, "\(rotations)")
         #expect(zip(rotations, rotations.dropFirst()).allSatisfy { $0 <= $1 }, "it never turns back")

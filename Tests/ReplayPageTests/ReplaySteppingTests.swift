@@ -1,4 +1,5 @@
 import BrowserDriver
+import Expectations
 import Foundation
 import JSONCoding
 import ReplayPage
@@ -64,7 +65,7 @@ struct ReplaySteppingTests {
             #expect(shown.caption.hasPrefix("animset> " + lines[shown.index]), "\(shown.caption)")
             try check(shown, try state(stream, shown.index), key)
         }
-        #expect(Set(visited) == Set(lines.indices), "\(visited)")
+        expectEqual(Set(visited), Set(lines.indices), "\(visited)")
     }
 
     @Test func setStepsShowOneInstant() throws {
@@ -79,12 +80,12 @@ struct ReplaySteppingTests {
             }
             let drawn = shown.cards.sorted { ($0.slot ?? 0) < ($1.slot ?? 0) }.map(\.code)
             if state.contains(where: { $0.0 == "gathered" }) || drawn.isEmpty { return }
-            #expect(drawn == codes, "step \(shown.index) (\(key)): drawn \(drawn), state \(codes)")
-            #expect(shown.header.contains("deck \(deck)"), "step \(shown.index) (\(key)): \(shown.header)")
+            expectEqual(drawn, codes, "step \(shown.index) (\(key)): drawn \(drawn), state \(codes)")
+            expectContains(shown.header, "deck \(deck)", "step \(shown.index) (\(key)): \(shown.header)")
             if let score = Self.int(state, "score") {
-                #expect(shown.header.contains("score \(score)"), "\(shown.header)")
+                expectContains(shown.header, "score \(score)", "\(shown.header)")
             }
-            if let sets = Self.int(state, "sets") { #expect(shown.header.contains("sets \(sets)"), "\(shown.header)") }
+            if let sets = Self.int(state, "sets") { expectContains(shown.header, "sets \(sets)", "\(shown.header)") }
         }
     }
 
@@ -97,8 +98,8 @@ struct ReplaySteppingTests {
                     case .bool(let up)? = card.last(where: { $0.0 == "faceUp" })?.1,
                     let drawn = shown.cards.first(where: { $0.slot == slot })
                 else { continue }
-                #expect(
-                    drawn.faceUp == up,
+                expectEqual(
+                    drawn.faceUp, up,
                     """
                     step \(shown.index) (\(key)), slot \(slot): drawn faceUp \(drawn.faceUp), state \(up); \
                     \(shown.caption)
@@ -106,7 +107,7 @@ struct ReplaySteppingTests {
                 )
             }
             if let flips = Self.int(state, "flips") {
-                #expect(shown.header.contains("flips \(flips)"), "\(shown.header)")
+                expectContains(shown.header, "flips \(flips)", "\(shown.header)")
             }
         }
     }
@@ -115,8 +116,8 @@ struct ReplaySteppingTests {
         try Self.stepThrough(Sessions.ultra) { shown, state, _ in
             guard let moves = Self.int(state, "moves") else { return }
             #expect(shown.header.hasPrefix("UltraSet · "), "\(shown.header)")
-            #expect(shown.header.contains("ultrasets \(moves)"), "\(shown.header)")
-            #expect(!shown.header.contains(" sets "), "\(shown.header)")
+            expectContains(shown.header, "ultrasets \(moves)", "\(shown.header)")
+            expectOmits(shown.header, " sets ", "\(shown.header)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import BrowserDriver
+import Expectations
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ struct ReplayVariantTests {
             try? FileManager.default.removeItem(atPath: path)
         }
         let claim = try #require(lines.firstIndex(of: "choose 1PTO 1PSO 2RTO 3GSO"))
-        #expect(stream[claim].contains(#""kind":"ghost","cards":["1POO"]"#))
+        expectContains(stream[claim], #""kind":"ghost","cards":["1POO"]"#)
         // Mid-pulse: one ghost, faded, centred among the four claimed cards.
         let cards = try #require(try ReplayBrowserTests.cards(page, at: [(claim, 0.5)]).first)
         let ghosts = try #require(try ReplayBrowserTests.overlays(page, at: [(claim, 0.5)]).first).ghosts
@@ -40,11 +41,11 @@ struct ReplayVariantTests {
             "it shows the card's face")
         // At rest after the claim: no ghost.
         let duration = try #require(replay.animations[claim]).duration
-        #expect(try ReplayBrowserTests.overlays(page, at: [(claim, duration + 0.01)]).map(\.ghosts.count) == [0])
+        try expectEqual(ReplayBrowserTests.overlays(page, at: [(claim, duration + 0.01)]).map(\.ghosts.count), [0])
         // The next claim: the first four fly away past their ghost while the new four pulse with theirs.
         let next = claim + 1
         let flying = try ReplayBrowserTests.overlays(page, at: [(next, 0.5), (next, 1.5)])
-        #expect(flying.map { $0.ghosts.map(\.code) } == [["1PTD"], ["1POO"]])
+        expectEqual(flying.map { $0.ghosts.map(\.code) }, [["1PTD"], ["1POO"]])
         try Self.keepScreenshot(page, at: (claim, 0.5), "ultra-claim")
         try Self.keepScreenshot(page, at: (next, 1.5), "ultra-flyaway")
     }
@@ -59,7 +60,7 @@ struct ReplayVariantTests {
         // The second `choose 3RSD` takes it from the discard pile (the first sent the shown set away).
         let chosen = try #require(lines.lastIndex(of: "choose 3RSD"))
         let claim = try #require(lines.firstIndex(of: "choose 1PSO"))
-        #expect(stream[chosen].contains(#""kind":"carry","cards":["3RSD"]"#))
+        expectContains(stream[chosen], #""kind":"carry","cards":["3RSD"]"#)
         let pile = try #require(replay.animations[chosen]?.after.discard?.frame)
         let selected = try #require(try ReplayBrowserTests.overlays(page, at: [(chosen, 0.1)]).first).carried
         #expect(selected.map(\.code) == ["3RSD"] && selected.first?.highlight == "selected")
@@ -72,14 +73,14 @@ struct ReplayVariantTests {
         let cards = try #require(try ReplayBrowserTests.cards(page, at: [(claim, 0.5)]).first)
         let matched = try #require(try ReplayBrowserTests.overlays(page, at: [(claim, 0.5)]).first).carried
         #expect(matched.map(\.code) == ["3RSD"] && matched.first?.highlight == "match")
-        #expect(cards.filter { $0.highlight == "match" }.map(\.code).sorted() == ["1PSO", "2GSS"])
+        expectEqual(cards.filter { $0.highlight == "match" }.map(\.code).sorted(), ["1PSO", "2GSS"])
         try Self.keepScreenshot(page, at: (claim, 0.5), "chain-claim")
         // At rest it is gone (the status line names it); in a one-line claim it stays while the old set flies.
         let duration = try #require(replay.animations[claim]).duration
-        #expect(try ReplayBrowserTests.overlays(page, at: [(claim, duration + 0.01)]).map(\.carried.count) == [0])
+        try expectEqual(ReplayBrowserTests.overlays(page, at: [(claim, duration + 0.01)]).map(\.carried.count), [0])
         let oneLine = claim + 1
-        #expect(
-            try ReplayBrowserTests.overlays(page, at: [(oneLine, 1.5)]).map { $0.carried.map(\.code) } == [["3RSD"]])
+        try expectEqual(
+            ReplayBrowserTests.overlays(page, at: [(oneLine, 1.5)]).map { $0.carried.map(\.code) }, [["3RSD"]])
         try Self.keepScreenshot(page, at: (oneLine, 1.5), "chain-one-line")
     }
 

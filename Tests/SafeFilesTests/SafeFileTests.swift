@@ -1,3 +1,4 @@
+import Expectations
 import SafeFiles
 import Testing
 
@@ -50,9 +51,9 @@ import Testing
         try Self.inFolder { folder in
             let path = folder + "/game.json"
             try SafeFile.write("{\"a\":1}\n", to: path)
-            #expect(Self.contents(path) == "{\"a\":1}\n")
-            #expect(Self.mode(path) == 0o666 & ~SafeFile.currentUmask())
-            #expect(Self.names(in: folder) == ["game.json"])
+            expectEqual(Self.contents(path), "{\"a\":1}\n")
+            expectEqual(Self.mode(path), 0o666 & ~SafeFile.currentUmask())
+            expectEqual(Self.names(in: folder), ["game.json"])
         }
     }
 
@@ -62,10 +63,10 @@ import Testing
             try SafeFile.write("one", to: path)
             chmod(path, 0o640)
             try SafeFile.write("two", to: path)
-            #expect(Self.mode(path) == 0o640)
+            expectEqual(Self.mode(path), 0o640)
             try SafeFile.write("three", to: path, mode: 0o600)
-            #expect(Self.mode(path) == 0o600)
-            #expect(Self.contents(path) == "three")
+            expectEqual(Self.mode(path), 0o600)
+            expectEqual(Self.contents(path), "three")
         }
     }
 
@@ -75,11 +76,11 @@ import Testing
             try SafeFile.write("precious", to: victim)
             let path = folder + "/history"
             for suffix in ["\(getpid())", "\(getpid())-XXXXXX", "\(getpid() + 1)", "1-aaaaaa"] {
-                #expect(symlink(victim, path + SafeFile.temporaryMarker + suffix) == 0)
+                expectEqual(symlink(victim, path + SafeFile.temporaryMarker + suffix), 0)
             }
             try SafeFile.write("new", to: path)
-            #expect(Self.contents(victim) == "precious")
-            #expect(Self.contents(path) == "new")
+            expectEqual(Self.contents(victim), "precious")
+            expectEqual(Self.contents(path), "new")
         }
     }
 
@@ -88,12 +89,12 @@ import Testing
             let victim = folder + "/victim"
             try SafeFile.write("precious", to: victim)
             let link = folder + "/save.json"
-            #expect(symlink(victim, link) == 0)
+            expectEqual(symlink(victim, link), 0)
             #expect(throws: SafeFile.Failure(path: link, reason: SafeFile.linkReason)) {
                 try SafeFile.write("new", to: link)
             }
-            #expect(Self.contents(victim) == "precious")
-            #expect(Self.names(in: folder) == ["save.json", "victim"])
+            expectEqual(Self.contents(victim), "precious")
+            expectEqual(Self.names(in: folder), ["save.json", "victim"])
         }
     }
 
@@ -103,8 +104,8 @@ import Testing
             try SafeFile.write("old", to: path)
             chmod(path, 0o444)
             #expect(throws: SafeFile.Failure.self) { try SafeFile.write("new", to: path) }
-            #expect(Self.contents(path) == "old")
-            #expect(Self.names(in: folder) == ["locked"])
+            expectEqual(Self.contents(path), "old")
+            expectEqual(Self.names(in: folder), ["locked"])
         }
     }
 
@@ -118,8 +119,8 @@ import Testing
                     return ENOSPC
                 }
             }
-            #expect(Self.contents(path) == "old")
-            #expect(Self.names(in: folder) == ["stats"])
+            expectEqual(Self.contents(path), "old")
+            expectEqual(Self.names(in: folder), ["stats"])
         }
     }
 
@@ -134,8 +135,8 @@ import Testing
             let other = folder + "/other.json" + SafeFile.temporaryMarker + "\(child)-a1B2c3"
             for name in [stale, alive, other] { try SafeFile.write("x", to: name) }
             try SafeFile.write("new", to: path)
-            #expect(
-                Self.names(in: folder) == ["game.json", "game.json.tmp-1-a1B2c3", "other.json.tmp-\(child)-a1B2c3"])
+            expectEqual(
+                Self.names(in: folder), ["game.json", "game.json.tmp-1-a1B2c3", "other.json.tmp-\(child)-a1B2c3"])
         }
     }
 }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -12,22 +13,22 @@ import Testing
     static let cap: [Card] = capCodes.split(separator: " ").compactMap { Card(code: $0) }
 
     @Test func twentyCardTableWithoutSet() {
-        #expect(Self.cap.count == 20)
-        #expect(Set(Self.cap).count == 20)
+        expectEqual(Self.cap.count, 20)
+        expectEqual(Set(Self.cap).count, 20)
         #expect(!Solver.hasSet(in: Self.cap))
-        #expect(Analysis.largestSetFreeSubset(of: Self.cap) == Array(0..<20))
+        expectEqual(Analysis.largestSetFreeSubset(of: Self.cap), Array(0..<20))
     }
 
     @Test func everyTwentyFirstCardCompletesASet() {
         let others = Card.all.filter { !Self.cap.contains($0) }
-        #expect(others.count == 61)
+        expectEqual(others.count, 61)
         for card in others {
             let table = Self.cap + [card]
             #expect(Solver.hasSet(in: table))
-            #expect(Analysis.largestSetFreeSubset(of: table)?.count == 20)
+            expectEqual(Analysis.largestSetFreeSubset(of: table)?.count, 20)
         }
         // So the next deal onto the cap is certain to make a set.
-        #expect(Analysis.nextDealProbability(table: Self.cap, deck: others) == Fraction(1, 1))
+        expectEqual(Analysis.nextDealProbability(table: Self.cap, deck: others), Fraction(1, 1))
     }
 
     @Test(arguments: Array(0...13))
@@ -44,7 +45,7 @@ import Testing
                 let subset = (0..<size).filter { mask & (1 << $0) != 0 }.map { table[$0] }
                 if !Solver.hasSet(in: subset) { best = mask.nonzeroBitCount }
             }
-            #expect(found.count == best)
+            expectEqual(found.count, best)
         }
     }
 
@@ -97,8 +98,8 @@ import Testing
         let exact = try #require(Analysis.nextDealProbability(table: table, deck: deck))
         #expect(exact.denominator * exact.numerator > 0)
         #expect(exact.value > 0.5 && exact.value < 1)
-        #expect(exact == Self.bruteForceNextDeal(table: table, deck: deck))
-        #expect(Analysis.nextDealProbability(table: table, deck: Array(deck.prefix(2))) == nil)
+        expectEqual(exact, Self.bruteForceNextDeal(table: table, deck: deck))
+        expectEqual(Analysis.nextDealProbability(table: table, deck: Array(deck.prefix(2))), nil)
     }
 
     @Test func completionsSayWhereTheCardIs() throws {
@@ -110,15 +111,16 @@ import Testing
         let withThird = table + [onTable]
         let result = Analysis.completions(
             table: withThird, selected: [2, 0, 1, 9, 0], deck: [inDeck], discard: [discarded])
-        #expect(
-            result == [
+        expectEqual(
+            result,
+            [
                 PairCompletion(first: 0, second: 1, card: onTable, place: .table(slot: 4)),
                 PairCompletion(first: 0, second: 2, card: inDeck, place: .deck),
                 PairCompletion(first: 1, second: 2, card: discarded, place: .discard),
             ])
         let lone = Analysis.completions(table: table, selected: [0, 3], deck: [], discard: [])
         #expect(lone.count == 1 && lone.first?.place == .elsewhere)
-        #expect(lone.first.map { Solver.isSet(table[0], table[3], $0.card) } == true)
+        expectEqual(lone.first.map { Solver.isSet(table[0], table[3], $0.card) }, true)
     }
 
     @Test func tableAnalysisGathersItAll() {
@@ -127,14 +129,14 @@ import Testing
         let analysis = TableAnalysis(table: table, selected: [0, 1], deck: deck, discard: [])
         #expect(analysis.sets.isEmpty)
         #expect(analysis.completions.count == 1 && analysis.completions.first?.place == .deck)
-        #expect(analysis.nextDeal == Analysis.nextDealProbability(table: table, deck: deck))
-        #expect(analysis.largestSetFree == Array(0..<12))
+        expectEqual(analysis.nextDeal, Analysis.nextDealProbability(table: table, deck: deck))
+        expectEqual(analysis.largestSetFree, Array(0..<12))
     }
 
     @Test func fractionsAreReduced() {
-        #expect(Fraction(6, 8) == Fraction(3, 4))
-        #expect(Fraction(0, 5) == Fraction(0, 1))
-        #expect(Fraction(52394, 52394).description == "1/1")
-        #expect(Fraction(1, 4).value == 0.25)
+        expectEqual(Fraction(6, 8), Fraction(3, 4))
+        expectEqual(Fraction(0, 5), Fraction(0, 1))
+        expectEqual(Fraction(52394, 52394).description, "1/1")
+        expectEqual(Fraction(1, 4).value, 0.25)
     }
 }

@@ -1,13 +1,14 @@
+import Expectations
 import SetGame
 import Testing
 
 @Suite struct CardTests {
     @Test func everyCodeRoundTrips() {
-        #expect(Card.all.count == 81)
-        #expect(Set(Card.all.map(\.code)).count == 81)
+        expectEqual(Card.all.count, 81)
+        expectEqual(Set(Card.all.map(\.code)).count, 81)
         for card in Card.all {
-            #expect(Card(code: card.code) == card)
-            #expect(Card(code: card.code.lowercased()) == card)
+            expectEqual(Card(code: card.code), card)
+            expectEqual(Card(code: card.code.lowercased()), card)
         }
     }
 
@@ -16,12 +17,12 @@ import Testing
     ])
     func codesMeanTheirAttributes(code: String, number: Int, color: Int, shading: Int, shape: Int) throws {
         let card = try #require(Card(code: code))
-        #expect(card.attributes == [number, color, shading, shape])
-        #expect(card.code == code.uppercased())
+        expectEqual(card.attributes, [number, color, shading, shape])
+        expectEqual(card.code, code.uppercased())
     }
 
     @Test(arguments: ["", "2RT", "2RTOO", "4RTO", "2XTO", "2RXO", "2RTX", "0RTO", "2 RT", "ＲＲＲＲ"])
     func invalidCodesAreRefused(code: String) {
-        #expect(Card(code: code) == nil)
+        expectEqual(Card(code: code), nil)
     }
 }

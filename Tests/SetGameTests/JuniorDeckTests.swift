@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Testing
 
@@ -10,10 +11,10 @@ import Testing
     @Test func theJuniorDeckHas27SolidCards() {
         let cards = SetDeck.junior.cards
         #expect(cards.count == 27 && SetDeck.junior.cardCount == 27)
-        #expect(Set(cards).count == 27)
+        expectEqual(Set(cards).count, 27)
         #expect(cards.allSatisfy { $0.shading == 0 && $0.code.dropFirst(2).first == "S" })
-        #expect(Set(cards.map { "\($0.number)\($0.color)\($0.shape)" }).count == 27)
-        #expect(SetDeck.standard.cards == Card.all)
+        expectEqual(Set(cards.map { "\($0.number)\($0.color)\($0.shape)" }).count, 27)
+        expectEqual(SetDeck.standard.cards, Card.all)
         #expect(SetDeck.junior.tableSizes == [9, 12] && SetDeck.standard.tableSizes == [12, 15, 18, 21])
         // The third card of two solid cards is solid: sets never leave the deck.
         for a in cards { for b in cards where b != a { #expect(SetDeck.junior.contains(Solver.third(a, b))) } }
@@ -38,11 +39,11 @@ import Testing
         }
         var chosen: [Int] = []
         extend(&chosen, from: 0, ruledOut: 0)
-        #expect(sizes[9] == 2_106)
+        expectEqual(sizes[9], 2_106)
         #expect(sizes[10...].allSatisfy { $0 == 0 })
-        #expect(sizes.lastIndex { $0 > 0 } == SetDeck.junior.largestSetFree)
+        expectEqual(sizes.lastIndex { $0 > 0 }, SetDeck.junior.largestSetFree)
         // The analysis finds the same on the whole deck.
-        #expect(Analysis.largestSetFreeSubset(of: cards)?.count == 9)
+        expectEqual(Analysis.largestSetFreeSubset(of: cards)?.count, 9)
     }
 
     @Test(arguments: [UInt64(1), 2, 3, 42, 2026])
@@ -64,7 +65,7 @@ import Testing
             #expect(game.table.count <= 12)
         }
         #expect(game.deck.isEmpty && game.discard.count == 3 * game.setsFound)
-        #expect(game.discard.count + game.table.count == 27)
+        expectEqual(game.discard.count + game.table.count, 27)
     }
 
     @Test func aJuniorLayoutRefusesCardsOfTheFullDeck() throws {
@@ -79,7 +80,7 @@ import Testing
 
     @Test func aStandardGameSavesAsBeforeAndAJuniorOneKeepsItsDeck() throws {
         let standard = try JSONEncoder().encode(SetGame(seed: 4))
-        #expect(!String(decoding: standard, as: UTF8.self).contains("deckChoice"))
+        expectOmits(String(decoding: standard, as: UTF8.self), "deckChoice")
         let junior = SetGame(seed: 4, deck: .junior)
         let data = try JSONEncoder().encode(junior)
         let decoded = try JSONDecoder().decode(SetGame.self, from: data)

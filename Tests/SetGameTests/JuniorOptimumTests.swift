@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -50,13 +51,13 @@ import Testing
             let key = optimum.canonicalKey(table: t, unseen: u)
             for _ in 0..<5 {
                 let map = Self.randomMap(using: &generator)
-                #expect(optimum.canonicalKey(table: Self.apply(map, t), unseen: Self.apply(map, u)) == key)
+                expectEqual(optimum.canonicalKey(table: Self.apply(map, t), unseen: Self.apply(map, u)), key)
             }
             // The key, read back as a position, has the same key and as many points of each kind.
             let (keyTable, keyUnseen) = (UInt32(key & 0x7FF_FFFF), UInt32(key >> 27))
             #expect(
                 keyTable.nonzeroBitCount == table && keyUnseen.nonzeroBitCount == unseen && keyTable & keyUnseen == 0)
-            #expect(optimum.canonicalKey(table: keyTable, unseen: keyUnseen) == key)
+            expectEqual(optimum.canonicalKey(table: keyTable, unseen: keyUnseen), key)
         }
     }
 
@@ -118,7 +119,7 @@ import Testing
         // The points are the junior cards: a junior card's point and back.
         for card in SetDeck.junior.cards {
             let point = JuniorSpace.point(of: card)
-            #expect(point.flatMap(JuniorSpace.card(at:)) == card)
+            expectEqual(point.flatMap(JuniorSpace.card(at:)), card)
         }
         // Three cards make a set exactly when their points lie on a line.
         let cards = SetDeck.junior.cards
@@ -126,7 +127,7 @@ import Testing
             for b in (a + 1)..<cards.count {
                 let third = Solver.third(cards[a], cards[b])
                 let mask = JuniorSpace.mask(of: [cards[a], cards[b], third])
-                #expect(mask.map { JuniorSpace.lineMasks.contains($0) } == true)
+                expectEqual(mask.map { JuniorSpace.lineMasks.contains($0) }, true)
             }
         }
     }
@@ -157,15 +158,15 @@ import Testing
         let shipped = JuniorOptimum.shipped
         var byUnseen: [Int: Int] = [:]
         for entry in shipped { byUnseen[UInt32(truncatingIfNeeded: entry.key >> 27).nonzeroBitCount, default: 0] += 1 }
-        #expect(byUnseen == [18: 47, 15: 657, 12: 5027])
-        #expect(Set(shipped.map(\.key)).count == shipped.count)
+        expectEqual(byUnseen, [18: 47, 15: 657, 12: 5027])
+        expectEqual(Set(shipped.map(\.key)).count, shipped.count)
         let plain = JuniorOptimum(shipped: false)
         var generator = SeededGenerator(seed: 12)
         let twelve = shipped.filter { UInt32(truncatingIfNeeded: $0.key >> 27).nonzeroBitCount == 12 }
         for _ in 0..<2 {
             let entry = twelve[generator.index(below: twelve.count)]
             let (table, unseen) = (UInt32(entry.key & 0x7FF_FFFF), UInt32(entry.key >> 27))
-            #expect(plain.canonicalKey(table: table, unseen: unseen) == entry.key)
+            expectEqual(plain.canonicalKey(table: table, unseen: unseen), entry.key)
             #expect(abs(plain.value(table: table, unseen: unseen) - entry.chance) < 1e-12)
         }
         // Every position one move from an opening is shipped.
@@ -176,7 +177,7 @@ import Testing
         #expect(!sets.isEmpty)
         for set in sets {
             JuniorOptimum.forEachDeal(of: 3, from: unseen) { dealt in
-                #expect(keys.contains(optimum.canonicalKey(table: table & ~set | dealt, unseen: unseen & ~dealt)))
+                expectContains(keys, optimum.canonicalKey(table: table & ~set | dealt, unseen: unseen & ~dealt))
             }
         }
     }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -33,7 +34,7 @@ import Testing
     @Test(arguments: [(UInt64(1), 9), (2, 12), (3, 15), (4, 18), (5, 21), (6, 12)])
     func theSplitCountIsTheNumberOfSplits(seed: UInt64, count: Int) {
         // The 9 cards of a plane split 4 ways: its 4 directions of 3 parallel lines.
-        #expect(Self.splits(Card.all.filter { $0.shading == 0 && $0.shape == 0 }) == 4)
+        expectEqual(Self.splits(Card.all.filter { $0.shading == 0 && $0.shape == 0 }), 4)
         // Random cards, and two planes' cards.
         let plane =
             Card.all.filter { $0.shading == 0 && $0.shape == 0 } + Card.all.filter { $0.shading == 1 && $0.shape == 1 }
@@ -41,10 +42,10 @@ import Testing
             let table = Set(cards.prefix(cards.count / 2))
             let split = SplitCount()
             let mask = cards.withUnsafeBufferPointer { CardMask($0) }
-            #expect(split.count(mask, weighted: false) == Self.splits(cards))
+            expectEqual(split.count(mask, weighted: false), Self.splits(cards))
             let onTable = Array(table).withUnsafeBufferPointer { CardMask($0) }
             split.beginWeighted(table: onTable, weight: 4)
-            #expect(split.count(mask, weighted: true) == Self.splits(cards, table: table, weight: 4))
+            expectEqual(split.count(mask, weighted: true), Self.splits(cards, table: table, weight: 4))
         }
     }
 
@@ -117,7 +118,7 @@ import Testing
             if game.setsOnTable.count > 1 {
                 let chosen = try #require(try game.bestSetIndex())
                 if game.deck.count > PerfectChoice.Settings.standard.rolloutFrom {
-                    #expect(chosen == Self.expectedChoice(game), "deck \(game.deck.count)")
+                    expectEqual(chosen, Self.expectedChoice(game), "deck \(game.deck.count)")
                     if game.deck.count > 24 { checked.above += 1 } else { checked.below += 1 }
                 } else {
                     let scores = Self.scores(game, sets: game.setsOnTable.map { $0.slots.map { game.table[$0] } })

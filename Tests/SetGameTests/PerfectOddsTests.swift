@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -121,7 +122,7 @@ import Testing
         for chance in chances {
             guard case .take(let a, let b, let c) = chance.move else { continue }
             let cleared = Self.splits(game.table.filter { $0 != a && $0 != b && $0 != c })
-            #expect(chance.perfect == (cleared ? chance.samples : 0), "\(chance)")
+            expectEqual(chance.perfect, (cleared ? chance.samples : 0), "\(chance)")
         }
         #expect(chances.contains { $0.perfect > 0 } && chances.contains { $0.perfect == 0 })
     }
@@ -135,8 +136,8 @@ import Testing
         shuffled.deck.seededShuffle(using: &generator)
         #expect(shuffled.deck != game.deck)
         let chances = try game.perfectChances()
-        #expect(try shuffled.perfectChances() == chances)
-        #expect(try game.perfectChances() == chances)
+        try expectEqual(shuffled.perfectChances(), chances)
+        try expectEqual(game.perfectChances(), chances)
         #expect(chances.allSatisfy { $0.samples >= SetGame.bestSamplesLeast })
     }
 

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -109,7 +110,7 @@ import Testing
             let solution = try game.perfectLine()
             let end = try Self.replay(solution, on: game)
             #expect(end.isOver && end.deck.isEmpty, "seed \(seed)")
-            #expect(end.table.count == solution.line.cardsLeft, "seed \(seed)")
+            expectEqual(end.table.count, solution.line.cardsLeft, "seed \(seed)")
         }
     }
 
@@ -124,7 +125,7 @@ import Testing
             }
             for slot in set.slots { _ = try game.choose(game.table[slot], now: 0) }
         }
-        #expect(game.reveal == .match)
+        expectEqual(game.reveal, .match)
         let solution = try game.perfectLine()
         #expect(solution.unselectsFirst)
         let end = try Self.replay(solution, on: game)
@@ -140,7 +141,7 @@ import Testing
         #expect(throws: SetGameError.solveBudgetSpent(positions: solution.positions - 1)) {
             try game.perfectLine(budget: solution.positions - 1)
         }
-        #expect(try game.perfectLine(budget: solution.positions) == solution)
+        try expectEqual(game.perfectLine(budget: solution.positions), solution)
     }
 
     /// A table with no set: the line deals first, and still replays to what it claims.
@@ -154,7 +155,7 @@ import Testing
         _ = try game.layout(free)
         #expect(!game.hasSetOnTable)
         let solution = try game.perfectLine()
-        #expect(solution.line.moves.first == .deal)
+        expectEqual(solution.line.moves.first, .deal)
         let end = try Self.replay(solution, on: game)
         #expect(end.isOver && end.table.count == solution.line.cardsLeft)
     }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Testing
 
@@ -32,11 +33,11 @@ import Testing
     func matchScoresForItsMaker(player: Int) throws {
         var game = Self.race()
         for slot in Self.slots(in: game).set { _ = try game.choose(slot: slot, by: player, now: 1) }
-        #expect(game.reveal == .match)
-        #expect(game.players[player].score == Scoring.points(forMatchAfter: 1))
-        #expect(game.players[1 - player].score == 0)
-        #expect(game.score == game.players[0].score)
-        #expect(game.lastMover == player)
+        expectEqual(game.reveal, .match)
+        expectEqual(game.players[player].score, Scoring.points(forMatchAfter: 1))
+        expectEqual(game.players[1 - player].score, 0)
+        expectEqual(game.score, game.players[0].score)
+        expectEqual(game.lastMover, player)
         try game.validate()
     }
 
@@ -44,9 +45,9 @@ import Testing
     func mismatchCostsItsMaker(player: Int) throws {
         var game = Self.race()
         for slot in Self.slots(in: game).notSet { _ = try game.choose(slot: slot, by: player, now: 1) }
-        #expect(game.reveal == .mismatch)
-        #expect(game.players[player].score == Scoring.mismatch)
-        #expect(game.players[1 - player].score == 0)
+        expectEqual(game.reveal, .mismatch)
+        expectEqual(game.players[player].score, Scoring.mismatch)
+        expectEqual(game.players[1 - player].score, 0)
         try game.validate()
     }
 
@@ -55,8 +56,8 @@ import Testing
         var game = Self.race()
         #expect(game.hasSetOnTable)
         _ = try game.deal(by: player, now: 1)
-        #expect(game.players[player].score == Scoring.missedSet)
-        #expect(game.players[1 - player].score == 0)
+        expectEqual(game.players[player].score, Scoring.missedSet)
+        expectEqual(game.players[1 - player].score, 0)
         try game.validate()
     }
 
@@ -67,8 +68,8 @@ import Testing
         _ = try game.choose(slot: set[1], by: 0, now: 0)
         var changes: [SetChange] = []
         for slot in set { changes += try game.choose(slot: slot, by: 1, now: 2) }
-        #expect(changes.filter { if case .deselected = $0 { true } else { false } }.count == 2)
-        #expect(game.players.map(\.score) == [0, Scoring.points(forMatchAfter: 2)])
+        expectEqual(changes.filter { if case .deselected = $0 { true } else { false } }.count, 2)
+        expectEqual(game.players.map(\.score), [0, Scoring.points(forMatchAfter: 2)])
     }
 
     @Test func refusedPlayerLeavesTheGameUnchanged() {
@@ -76,14 +77,14 @@ import Testing
         let before = game
         #expect(throws: SetGameError.seating(.noSuchPlayer(2))) { try game.choose(slot: 1, by: 2, now: 0) }
         #expect(throws: SetGameError.seating(.noSuchPlayer(-1))) { try game.deal(by: -1, now: 0) }
-        #expect(game == before)
+        expectEqual(game, before)
     }
 
     @Test func soloPlayIsOnePlayerWithTheGamesScore() throws {
         var game = SetGame(seed: Self.seed)
         for slot in Self.slots(in: game).notSet { _ = try game.choose(slot: slot, now: 0) }
         #expect(!game.hasRivals)
-        #expect(game.players == [Player(name: Player.soloName, score: Scoring.mismatch)])
+        expectEqual(game.players, [Player(name: Player.soloName, score: Scoring.mismatch)])
         #expect(
             game
                 == {
@@ -98,8 +99,8 @@ import Testing
     @Test func joiningKeepsScoresAndRefusesNamesAndCrowds() throws {
         var game = SetGame(seed: Self.seed)
         _ = try game.deal(now: 0)
-        #expect(try game.join("computer") == 1)
-        #expect(game.players == [Player(name: "you", score: Scoring.missedSet), Player(name: "computer")])
+        try expectEqual(game.join("computer"), 1)
+        expectEqual(game.players, [Player(name: "you", score: Scoring.missedSet), Player(name: "computer")])
         #expect(throws: SeatingError.nameTaken("Computer")) { try game.join("Computer") }
         _ = try game.join("c")
         _ = try game.join("d")
@@ -108,9 +109,9 @@ import Testing
     }
 
     @Test func leadersNameTheWinnerOrATie() {
-        #expect(Player.leaders(of: [Player(name: "a", score: 3), Player(name: "b", score: 5)]) == [1])
-        #expect(Player.leaders(of: [Player(name: "a", score: 5), Player(name: "b", score: 5)]) == [0, 1])
-        #expect(Player.leaders(of: []) == [])
+        expectEqual(Player.leaders(of: [Player(name: "a", score: 3), Player(name: "b", score: 5)]), [1])
+        expectEqual(Player.leaders(of: [Player(name: "a", score: 5), Player(name: "b", score: 5)]), [0, 1])
+        expectEqual(Player.leaders(of: []), [])
     }
 
     @Test func validateCatchesABrokenRoster() {
@@ -129,10 +130,10 @@ import Testing
         let game = SetGame(seed: Self.seed)
         let data = try JSONEncoder().encode(game)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(!text.contains("roster"))
+        expectOmits(text, "roster")
         let decoded = try JSONDecoder().decode(SetGame.self, from: data)
-        #expect(decoded == game)
+        expectEqual(decoded, game)
         let race = try JSONDecoder().decode(SetGame.self, from: JSONEncoder().encode(Self.race()))
-        #expect(race.players.map(\.name) == ["ann", "bob"])
+        expectEqual(race.players.map(\.name), ["ann", "bob"])
     }
 }

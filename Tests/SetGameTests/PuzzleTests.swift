@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -15,17 +16,17 @@ import Testing
         for seed in UInt64(0)..<1000 {
             let table = PuzzleMaker.table(seed: seed, sets: PuzzleMaker.defaultSets)
             #expect(table.count == 12 && Set(table).count == 12, "seed \(seed)")
-            #expect(Solver.countSets(in: table) == 6, "seed \(seed)")
+            expectEqual(Solver.countSets(in: table), 6, "seed \(seed)")
         }
     }
 
     @Test func exactlySixSetsOnEveryDayOfAYear() {
-        #expect(Self.dates.count == 365)
-        #expect(Set(Self.dates.map(\.seed)).count == 365)
+        expectEqual(Self.dates.count, 365)
+        expectEqual(Set(Self.dates.map(\.seed)).count, 365)
         for date in Self.dates {
             let game = SetGame(puzzleSeed: date.seed, sets: 6, date: date)
-            #expect(Solver.countSets(in: game.table) == 6, "\(date.text)")
-            #expect(game.table == SetGame(puzzleSeed: date.seed, sets: 6, date: date).table)
+            expectEqual(Solver.countSets(in: game.table), 6, "\(date.text)")
+            expectEqual(game.table, SetGame(puzzleSeed: date.seed, sets: 6, date: date).table)
             #expect(throws: Never.self) { try game.validate() }
         }
     }
@@ -33,7 +34,7 @@ import Testing
     @Test(arguments: PuzzleMaker.setCounts)
     func everyAllowedCountIsMade(sets: Int) {
         for seed in UInt64(0)..<50 {
-            #expect(Solver.countSets(in: PuzzleMaker.table(seed: seed, sets: sets)) == sets, "seed \(seed)")
+            expectEqual(Solver.countSets(in: PuzzleMaker.table(seed: seed, sets: sets)), sets, "seed \(seed)")
         }
     }
 
@@ -43,25 +44,25 @@ import Testing
     ])
     func datesAreParsedStrictly(text: String, valid: Bool) {
         let date = PuzzleDate(text)
-        #expect((date != nil) == valid)
-        if let date { #expect(date.text == text) }
+        expectEqual((date != nil), valid)
+        if let date { expectEqual(date.text, text) }
     }
 
     @Test func dayNumbersCountFromTheEpoch() throws {
-        #expect(try #require(PuzzleDate("1970-01-01")).dayNumber == 0)
-        #expect(try #require(PuzzleDate("2000-03-01")).dayNumber == 11_017)
+        try expectEqual(#require(PuzzleDate("1970-01-01")).dayNumber, 0)
+        try expectEqual(#require(PuzzleDate("2000-03-01")).dayNumber, 11_017)
     }
 
     @Test func aPuzzleIsSolvedOnceEverySetIsFoundAndEachOnlyOnce() throws {
         var game = SetGame(puzzleSeed: 42, sets: 6, date: nil, now: 10)
         let sets = Solver.allSets(in: game.table)
-        #expect(sets.count == 6)
+        expectEqual(sets.count, 6)
         #expect(throws: SetGameError.notInPuzzle("deal")) { try game.deal(now: 10) }
         var now = 10.0
         for (number, triple) in sets.enumerated() {
             if game.reveal == .match { _ = try game.choose(game.selected[0], now: now) }  // clears the shown set
             for slot in triple.slots { _ = try game.choose(game.table[slot], now: now) }
-            #expect(game.puzzle?.found.count == number + 1)
+            expectEqual(game.puzzle?.found.count, number + 1)
             try game.validate()
             if number == 0 {
                 // the same set again: refused, the game unchanged
@@ -72,7 +73,7 @@ import Testing
                 #expect(throws: SetGameError.alreadyFound(triple.slots.map { game.table[$0] }.sorted(), number: 1)) {
                     try game.choose(game.table[triple.k], now: now)
                 }
-                #expect(game == before)
+                expectEqual(game, before)
                 _ = try game.choose(game.table[triple.i], now: now)
                 _ = try game.choose(game.table[triple.j], now: now)
                 #expect(game.selected.isEmpty)
@@ -80,8 +81,8 @@ import Testing
             now += 5
         }
         #expect(game.isOver)
-        #expect(game.puzzle?.finishedAt == now - 5)
-        #expect(game.table.count == 12)
+        expectEqual(game.puzzle?.finishedAt, now - 5)
+        expectEqual(game.table.count, 12)
         try game.validate()
         #expect(throws: SetGameError.gameOver) { try game.choose(game.table[0], now: now) }
     }
@@ -90,13 +91,13 @@ import Testing
         var game = SetGame(puzzleSeed: 7, sets: 2, date: nil)
         let sets = Solver.allSets(in: game.table)
         for slot in sets[0].slots { _ = try game.choose(game.table[slot], now: 0) }
-        #expect(sets.count == 2)
+        expectEqual(sets.count, 2)
         for _ in 0..<3 {
             let hint = game.puzzleHint()
             let card = try #require(hint).card
             #expect(sets[1].slots.map { game.table[$0] }.contains(card))
         }
-        #expect(game.puzzle?.hints == 3)
+        expectEqual(game.puzzle?.hints, 3)
     }
 
     @Test func aBrokenPuzzleIsRefusedByValidation() throws {

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -45,8 +46,8 @@ import Testing
                 return asked == 3
             }
         }
-        #expect(asked == 3)
-        #expect(game == (try Self.hardPosition()))
+        expectEqual(asked, 3)
+        expectEqual(game, (try Self.hardPosition()))
         // Never asked, the same search runs to its budget.
         let (line, positions, stopped) = PerfectSolver.solve(
             table: game.table, deck: game.deck, rule: game.rule, refillTo: 12, budget: 3 * LineSearch.pollInterval)
@@ -63,14 +64,14 @@ import Testing
                 return asked == 10
             }
         }
-        #expect(asked == 10)
+        expectEqual(asked, 10)
         var never = 0
         let chances = try game.perfectChances {
             never += 1
             return false
         }
-        #expect(chances == (try game.perfectChances()))
-        #expect(never == chances.count * (chances.first?.samples ?? 0))
+        expectEqual(chances, (try game.perfectChances()))
+        expectEqual(never, chances.count * (chances.first?.samples ?? 0))
     }
 
     /// With the junior deck `hint best` searches exactly (`JuniorOptimum`), and asks the check
@@ -91,7 +92,7 @@ import Testing
                 return true
             }
         }
-        #expect(asked == 1)
+        expectEqual(asked, 1)
         asked = 0
         #expect(throws: SetGameError.interrupted("hint best")) {
             try game.bestSetIndex {
@@ -99,7 +100,7 @@ import Testing
                 return true
             }
         }
-        #expect(asked == 1)
+        expectEqual(asked, 1)
         let chances = try game.perfectChances { false }
         #expect(chances == (try game.perfectChances()) && chances.allSatisfy { $0.exact != nil })
         #expect(try game.bestSetIndex { false } == game.bestSetIndex())

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -43,14 +44,14 @@ import Testing
         // Three distinct cards need an attribute all different, or two attributes with
         // different odd cards out; the other combinations are not three cards.
         let possible = outcomes.contains(.different) || outcomes.filter { $0 == .neither }.count >= 2
-        #expect(Set(cards).count == (possible ? 3 : (outcomes.contains(.neither) ? 2 : 1)))
+        expectEqual(Set(cards).count, (possible ? 3 : (outcomes.contains(.neither) ? 2 : 1)))
         guard possible else { return }
         let why = SetExplanation(cards[0], cards[1], cards[2])
-        #expect(why.attributes.map(\.outcome) == outcomes)
-        #expect(why.attributes.map(\.oddOne) == odd)
-        #expect(why.isSet == Solver.isSet(cards[0], cards[1], cards[2]))
-        #expect(why.isSet == !outcomes.contains(.neither))
-        #expect(why.failing.count == outcomes.filter { $0 == .neither }.count)
+        expectEqual(why.attributes.map(\.outcome), outcomes)
+        expectEqual(why.attributes.map(\.oddOne), odd)
+        expectEqual(why.isSet, Solver.isSet(cards[0], cards[1], cards[2]))
+        expectEqual(why.isSet, !outcomes.contains(.neither))
+        expectEqual(why.failing.count, outcomes.filter { $0 == .neither }.count)
         for completion in why.completions {
             #expect(Solver.isSet(completion.first, completion.second, completion.card))
         }
@@ -67,6 +68,6 @@ import Testing
                 }
             }
         }
-        #expect(count == 85_320)
+        expectEqual(count, 85_320)
     }
 }

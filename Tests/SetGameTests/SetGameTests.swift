@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -46,11 +47,11 @@ enum Fixtures {
 
     @Test func chooseTogglesWhileFewerThanThree() throws {
         var game = try Fixtures.game(Fixtures.withSet)
-        #expect(try game.choose(slot: 4, now: 0) == [.selected(Fixtures.withSet[3])])
-        #expect(try game.choose(slot: 5, now: 0) == [.selected(Fixtures.withSet[4])])
-        #expect(try game.choose(slot: 4, now: 0) == [.deselected(Fixtures.withSet[3])])
-        #expect(game.selected == [Fixtures.withSet[4]])
-        #expect(game.reveal == .none)
+        try expectEqual(game.choose(slot: 4, now: 0), [.selected(Fixtures.withSet[3])])
+        try expectEqual(game.choose(slot: 5, now: 0), [.selected(Fixtures.withSet[4])])
+        try expectEqual(game.choose(slot: 4, now: 0), [.deselected(Fixtures.withSet[3])])
+        expectEqual(game.selected, [Fixtures.withSet[4]])
+        expectEqual(game.reveal, .none)
     }
 
     @Test func aMatchIsShownThenRefilledInPlace() throws {
@@ -59,18 +60,18 @@ enum Fixtures {
         _ = try game.choose(slot: 1, now: 0)
         _ = try game.choose(slot: 2, now: 0)
         let changes = try game.choose(slot: 3, now: 5)
-        #expect(changes.contains(.matched(Array(Fixtures.withSet.prefix(3)))))
-        #expect(game.reveal == .match)
-        #expect(game.score == Scoring.points(forMatchAfter: 5))
-        #expect(game.setsFound == 1)
+        expectContains(changes, .matched(Array(Fixtures.withSet.prefix(3))))
+        expectEqual(game.reveal, .match)
+        expectEqual(game.score, Scoring.points(forMatchAfter: 5))
+        expectEqual(game.setsFound, 1)
         // The next choice sends the match away, refills slots 1-3 and selects the new card.
         let next = try game.choose(slot: 7, now: 6)
-        #expect(next.contains(.discarded(Array(Fixtures.withSet.prefix(3)))))
-        #expect(next.contains(.dealt(deckTop)))
-        #expect(Array(game.table.prefix(3)) == deckTop)
-        #expect(game.table.count == 12)
-        #expect(game.discard == Array(Fixtures.withSet.prefix(3)))
-        #expect(game.selected == [Fixtures.withSet[6]])
+        expectContains(next, .discarded(Array(Fixtures.withSet.prefix(3))))
+        expectContains(next, .dealt(deckTop))
+        expectEqual(Array(game.table.prefix(3)), deckTop)
+        expectEqual(game.table.count, 12)
+        expectEqual(game.discard, Array(Fixtures.withSet.prefix(3)))
+        expectEqual(game.selected, [Fixtures.withSet[6]])
         #expect(Fixtures.conserved(game))
     }
 
@@ -80,19 +81,19 @@ enum Fixtures {
         let tableBefore = game.table
         _ = try game.choose(tableBefore[1], now: 1)
         #expect(game.selected.isEmpty)
-        #expect(game.reveal == .none)
-        #expect(game.discard.count == 3)
+        expectEqual(game.reveal, .none)
+        expectEqual(game.discard.count, 3)
     }
 
     @Test func aMismatchIsClearedByTheNextChoice() throws {
         var game = try Fixtures.game(Fixtures.withSet)
         for slot in 4...6 { _ = try game.choose(slot: slot, now: 0) }
-        #expect(game.reveal == .mismatch)
-        #expect(game.score == Scoring.mismatch)
+        expectEqual(game.reveal, .mismatch)
+        expectEqual(game.score, Scoring.mismatch)
         let changes = try game.choose(slot: 4, now: 1)
-        #expect(changes.filter { if case .deselected = $0 { true } else { false } }.count == 3)
-        #expect(game.selected == [Fixtures.withSet[3]])
-        #expect(game.reveal == .none)
+        expectEqual(changes.filter { if case .deselected = $0 { true } else { false } }.count, 3)
+        expectEqual(game.selected, [Fixtures.withSet[3]])
+        expectEqual(game.reveal, .none)
     }
 
     @Test(arguments: [(1.0, 5), (20.0, 4), (31.0, 3)])
@@ -101,18 +102,18 @@ enum Fixtures {
         _ = try game.choose(slot: 1, now: 0)
         _ = try game.choose(slot: 2, now: 0)
         _ = try game.choose(slot: 3, now: seconds)
-        #expect(game.score == points)
+        expectEqual(game.score, points)
     }
 
     @Test func dealAddsThreeAndPenalisesAMissedSet() throws {
         var game = try Fixtures.game(Fixtures.withSet)
         _ = try game.deal(now: 0)
-        #expect(game.table.count == 15)
-        #expect(game.score == Scoring.missedSet)
+        expectEqual(game.table.count, 15)
+        expectEqual(game.score, Scoring.missedSet)
         var free = try Fixtures.game(Fixtures.setFree)
         _ = try free.deal(now: 0)
-        #expect(free.score == 0)
-        #expect(free.table.count == 15)
+        expectEqual(free.score, 0)
+        expectEqual(free.table.count, 15)
     }
 
     @Test func dealReplacesAShownMatch() throws {
@@ -120,9 +121,9 @@ enum Fixtures {
         for slot in 1...3 { _ = try game.choose(slot: slot, now: 0) }
         let score = game.score
         _ = try game.deal(now: 1)
-        #expect(game.table.count == 12)
-        #expect(game.discard.count == 3)
-        #expect(game.score == score)
+        expectEqual(game.table.count, 12)
+        expectEqual(game.discard.count, 3)
+        expectEqual(game.score, score)
         #expect(Fixtures.conserved(game))
     }
 
@@ -131,7 +132,7 @@ enum Fixtures {
         while !game.deck.isEmpty { _ = try game.deal(now: 0) }
         let before = game
         #expect(throws: SetGameError.deckEmpty) { try game.deal(now: 0) }
-        #expect(game == before)
+        expectEqual(game, before)
     }
 
     @Test(arguments: [(SetRule.refill, 12, 12), (.remove, 9, 12), (.replace, 12, 15)])
@@ -139,12 +140,12 @@ enum Fixtures {
         var game = try Fixtures.game(Fixtures.withSet, rule: rule)
         for slot in 1...3 { _ = try game.choose(slot: slot, now: 0) }
         _ = try game.choose(slot: 12, now: 0)
-        #expect(game.table.count == expectedAt12)
+        expectEqual(game.table.count, expectedAt12)
         var big = try Fixtures.game(Fixtures.withSet, rule: rule)
         _ = try big.deal(now: 0)
         for slot in 1...3 { _ = try big.choose(slot: slot, now: 0) }
         _ = try big.choose(slot: 12, now: 0)
-        #expect(big.table.count == expectedAt15)
+        expectEqual(big.table.count, expectedAt15)
         #expect(Fixtures.conserved(big))
     }
 
@@ -153,7 +154,7 @@ enum Fixtures {
         for slot in [0, -1, 13, Int.max, Int.min] {
             #expect(throws: SetGameError.slotOutOfRange(slot: slot, count: 12)) { try game.choose(slot: slot, now: 0) }
         }
-        #expect(game == SetGame(seed: 1))
+        expectEqual(game, SetGame(seed: 1))
     }
 
     @Test func layoutPutsExactlyThoseCardsAndRefusesRepeats() throws {
@@ -164,7 +165,7 @@ enum Fixtures {
         let before = game
         #expect(throws: SetGameError.repeatedCard(cards[0])) { try game.layout(cards + [cards[0]]) }
         #expect(throws: SetGameError.emptyLayout) { try game.layout([]) }
-        #expect(game == before)
+        expectEqual(game, before)
     }
 
     @Test func shuffleKeepsCardsAndSelection() throws {
@@ -172,9 +173,9 @@ enum Fixtures {
         _ = try game.choose(slot: 4, now: 0)
         let before = game.table
         _ = game.shuffle()
-        #expect(Set(game.table) == Set(before))
+        expectEqual(Set(game.table), Set(before))
         #expect(game.table != before)
-        #expect(game.selected == [Fixtures.withSet[3]])
+        expectEqual(game.selected, [Fixtures.withSet[3]])
     }
 
     @Test func hintCyclesThroughTheSetsAndCosts() throws {
@@ -189,19 +190,19 @@ enum Fixtures {
                 shown.append(SetTriple(slots[0], slots[1], slots[2]))
             }
         }
-        #expect(Array(shown.prefix(sets.count)) == sets)
-        #expect(shown.last == sets.first)
-        #expect(game.score == Scoring.hint * (sets.count + 1))
+        expectEqual(Array(shown.prefix(sets.count)), sets)
+        expectEqual(shown.last, sets.first)
+        expectEqual(game.score, Scoring.hint * (sets.count + 1))
         var free = try Fixtures.game(Fixtures.setFree)
         #expect(free.hint() == nil)
-        #expect(free.score == 0)
+        expectEqual(free.score, 0)
     }
 
     @Test func gameIsOverWhenDeckIsEmptyAndNoSet() throws {
         var game = try Fixtures.game(Fixtures.setFree)
         #expect(!game.isOver)
         while !game.deck.isEmpty { _ = try game.deal(now: 0) }
-        #expect(game.isOver == !Solver.hasSet(in: game.table))
+        expectEqual(game.isOver, !Solver.hasSet(in: game.table))
     }
 
     @Test func noChoiceAfterTheGameIsOver() throws {
@@ -217,7 +218,7 @@ enum Fixtures {
         try #require(!game.table.isEmpty)
         let before = game
         #expect(throws: SetGameError.gameOver) { try game.choose(slot: 1, now: 0) }
-        #expect(game == before)
+        expectEqual(game, before)
     }
 
     /// Plays many whole games by always taking the first set: cards are conserved, the game

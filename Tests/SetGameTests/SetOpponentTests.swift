@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import Testing
 
@@ -47,7 +48,7 @@ import Testing
         let medians = [1, 3, 6, 10].map { sets in
             Self.medianThink(level, at: Self.game(with: PuzzleMaker.table(seed: UInt64(sets), sets: sets)))
         }
-        #expect(medians == medians.sorted(by: >), "\(level): \(medians)")
+        expectEqual(medians, medians.sorted(by: >), "\(level): \(medians)")
         // 1/√sets: ten sets take well under half the search of one.
         let motor = SetOpponent(level: level).profile.motorSeconds
         #expect((medians[3] - motor) < 0.45 * (medians[0] - motor), "\(level): \(medians)")
@@ -84,13 +85,13 @@ import Testing
             }
             claims += 1
             #expect(cards.count == 3 && Set(cards).count == 3 && cards.allSatisfy(game.table.contains), "seed \(seed)")
-            #expect(cards == cards.sorted { game.slot(of: $0)! < game.slot(of: $1)! }, "slot order, seed \(seed)")
+            expectEqual(cards, cards.sorted { game.slot(of: $0)! < game.slot(of: $1)! }, "slot order, seed \(seed)")
             if !Solver.isSet(cards[0], cards[1], cards[2]) { slips += 1 }
         }
         let rate = Double(slips) / Double(claims)
         let expected = SetOpponent(level: level).profile.slipChance
         switch level {
-        case .hard: #expect(slips == 0)
+        case .hard: expectEqual(slips, 0)
         case .medium: #expect(rate < 0.08)
         case .easy: #expect(rate > 0.05 && rate < 0.2, "\(slips) of \(claims)")
         }
@@ -110,7 +111,7 @@ import Testing
             total += 1
             #expect(!Solver.isSet(slip[0], slip[1], slip[2]))
             let overlap = slip.filter { set.slots.map { game.table[$0] }.contains($0) }
-            #expect(overlap.count == 2)
+            expectEqual(overlap.count, 2)
             if let odd = slip.first(where: { !overlap.contains($0) }),
                 let right = set.slots.map({ game.table[$0] }).first(where: { !slip.contains($0) }),
                 SetOpponent.differences(odd, right) == 1
@@ -139,8 +140,8 @@ import Testing
         for game in [Self.finished, SetGame(puzzleSeed: date.seed, sets: 6, date: date)] {
             var generator = SeededGenerator(seed: 2)
             let before = generator
-            #expect(opponent.plan(for: game, using: &generator) == .idle)
-            #expect(generator == before, "no numbers taken")
+            expectEqual(opponent.plan(for: game, using: &generator), .idle)
+            expectEqual(generator, before, "no numbers taken")
         }
         #expect(Self.finished.isOver)
     }
@@ -153,7 +154,7 @@ import Testing
         }
         #expect(!game.hasSetOnTable && game.deck.count == 69 && !game.isOver)
         var generator = SeededGenerator(seed: 1)
-        #expect(SetOpponent(level: .hard).plan(for: game, using: &generator).move == .deal)
+        expectEqual(SetOpponent(level: .hard).plan(for: game, using: &generator).move, .deal)
     }
 
     @Test func theSamePositionAndGeneratorGiveTheSamePlan() {
@@ -171,7 +172,7 @@ import Testing
         var game = SetGame(seed: 12)
         guard let set = game.setsOnTable.first else { return }
         for card in set.slots.map({ game.table[$0] }) { _ = try? game.choose(card, now: 0) }
-        #expect(game.reveal == .match)
+        expectEqual(game.reveal, .match)
         let shown = Set(game.selected)
         for seed in UInt64(0)..<200 {
             var generator = SeededGenerator(seed: seed)
@@ -185,6 +186,6 @@ import Testing
         var generator = SeededGenerator(seed: 1)
         let plan = SetOpponent(level: .medium).plan(for: SetGame(seed: 5), using: &generator)
         let data = try JSONEncoder().encode(plan)
-        #expect(try JSONDecoder().decode(SetOpponentPlan.self, from: data) == plan)
+        try expectEqual(JSONDecoder().decode(SetOpponentPlan.self, from: data), plan)
     }
 }

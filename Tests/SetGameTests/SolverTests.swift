@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -40,8 +41,8 @@ enum SolverFixtures {
             for b in Card.all where b != a {
                 let c = Solver.third(a, b)
                 #expect(c != a && c != b)
-                #expect(Solver.third(b, a) == c)
-                #expect(Solver.third(a, c) == b)
+                expectEqual(Solver.third(b, a), c)
+                expectEqual(Solver.third(a, c), b)
                 #expect(SolverFixtures.isSetByRule(a, b, c))
                 #expect(Solver.isSet(a, b, c))
             }
@@ -51,7 +52,7 @@ enum SolverFixtures {
     @Test func isSetRejectsNonSetsAndRepeats() {
         for (a, b, c) in [("1RSD", "2RSD", "1RSD"), ("1RSD", "2RSD", "2RSD"), ("1RSD", "2GTO", "3PSS")] {
             let cards = [a, b, c].compactMap { Card(code: $0) }
-            #expect(cards.count == 3)
+            expectEqual(cards.count, 3)
             #expect(!Solver.isSet(cards[0], cards[1], cards[2]))
         }
         let set = ["1RSD", "2GTO", "3POS"].compactMap { Card(code: $0) }
@@ -63,19 +64,19 @@ enum SolverFixtures {
         for seed in UInt64(0)..<40 {
             let table = SolverFixtures.randomTable(size: size, seed: seed &* 1_000 &+ UInt64(size))
             let expected = SolverFixtures.bruteForceSets(table)
-            #expect(Solver.allSets(in: table) == expected)
-            #expect(Solver.firstSet(in: table) == expected.first)
-            #expect(Solver.countSets(in: table) == expected.count)
-            #expect(Solver.hasSet(in: table) == !expected.isEmpty)
+            expectEqual(Solver.allSets(in: table), expected)
+            expectEqual(Solver.firstSet(in: table), expected.first)
+            expectEqual(Solver.countSets(in: table), expected.count)
+            expectEqual(Solver.hasSet(in: table), !expected.isEmpty)
         }
     }
 
     @Test func allEightyOneCardsHold1080Sets() {
         let sets = Solver.allSets(in: Card.all)
-        #expect(sets.count == 1080)
-        #expect(Set(sets).count == 1080)
+        expectEqual(sets.count, 1080)
+        expectEqual(Set(sets).count, 1080)
         #expect(sets.allSatisfy { $0.i < $0.j && $0.j < $0.k })
-        #expect(sets == SolverFixtures.bruteForceSets(Card.all))
+        expectEqual(sets, SolverFixtures.bruteForceSets(Card.all))
     }
 
     @Test func bufferCoreStopsWhenAskedAndFillsOnlyItsRoom() {
@@ -90,13 +91,13 @@ enum SolverFixtures {
                     return seen.count < 2
                 }
                 #expect(!finished)
-                #expect(seen == Array(expected.prefix(2)))
+                expectEqual(seen, Array(expected.prefix(2)))
                 let room = UnsafeMutableBufferPointer<SetTriple>.allocate(capacity: 3)
                 defer { room.deallocate() }
-                #expect(Solver.allSets(in: cards, slots: slots, into: room) == 3)
-                #expect(Array(room) == Array(expected.prefix(3)))
-                #expect(Solver.countSets(in: cards, slots: slots) == expected.count)
-                #expect(Solver.firstSet(in: cards, slots: slots) == expected.first)
+                expectEqual(Solver.allSets(in: cards, slots: slots, into: room), 3)
+                expectEqual(Array(room), Array(expected.prefix(3)))
+                expectEqual(Solver.countSets(in: cards, slots: slots), expected.count)
+                expectEqual(Solver.firstSet(in: cards, slots: slots), expected.first)
             }
         }
     }

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -22,7 +23,7 @@ import Testing
             }
             if found % 5 == 4, let wrong = mismatch(in: game.table) {
                 for card in wrong { _ = try game.choose(card, now: now) }
-                #expect(game.reveal == .mismatch)
+                expectEqual(game.reveal, .mismatch)
                 _ = try game.choose(wrong[0], now: now)  // clears the mismatch, selects wrong[0]
                 _ = try game.choose(wrong[0], now: now)  // and deselects it
             }
@@ -50,10 +51,10 @@ import Testing
         var game = try Self.play(sets: sets, deck: deck, seed: 7, start: 2.5, pace: 4)
         let trial = try #require(game.trial)
         #expect(game.isOver && trial.isFinished && game.setsFound == sets)
-        #expect(trial.startedAt == 2.5)
-        #expect(trial.finishedAt == 2.5 + 4 * Double(sets))
-        #expect(trial.mismatches == sets / 5)
-        #expect(trial.time == 4 * Double(sets) + Double(sets / 5) * TrialProgress.mismatchPenalty)
+        expectEqual(trial.startedAt, 2.5)
+        expectEqual(trial.finishedAt, 2.5 + 4 * Double(sets))
+        expectEqual(trial.mismatches, sets / 5)
+        expectEqual(trial.time, 4 * Double(sets) + Double(sets / 5) * TrialProgress.mismatchPenalty)
         #expect(throws: SetGameError.gameOver) { try game.deal(now: 1000) }
         if sets * 3 > deck.cardCount { #expect(trial.reshuffles >= 1, "a trial longer than the deck goes on") }
         try game.validate()
@@ -72,13 +73,13 @@ import Testing
         var game = SetGame(trialSeed: 3, sets: 10, now: 5)
         game.startTrialClock(at: 6)
         game.startTrialClock(at: 9)  // started once only
-        #expect(game.trial?.startedAt == 6)
+        expectEqual(game.trial?.startedAt, 6)
         _ = game.hint()
         _ = game.hintAll()
         #expect(game.trial?.hints == 2 && game.trial?.penalty == 2 * TrialProgress.hintPenalty)
         #expect(throws: SetGameError.notInTrial("layout")) { try game.layout(Array(game.table.prefix(3))) }
-        #expect(game.trial?.elapsed(at: 16) == 10)
-        #expect(game.trial?.time == nil)
+        expectEqual(game.trial?.elapsed(at: 16), 10)
+        expectEqual(game.trial?.time, nil)
     }
 
     @Test func aBrokenTrialIsInvalid() throws {

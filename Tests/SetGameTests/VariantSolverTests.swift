@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import SetGame
@@ -76,8 +77,8 @@ enum VariantModel {
                 for c in four where c != a && c != b {
                     for d in four where d != a && d != b && d != c {
                         let ultra = Solver.ultraSet(a, b, c, d)
-                        #expect(ultra?.fifth == fifth)
-                        #expect(ultra.map { Set($0.cards) } == Set(four))
+                        expectEqual(ultra?.fifth, fifth)
+                        expectEqual(ultra.map { Set($0.cards) }, Set(four))
                         if let cards = ultra?.cards {
                             #expect(Solver.isSet(cards[0], cards[1], fifth) && Solver.isSet(cards[2], cards[3], fifth))
                         }
@@ -85,10 +86,10 @@ enum VariantModel {
                 }
             }
         }
-        #expect(Solver.allUltraSets(in: four) == [UltraQuad(0, 1, 2, 3, fifth: fifth)])
+        expectEqual(Solver.allUltraSets(in: four), [UltraQuad(0, 1, 2, 3, fifth: fifth)])
         // Swap a card for another: no longer an ultraset; a card twice never is.
-        #expect(Solver.ultraSet(four[0], four[1], four[2], VariantModel.swf("0000")) == nil)
-        #expect(Solver.ultraSet(four[0], four[1], four[2], four[2]) == nil)
+        expectEqual(Solver.ultraSet(four[0], four[1], four[2], VariantModel.swf("0000")), nil)
+        expectEqual(Solver.ultraSet(four[0], four[1], four[2], four[2]), nil)
     }
 
     /// The help page's chain: three sets, each sharing exactly one card with the one before.
@@ -98,9 +99,10 @@ enum VariantModel {
         }
         for set in sets { #expect(Solver.isSet(set[0], set[1], set[2])) }
         for (previous, next) in zip(sets, sets.dropFirst()) {
-            #expect(Set(previous).intersection(next).count == 1)
-            #expect(
-                Solver.allChainSets(in: Array(next.dropFirst()), previous: previous) == [
+            expectEqual(Set(previous).intersection(next).count, 1)
+            expectEqual(
+                Solver.allChainSets(in: Array(next.dropFirst()), previous: previous),
+                [
                     ChainTriple(carried: next[0], i: 0, j: 1)
                 ])
         }
@@ -116,9 +118,9 @@ enum VariantModel {
             let expected = VariantModel.ultraSets(table)
             let found = Solver.allUltraSets(in: table)
             let asModel = Set(found.map { $0.slots.sorted() + [Int($0.fifth.index)] })
-            #expect(asModel == expected, "table \(table)")
+            expectEqual(asModel, expected, "table \(table)")
             #expect(found.count == expected.count && Solver.countUltraSets(in: table) == expected.count)
-            #expect(Solver.firstUltraSet(in: table) == found.first)
+            expectEqual(Solver.firstUltraSet(in: table), found.first)
             for quad in found {
                 #expect(quad.i < quad.j && quad.k < quad.l)
                 #expect(
@@ -141,9 +143,9 @@ enum VariantModel {
             let rest = table.filter { $0 != third }
             let expected = VariantModel.chainSets(rest, previous: previous)
             let found = Solver.allChainSets(in: rest, previous: previous)
-            #expect(Set(found.map { [Int($0.carried.index), $0.i, $0.j] }) == expected)
-            #expect(found.count == expected.count)
-            #expect(Solver.hasChainSet(in: rest, previous: previous) == !expected.isEmpty)
+            expectEqual(Set(found.map { [Int($0.carried.index), $0.i, $0.j] }), expected)
+            expectEqual(found.count, expected.count)
+            expectEqual(Solver.hasChainSet(in: rest, previous: previous), !expected.isEmpty)
             total += found.count
         }
         #expect(total > 1_000)
@@ -155,6 +157,6 @@ enum VariantModel {
         for seed in 0..<200 {
             #expect(Solver.countUltraSets(in: SolverFixtures.randomTable(size: 14, seed: UInt64(seed))) > 0)
         }
-        #expect(Solver.countUltraSets(in: Card.all) == 81 * 40 * 39 / 2)
+        expectEqual(Solver.countUltraSets(in: Card.all), 81 * 40 * 39 / 2)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import SetGame
 import Testing
 
@@ -15,8 +16,8 @@ import Testing
             best.leftAtEnd[0] > 4 * max(1, first.leftAtEnd[0]), "best \(best.leftAtEnd[0]), first \(first.leftAtEnd[0])"
         )
         #expect(best.leftAtEnd[0] >= 30)
-        #expect(Simulator.run(SimulationConfiguration(games: 200, seed: 9, policy: .best), threads: 1) == best)
-        #expect(best.policy == .best)
+        expectEqual(Simulator.run(SimulationConfiguration(games: 200, seed: 9, policy: .best), threads: 1), best)
+        expectEqual(best.policy, .best)
     }
 
     /// The simulator plays what `hint best` names: the same games played through `SetGame`,
@@ -24,7 +25,7 @@ import Testing
     @Test func theSimulatorTakesHintBestsSet() throws {
         let configuration = SimulationConfiguration(games: 6, seed: 4, policy: .best)
         let left = Simulator.cardsLeft(configuration, threads: 2)
-        #expect(left.count == 6)
+        expectEqual(left.count, 6)
         for number in 0..<6 {
             var game = SetGame(seed: SoloGamePlayer.gameSeed(4, game: number))
             while true {
@@ -37,7 +38,7 @@ import Testing
                 }
                 for slot in sets[index].slots { _ = try game.choose(game.table[slot], now: 0) }
             }
-            #expect(game.table.count == left[number], "game \(number)")
+            expectEqual(game.table.count, left[number], "game \(number)")
         }
         #expect(left.contains(0) && left.contains { $0 > 0 }, "\(left)")
     }

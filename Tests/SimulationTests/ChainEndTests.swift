@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import SetGame
 import Testing
 
@@ -37,9 +38,9 @@ import Testing
             lengths[game.setsFound, default: 0] += 1
         }
         let result = Simulator.run(configuration, threads: 2)
-        #expect(result.deckAtEnd == deck)
-        #expect(result.leftAtEnd == left)
-        #expect(result.brokenWithDeck == deck.dropFirst().reduce(0, +))
+        expectEqual(result.deckAtEnd, deck)
+        expectEqual(result.leftAtEnd, left)
+        expectEqual(result.brokenWithDeck, deck.dropFirst().reduce(0, +))
         #expect(
             result.movesPerGame.map { "\($0.moves):\($0.games)" }
                 == lengths.keys.sorted().map { "\($0):\(lengths[$0] ?? 0)" })
@@ -53,14 +54,14 @@ import Testing
                 result.deckAtEnd == nil && !result.json.contains("deckAtEnd")
                     && !result.report.contains("how the games end"))
         }
-        #expect(Self.whole.deckAtEnd?.reduce(0, +) == 1_000)
+        expectEqual(Self.whole.deckAtEnd?.reduce(0, +), 1_000)
     }
 
     @Test func theJSONHasItAfterLeftAtEndAndReadsBack() throws {
         let json = Self.whole.json
-        #expect(json.contains("}, \"deckAtEnd\": {\"0\": "))
-        #expect(json.contains("}, \"setsPerGame\": "))
-        #expect(try SimulationResult(json: json) == Self.whole)
+        expectContains(json, "}, \"deckAtEnd\": {\"0\": ")
+        expectContains(json, "}, \"setsPerGame\": ")
+        try expectEqual(SimulationResult(json: json), Self.whole)
     }
 
     @Test func aResultWrittenBeforeItWasCountedStillReads() throws {
@@ -70,7 +71,7 @@ import Testing
         let old = try SimulationResult(json: String(json[..<start.lowerBound] + json[json.index(after: end)...]))
         #expect(old.deckAtEnd == nil && old.leftAtEnd == Self.whole.leftAtEnd)
         #expect(!old.json.contains("deckAtEnd") && !old.report.contains("how the games end"))
-        #expect(old.report.contains("chain sets per game, spread: "))
+        expectContains(old.report, "chain sets per game, spread: ")
     }
 
     @Test func shardsAddUpAndAnOldShardLeavesItOut() throws {
@@ -81,7 +82,7 @@ import Testing
         #expect(merged == Self.whole && merged.deckAtEnd == Self.whole.deckAtEnd)
         var old = shards[1]
         old.deckAtEnd = nil
-        #expect(try SimulationResult.merge([shards[0], old, shards[2]]).deckAtEnd == nil)
+        try expectEqual(SimulationResult.merge([shards[0], old, shards[2]]).deckAtEnd, nil)
     }
 
     @Test func countsThatAddUpPastTheLimitAreRefused() {
@@ -112,7 +113,7 @@ import Testing
     func aBrokenCountIsRefusedWithItsReason(index: Int) {
         let (find, replace, reason) = Self.broken[index]
         let json = Self.whole.json
-        #expect(json.contains(find))
+        expectContains(json, find)
         #expect(throws: SimulationError.invalidResult(reason: reason)) {
             try SimulationResult(json: json.replacingFirst(find, with: replace))
         }
@@ -148,18 +149,18 @@ import Testing
         let broken = try #require(Self.whole.brokenWithDeck)
         let dry = try #require(Self.whole.deckAtEnd?[0])
         #expect(broken + dry == 1_000 && broken > 0)
-        #expect(
-            text.contains(
-                "how the games end, 95% confidence interval (Wilson):\n  chain broken, cards left in the deck  "))
-        #expect(text.contains("(\(broken) games; "))
-        #expect(text.contains("  deck run dry                          "))
-        #expect(text.contains("(\(dry) games)\n"))
+        expectContains(
+            text,
+            "how the games end, 95% confidence interval (Wilson):\n  chain broken, cards left in the deck  ")
+        expectContains(text, "(\(broken) games; ")
+        expectContains(text, "  deck run dry                          ")
+        expectContains(text, "(\(dry) games)\n")
         let spread = try #require(Self.whole.moveSpread)
         #expect(
             spread.fewest <= spread.low && spread.low <= spread.median && spread.median <= spread.high
                 && spread.high <= spread.most)
         #expect(spread.most <= 40 && spread.deviation > 0)
-        #expect(text.contains("chain sets per game, spread: sd "))
+        expectContains(text, "chain sets per game, spread: sd ")
     }
 
     /// The spread on a hand-made result: 100 games, 2 of 30 chain sets (20 cards left), 90 of
@@ -169,14 +170,14 @@ import Testing
         result.leftAtEnd[20] = 2
         result.leftAtEnd[6] = 90
         result.leftAtEnd[0] = 8
-        #expect(result.movesPerGame.map(\.moves) == [30, 37, 40])
+        expectEqual(result.movesPerGame.map(\.moves), [30, 37, 40])
         let spread = try #require(result.moveSpread)
-        #expect([spread.fewest, spread.low, spread.median, spread.high, spread.most] == [30, 37, 37, 40, 40])
+        expectEqual([spread.fewest, spread.low, spread.median, spread.high, spread.most], [30, 37, 37, 40, 40])
         let sample: [(moves: Double, games: Double)] = [(30, 2), (37, 90), (40, 8)]
         let mean: Double = sample.reduce(0) { $0 + $1.moves * $1.games } / 100
         let squares: Double = sample.reduce(0) { $0 + $1.games * ($1.moves - mean) * ($1.moves - mean) }
         let variance = squares / 99
         #expect(abs(spread.deviation - variance.squareRoot()) < 1e-9)
-        #expect(result.setsPerGame == mean)
+        expectEqual(result.setsPerGame, mean)
     }
 }

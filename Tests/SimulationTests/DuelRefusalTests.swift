@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import SetGame
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
                 var generator = DuelPlayer.playerGenerator(gameSeed: gameSeed)
                 refused += player.play(SetGame(seed: gameSeed, deck: deck), using: &generator, into: tally)
             }
-            #expect(refused == 0, "\(deck) deck")
+            expectEqual(refused, 0, "\(deck) deck")
             #expect(
                 tally[DuelPlayer.Tally.duel] + tally[DuelPlayer.Tally.duel + 1] + tally[DuelPlayer.Tally.duel + 2] == 40
             )

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Foundation
 import SetGame
 import Testing
@@ -21,10 +22,10 @@ import Testing
         let configuration = SimulationConfiguration(games: games, seed: 5, duel: Duel(opponent: .hard, person: .hard))
         let one = Simulator.run(configuration, threads: 1, blockSize: 50)
         let two = Simulator.run(configuration, threads: 2, blockSize: 50)
-        #expect(two == one)
-        #expect(Simulator.run(configuration, threads: 1) == one)
-        #expect(two.json == one.json)
-        #expect(one.duel?.games == UInt64(games))
+        expectEqual(two, one)
+        expectEqual(Simulator.run(configuration, threads: 1), one)
+        expectEqual(two.json, one.json)
+        expectEqual(one.duel?.games, UInt64(games))
     }
 
     @Test func shardsMergeIntoTheWholeRunThroughJSON() throws {
@@ -36,9 +37,9 @@ import Testing
             shards.append(try SimulationResult(json: Self.run(duel, games: 500, shard: shard).json))
         }
         let merged = try SimulationResult.merge(shards.reversed())
-        #expect(merged == whole)
-        #expect(merged.json == whole.json)
-        #expect(merged.report == whole.report)
+        expectEqual(merged, whole)
+        expectEqual(merged.json, whole.json)
+        expectEqual(merged.report, whole.report)
     }
 
     @Test func mergeRefusesResultsOfDifferentOpponents() throws {
@@ -67,10 +68,10 @@ import Testing
         let opponent = try #require(
             json.range(of: ", \"opponent\": {\"level\": \"easy\", \"person\": \"medium\", \"opponentWins\": "))
         #expect(solo.upperBound < opponent.lowerBound)
-        #expect(json.contains("\"opponentWinRate\": {\"value\": "))
-        #expect(try SimulationResult(json: json) == result)
+        expectContains(json, "\"opponentWinRate\": {\"value\": ")
+        try expectEqual(SimulationResult(json: json), result)
         // A solo run's JSON is as it was: no opponent.
-        #expect(!Simulator.run(SimulationConfiguration(games: 50, seed: 5), threads: 1).json.contains("opponent"))
+        expectOmits(Simulator.run(SimulationConfiguration(games: 50, seed: 5), threads: 1).json, "opponent")
     }
 
     @Test(arguments: [
@@ -86,7 +87,7 @@ import Testing
             _ = try SimulationResult(json: broken)
             Issue.record("read \(broken)")
         } catch {
-            #expect("\(error)".contains(reason), "\(error)")
+            expectContains("\(error)", reason, "\(error)")
         }
     }
 
@@ -106,10 +107,10 @@ import Testing
     @Test func everyGameEndsAndTheTablesAddUp() throws {
         let result = Self.run(Duel(opponent: .easy, person: .easy), games: 400)
         let duel = try #require(result.duel)
-        #expect(duel.games == 400)
-        #expect(result.leftAtEnd.reduce(0, +) == 400)
+        expectEqual(duel.games, 400)
+        expectEqual(result.leftAtEnd.reduce(0, +), 400)
         // Every set found is one of the game's, and each game takes (81 - left) / 3 of them.
-        #expect(duel.opponentSets + duel.personSets == result.setsTaken)
+        expectEqual(duel.opponentSets + duel.personSets, result.setsTaken)
         #expect(duel.opponentSlips > 0 && duel.personSlips > 0)
         #expect(result.tables[0].seen >= 400)
     }

@@ -1,3 +1,4 @@
+import Expectations
 import SetGame
 import Testing
 
@@ -10,27 +11,27 @@ import Testing
 
     @Test func theSameForAnyThreadCountAndShardsAddUp() throws {
         let whole = Simulator.run(Self.junior, threads: 1)
-        #expect(Simulator.run(Self.junior, threads: 4) == whole)
+        expectEqual(Simulator.run(Self.junior, threads: 4), whole)
         let shards = (0..<3).map { index in
             var configuration = Self.junior
             configuration.shard = Shard(index: index, count: 3)
             return Simulator.run(configuration, threads: 2)
         }
-        #expect(try SimulationResult.merge(shards.reversed()) == whole)
+        try expectEqual(SimulationResult.merge(shards.reversed()), whole)
         #expect(whole.deck == .junior && whole.games == 3_000)
         // Every game deals all 27 cards: sets taken + cards left = 27 a game.
         let left = whole.leftAtEnd.enumerated().reduce(UInt64(0)) { $0 + UInt64($1.offset) * $1.element }
-        #expect(whole.setsTaken * 3 + left == 27 * 3_000)
+        expectEqual(whole.setsTaken * 3 + left, 27 * 3_000)
     }
 
     @Test func theJSONNamesTheDeckAndReadsBack() throws {
         let result = Simulator.run(Self.junior, threads: 2)
         let json = result.json
-        #expect(json.contains("\"deck\": \"junior\""))
-        #expect(json.contains("\"tables\": {\"9\": "))
-        #expect(json.contains("\"rounds9\": ["))
-        #expect(!json.contains("rounds12"))
-        #expect(try SimulationResult(json: json) == result)
+        expectContains(json, "\"deck\": \"junior\"")
+        expectContains(json, "\"tables\": {\"9\": ")
+        expectContains(json, "\"rounds9\": [")
+        expectOmits(json, "rounds12")
+        try expectEqual(SimulationResult(json: json), result)
         // A standard result stays as it was: no deck key, rounds12.
         let standard = Simulator.run(SimulationConfiguration(games: 10, seed: 9), threads: 1).json
         #expect(!standard.contains("\"deck\"") && standard.contains("\"rounds12\""))
@@ -47,9 +48,9 @@ import Testing
             try SimulationResult.merge([junior, standard])
         }
         #expect(throws: SimulationError.differentDecks(.standard, .junior)) { try standard.merged(with: junior) }
-        #expect(
-            SimulationError.differentDecks(.junior, .standard).description.contains(
-                "junior-deck result with a standard-deck one"))
+        expectContains(
+            SimulationError.differentDecks(.junior, .standard).description,
+            "junior-deck result with a standard-deck one")
     }
 
     @Test func aJuniorFileWithStandardTablesIsRefused() {

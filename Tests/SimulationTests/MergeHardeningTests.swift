@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Simulation
@@ -51,7 +52,7 @@ import Testing
     ])
     func aChainResultTheRulesCannotGiveIsRefused(target: String, replacement: String, reason: String) throws {
         let whole = Simulator.run(SimulationConfiguration(games: 40, seed: 1, variant: .chain), threads: 1)
-        #expect(try SimulationResult(json: whole.json) == whole)
+        try expectEqual(SimulationResult(json: whole.json), whole)
         var text = whole.json.replacingFirst(target, with: replacement)
         if target.hasPrefix("\"leftAtEnd") {
             // One game moved from an even count to 3 cards left, so the counts still add up.
@@ -69,7 +70,7 @@ import Testing
             _ = try SimulationResult(json: text)
             Issue.record("accepted: \(text)")
         } catch {
-            #expect(error.description.contains(reason), "\(error)")
+            expectContains(error.description, reason, "\(error)")
         }
     }
 
@@ -91,7 +92,7 @@ import Testing
             try SimulationResult.merge([shards[1]])
         }
         let part = try SimulationResult.merge([shards[0], shards[1]], partial: true)
-        #expect(part.gameRange == 0..<26)
+        expectEqual(part.gameRange, 0..<26)
         #expect(try SimulationResult.merge(shards).isWholeRun)
         #expect(
             SimulationError.incomplete(missing: [0..<13], total: 40).description
@@ -120,7 +121,7 @@ import Testing
         let shard = try #require(Shard(index: 0, count: 1 << 38))
         let result = Simulator.run(
             SimulationConfiguration(games: SimulationConfiguration.maximumGames, shard: shard), threads: 1)
-        #expect(result.games == 4)
+        expectEqual(result.games, 4)
     }
 }
 

@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import Testing
 
 @testable import Simulation
@@ -18,12 +19,12 @@ import Testing
         #expect(abs(result.leftEstimate.value - mean) < 1e-12)
         // NB: Student's t with 9 degrees of freedom (issue 37, item 7), not the normal 1.96.
         #expect(abs((result.leftEstimate.high - mean) - 2.262_157 * (variance / 10).squareRoot()) < 1e-9)
-        #expect(result.leftShares == [0.4, 0.3, 0.2, 0, 0.1])
-        #expect(result.perfectEstimate == Estimate(successes: 4, trials: 10))
+        expectEqual(result.leftShares, [0.4, 0.3, 0.2, 0, 0.1])
+        expectEqual(result.perfectEstimate, Estimate(successes: 4, trials: 10))
         let report = PolicyComparison(results: [result]).report
-        #expect(
-            report.contains("first     40.000%  [16.818, 68.733]%                   5.400  [1.253, 9.547]"), "\(report)"
+        expectContains(
+            report, "first     40.000%  [16.818, 68.733]%                   5.400  [1.253, 9.547]", "\(report)"
         )
-        #expect(report.contains("first     40.000%  30.000%  20.000%   0.000%  10.000%\n"), "\(report)")
+        expectContains(report, "first     40.000%  30.000%  20.000%   0.000%  10.000%\n", "\(report)")
     }
 }

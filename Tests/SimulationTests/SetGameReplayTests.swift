@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import SetGame
 import Testing
 
@@ -129,11 +130,11 @@ struct SetGameReplay: SoloGameObserver {
         let configuration = SimulationConfiguration(games: 3_000, seed: 2026, policy: policy)
         var replay = SetGameReplay(configuration: configuration)
         replay.replay(configuration) { SoloGamePlayer.gameSeed(configuration.seed, game: $0) }
-        #expect(replay.failure == nil, "\(replay.failure ?? "")")
+        expectEqual(replay.failure, nil, "\(replay.failure ?? "")")
         #expect(replay.steps > 3_000 * 25)
-        #expect(replay.counted.leftAtEnd.reduce(0, +) == 3_000)
+        expectEqual(replay.counted.leftAtEnd.reduce(0, +), 3_000)
         // The simulator, on two threads, counts the same.
-        #expect(Simulator.run(configuration, threads: 2) == replay.counted)
+        expectEqual(Simulator.run(configuration, threads: 2), replay.counted)
     }
 
     /// Whole junior games (27 solid cards, 9 on the table), move for move, and the simulator
@@ -143,13 +144,13 @@ struct SetGameReplay: SoloGameObserver {
         let configuration = SimulationConfiguration(games: 2_000, seed: 27, policy: policy, deck: .junior)
         var replay = SetGameReplay(configuration: configuration)
         replay.replay(configuration) { SoloGamePlayer.gameSeed(configuration.seed, game: $0) }
-        #expect(replay.failure == nil, "\(replay.failure ?? "")")
-        #expect(replay.counted.leftAtEnd.reduce(0, +) == 2_000)
-        #expect(replay.counted.tables.count == 2)
+        expectEqual(replay.failure, nil, "\(replay.failure ?? "")")
+        expectEqual(replay.counted.leftAtEnd.reduce(0, +), 2_000)
+        expectEqual(replay.counted.tables.count, 2)
         #expect(replay.counted.leftAtEnd[10...].allSatisfy { $0 == 0 })
         #expect(replay.counted.setsPerGame > 6 && replay.counted.setsPerGame <= 9)
-        #expect(Simulator.run(configuration, threads: 3) == replay.counted)
-        #expect(Simulator.run(configuration, threads: 1) == replay.counted)
+        expectEqual(Simulator.run(configuration, threads: 3), replay.counted)
+        expectEqual(Simulator.run(configuration, threads: 1), replay.counted)
     }
 
     /// Whole Set-Chain and UltraSet games, move for move, policy by policy: the same moves
@@ -161,10 +162,10 @@ struct SetGameReplay: SoloGameObserver {
         let configuration = SimulationConfiguration(games: 800, seed: 24, policy: policy, variant: variant)
         var replay = SetGameReplay(configuration: configuration)
         replay.replay(configuration) { SoloGamePlayer.gameSeed(configuration.seed, game: $0) }
-        #expect(replay.failure == nil, "\(replay.failure ?? "")")
-        #expect(replay.counted.leftAtEnd.reduce(0, +) == 800)
-        #expect(replay.counted.variant == variant)
-        #expect(Simulator.run(configuration, threads: 2) == replay.counted)
+        expectEqual(replay.failure, nil, "\(replay.failure ?? "")")
+        expectEqual(replay.counted.leftAtEnd.reduce(0, +), 800)
+        expectEqual(replay.counted.variant, variant)
+        expectEqual(Simulator.run(configuration, threads: 2), replay.counted)
         if variant == .ultra {
             // Any 10 cards hold an ultraset: the table never lacks one while the deck lasts.
             #expect(
@@ -179,6 +180,6 @@ struct SetGameReplay: SoloGameObserver {
         let configuration = SimulationConfiguration(games: 3, seed: 5)
         var replay = SetGameReplay(configuration: configuration)
         replay.replay(configuration) { SoloGamePlayer.gameSeed(configuration.seed, game: $0 + 1) }
-        #expect(replay.failure?.contains("look 1: table") == true)
+        expectEqual(replay.failure?.contains("look 1: table"), true)
     }
 }

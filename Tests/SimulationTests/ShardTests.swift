@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Simulation
@@ -5,12 +6,12 @@ import Testing
 @Suite struct ShardTests {
     @Test(arguments: [("0/1", 0, 1), ("3/10", 3, 10), ("9/10", 9, 10)])
     func parses(text: String, index: Int, count: Int) {
-        #expect(Shard(parsing: text) == Shard(index: index, count: count))
+        expectEqual(Shard(parsing: text), Shard(index: index, count: count))
     }
 
     @Test(arguments: ["", "1", "1/", "/2", "2/2", "-1/3", "a/b", "1/2/3", "0/0"])
     func rejects(text: String) {
-        #expect(Shard(parsing: text) == nil)
+        expectEqual(Shard(parsing: text), nil)
     }
 
     @Test(arguments: [7, 10, 1000, 1_000_003])
@@ -19,10 +20,10 @@ import Testing
             var next = 0
             for index in 0..<count {
                 let range = Shard(index: index, count: count)?.range(of: games)
-                #expect(range?.lowerBound == next)
+                expectEqual(range?.lowerBound, next)
                 next = range?.upperBound ?? -1
             }
-            #expect(next == games)
+            expectEqual(next, games)
         }
     }
 }

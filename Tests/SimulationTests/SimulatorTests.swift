@@ -1,4 +1,5 @@
 import CardKit
+import Expectations
 import SetGame
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
         let one = Simulator.run(configuration, threads: 1)
         for threads in [2, 3, 5] {
             let many = Simulator.run(configuration, threads: threads)
-            #expect(many == one)
-            #expect(many.json == one.json)
+            expectEqual(many, one)
+            expectEqual(many.json, one.json)
         }
     }
 
@@ -27,9 +28,9 @@ import Testing
             shards.append(try SimulationResult(json: result.json))
         }
         let merged = try SimulationResult.merge(shards)
-        #expect(merged == whole)
-        #expect(merged.json == whole.json)
-        #expect(merged.report == whole.report)
+        expectEqual(merged, whole)
+        expectEqual(merged.json, whole.json)
+        expectEqual(merged.report, whole.report)
     }
 
     @Test func mergeRefusesPiecesThatDoNotFit() throws {
@@ -58,12 +59,12 @@ import Testing
         #expect(
             result.json.hasPrefix(
                 "{\"games\": 50, \"policy\": \"first\", \"seed\": 1, \"tables\": {\"12\": {\"seen\": "))
-        #expect(result.json.contains("\"rounds12\": [{\"round\": 0, \"seen\": 50, \"noSet\": "))
-        #expect(result.json.contains("\"setsPerGame\": \(result.setsPerGame)}"))
-        #expect(!result.json.contains("shard"))
-        #expect(try SimulationResult(json: result.json) == result)
+        expectContains(result.json, "\"rounds12\": [{\"round\": 0, \"seen\": 50, \"noSet\": ")
+        expectContains(result.json, "\"setsPerGame\": \(result.setsPerGame)}")
+        expectOmits(result.json, "shard")
+        try expectEqual(SimulationResult(json: result.json), result)
         let big = SimulationResult(seed: UInt64.max, policy: .random, totalGames: 0, gameRange: 0..<0)
-        #expect(try SimulationResult(json: big.json) == big)
+        try expectEqual(SimulationResult(json: big.json), big)
     }
 
     @Test(arguments: ["", "{}", "[1]", "{\"games\": 1}", "not json"])
@@ -73,10 +74,10 @@ import Testing
 
     @Test func countsAreConsistent() {
         let result = Simulator.run(SimulationConfiguration(games: 2_000, seed: 11, policy: .random), threads: 2)
-        #expect(result.rounds12[0].seen == 2_000)
-        #expect(result.rounds12.reduce(TableCount(), +) == result.tables[0])
-        #expect(result.tables[3].noSet == 0)  // any 21 cards hold a set
-        #expect(result.leftAtEnd.reduce(0, +) == 2_000)
+        expectEqual(result.rounds12[0].seen, 2_000)
+        expectEqual(result.rounds12.reduce(TableCount(), +), result.tables[0])
+        expectEqual(result.tables[3].noSet, 0)  // any 21 cards hold a set
+        expectEqual(result.leftAtEnd.reduce(0, +), 2_000)
         #expect(result.leftAtEnd.indices.allSatisfy { $0 % 3 == 0 || result.leftAtEnd[$0] == 0 })
         #expect(abs(result.setsPerGame - 24.5) < 1)
     }

@@ -1,3 +1,4 @@
+import Expectations
 import SetGame
 import Testing
 
@@ -14,38 +15,38 @@ import Testing
     @Test(arguments: [SetVariant.chain, .ultra])
     func theSameForAnyThreadCountAndShardsAddUp(variant: SetVariant) throws {
         let whole = Simulator.run(Self.configuration(variant), threads: 1)
-        #expect(Simulator.run(Self.configuration(variant), threads: 3) == whole)
+        expectEqual(Simulator.run(Self.configuration(variant), threads: 3), whole)
         let shards = (0..<3).map {
             Simulator.run(Self.configuration(variant, shard: Shard(index: $0, count: 3)), threads: 2)
         }
-        #expect(try SimulationResult.merge(shards.reversed()) == whole)
+        try expectEqual(SimulationResult.merge(shards.reversed()), whole)
         #expect(whole.variant == variant && whole.games == 1_200)
         // Every card is taken or left: the moves and the cards left add up to the deck.
         let left = whole.leftAtEnd.enumerated().reduce(UInt64(0)) { $0 + UInt64($1.offset) * $1.element }
         let taken = variant == .ultra ? 4 * whole.setsTaken : 2 * whole.setsTaken + 1_200
-        #expect(taken + left == 81 * 1_200)
+        expectEqual(taken + left, 81 * 1_200)
     }
 
     @Test(arguments: [SetVariant.chain, .ultra])
     func theJSONNamesTheVariantAndReadsBack(variant: SetVariant) throws {
         let result = Simulator.run(Self.configuration(variant), threads: 2)
         let json = result.json
-        #expect(json.contains("\"seed\": 11, \"variant\": \"\(variant.rawValue)\", \"tables\": {\"12\": "))
-        #expect(try SimulationResult(json: json) == result)
+        expectContains(json, "\"seed\": 11, \"variant\": \"\(variant.rawValue)\", \"tables\": {\"12\": ")
+        try expectEqual(SimulationResult(json: json), result)
         // Only the sizes seen are listed: UltraSet's tables are all of 12.
-        if variant == .ultra { #expect(json.contains("\"tables\": {\"12\": {\"seen\": 21600, \"noSet\": 0}}, ")) }
+        if variant == .ultra { expectContains(json, "\"tables\": {\"12\": {\"seen\": 21600, \"noSet\": 0}}, ") }
         let text = result.report
         #expect(text.hasPrefix("1200 games, policy random, seed 11, \(variant.title)\n"))
-        #expect(text.contains("P(no \(variant.moveName)) while the deck is not empty"))
-        #expect(text.contains("\(variant.moveName)s per game: "))
+        expectContains(text, "P(no \(variant.moveName)) while the deck is not empty")
+        expectContains(text, "\(variant.moveName)s per game: ")
     }
 
     @Test func aStandardFileWithoutTheKeyReadsAsStandardSet() throws {
         let standard = Simulator.run(SimulationConfiguration(games: 50, seed: 11), threads: 1)
-        #expect(!standard.json.contains("variant"))
+        expectOmits(standard.json, "variant")
         let read = try SimulationResult(json: standard.json)
         #expect(read.variant == .standard && read == standard)
-        #expect(read.tableSizes == [12, 15, 18, 21])
+        expectEqual(read.tableSizes, [12, 15, 18, 21])
     }
 
     @Test func resultsOfDifferentRulesAreNotMerged() {
@@ -74,7 +75,7 @@ import Testing
     ])
     func aBrokenVariantFileIsRefused(find: String, replace: String, reason: String) {
         let json = Simulator.run(SimulationConfiguration(games: 20, seed: 3, variant: .chain), threads: 1).json
-        #expect(json.contains(find))
+        expectContains(json, find)
         let broken = json.replacingOccurrences(of: find, with: replace)
         #expect(throws: SimulationError.invalidResult(reason: reason)) { try SimulationResult(json: broken) }
     }
