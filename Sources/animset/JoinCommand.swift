@@ -124,6 +124,8 @@ struct JoinCommand: AnimsetCommand {
         var greeted = greeted
         var input: [UInt8] = []
         var inputOpen = true
+        var cutting = false
+        var number = 0
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !client.ended {
             var waits = [pollfd(fd: client.descriptor, events: Int16(POLLIN), revents: 0)]
@@ -147,13 +149,34 @@ struct JoinCommand: AnimsetCommand {
                 }
                 input += buffer[0..<count]
                 while let newline = input.firstIndex(of: 0x0A) {
-                    client.send(String(decoding: input[..<newline], as: UTF8.self))
+                    number += 1
+                    if cutting {
+                        cutting = false
+                    } else if newline > Session.maximumLineLength {
+                        refuse(.lineTooLong(newline), line: number)
+                    } else {
+                        client.send(String(decoding: input[..<newline], as: UTF8.self))
+                    }
                     input.removeFirst(newline + 1)
+                }
+                // NB: the room drops a connection that sends a line over the limit: such a line
+                // is refused here, and what is read of it is not kept.
+                if input.count > Session.maximumLineLength {
+                    if !cutting { refuse(.lineCut, line: number + 1) }
+                    cutting = true
+                    input = []
                 }
             }
         }
         // NB: a room that ended before seating us refused us (its error was printed).
         return ExitCode(failed: !seated)
+    }
+
+    /// Line `line` of standard input refused before it reached the room, said as a script's
+    /// error is (on standard error, where it cannot land amid the room's answers to the lines
+    /// before it).
+    func refuse(_ error: InterpreterError, line: Int) {
+        Program.error(error.message, at: "<stdin>:\(line)")
     }
 
     /// Prints what a room's line shows a person. Until the seat is taken the table is not

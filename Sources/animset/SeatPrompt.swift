@@ -153,6 +153,12 @@ struct SeatPrompt {
 
     /// A line typed: the seat's own (its settings, its view, a card chosen), or the room's.
     mutating func type(_ line: String) {
+        // NB: the room drops a connection that sends a line over the limit: refused here, as
+        // at home, and the seat stays.
+        guard line.utf8.count <= Session.maximumLineLength else {
+            evaluate(line)
+            return
+        }
         let words = (try? CommandParser.words(line)) ?? []
         let command = try? CommandParser.parse(words).command
         let targets = try? words.map { word throws(InterpreterError) in try CommandParser.parseTarget(word) }

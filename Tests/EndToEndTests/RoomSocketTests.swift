@@ -239,7 +239,7 @@ import Testing
         #expect(said.hasSuffix("; players cy 0; named rooms: friday, monday\n"), "\(said)")
         let ann = try Binary.run(
             ["join", "--socket", host.socket, "--room", "FRIDAY", "--name", "ann", "--bounds", "60x14"],
-            input: Data("score\n".utf8), deadline: 120)
+            input: Data(("say " + String(repeating: "y", count: 5000) + "\nscore\n").utf8), deadline: 120)
         let lines = ann.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.first
@@ -247,6 +247,8 @@ import Testing
                 + "Players: ann 5, bob 0.",
             "\(ann.stdout)")
         expectContains(lines, "You sit as ann again, with 5.")
+        // A line over the limit is refused by join itself; sent, the room would drop the seat.
+        expectEqual(ann.stderr, "<stdin>:1: error: the line is too long (5004 bytes; the limit is 4096)\n")
         expectEqual(lines.suffix(2), ["ann 5 · bob 0", "Goodbye."])
         let refused = try Binary.run(["join", "--socket", host.socket, "--room", "fri/day", "--name", "ann"])
         expectEqual(refused.status, 64)

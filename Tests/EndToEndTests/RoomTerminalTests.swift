@@ -91,6 +91,15 @@ import TmuxDriver
             expectContains(dealt, "ann takes a seat. Players: ann.\nbob takes a seat. Players: ann, bob.")
         }
 
+        // A line over the room's limit (a long paste) is refused at bob's seat, as at home, and
+        // bob stays (sent, it got him dropped: "The room closed.").
+        bob.type("say " + String(repeating: "y", count: 5000))
+        bob.sendKeys("Enter")
+        try bob.waitFor("error: the line is too long (5004 bytes; the limit is 4096)")
+        bob.type("who")
+        bob.sendKeys("Enter")
+        try bob.waitFor("Players: ann 0, bob 0; 0 watching.")
+
         // Keys at a seat: a card's key with Shift is the seat's own move, as without (it typed
         // the second player's `bob: choose 1`: at ann's a claim in bob's name, refused; at bob's
         // a claim of one card, refused).

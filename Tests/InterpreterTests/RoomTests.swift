@@ -115,7 +115,19 @@ import Testing
         #expect(said.first?.object["text"] as? String == "bob: hello <U+202E>there")
         let escape = Self.send(&room, "say \u{1B}]0;pwned\u{7}", from: 2)
         expectEqual(escape.map(\.to), [2])
+        // The refused line is named, its control characters written out.
+        #expect(escape.first?.object["input"] as? String == "say <U+001B>]0;pwned<U+0007>")
         expectEqual(room.log.last, "# bob: hello <U+202E>there")
+    }
+
+    @Test func whoCountsThoseWhoWatchNotThoseWhoHaveNotSat() throws {
+        var room = try Self.twoSeats()
+        _ = room.connect(3)
+        let before = Self.send(&room, "who", from: 3)
+        #expect(before.first?.object["text"] as? String == "Players: ann 0, bob 0; 0 watching.")
+        _ = Self.send(&room, "watch", from: 3)
+        let after = Self.send(&room, "who", from: 1)
+        #expect(after.first?.object["text"] as? String == "Players: ann 0, bob 0; 1 watching.")
     }
 
     @Test func aSeatThatLeftTakesBackItsNameAndScore() throws {

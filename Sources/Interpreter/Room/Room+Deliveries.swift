@@ -132,7 +132,7 @@ extension Room {
     var whoText: String {
         let here = Set(present)
         let seats = players.map { "\($0.name) \($0.score)" + (here.contains($0.name) ? "" : " (away)") }
-        let watching = members.values.filter { $0.name == nil }.count
+        let watching = members.values.filter { $0.name == nil && $0.watching }.count
         return (seats.isEmpty ? "Nobody sits yet" : "Players: " + seats.joined(separator: ", "))
             + "; \(watching) watching."
     }

@@ -34,7 +34,8 @@ extension Room {
         do throws(InterpreterError) {
             try Session.validate(line)
         } catch {
-            return [refusal(to: number, input: "", error.message)]
+            // NB: the line as it came, its control characters written out (`<U+001B>`).
+            return [refusal(to: number, input: line, error.message)]
         }
         let trimmed = line.trimmingWhitespace
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return [] }
