@@ -154,6 +154,8 @@ struct JoinCommand: AnimsetCommand {
                         cutting = false
                     } else if newline > Session.maximumLineLength {
                         refuse(.lineTooLong(newline), line: number)
+                    } else if let why = Self.refusal(of: String(decoding: input[..<newline], as: UTF8.self)) {
+                        Program.error(why, at: "<stdin>:\(number)")
                     } else {
                         client.send(String(decoding: input[..<newline], as: UTF8.self))
                     }
@@ -170,6 +172,19 @@ struct JoinCommand: AnimsetCommand {
         }
         // NB: a room that ended before seating us refused us (its error was printed).
         return ExitCode(failed: !seated)
+    }
+
+    /// Why a line typed at a seat is refused before it reaches the room: who sits, and in which
+    /// room, are this command's to say (`--name`, `--watch`, `--room`), so that a key whose
+    /// forced command names them over SSH holds (a watcher typed `sit bob` and took the seat
+    /// and score of bob, away).
+    static func refusal(of line: String) -> String? {
+        let words = (try? CommandParser.words(line)) ?? []
+        guard let head = words.first?.lowercased(),
+            head == "sit" || head == "watch" || (head == "room" && words.count > 1)
+        else { return nil }
+        return
+            "'\(head)' is not typed at a seat: animset join --name NAME (or --watch) and --room NAME say who sits where"
     }
 
     /// Line `line` of standard input refused before it reached the room, said as a script's

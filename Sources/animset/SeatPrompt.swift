@@ -55,7 +55,9 @@ struct SeatPrompt {
     mutating func run() -> ExitCode {
         let box = CompletionSource(runner.session)
         let reader = EditLineReader(historyPath: REPL.historyPath()) { line, _ in
-            RoomLine.completions(for: line, at: box.session, words: Room.words + SeatPrompt.ownWords)
+            RoomLine.completions(
+                for: line, at: box.session,
+                words: Room.words.filter { $0 != "sit" && $0 != "watch" } + SeatPrompt.ownWords)
         }
         defer { reader.close() }
         REPL.wire(reader, to: box, seated: true)
@@ -157,6 +159,11 @@ struct SeatPrompt {
         // at home, and the seat stays.
         guard line.utf8.count <= Session.maximumLineLength else {
             evaluate(line)
+            return
+        }
+        if let why = JoinCommand.refusal(of: line) {
+            runner.counted(runner.prompt + line)
+            runner.say("error: " + why)
             return
         }
         let words = (try? CommandParser.words(line)) ?? []

@@ -250,6 +250,17 @@ import Testing
         // A line over the limit is refused by join itself; sent, the room would drop the seat.
         expectEqual(ann.stderr, "<stdin>:1: error: the line is too long (5004 bytes; the limit is 4096)\n")
         expectEqual(lines.suffix(2), ["ann 5 · bob 0", "Goodbye."])
+        // Who sits is join's to say (a key's forced command over SSH): a watcher's `sit bob`
+        // is refused, bob's seat and score wait for him.
+        let watcher = try Binary.run(
+            ["join", "--socket", host.socket, "--room", "friday", "--watch"], input: Data("sit bob\nwho\n".utf8),
+            deadline: 120)
+        expectEqual(
+            watcher.stderr,
+            "<stdin>:1: error: 'sit' is not typed at a seat: animset join --name NAME (or --watch) and --room NAME say "
+                + "who sits where\n")
+        expectContains(
+            watcher.stdout.split(separator: "\n").map(String.init), "Players: ann 5 (away), bob 0 (away); 1 watching.")
         let refused = try Binary.run(["join", "--socket", host.socket, "--room", "fri/day", "--name", "ann"])
         expectEqual(refused.status, 64)
         #expect(

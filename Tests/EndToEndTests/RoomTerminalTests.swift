@@ -99,6 +99,9 @@ import TmuxDriver
         bob.type("who")
         bob.sendKeys("Enter")
         try bob.waitFor("Players: ann 0, bob 0; 0 watching.")
+        bob.type("sit cy")
+        bob.sendKeys("Enter")
+        try bob.waitFor("error: 'sit' is not typed at a seat")
 
         // Keys at a seat: a card's key with Shift is the seat's own move, as without (it typed
         // the second player's `bob: choose 1`: at ann's a claim in bob's name, refused; at bob's
