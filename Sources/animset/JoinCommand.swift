@@ -138,6 +138,12 @@ struct JoinCommand: AnimsetCommand {
                         continue
                     }
                     show(line, seated: &seated)
+                    // NB: the first line the room answers is our `sit` or `watch`: refused, the
+                    // seat ends (its error printed) and sends no more.
+                    if !seated, RoomLine(Array(line.utf8))?.kind == .error {
+                        client.send("quit")
+                        return .failure
+                    }
                 }
             }
             if inputOpen, waits[1].revents != 0 {

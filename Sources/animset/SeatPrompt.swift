@@ -23,6 +23,8 @@ struct SeatPrompt {
     var name: String?
     /// Whether the room has seated us (or let us watch).
     var seated = false
+    /// Whether the room refused our seat (its `sit` or `watch`, the first line it answers).
+    var refused = false
     /// Whether the connection's first line, the greeting of the host's unnamed room, came (a
     /// seat bound for a named room does not show it).
     var greeted = true
@@ -67,6 +69,12 @@ struct SeatPrompt {
         while true {
             for line in client.lines() { take(line) }
             REPL.afterOutput(&runner, reader: reader, line: 0)
+            // NB: a seat refused (a full table, a name that sits here already) has nothing to
+            // play: it ends, its error above, as a room that closed before seating it does.
+            if refused {
+                client.send("quit")
+                return .failure
+            }
             if client.ended {
                 Console.writeOutput("The room closed.\n")
                 // NB: a room that closed before seating us refused us (its error is above).
@@ -132,6 +140,7 @@ struct SeatPrompt {
                 }
                 return
             }
+        case .error where !seated: refused = true
         default: break
         }
         let shown = read.screen != nil && read.kind != .seated ? (read.text ?? read.shown) : read.shown

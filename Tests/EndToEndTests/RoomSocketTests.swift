@@ -250,6 +250,12 @@ import Testing
         // A line over the limit is refused by join itself; sent, the room would drop the seat.
         expectEqual(ann.stderr, "<stdin>:1: error: the line is too long (5004 bytes; the limit is 4096)\n")
         expectEqual(lines.suffix(2), ["ann 5 · bob 0", "Goodbye."])
+        // A seat refused ends there: its lines are not sent unseated.
+        let twin = try Binary.run(
+            ["join", "--socket", host.socket, "--room", "friday", "--name", "9x"], input: Data("who\n".utf8),
+            deadline: 120)
+        expectEqual(twin.status, 1)
+        expectOmits(twin.stdout, "watching.")
         // Who sits is join's to say (a key's forced command over SSH): a watcher's `sit bob`
         // is refused, bob's seat and score wait for him.
         let watcher = try Binary.run(

@@ -32,6 +32,11 @@ import TmuxDriver
         expectOmits(first, "A room of")
         let bob = try seat("bob", width: 80)
         try bob.waitFor("bob [ann 0 · bob 0]> ")
+        // A second terminal as ann is refused, and ends (before, it sat at a "watch>" prompt
+        // with nothing to play).
+        let twin = try seat("ann", width: 60)
+        try twin.waitFor("error: ann sits here already, at another terminal")
+        expectEqual(try twin.waitForExit(), 1)
         // Each draws the table at its own width.
         #expect(try ann.capture().split(separator: "\n").map(\.count).max() ?? 0 > 80)
 
