@@ -53,8 +53,12 @@ struct HostCommand: AnimsetCommand {
             valueName: "NAME"))
     var roomNames: [String] = []
 
-    @Option(name: .customLong("game"), help: "The game: set (a race), concentration or matching (turns).")
-    var roomGame: GameKind = .set
+    @Option(
+        name: .customLong("game"), help: "The game: set (a race, the default), concentration or matching (turns).")
+    var givenGame: GameKind?
+
+    /// The game of a new room: `--game`, else Set.
+    var roomGame: GameKind { givenGame ?? .set }
 
     @OptionGroup var seed: SeedOption
 
@@ -135,7 +139,8 @@ struct HostCommand: AnimsetCommand {
         do {
             if let read = try RoomFiles.readLog(logPath) {
                 room = try Room(log: read.lines)
-                let given = seed.seed != nil || rule != nil || deck != nil || variant != nil || theme != nil
+                let given =
+                    givenGame != nil || seed.seed != nil || rule != nil || deck != nil || variant != nil || theme != nil
                 Program.say(
                     .note,
                     "resumed the room in '\(directory)' (\(read.lines.count) lines)"

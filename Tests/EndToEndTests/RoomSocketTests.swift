@@ -275,8 +275,10 @@ import Testing
                 + "letters, digits, - or _, at most 32 in all\n")
         host.kill()
         // Rooms declared: those alone, monday resumed and sunday made; friday waits on the disk.
-        let declared = try host.start(["--room", "monday", "--room", "Sunday"])
+        let declared = try host.start(["--room", "monday", "--room", "Sunday", "--game", "concentration"])
         #expect(declared.hasSuffix("; players cy 0; named rooms: monday, sunday\n"), "\(declared)")
+        // The unnamed room resumes its Set, and the host says whose --game is not (it was silent).
+        expectContains(host.errors, "; the new-game options are for a new room, not this one")
         // A room the host does not serve: the join fails (exit 1), with the host's words.
         let unserved = try Binary.run(
             ["join", "--socket", host.socket, "--room", "friday", "--name", "ann"], input: Data(), deadline: 120)
