@@ -87,6 +87,9 @@ import Testing
         #expect(
             Self.object(stays.deliveries.first)["error"] as? String
                 == "you sit as ann in the room friday: a connection stays in its room (join again)")
+        // `room` alone says where it is, seated or not (man animset-room).
+        let here = Self.send(&hall, "room", from: 1)
+        #expect(Self.object(here.deliveries.first)["text"] as? String == "You are in the room friday.")
         let none = Self.send(&hall, "room monday", from: 2)
         #expect(
             Self.object(none.deliveries.first)["error"] as? String

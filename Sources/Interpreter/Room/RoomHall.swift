@@ -72,18 +72,19 @@ public struct RoomHall {
         guard let asked = Self.roomWords(bytes) else {
             return Outcome(deliveries: rooms[place]?.receive(bytes, from: number) ?? [], room: place)
         }
+        // NB: `room` alone says where the connection is, seated or not.
+        if asked.isEmpty {
+            return Outcome(
+                deliveries: [rooms[place]?.reply(to: number, "You are in \(Self.title(place)).")].compactMap { $0 },
+                room: place)
+        }
         guard let member = rooms[place]?.members[number], member.name == nil, !member.watching else {
             let seat = rooms[place]?.members[number]?.name.map { "sit as \($0)" } ?? "watch"
             return refuse(
                 number, bytes, "you \(seat) in \(Self.title(place)): a connection stays in its room (join again)",
                 closing: false, in: place)
         }
-        guard asked.count == 1 else {
-            guard asked.isEmpty else { return refuse(number, bytes, "room takes one name: room NAME", in: place) }
-            return Outcome(
-                deliveries: [rooms[place]?.reply(to: number, "You are in \(Self.title(place)).")].compactMap { $0 },
-                room: place)
-        }
+        guard asked.count == 1 else { return refuse(number, bytes, "room takes one name: room NAME", in: place) }
         let name: String
         switch RoomName.check(asked[0]) {
         case .success(let checked): name = checked
