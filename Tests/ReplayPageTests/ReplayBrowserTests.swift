@@ -71,14 +71,23 @@ struct ReplayBrowserTests {
         ].allSatisfy { $0 <= 0.25 }
     }
 
+    /// Each session's page, opened once (three page loads a session until issue 37's last round):
+    /// every card where the Swift pose function puts it, each command's state in its slots, then
+    /// a while of playing at 4x and a walk through every command with nothing fetched or failed.
     @Test(arguments: Sessions.all.map(\.name))
-    func loadsWithNoRequestAndNoConsoleError(game: String) throws {
+    func eachSessionsPageShowsItsPosesAndStatesAndFetchesNothing(game: String) throws {
         let lines = try #require(Sessions.all.first { $0.name == game }).lines
-        let (page, _, _, path) = try Self.open(lines)
+        let (page, replay, stream, path) = try Self.open(lines)
         defer {
             page.close()
             try? FileManager.default.removeItem(atPath: path)
         }
+        // NB: 5 instants an animation (9 until issue 37 asked for 900 CPU-seconds in all): at least
+        // 4 animations, as 30 instants of 9 were.
+        let (sampled, compared) = try Self.comparePoses(on: page, replay, lines, samples: 5)
+        #expect(sampled >= 4 * 5, "the sessions animate")
+        #expect(compared > 100)
+        try Self.expectStatesInSlots(on: page, replay, stream, lines)
         // Play a while at 4x, then walk every command: nothing may fetch or fail.
         #expect(try page.evaluate("animsetPage.setSpeed(4), animsetPage.play(), true", as: Bool.self))
         try page.waitFor("animsetPage.position().index >= 2")
@@ -88,14 +97,11 @@ struct ReplayBrowserTests {
         try expectEqual(page.evaluate("animsetPage.count", as: Int.self), lines.count)
     }
 
-    @Test(arguments: Sessions.all.map(\.name))
-    func afterEachCommandTheCardsAreTheStatesInItsSlots(game: String) throws {
-        let lines = try #require(Sessions.all.first { $0.name == game }).lines
-        let (page, replay, stream, path) = try Self.open(lines)
-        defer {
-            page.close()
-            try? FileManager.default.removeItem(atPath: path)
-        }
+    /// After each command (its animation ended), the cards on `page` are the command's state in
+    /// its slots.
+    static func expectStatesInSlots(
+        on page: BrowserPage, _ replay: ReplayPage, _ stream: [String], _ lines: [String]
+    ) throws {
         let ends = replay.animations.enumerated().map { ($0.offset, ($0.element?.duration ?? 0) + 0.01) }
         let shown = try Self.cards(page, at: ends)
         for (index, line) in stream.enumerated() {
@@ -141,16 +147,6 @@ struct ReplayBrowserTests {
         return slots
     }
 
-    @Test(arguments: Sessions.all.map(\.name))
-    func everyCardIsWhereTheSwiftPoseFunctionPutsIt(game: String) throws {
-        let lines = try #require(Sessions.all.first { $0.name == game }).lines
-        // NB: 5 instants an animation (9 until issue 37 asked for 900 CPU-seconds in all): at least
-        // 4 animations, as 30 instants of 9 were.
-        let (sampled, compared) = try Self.comparePoses(lines, samples: 5)
-        #expect(sampled >= 4 * 5, "the sessions animate")
-        #expect(compared > 100)
-    }
-
     /// Opens the page of `lines` and compares every card drawn at `samples` instants of each
     /// animated command with the Swift pose function's: place within a quarter of a cell,
     /// rotation, side and mark. Returns how many instants and cards were compared.
@@ -163,6 +159,13 @@ struct ReplayBrowserTests {
             page.close()
             try? FileManager.default.removeItem(atPath: path)
         }
+        return try comparePoses(on: page, replay, lines, samples: samples, context: context)
+    }
+
+    /// `comparePoses` on a page already open.
+    static func comparePoses(
+        on page: BrowserPage, _ replay: ReplayPage, _ lines: [String], samples: Int, context: String = ""
+    ) throws -> (instants: Int, cards: Int) {
         var instants: [(Int, Double)] = []
         for (index, animation) in replay.animations.enumerated() {
             guard let animation, animation.duration > 0 else { continue }
