@@ -5,13 +5,17 @@
 /// retitle the terminal (`ESC ] 0 ; ... BEL`) nor reverse the text around it (U+202E).
 public enum SafeText {
     /// Whether `scalar` must not reach a terminal as it is: C0 and C1 controls, DEL, the
-    /// bidirectional marks, embeddings, overrides and isolates, and the line and paragraph
-    /// separators.
+    /// bidirectional marks, embeddings, overrides and isolates, the line and paragraph
+    /// separators, and the characters that show nothing at all (the soft hyphen, the zero-width
+    /// space, the word joiner and invisible operators, the byte order mark), with which a chat
+    /// line or a name looks like another. The zero-width joiner and non-joiner stay: emoji
+    /// sequences and many scripts are written with them.
     @inlinable
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        case 0x00AD, 0x180E, 0x200B, 0x2060...0x2064, 0xFEFF: true
         default: false
         }
     }

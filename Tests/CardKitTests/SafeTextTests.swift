@@ -11,6 +11,9 @@ import Testing
         ("\u{85}\u{7F}\u{9B}", "<U+0085><U+007F><U+009B>"),
         ("\u{2066}\u{2069}\u{200F}\u{061C}\u{2028}", "<U+2066><U+2069><U+200F><U+061C><U+2028>"),
         ("🎃 café", "🎃 café"),
+        // Invisible: what makes `zero\u{200B}width` look like `zerowidth` in a room's chat.
+        ("zero\u{200B}width \u{FEFF}bom\u{2060}\u{00AD}", "zero<U+200B>width <U+FEFF>bom<U+2060><U+00AD>"),
+        ("👩\u{200D}👩\u{200D}👧 \u{200C}", "👩\u{200D}👩\u{200D}👧 \u{200C}"),
     ]
 
     @Test(arguments: cases)
