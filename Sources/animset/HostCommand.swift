@@ -137,21 +137,21 @@ struct HostCommand: AnimsetCommand {
         var room: Room
         let log: AppendLog
         do {
-            if let read = try RoomFiles.readLog(logPath) {
-                room = try Room(log: read.lines)
+            let kept = try RoomFiles.keptRoom(in: directory) {
+                opening(seed: seed.seed ?? SeedSource.randomSeed(in: SeededGenerator.shortSeeds))
+            }
+            room = kept.room
+            if let resumed = kept.resumed {
                 let given =
                     givenGame != nil || seed.seed != nil || rule != nil || deck != nil || variant != nil || theme != nil
                 Program.say(
                     .note,
-                    "resumed the room in '\(directory)' (\(read.lines.count) lines)"
-                        + (read.cut.map {
+                    "resumed the room in '\(directory)' (\(resumed.lines) lines)"
+                        + (resumed.cut.map {
                             "; its last line, cut short by a kill, was never played: '\(SafeText.quoted($0))'"
                         }
                             ?? "")
                         + (given ? "; the new-game options are for a new room, not this one" : ""))
-            } else {
-                room = try Room(
-                    opening: opening(seed: seed.seed ?? SeedSource.randomSeed(in: SeededGenerator.shortSeeds)))
             }
             // NB: written whole once (a cut line gone), then appended to after every move.
             log = try RoomFiles.startLog(room.script, at: logPath)
@@ -166,21 +166,15 @@ struct HostCommand: AnimsetCommand {
         for name in declared.isEmpty ? RoomFiles.namedRooms(in: directory) : declared {
             let path = directory + "/" + name + "/" + RoomFiles.logName
             do {
-                var made: Room
-                if let read = try RoomFiles.readLog(path) {
-                    made = try Room(log: read.lines)
-                    if let cut = read.cut {
-                        Program.say(
-                            .note,
-                            """
-                            the last line of '\(path)', cut short by a kill, was never played: \
-                            '\(SafeText.quoted(cut))'
-                            """
-                        )
-                    }
-                } else {
-                    made = try Room(opening: opening(seed: seed.seed ?? seeds.nextShortSeed()))
+                let kept = try RoomFiles.keptRoom(in: directory + "/" + name) {
+                    opening(seed: seed.seed ?? seeds.nextShortSeed())
                 }
+                if let cut = kept.resumed?.cut {
+                    Program.say(
+                        .note,
+                        "the last line of '\(path)', cut short by a kill, was never played: '\(SafeText.quoted(cut))'")
+                }
+                var made = kept.room
                 made.name = name
                 switch RoomFiles.makeRoom(name, script: made.script, in: directory) {
                 case .success(let opened): logs[name] = opened

@@ -61,6 +61,15 @@ enum RoomFiles {
         return (lines, cut.isEmpty ? nil : String(decoding: cut, as: UTF8.self))
     }
 
+    /// The room kept in `folder` (its log played), else a new one dealt from `opening()`; for a
+    /// room resumed, how many lines its log holds and the start of a last line a kill cut short.
+    static func keptRoom(in folder: String, opening: () -> String) throws -> (
+        room: Room, resumed: (lines: Int, cut: String?)?
+    ) {
+        guard let read = try readLog(folder + "/" + logName) else { return (try Room(opening: opening()), nil) }
+        return (try Room(log: read.lines), (read.lines.count, read.cut))
+    }
+
     /// The named rooms kept in the state directory `directory`: the folders there whose name
     /// is a room's (`RoomName`) and that hold a log, sorted.
     static func namedRooms(in directory: String) -> [String] {
